@@ -1,0 +1,22 @@
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The shared test configuration. Unit tests resolve workspace packages to their TypeScript
+ * sources through the `@typelattice/source` export condition, so they run without a build.
+ * (The conformance suite does not use it: it tests the built output.)
+ */
+const SOURCE = '@typelattice/source';
+
+export default defineConfig({
+  resolve: { conditions: [SOURCE, ...defaultClientConditions] },
+  ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions], externalConditions: [SOURCE] } },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    typecheck: {
+      enabled: true,
+      include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'],
+    },
+    testTimeout: 60_000,
+  },
+});
