@@ -12,6 +12,8 @@ export default defineConfig({
   resolve: { conditions: [SOURCE, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [SOURCE, ...defaultServerConditions], externalConditions: [SOURCE] } },
   test: {
+    // In CI each package also writes a JSON report that tools/ci-summary.mjs adds up.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.reports/vitest.json' }]] : ['default'],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     typecheck: {
       enabled: true,
