@@ -1,0 +1,2 @@
+export { main } from './main';
+export type { CliIO } from './io';
