@@ -23,3 +23,23 @@ export type {
 export { DTypeError } from './errors';
 export { dtypeInfo, isDType, isWeakKind, toDType } from './info';
 export type { DTypeInfo, StorageConstructor } from './info';
+export {
+  float16BitsToNumber,
+  float16BitsToNumbers,
+  numberToFloat16Bits,
+  numbersToFloat16Bits,
+  roundToFloat16,
+} from './float16';
+export {
+  bfloat16BitsToNumber,
+  bfloat16BitsToNumbers,
+  numberToBfloat16Bits,
+  numbersToBfloat16Bits,
+  roundToBfloat16,
+} from './bfloat16';
+export { iinfo } from './iinfo';
+export type { IInfo } from './iinfo';
+export { finfo } from './finfo';
+export type { FInfo } from './finfo';
+export { allocate, fromValues, getValue, setValue, toValues } from './storage';
+export type { JsValue } from './value';
