@@ -1,0 +1,75 @@
+"""Shared helpers for the recorders: operand kinds, dtype codes and deterministic JSON output.
+
+Not a recorder itself (record.sh runs only record_*.py), imported by them.
+"""
+
+import json
+import os
+import sys
+
+ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+FIXTURES = os.path.join(ROOT, "conformance", "fixtures")
+
+DTYPES = [
+    "bool", "uint8", "uint16", "uint32", "uint64", "int8", "int16", "int32", "int64",
+    "bfloat16", "float16", "float32", "float64", "complex64", "complex128",
+]
+CODES = [
+    "b", "u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64",
+    "bf16", "f16", "f32", "f64", "c64", "c128",
+]
+CODE_OF = dict(zip(DTYPES, CODES))
+WEAK = ["i*", "f*", "c*"]
+KINDS = CODES + WEAK
+# Python scalars standing for the weak kinds; value 1 so that no cell depends on range or value.
+PY_SCALAR = {"i*": 1, "f*": 1.0, "c*": 1 + 0j}
+
+OPS = ["add", "subtract", "multiply", "truediv", "floordiv", "mod", "pow", "maximum"]
+
+
+def weak_kind_of(code):
+    """The weak kind (i*, f*, c*) of a weakly typed result of dtype `code`."""
+    if code.startswith("c"):
+        return "c*"
+    if code.startswith("f") or code.startswith("bf"):
+        return "f*"
+    return "i*"
+
+
+def refused(exc):
+    """A raising cell: the exception's class name, nothing that could vary between runs."""
+    return {"refused": type(exc).__name__}
+
+
+def command_line():
+    """The command that records this fixture, as a user would type it."""
+    rel = os.path.relpath(os.path.abspath(sys.argv[0]), ROOT)
+    return " ".join([".venv/bin/python", rel] + sys.argv[1:]) + "  (all fixtures: pnpm record)"
+
+
+def _dump(value, indent):
+    """JSON with objects expanded and innermost arrays (table rows) kept on one line."""
+    pad = "  " * indent
+    inner = "  " * (indent + 1)
+    if isinstance(value, dict):
+        if not value:
+            return "{}"
+        if all(not isinstance(v, (dict, list)) for v in value.values()) and len(value) <= 2:
+            return json.dumps(value, ensure_ascii=False)
+        parts = [f"{inner}{json.dumps(k)}: {_dump(v, indent + 1)}" for k, v in value.items()]
+        return "{\n" + ",\n".join(parts) + "\n" + pad + "}"
+    if isinstance(value, list):
+        if all(not isinstance(v, list) and (not isinstance(v, dict) or len(v) <= 2) for v in value):
+            return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
+        parts = [inner + _dump(v, indent + 1) for v in value]
+        return "[\n" + ",\n".join(parts) + "\n" + pad + "]"
+    return json.dumps(value, ensure_ascii=False)
+
+
+def write_fixture(relpath, document):
+    """Write `document` under conformance/fixtures/ deterministically (same input, same bytes)."""
+    path = os.path.join(FIXTURES, relpath)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(_dump(document, 0) + "\n")
+    print(f"wrote {os.path.relpath(path, ROOT)}")
