@@ -1,1 +1,10 @@
-export {};
+export { BINARY_OPS, OPS, isBinaryOp } from './ops';
+export type { BinaryOp, Op } from './ops';
+export { shapeSize, zeros } from './array';
+export type { NDArray } from './array';
+export { broadcastShapes } from './broadcast';
+export { KernelError, ShapeError } from './errors';
+export { binary, cast } from './binary';
+export type { BinaryOptions } from './binary';
+export { getKernel, listKernels, registerKernel, selectKernel } from './registry';
+export type { KernelArgs, KernelConfig } from './registry';

@@ -1,0 +1,45 @@
+import { ShapeError } from './errors';
+
+/**
+ * The shape two shapes broadcast to, by NumPy's rules (align right; a dimension of 1 stretches).
+ *
+ * @example
+ * ```ts
+ * broadcastShapes([1000, 1000], [1000]); // [1000, 1000]
+ * broadcastShapes([2, 1], [1, 3]); // [2, 3]
+ * broadcastShapes([2, 3], [4]); // throws ShapeError naming [2, 3] and [4]
+ * ```
+ */
+export function broadcastShapes(a: readonly number[], b: readonly number[]): number[] {
+  const n = Math.max(a.length, b.length);
+  const out = new Array<number>(n);
+  for (let i = 0; i < n; i++) {
+    const da = a[a.length - n + i] ?? 1;
+    const db = b[b.length - n + i] ?? 1;
+    if (da !== db && da !== 1 && db !== 1) {
+      throw new ShapeError(
+        `Shapes [${a.join(', ')}] and [${b.join(', ')}] do not broadcast: dimension ${i - n} is ` +
+          `${da} in one and ${db} in the other. Each aligned dimension must be equal or 1; reshape ` +
+          `one operand (e.g. add a length-1 axis).`,
+      );
+    }
+    out[i] = da === 1 ? db : da;
+  }
+  return out;
+}
+
+/**
+ * Element strides of an array of `shape` read as if it had `outShape` (0 on broadcast axes).
+ * @internal
+ */
+export function broadcastStrides(shape: readonly number[], outShape: readonly number[]): number[] {
+  const n = outShape.length;
+  const strides = new Array<number>(n).fill(0);
+  let s = 1;
+  for (let i = shape.length - 1; i >= 0; i--) {
+    const axis = n - shape.length + i;
+    strides[axis] = shape[i] === 1 ? 0 : s;
+    s *= shape[i]!;
+  }
+  return strides;
+}

@@ -1,0 +1,35 @@
+/**
+ * Thrown when a kernel refuses a case (bool subtract, complex floordiv/mod, an integer raised to a
+ * negative integer power, an unknown op or backend, an output of the wrong dtype or size). It is
+ * thrown before anything is written to a given output.
+ *
+ * @example
+ * ```ts
+ * import { binary, KernelError } from '@typelattice/kernels-cpu';
+ * const t = { data: new Uint8Array([1]), dtype: 'bool', shape: [1] } as const;
+ * try { binary('subtract', t, t, { computeDType: 'bool' }); } catch (e) { e instanceof KernelError; } // true
+ * ```
+ */
+export class KernelError extends TypeError {
+  override readonly name: string = 'KernelError';
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/**
+ * Thrown when shapes do not broadcast together (NumPy's rules) or an array's data length does not
+ * match its shape; the message names both shapes.
+ *
+ * @example
+ * ```ts
+ * import { broadcastShapes, ShapeError } from '@typelattice/kernels-cpu';
+ * try { broadcastShapes([2, 3], [4]); } catch (e) { e instanceof ShapeError; } // true
+ * ```
+ */
+export class ShapeError extends RangeError {
+  override readonly name: string = 'ShapeError';
+  constructor(message: string) {
+    super(message);
+  }
+}

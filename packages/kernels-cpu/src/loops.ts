@@ -1,0 +1,150 @@
+import type { DType, Storage } from '@typelattice/dtypes';
+import { HELPERS } from './helpers';
+import { OP_TABLE } from './op-table';
+import type { BinaryOp } from './ops';
+import { convertExpr, REPS, roundExpr, wrapExpr } from './reps';
+
+/**
+ * Loop layouts: both operands stepping (`vv`), a held scalar first operand (`sv`) or second
+ * operand (`vs`), and general element strides (`gg`).
+ */
+export type Layout = 'vv' | 'sv' | 'vs' | 'gg';
+
+/**
+ * A generated loop over `n` output elements starting at element offsets `ao`, `bo`, `oo`;
+ * `sa`, `sb` are the operands' element strides (used by the `gg` layout only).
+ */
+export type BinaryLoop = (
+  a: Storage,
+  b: Storage,
+  o: Storage,
+  ao: number,
+  bo: number,
+  oo: number,
+  n: number,
+  sa: number,
+  sb: number,
+) => void;
+
+/** A generated cast loop over `n` elements. */
+export type CastLoop = (a: Storage, o: Storage, n: number) => void;
+
+const HELPER_NAMES = Object.keys(HELPERS);
+
+function compile<F>(body: string): F {
+  // One template, specialised by source text: V8 compiles each variant to its own tight loop.
+  const factory = new Function('H', `const { ${HELPER_NAMES.join(', ')} } = H;\n${body}`) as (h: typeof HELPERS) => F;
+  return factory(HELPERS);
+}
+
+/** Expressions reading element `idx` of storage `arr` of dtype `d` as its held value(s). */
+function loadExpr(d: DType, arr: string, idx: string): string[] {
+  if (REPS[d].cls === 'complex') return [`${arr}[2 * (${idx})]`, `${arr}[2 * (${idx}) + 1]`];
+  if (d === 'float16') return [`F16[${arr}[${idx}]]`];
+  if (d === 'bfloat16') return [`BF16[${arr}[${idx}]]`];
+  return [`${arr}[${idx}]`];
+}
+
+/** Statements storing held value(s) `v` of dtype `d` into element `idx` of storage `arr`. */
+function storeStmt(d: DType, arr: string, idx: string, v: readonly string[]): string {
+  if (REPS[d].cls === 'complex') return `${arr}[2 * (${idx})] = ${v[0]}; ${arr}[2 * (${idx}) + 1] = ${v[1]};`;
+  if (d === 'float16') return `${arr}[${idx}] = ENC16(${v[0]});`;
+  if (d === 'bfloat16') return `${arr}[${idx}] = ENCBF16(${v[0]});`;
+  return `${arr}[${idx}] = ${v[0]};`;
+}
+
+const isHalf = (d: DType): boolean => d === 'float16' || d === 'bfloat16';
+
+/**
+ * Statements turning the raw result (`r` or `rr, ri`) of computing in `c` into the held value
+ * of `out` and storing it. A typed-array store already wraps integers and rounds to float32,
+ * so that step is left to the store where it is the same.
+ */
+function finishStmt(c: DType, out: DType, idx: string): string {
+  const cls = REPS[c].cls;
+  const raw = cls === 'complex' ? ['rr', 'ri'] : ['r'];
+  // float16 and bfloat16 results are float32 results rounded once more, as NumPy computes them.
+  const r32 = isHalf(c) ? raw.map((e) => `Math.fround(${e})`) : raw;
+  if (c === out) return storeStmt(out, 'o', idx, r32);
+  let held: string[];
+  if (cls === 'int') held = [wrapExpr(c, 'r')];
+  else if (cls === 'bigint') held = [`BigInt.${REPS[c].signed ? 'asIntN' : 'asUintN'}(64, r)`];
+  else if (cls === 'float' || cls === 'complex') held = r32.map((e) => roundExpr(c === 'complex64' ? 'float32' : c === 'complex128' ? 'float64' : c, e));
+  else held = raw;
+  return storeStmt(out, 'o', idx, convertExpr(c, out, held));
+}
+
+/** The compute statement of `op` in `c`, with the precision placeholders filled in. */
+export function opStatement(op: BinaryOp, c: DType): string {
+  const stmt = OP_TABLE[op][REPS[c].cls];
+  const lanes64 = c === 'float64' || c === 'complex128';
+  return stmt.replaceAll('$', lanes64 ? '64' : '32').replaceAll('R(', lanes64 ? '(' : 'Math.fround(');
+}
+
+const binaryCache = new Map<string, BinaryLoop>();
+
+/**
+ * The loop computing `op` in `c` for inputs of dtypes `da`, `db` into an output of dtype `out`,
+ * generated on first use and cached per (op, dtypes, layout).
+ */
+export function binaryLoop(op: BinaryOp, c: DType, da: DType, db: DType, out: DType, layout: Layout): BinaryLoop {
+  const key = `${op}|${c}|${da}|${db}|${out}|${layout}`;
+  let loop = binaryCache.get(key);
+  if (loop) return loop;
+  const complex = REPS[c].cls === 'complex';
+  const ia = layout === 'gg' ? 'ao + i * sa' : 'ao + i';
+  const ib = layout === 'gg' ? 'bo + i * sb' : 'bo + i';
+  const xs = convertExpr(da, c, loadExpr(da, 'a', layout === 'sv' ? 'ao' : ia));
+  const ys = convertExpr(db, c, loadExpr(db, 'b', layout === 'vs' ? 'bo' : ib));
+  const [xn, yn] = complex ? [['xr', 'xi'], ['yr', 'yi']] : [['x'], ['y']];
+  const decl = (names: string[], exprs: string[]) => names.map((v, k) => `const ${v} = ${exprs[k]};`).join(' ');
+  const resultDecl = complex ? 'let rr, ri;' : 'let r;';
+  const body = `return function ${op}_${c}_${layout}(a, b, o, ao, bo, oo, n, sa, sb) {
+  ${layout === 'sv' ? decl(xn, xs) : ''}
+  ${layout === 'vs' ? decl(yn, ys) : ''}
+  for (let i = 0; i < n; i++) {
+    ${layout === 'sv' ? '' : decl(xn, xs)}
+    ${layout === 'vs' ? '' : decl(yn, ys)}
+    ${resultDecl}
+    ${opStatement(op, c)}
+    ${finishStmt(c, out, 'oo + i')}
+  }
+};`;
+  loop = compile<BinaryLoop>(body);
+  binaryCache.set(key, loop);
+  return loop;
+}
+
+const castCache = new Map<string, CastLoop>();
+
+/** The loop converting storage of dtype `from` into storage of dtype `to` (NumPy's `astype`). */
+export function castLoop(from: DType, to: DType): CastLoop {
+  const key = `${from}|${to}`;
+  let loop = castCache.get(key);
+  if (loop) return loop;
+  const v = convertExpr(from, to, loadExpr(from, 'a', 'i'));
+  loop = compile<CastLoop>(`return function cast_${from}_${to}(a, o, n) {
+  for (let i = 0; i < n; i++) { ${storeStmt(to, 'o', 'i', v)} }
+};`);
+  castCache.set(key, loop);
+  return loop;
+}
+
+/** The index of the first negative element of `b` read as dtype `c`, or -1. */
+export function firstNegative(b: Storage, db: DType, c: DType, n: number): number {
+  const key = `neg|${db}|${c}`;
+  let check = checkCache.get(key);
+  if (!check) {
+    const [y] = convertExpr(db, c, loadExpr(db, 'b', 'i'));
+    const zero = REPS[c].cls === 'bigint' ? '0n' : '0';
+    check = compile<NegCheck>(`return function (b, n) {
+  for (let i = 0; i < n; i++) if ((${y}) < ${zero}) return i;
+  return -1;
+};`);
+    checkCache.set(key, check);
+  }
+  return check(b, n);
+}
+
+type NegCheck = (b: Storage, n: number) => number;
+const checkCache = new Map<string, NegCheck>();
