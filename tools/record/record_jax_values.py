@@ -1,0 +1,83 @@
+"""Record jax.numpy's elementwise values (x64 on, CPU) into conformance/fixtures/values/jax/.
+
+The same cases as the NumPy value fixtures (the operands come from record_values.py, so both
+libraries see identical inputs), in the format of conformance/fixtures/values/README.md. Integer
+`pow` is also recorded with negative exponents here: NumPy raises for them, JAX computes a value.
+
+Usage: record_jax_values.py   (all fixtures: pnpm record)
+"""
+
+import json
+import os
+import sys
+import warnings
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import record_values as numpy_values  # noqa: E402  the NumPy recorder's operands and encoding
+from fixture_io import ROOT, command_line  # noqa: E402
+
+import jax  # noqa: E402
+
+jax.config.update("jax_platforms", "cpu")
+jax.config.update("jax_enable_x64", True)
+import jax.numpy as jnp  # noqa: E402
+import numpy as np  # noqa: E402
+
+OUT_DIR = os.path.join(ROOT, "conformance", "fixtures", "values", "jax")
+FUNCS = {
+    "add": jnp.add, "subtract": jnp.subtract, "multiply": jnp.multiply, "truediv": jnp.true_divide,
+    "floordiv": jnp.floor_divide, "mod": jnp.remainder, "pow": jnp.power, "maximum": jnp.maximum,
+    "minimum": jnp.minimum,
+}
+
+
+def run_case(op, a, b):
+    """One case: JAX's result (brought back as a NumPy array), or the exception it raises."""
+    case = {"a": numpy_values.array_json(a), "b": numpy_values.array_json(b)}
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            result = np.asarray(FUNCS[op](jnp.asarray(a), jnp.asarray(b)))
+        case["result"] = numpy_values.array_json(result)
+    except Exception as exc:  # the refusal is what we record
+        case["raises"] = type(exc).__name__
+    return case
+
+
+def cases_for(op):
+    cases = []
+    for da, db in [(d, d) for d in numpy_values.DTYPES] + numpy_values.MIXED:
+        a = numpy_values.edge_values(da)
+        b = numpy_values.edge_values(db)
+        if op == "pow":
+            # Non-negative integer exponents as in the NumPy fixtures; negative ones apart below.
+            b = numpy_values.exponent_values(db, b)
+        cases.append(run_case(op, a.reshape(-1, 1), b.reshape(1, -1)))
+        if op == "pow" and numpy_values.NP[db].kind == "i" and numpy_values.NP[da].kind in "biu":
+            cases.append(run_case(op, a[:3].reshape(-1, 1), np.array([[2, -1, 3]], dtype=numpy_values.NP[db])))
+    return cases
+
+
+def main():
+    os.makedirs(OUT_DIR, exist_ok=True)
+    for op in FUNCS:
+        head = {
+            "library": "jax",
+            "version": jax.__version__,
+            "jaxlib": __import__("jaxlib").__version__,
+            "mode": "x64",
+            "device": "cpu",
+            "op": op,
+            "recordedWith": command_line(),
+            "format": "conformance/fixtures/values/README.md",
+        }
+        cases = cases_for(op)
+        path = os.path.join(OUT_DIR, f"{op}.json")
+        lines = [json.dumps(c, separators=(",", ":")) for c in cases]
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(json.dumps(head, separators=(",", ":"))[:-1] + ',"cases":[\n' + ",\n".join(lines) + "\n]}\n")
+        print(f"wrote {os.path.relpath(path, ROOT)}: {len(cases)} cases")
+
+
+if __name__ == "__main__":
+    main()
