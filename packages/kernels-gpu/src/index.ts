@@ -1,1 +1,11 @@
-export {};
+export { initGpu, GPU_BACKENDS } from './setup';
+export type { GpuBackendName, GpuBackendRequest, GpuContext, InitGpuOptions } from './setup';
+export { GpuKernels } from './kernels';
+export type { RunOptions } from './kernels';
+export { GpuTensor } from './tensor';
+export { capabilities, candidatePairs } from './capabilities';
+export type { Capability, CapabilityMatrix } from './capabilities';
+export { allCandidates, measureCapabilities, diffSlots } from './exactness';
+export type { Measurement, Mismatch } from './exactness';
+export { GPU_DTYPES } from './formats';
+export { GpuKernelError, GpuUnavailableError } from './errors';

@@ -1,0 +1,66 @@
+import { DTYPES, type DType } from '@typelattice/dtypes';
+import { OPS, type Op } from '@typelattice/kernels-cpu';
+import { MEASURED } from './capability-data';
+import { kernelSource } from './kernel-source';
+import type { GpuBackendName } from './setup';
+
+/** Whether a backend computes an (op, dtype) pair bit-identically to the CPU kernels. */
+export type Capability = 'exact' | 'unsupported';
+
+/** op x compute dtype -> capability, for every op and all fifteen dtypes. */
+export type CapabilityMatrix = Record<Op, Record<DType, Capability>>;
+
+const same = { kind: 'same' } as const;
+
+/**
+ * The (op, dtype) pairs a GPU kernel is written for, all inputs of that dtype: the candidates
+ * that the exactness measurement then confirms or rejects per backend.
+ *
+ * @example
+ * ```ts
+ * candidatePairs().add.includes('float16'); // true
+ * candidatePairs().add.includes('int32'); // false: int32 sums leave float32's exact range
+ * ```
+ */
+export function candidatePairs(): Record<Op, DType[]> {
+  const out = {} as Record<Op, DType[]>;
+  for (const op of OPS) {
+    out[op] = DTYPES.filter(
+      (d) =>
+        kernelSource({
+          op,
+          a: d,
+          b: op === 'cast' ? undefined : d,
+          compute: d,
+          out: d,
+          outShape: [1],
+          aLayout: same,
+          bLayout: op === 'cast' ? undefined : same,
+        }) !== undefined,
+    );
+  }
+  return out;
+}
+
+/**
+ * The capability matrix of a backend, as measured (bit for bit against the CPU kernels on
+ * random and edge values; see the package README): every op and dtype, `exact` or `unsupported`.
+ * For `cast`, the dtype is the target, reached exactly from every source dtype that
+ * {@link GpuKernels.supports} accepts.
+ *
+ * @example
+ * ```ts
+ * import { capabilities } from '@typelattice/kernels-gpu';
+ * capabilities('webgpu').add.float16; // 'exact'
+ * capabilities('webgpu').add.int32; // 'unsupported'
+ * ```
+ */
+export function capabilities(backend: GpuBackendName): CapabilityMatrix {
+  const measured = MEASURED[backend] ?? {};
+  const out = {} as CapabilityMatrix;
+  for (const op of OPS) {
+    const exact = new Set<DType>(measured[op] ?? []);
+    out[op] = Object.fromEntries(DTYPES.map((d) => [d, exact.has(d) ? 'exact' : 'unsupported'])) as Record<DType, Capability>;
+  }
+  return out;
+}

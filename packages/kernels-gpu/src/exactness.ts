@@ -1,0 +1,141 @@
+import { DTYPES, dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
+import { binary, cast, type BinaryOp, type NDArray, type Op } from '@typelattice/kernels-cpu';
+import { candidatePairs, type CapabilityMatrix } from './capabilities';
+import { GPU_DTYPES } from './formats';
+import type { GpuKernels } from './kernels';
+import { samplePair } from './samples';
+
+/** One value where a GPU kernel and the CPU kernel disagree. */
+export interface Mismatch {
+  readonly op: Op;
+  readonly dtype: DType;
+  /** The input dtypes (for cast, the source dtype). */
+  readonly inputs: readonly DType[];
+  readonly index: number;
+  readonly gpu: number;
+  readonly cpu: number;
+}
+
+/** Storage slot `i` as raw bits (floats) or value (integers), and whether it is a NaN. */
+function slot(dtype: DType, data: Storage, i: number): { bits: number; nan: boolean } {
+  if (dtype === 'float16' || dtype === 'bfloat16') {
+    const bits = (data as Uint16Array)[i]!;
+    const expMask = dtype === 'float16' ? 0x7c00 : 0x7f80;
+    return { bits, nan: (bits & expMask) === expMask && (bits & ~expMask & 0x7fff) !== 0 };
+  }
+  if (data instanceof Float32Array) {
+    const bits = new Uint32Array(data.buffer, data.byteOffset, data.length)[i]!;
+    return { bits, nan: Number.isNaN(data[i]) };
+  }
+  return { bits: Number((data as ArrayLike<number>)[i]), nan: false };
+}
+
+/**
+ * The slots where two storages of a dtype differ bit for bit. A NaN matches any NaN: the GPU
+ * carries no NaN payload or sign (gpu.js moves values as float32 and its shaders make fresh NaNs).
+ *
+ * @example
+ * ```ts
+ * diffSlots('float16', new Uint16Array([0x3c00]), new Uint16Array([0x3c01])); // [0]
+ * ```
+ */
+export function diffSlots(dtype: DType, gpu: Storage, cpu: Storage): number[] {
+  const out: number[] = [];
+  if (gpu.length !== cpu.length) return [-1];
+  for (let i = 0; i < cpu.length; i++) {
+    const g = slot(dtype, gpu, i);
+    const c = slot(dtype, cpu, i);
+    if (g.bits !== c.bits && !(g.nan && c.nan)) out.push(i);
+  }
+  return out;
+}
+
+/** What {@link measureCapabilities} found. */
+export interface Measurement {
+  /** `exact` for every candidate pair with no mismatch on any sample. */
+  readonly matrix: CapabilityMatrix;
+  /** Up to a few mismatches per rejected pair, for the record. */
+  readonly mismatches: readonly Mismatch[];
+}
+
+const arr = (dtype: DType, data: Storage, n: number): NDArray => ({ data, dtype, shape: [n] }) as NDArray;
+
+/**
+ * Measures which candidate (op, dtype) pairs a GPU backend computes bit-identically to the CPU
+ * kernels, on `samples` values per pair (edge values against each other, then seeded random
+ * ones; 8-bit integers exhaustively), and which source dtypes cast exactly to each target.
+ * `kernels` must be built with the candidate matrix ({@link allCandidates}).
+ *
+ * @example
+ * ```ts
+ * const ctx = await initGpu({ backend: 'webgpu' });
+ * const { matrix } = await measureCapabilities(new GpuKernels(ctx, allCandidates()));
+ * matrix.add.float32; // 'exact' on a device with IEEE float32 addition
+ * ```
+ */
+export async function measureCapabilities(kernels: GpuKernels, samples = 1 << 16): Promise<Measurement> {
+  const candidates = candidatePairs();
+  const matrix = allCandidates('unsupported');
+  const mismatches: Mismatch[] = [];
+  for (const op of Object.keys(candidates) as Op[]) {
+    for (const dtype of candidates[op]) {
+      const found = op === 'cast' ? await castMismatches(kernels, dtype, samples) : await binaryMismatches(kernels, op, dtype, samples);
+      if (found.length === 0) matrix[op][dtype] = 'exact';
+      mismatches.push(...found.slice(0, 4));
+    }
+  }
+  return { matrix, mismatches };
+}
+
+/** Mismatches of one binary (op, dtype) pair on the samples. */
+export async function binaryMismatches(kernels: GpuKernels, op: BinaryOp, dtype: DType, samples: number, seed = 7): Promise<Mismatch[]> {
+  const [a, b] = samplePair(dtype, samples, seed);
+  const cpu = binary(op, arr(dtype, a, samples), arr(dtype, b, samples), { computeDType: dtype });
+  const gpu = await (await kernels.run(op, arr(dtype, a, samples), arr(dtype, b, samples), { computeDType: dtype })).read();
+  return report(op, dtype, [dtype, dtype], gpu, cpu.data, a, b);
+}
+
+/** Mismatches of casts to `dtype` from every GPU dtype the kernel accepts. */
+export async function castMismatches(kernels: GpuKernels, dtype: DType, samples: number, seed = 11): Promise<Mismatch[]> {
+  const out: Mismatch[] = [];
+  for (const from of GPU_DTYPES) {
+    if (!kernels.supports('cast', dtype, from)) continue;
+    const [a] = samplePair(from, samples, seed);
+    const cpu = cast(arr(from, a, samples), dtype);
+    const gpu = await (await kernels.run('cast', arr(from, a, samples), undefined, { outDType: dtype })).read();
+    out.push(...report('cast', dtype, [from], gpu, cpu.data, a));
+  }
+  return out;
+}
+
+function report(op: Op, dtype: DType, inputs: DType[], gpu: Storage, cpu: Storage, ...ins: Storage[]): Mismatch[] {
+  void ins;
+  return diffSlots(dtype, gpu, cpu).map((index) => ({
+    op,
+    dtype,
+    inputs,
+    index,
+    gpu: index < 0 ? NaN : slot(dtype, gpu, index).bits,
+    cpu: index < 0 ? NaN : slot(dtype, cpu, index).bits,
+  }));
+}
+
+/**
+ * A matrix with every candidate pair set to `value` (`exact` by default) and the rest
+ * `unsupported`: what {@link measureCapabilities} needs to run every candidate.
+ *
+ * @example
+ * ```ts
+ * new GpuKernels(ctx, allCandidates()); // runs every written kernel, measured or not
+ * ```
+ */
+export function allCandidates(value: 'exact' | 'unsupported' = 'exact'): CapabilityMatrix {
+  const c = candidatePairs();
+  const m = {} as CapabilityMatrix;
+  for (const op of Object.keys(c) as Op[]) {
+    m[op] = Object.fromEntries(DTYPES.map((d) => [d, c[op].includes(d) ? value : 'unsupported'])) as CapabilityMatrix[Op];
+  }
+  return m;
+}
+
+void dtypeInfo;

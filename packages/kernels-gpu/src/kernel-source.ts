@@ -1,0 +1,142 @@
+import type { DType } from '@typelattice/dtypes';
+import type { Op } from '@typelattice/kernels-cpu';
+import { convertExpr, roundExpr, wrapExpr } from './convert';
+import { gpuFormat, type GpuFormat } from './formats';
+import { COMPLEX_OPS, realOpExpr } from './op-sources';
+
+/**
+ * How an operand is read for each output element: `same` (its shape is the output's), `scalar`
+ * (one element), or `strided` (NumPy broadcasting: element strides per output axis, 0 on
+ * broadcast axes).
+ */
+export type OperandLayout =
+  | { readonly kind: 'same' }
+  | { readonly kind: 'scalar' }
+  | { readonly kind: 'strided'; readonly strides: readonly number[] };
+
+/** Everything a kernel is specialised for. */
+export interface KernelSpec {
+  readonly op: Op;
+  readonly a: DType;
+  readonly b?: DType;
+  /** The dtype the math is done in. */
+  readonly compute: DType;
+  /** The result dtype (the compute result is converted when it differs). */
+  readonly out: DType;
+  readonly outShape: readonly number[];
+  readonly aLayout: OperandLayout;
+  readonly bLayout?: OperandLayout;
+}
+
+const finish = (f: GpuFormat, v: string): string =>
+  f.kind === 'float' ? roundExpr(f.round, v) : f.kind === 'int' ? wrapExpr(f, v) : v;
+
+/** Contiguous element strides of a shape. */
+export function contiguousStrides(shape: readonly number[]): number[] {
+  const s = new Array<number>(shape.length);
+  let n = 1;
+  for (let k = shape.length - 1; k >= 0; k--) {
+    s[k] = n;
+    n *= shape[k]!;
+  }
+  return s;
+}
+
+// Element index of each strided operand from the flat output index `e`. Integer division by
+// float32 is corrected by one step either way, so it is exact for any rounding of `/`.
+function indexLines(spec: KernelSpec): string[] {
+  const layouts: [string, OperandLayout | undefined][] = [['ia', spec.aLayout], ['ib', spec.bLayout]];
+  const lines: string[] = [];
+  for (const [name, l] of layouts) {
+    if (!l) continue;
+    lines.push(`let ${name} = ${l.kind === 'same' ? 'e' : '0.0'};`);
+  }
+  const strided = layouts.filter(([, l]) => l?.kind === 'strided') as [string, { strides: readonly number[] }][];
+  if (strided.length === 0) return lines;
+  const outStrides = contiguousStrides(spec.outShape);
+  lines.push('let rem = e;');
+  spec.outShape.forEach((_, k) => {
+    if (strided.every(([, l]) => l.strides[k] === 0)) return;
+    const s = outStrides[k]!;
+    lines.push(
+      `let c${k} = Math.floor(rem / ${s}.0);`,
+      `if (c${k} * ${s}.0 > rem) { c${k} = c${k} - 1.0; }`,
+      `if ((c${k} + 1.0) * ${s}.0 <= rem) { c${k} = c${k} + 1.0; }`,
+      `rem = rem - c${k} * ${s}.0;`,
+      ...strided.filter(([, l]) => l.strides[k] !== 0).map(([n, l]) => `${n} = ${n} + c${k} * ${l.strides[k]}.0;`),
+    );
+  });
+  return lines;
+}
+
+function body(spec: KernelSpec, lines: string[]): string {
+  const params = spec.b === undefined ? 'a' : 'a, b';
+  return `function (${params}) {\n${lines.map((l) => `  ${l}`).join('\n')}\n}`;
+}
+
+function realSource(spec: KernelSpec, f: GpuFormat): string | undefined {
+  const x = convertExpr(spec.a, spec.compute, 'a[ia]');
+  if (x === undefined) return undefined;
+  let v: string | undefined;
+  if (spec.op === 'cast') {
+    v = x;
+  } else {
+    const y = spec.b === undefined ? undefined : convertExpr(spec.b, spec.compute, 'b[ib]');
+    if (y === undefined) return undefined;
+    const expr = realOpExpr(spec.op, f, 'x', 'y');
+    if (expr === undefined) return undefined;
+    v = finish(f, expr);
+    const out = convertExpr(spec.compute, spec.out, 'v');
+    if (out === undefined) return undefined;
+    return body(spec, ['const e = this.thread.x / 1;', ...indexLines(spec), `const x = ${x};`, `const y = ${y};`, `const v = ${v};`, `return ${out};`]);
+  }
+  const out = convertExpr(spec.compute, spec.out, 'v');
+  if (out === undefined) return undefined;
+  return body(spec, ['const e = this.thread.x / 1;', ...indexLines(spec), `const v = ${v};`, `return ${out};`]);
+}
+
+// Complex64 is interleaved: thread t writes lane t % 2 of element floor(t / 2).
+function complexLoad(dtype: DType, arr: string, idx: string): [string, string] | undefined {
+  if (gpuFormat(dtype)?.kind === 'complex') return [`${arr}[${idx} * 2.0]`, `${arr}[${idx} * 2.0 + 1.0]`];
+  const re = convertExpr(dtype, 'float32', `${arr}[${idx}]`);
+  return re === undefined ? undefined : [re, '0.0'];
+}
+
+function complexSource(spec: KernelSpec): string | undefined {
+  if (spec.out !== spec.compute) return undefined;
+  const a = complexLoad(spec.a, 'a', 'ia');
+  if (!a) return undefined;
+  const head = ['const t = this.thread.x / 1;', 'const e = Math.floor(t * 0.5);', 'const lane = t - e * 2.0;'];
+  if (spec.op === 'cast') {
+    return body(spec, [...head, ...indexLines(spec), `if (lane == 0.0) { return ${a[0]}; }`, `return ${a[1]};`]);
+  }
+  const src = COMPLEX_OPS[spec.op];
+  const b = spec.b === undefined ? undefined : complexLoad(spec.b, 'b', 'ib');
+  if (!src || !b) return undefined;
+  return body(spec, [
+    ...head,
+    ...indexLines(spec),
+    `const ar = ${a[0]};`,
+    `const ai = ${a[1]};`,
+    `const br = ${b[0]};`,
+    `const bi = ${b[1]};`,
+    `if (lane == 0.0) { return ${src.re}; }`,
+    `return ${src.im};`,
+  ]);
+}
+
+/**
+ * The gpu.js kernel source for a spec, or `undefined` where no exact GPU kernel is written for
+ * it (the capability matrix then says `unsupported` and the CPU computes it).
+ *
+ * @example
+ * ```ts
+ * kernelSource({ op: 'add', a: 'float16', b: 'float16', compute: 'float16', out: 'float16',
+ *   outShape: [4], aLayout: { kind: 'same' }, bLayout: { kind: 'same' } }); // '...roundF16((x + y))...'
+ * ```
+ */
+export function kernelSource(spec: KernelSpec): string | undefined {
+  const f = gpuFormat(spec.compute);
+  if (!f || !gpuFormat(spec.a) || (spec.b !== undefined && !gpuFormat(spec.b))) return undefined;
+  return f.kind === 'complex' ? complexSource(spec) : realSource(spec, f);
+}

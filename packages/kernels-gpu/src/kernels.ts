@@ -1,0 +1,192 @@
+import { dtypeInfo, type DType } from '@typelattice/dtypes';
+import { broadcastShapes, type NDArray, type Op } from '@typelattice/kernels-cpu';
+import { capabilities, type CapabilityMatrix } from './capabilities';
+import { GpuKernelError } from './errors';
+import { HELPERS } from './helpers';
+import { kernelSource, type KernelSpec } from './kernel-source';
+import { operandLayout } from './layout';
+import type { GpuBackendName, GpuContext } from './setup';
+import { toDeviceValues } from './storage';
+import { GpuTensor, type DeviceHandle } from './tensor';
+
+/** Options of {@link GpuKernels.run}. */
+export interface RunOptions {
+  /** The dtype the math is done in; defaults to the first operand's dtype. */
+  readonly computeDType?: DType;
+  /** The result dtype; defaults to `computeDType`. */
+  readonly outDType?: DType;
+}
+
+type Kernel = (...args: unknown[]) => DeviceHandle | Promise<DeviceHandle>;
+
+let nextContextId = 0;
+
+/**
+ * The elementwise ops on one started GPU backend, limited to its capability matrix: every result
+ * is bit-identical to the CPU kernels' (NaN payloads aside). Results stay on the device.
+ *
+ * @example
+ * ```ts
+ * import { initGpu, GpuKernels } from '@typelattice/kernels-gpu';
+ * const gpu = new GpuKernels(await initGpu());
+ * const a = await gpu.upload({ data: new Float32Array([1.5, 2]), dtype: 'float32', shape: [2] });
+ * const b = await gpu.run('multiply', a, a); // stays on the device
+ * const c = await gpu.run('add', b, a);
+ * await c.read(); // Float32Array [3.75, 6]
+ * ```
+ */
+export class GpuKernels {
+  /** The backend the kernels run on. */
+  readonly backend: GpuBackendName;
+  /** The (op, compute dtype) pairs this instance runs; the rest belong to the CPU. */
+  readonly matrix: CapabilityMatrix;
+  readonly #ctx: GpuContext;
+  readonly #kernels = new Map<string, Kernel>();
+  readonly #id = nextContextId++;
+
+  constructor(ctx: GpuContext, matrix: CapabilityMatrix = capabilities(ctx.backend)) {
+    this.#ctx = ctx;
+    this.backend = ctx.backend;
+    this.matrix = matrix;
+    for (const h of HELPERS) {
+      ctx.gpu.addFunction(h.source as never, { argumentTypes: h.argumentTypes, returnType: 'Number' } as never);
+    }
+  }
+
+  /**
+   * True when this backend computes `op` in `computeDType` for inputs of these dtypes exactly
+   * (the capability matrix says `exact` and every input converts exactly on the device).
+   *
+   * @example
+   * ```ts
+   * gpu.supports('add', 'float16', 'float16', 'float16'); // true
+   * gpu.supports('add', 'int32', 'int32', 'int32'); // false: the CPU computes it
+   * ```
+   */
+  supports(op: Op, computeDType: DType, aDType: DType, bDType?: DType, outDType: DType = computeDType): boolean {
+    if (this.matrix[op]?.[computeDType] !== 'exact') return false;
+    if (op !== 'cast' && bDType === undefined) return false;
+    return this.#spec(op, aDType, op === 'cast' ? undefined : bDType, computeDType, outDType, [1], [1], [1]) !== undefined;
+  }
+
+  /**
+   * Puts an array on the device (one upload; later ops reuse the device buffer).
+   *
+   * @example
+   * ```ts
+   * const t = await gpu.upload({ data: new Uint16Array([0x3c00]), dtype: 'float16', shape: [1] });
+   * ```
+   */
+  async upload<D extends DType>(x: NDArray<D>): Promise<GpuTensor<D>> {
+    const values = toDeviceValues(x.dtype, x.data);
+    const lanes = dtypeInfo(x.dtype).lanes;
+    if (values.length !== x.shape.reduce((n, d) => n * d, 1) * lanes) {
+      throw new GpuKernelError(
+        `Cannot upload a ${x.dtype} array of shape [${x.shape.join(', ')}] with ${values.length / lanes} elements; ` +
+          'the data length must be the product of the shape.',
+      );
+    }
+    if (values.length === 0) return new GpuTensor(x.dtype, x.shape, undefined, this.#id);
+    const spec = this.#spec('cast', x.dtype, undefined, x.dtype, x.dtype, x.shape, x.shape)!;
+    const handle = await this.#kernel(spec)(values);
+    return new GpuTensor(x.dtype, [...x.shape], handle, this.#id);
+  }
+
+  /**
+   * Runs `op` on the device: a binary op on `a` and `b` (NumPy broadcasting), or `cast` of `a`
+   * to `outDType`. Inputs may be device tensors or host arrays (uploaded first).
+   *
+   * @throws GpuKernelError when the backend does not compute this exactly (ask
+   * {@link GpuKernels.supports} first and use the CPU kernels otherwise), or a tensor belongs to
+   * another context or was disposed. Nothing runs then.
+   * @example
+   * ```ts
+   * const s = await gpu.run('add', x, y, { computeDType: 'float16' });
+   * const h = await gpu.run('cast', s, undefined, { outDType: 'bfloat16' });
+   * ```
+   */
+  async run(op: Op, a: GpuTensor | NDArray, b?: GpuTensor | NDArray, options: RunOptions = {}): Promise<GpuTensor> {
+    const outDType = options.outDType ?? options.computeDType ?? a.dtype;
+    const computeDType = op === 'cast' ? outDType : (options.computeDType ?? a.dtype);
+    const bb = op === 'cast' ? undefined : b;
+    if (op !== 'cast' && bb === undefined) {
+      throw new GpuKernelError(`${op} needs two operands; got one. Pass b, or use op 'cast' for a conversion.`);
+    }
+    const outShape = bb ? broadcastShapes(a.shape, bb.shape) : [...a.shape];
+    const spec = this.#spec(op, a.dtype, bb?.dtype, computeDType, outDType, outShape, a.shape, bb?.shape);
+    if (this.matrix[op]?.[computeDType] !== 'exact' || !spec) {
+      throw new GpuKernelError(
+        `The ${this.backend} GPU kernels do not compute ${op} in ${computeDType} exactly for inputs ` +
+          `${a.dtype}${bb ? `, ${bb.dtype}` : ''} -> ${outDType}. Check supports() first and run it on the CPU kernels.`,
+      );
+    }
+    for (const t of [a, bb]) {
+      if (t instanceof GpuTensor && t.contextId !== this.#id) {
+        throw new GpuKernelError(`GPU tensor #${t.id} belongs to another GPU context; read it and upload it here.`);
+      }
+    }
+    const [ta, tb] = await Promise.all([this.#onDevice(a), bb === undefined ? undefined : this.#onDevice(bb)]);
+    const size = outShape.reduce((n, d) => n * d, 1);
+    if (size === 0) return new GpuTensor(outDType, outShape, undefined, this.#id);
+    const args = tb ? [ta.handle, tb.handle] : [ta.handle];
+    const handle = await this.#kernel(spec)(...args);
+    return new GpuTensor(outDType, outShape, handle, this.#id);
+  }
+
+  /** Frees every compiled kernel (tensors keep their buffers until disposed). */
+  destroy(): void {
+    this.#kernels.clear();
+    this.#ctx.destroy();
+  }
+
+  #onDevice(x: GpuTensor | NDArray): Promise<GpuTensor> {
+    return x instanceof GpuTensor ? Promise.resolve(x) : this.upload(x);
+  }
+
+  #spec(
+    op: Op,
+    a: DType,
+    b: DType | undefined,
+    compute: DType,
+    out: DType,
+    outShape: readonly number[],
+    aShape: readonly number[],
+    bShape?: readonly number[],
+  ): KernelSpec | undefined {
+    const spec: KernelSpec = {
+      op,
+      a,
+      b,
+      compute,
+      out,
+      outShape: [...outShape],
+      aLayout: operandLayout(aShape, outShape),
+      bLayout: bShape ? operandLayout(bShape, outShape) : undefined,
+    };
+    return kernelSource(spec) === undefined ? undefined : spec;
+  }
+
+  #kernel(spec: KernelSpec): Kernel {
+    const lanes = dtypeInfo(spec.out).lanes;
+    const size = spec.outShape.reduce((n, d) => n * d, 1) * lanes;
+    // Shapes that lay out the same way share a kernel: only strided layouts depend on the shape.
+    const strided = spec.aLayout.kind === 'strided' || spec.bLayout?.kind === 'strided';
+    const key = JSON.stringify({ ...spec, outShape: strided ? spec.outShape : [], size });
+    let k = this.#kernels.get(key);
+    if (!k) {
+      const source = kernelSource(spec)!;
+      k = this.#ctx.gpu.createKernel(source as never, {
+        output: [size],
+        pipeline: true,
+        immutable: true,
+        precision: 'single',
+        tactic: 'precision',
+        // gpu.js's default integer-division fix makes float division inexact on GL.
+        fixIntegerDivisionAccuracy: false,
+      } as never) as unknown as Kernel;
+      this.#kernels.set(key, k);
+    }
+    return k;
+  }
+}
+

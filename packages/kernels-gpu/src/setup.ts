@@ -1,0 +1,157 @@
+import { GPU } from 'gpu.js';
+import { GpuUnavailableError } from './errors';
+
+/** The gpu.js GPU backends this package runs kernels on. */
+export const GPU_BACKENDS = ['webgpu', 'headlessgl', 'webgl2', 'webgl'] as const;
+
+/** One of {@link GPU_BACKENDS}. */
+export type GpuBackendName = (typeof GPU_BACKENDS)[number];
+
+/** What {@link initGpu} may be asked for: a backend, or `'auto'` (the first that starts). */
+export type GpuBackendRequest = GpuBackendName | 'auto';
+
+/**
+ * A started gpu.js instance on one GPU backend. Every kernel and tensor of a context lives on
+ * its device; {@link GpuContext.destroy} frees them.
+ *
+ * @example
+ * ```ts
+ * const ctx = await initGpu({ backend: 'auto' });
+ * ctx.backend; // e.g. 'webgpu'
+ * ctx.destroy();
+ * ```
+ */
+export interface GpuContext {
+  /** The backend the kernels run on. */
+  readonly backend: GpuBackendName;
+  /** The gpu.js instance (mode fixed to {@link GpuContext.backend}). */
+  readonly gpu: GPU;
+  /** Frees every kernel and device buffer of this context. */
+  destroy(): void;
+}
+
+/** Options of {@link initGpu}. */
+export interface InitGpuOptions {
+  /** Which backend to start; `'auto'` (the default) tries webgpu, webgl2, webgl, headlessgl. */
+  readonly backend?: GpuBackendRequest;
+}
+
+const AUTO_ORDER: readonly GpuBackendName[] = ['webgpu', 'webgl2', 'webgl', 'headlessgl'];
+
+const isNode = (): boolean => typeof process !== 'undefined' && !!process.versions?.node;
+
+interface NavigatorGpu {
+  requestAdapter(options?: Record<string, unknown>): Promise<unknown>;
+}
+
+// Software devices (Mesa's GLES through Dawn) offer only a compatibility-level adapter, and
+// gpu.js requests its adapter with no options: retry with `featureLevel: 'compatibility'`.
+function allowCompatibilityAdapter(gpu: NavigatorGpu): void {
+  const marked = gpu as NavigatorGpu & { __typelatticeCompat?: true };
+  if (marked.__typelatticeCompat) return;
+  const request = gpu.requestAdapter.bind(gpu);
+  gpu.requestAdapter = async (options) =>
+    (await request(options)) ?? (await request({ featureLevel: 'compatibility', ...options }));
+  marked.__typelatticeCompat = true;
+}
+
+let nodeWebGpu: Promise<void> | undefined;
+
+// In Node there is no navigator.gpu: install Dawn's from the `webgpu` package, on Mesa's
+// surfaceless EGL so that no display is needed.
+function installNodeWebGpu(): Promise<void> {
+  nodeWebGpu ??= (async () => {
+    process.env.EGL_PLATFORM ??= 'surfaceless';
+    const { create, globals } = (await import('webgpu')) as unknown as {
+      create(flags: string[]): NavigatorGpu;
+      globals: Record<string, unknown>;
+    };
+    Object.assign(globalThis, globals);
+    const gpu = create(['backend=opengles']);
+    const nav = (globalThis as { navigator?: { gpu?: unknown } }).navigator;
+    if (nav && typeof nav === 'object') {
+      Object.defineProperty(nav, 'gpu', { value: gpu, configurable: true, writable: true });
+    } else {
+      Object.defineProperty(globalThis, 'navigator', { value: { gpu }, configurable: true, writable: true });
+    }
+  })();
+  return nodeWebGpu;
+}
+
+async function webGpuProblem(): Promise<string | undefined> {
+  try {
+    const nav = (globalThis as { navigator?: { gpu?: NavigatorGpu } }).navigator;
+    if (!nav?.gpu && isNode()) await installNodeWebGpu();
+    const gpu = (globalThis as { navigator?: { gpu?: NavigatorGpu } }).navigator?.gpu;
+    if (!gpu) return 'navigator.gpu is missing (in Chromium, launch with --enable-unsafe-webgpu)';
+    allowCompatibilityAdapter(gpu);
+    if (!(await gpu.requestAdapter())) {
+      return 'navigator.gpu gave no adapter, not even a compatibility one' +
+        (isNode() ? ' (in Node, the `webgpu` package needs Mesa EGL/GLES: libegl1 libgles2 libgl1-mesa-dri)' : '');
+    }
+    return undefined;
+  } catch (e) {
+    return `setting up WebGPU failed: ${(e as Error).message}`;
+  }
+}
+
+function glProblem(backend: 'headlessgl' | 'webgl2' | 'webgl'): string | undefined {
+  const supported = { headlessgl: GPU.isHeadlessGLSupported, webgl2: GPU.isWebGL2Supported, webgl: GPU.isWebGLSupported };
+  if (supported[backend]) return undefined;
+  return backend === 'headlessgl'
+    ? 'the optional `gl` package is missing or has no X display (build `gl` and run under xvfb-run)'
+    : `${backend} is not available here (it needs a browser with ${backend === 'webgl2' ? 'WebGL 2' : 'WebGL'})`;
+}
+
+async function problemWith(backend: GpuBackendName): Promise<string | undefined> {
+  return backend === 'webgpu' ? webGpuProblem() : glProblem(backend);
+}
+
+function startGpu(backend: GpuBackendName): GpuContext {
+  const gpu = new GPU({ mode: backend });
+  let destroyed = false;
+  return {
+    backend,
+    gpu,
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      gpu.destroy();
+    },
+  };
+}
+
+/**
+ * Starts a gpu.js GPU backend: `'webgpu'` (a browser's WebGPU, or in Node the `webgpu` package
+ * on Mesa with `EGL_PLATFORM=surfaceless`, set here when unset), `'webgl2'`/`'webgl'` (browser),
+ * `'headlessgl'` (Node with the `gl` package under an X display), or `'auto'`: the first of these
+ * that starts. It never falls back to gpu.js's `cpu` or `webasm` modes.
+ *
+ * @throws GpuUnavailableError naming each backend tried and why it did not start.
+ * @example
+ * ```ts
+ * import { initGpu } from '@typelattice/kernels-gpu';
+ * const ctx = await initGpu({ backend: 'webgpu' });
+ * console.log(ctx.backend); // 'webgpu'
+ * ctx.destroy();
+ * ```
+ */
+export async function initGpu(options: InitGpuOptions = {}): Promise<GpuContext> {
+  const request = options.backend ?? 'auto';
+  if (request !== 'auto' && !(GPU_BACKENDS as readonly string[]).includes(request)) {
+    throw new GpuUnavailableError(
+      `Unknown GPU backend ${JSON.stringify(request)}; use one of ${[...GPU_BACKENDS, 'auto'].join(', ')}.`,
+    );
+  }
+  const tried = request === 'auto' ? AUTO_ORDER : [request];
+  const reasons: string[] = [];
+  for (const backend of tried) {
+    const problem = await problemWith(backend);
+    if (problem === undefined) return startGpu(backend);
+    reasons.push(`${backend}: ${problem}`);
+  }
+  throw new GpuUnavailableError(
+    `No GPU backend could start (asked for ${request}). ${reasons.join('; ')}. ` +
+      'Use the CPU kernels instead, or install what the backend needs.',
+  );
+}
