@@ -43,3 +43,6 @@ export { finfo } from './finfo';
 export type { FInfo } from './finfo';
 export { allocate, fromValues, getValue, setValue, toValues } from './storage';
 export type { JsValue } from './value';
+export { castArray, castValue } from './cast';
+export { CASTINGS, canCast } from './can-cast';
+export type { Casting } from './can-cast';

@@ -1,0 +1,53 @@
+import type { IntegerDType } from './dtype';
+
+// The platform rule for float -> integer casts that NumPy leaves undefined (NaN, ±inf, values
+// whose truncation is out of the target's range): what NumPy on x86-64 gives for a lone element,
+// i.e. the x86-64 C conversions. Truncation toward zero always; then
+//
+//  - int8, int16, uint8, uint16, int32: convert to int32, where an invalid value gives
+//    -2^31; then wrap to the width (so NaN -> 0 for 8/16-bit targets, -2147483648 for int32);
+//  - uint32: convert to int64 (invalid -> -2^63), keep the low 32 bits (NaN -> 0);
+//  - int64: convert to int64, invalid -> -2^63;
+//  - uint64: below 2^63 (NaN included) as int64, else as int64 of x - 2^63 plus 2^63
+//    (NaN -> 2^63, +inf -> 0).
+//
+// NumPy's vectorised loops may give other values for such elements inside long arrays; in-range
+// values always agree.
+const INT32_MIN = -(2 ** 31);
+const TWO_63 = 2 ** 63;
+const INT64_MIN = -(1n << 63n);
+const BIT_63 = 1n << 63n;
+
+/** x86-64 `cvttsd2si` to 32 bits: truncation, -2^31 when NaN or out of range. */
+export function truncToInt32(x: number): number {
+  const t = Math.trunc(x);
+  return t >= INT32_MIN && t < -INT32_MIN ? t : INT32_MIN;
+}
+
+/** x86-64 `cvttsd2si` to 64 bits: truncation, -2^63 when NaN or out of range. */
+export function truncToInt64(x: number): bigint {
+  const t = Math.trunc(x);
+  return t >= -TWO_63 && t < TWO_63 ? BigInt(t) : INT64_MIN;
+}
+
+/** A float as a uint32 (low 32 bits of the int64 conversion), ready for a Uint32Array store. */
+function truncToUint32(x: number): number {
+  const t = Math.trunc(x);
+  return t >= -TWO_63 && t < TWO_63 ? t : 0;
+}
+
+/** A float as a uint64 (bit pattern), as x86-64 C code converts double to unsigned 64 bits. */
+export function truncToUint64(x: number): bigint {
+  return x >= TWO_63 ? truncToInt64(x - TWO_63) ^ BIT_63 : truncToInt64(x);
+}
+
+/**
+ * The float -> integer conversion for a target dtype: returns a value whose TypedArray store
+ * (which wraps) gives the target's bits.
+ */
+export function floatToInteger(to: IntegerDType): ((x: number) => number) | ((x: number) => bigint) {
+  if (to === 'int64') return truncToInt64;
+  if (to === 'uint64') return truncToUint64;
+  if (to === 'uint32') return truncToUint32;
+  return truncToInt32;
+}

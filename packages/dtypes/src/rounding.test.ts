@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import recorded from '../test/fixtures/rounding.json';
+import { hex64ToNumber } from '../test/fixture-codec';
+import { numberToBfloat16Bits, numbersToBfloat16Bits } from './bfloat16';
+import { numberToFloat16Bits, numbersToFloat16Bits } from './float16';
+
+const xs = recorded.float64.map(hex64ToNumber);
+const isNaN16 = (b: number, expMask: number, manMask: number) => (b & expMask) === expMask && (b & manMask) !== 0;
+
+describe('float64 rounding at and beside ties (recorded from NumPy and ml_dtypes)', () => {
+  it('has thousands of recorded values', () => {
+    expect(xs.length).toBeGreaterThan(3000);
+    expect(recorded.header.recordedWith).toMatch(/record_dtypes\.py/);
+  });
+  it('float16 matches NumPy bit for bit (NaN as NaN)', () => {
+    const bad = xs.flatMap((x, i) => {
+      const want = parseInt(recorded.float16[i]!, 16);
+      const got = numberToFloat16Bits(x);
+      return got === want || (isNaN16(want, 0x7c00, 0x3ff) && isNaN16(got, 0x7c00, 0x3ff)) ? [] : [[x, want, got]];
+    });
+    expect(bad).toEqual([]);
+    expect(Array.from(numbersToFloat16Bits(xs))).toEqual(xs.map(numberToFloat16Bits));
+  });
+  it('bfloat16 matches ml_dtypes bit for bit, double rounding through float32 included', () => {
+    const bad = xs.flatMap((x, i) => {
+      const want = parseInt(recorded.bfloat16[i]!, 16);
+      const got = numberToBfloat16Bits(x);
+      return got === want || (isNaN16(want, 0x7f80, 0x7f) && isNaN16(got, 0x7f80, 0x7f)) ? [] : [[x, want, got]];
+    });
+    expect(bad).toEqual([]);
+    expect(Array.from(numbersToBfloat16Bits(xs))).toEqual(xs.map(numberToBfloat16Bits));
+  });
+  it('includes values where double rounding differs from direct rounding', () => {
+    // Direct rounding to bfloat16 = float16-style rounding with 7 mantissa bits; count where
+    // ml_dtypes' recorded answer differs from the float32-free nearest value.
+    const direct = (x: number) => {
+      if (!Number.isFinite(x) || x === 0) return numberToBfloat16Bits(x);
+      const e = Math.floor(Math.log2(Math.abs(x)));
+      const step = 2 ** (Math.max(e, -126) - 7);
+      const q = x / step;
+      const r = Math.floor(q);
+      const n = q - r > 0.5 || (q - r === 0.5 && r % 2 !== 0) ? r + 1 : r;
+      return numberToBfloat16Bits(n * step);
+    };
+    const differing = xs.filter((x, i) => Number.isFinite(x) && direct(x) !== parseInt(recorded.bfloat16[i]!, 16));
+    expect(differing.length).toBeGreaterThan(100);
+  });
+});
