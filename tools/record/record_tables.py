@@ -202,7 +202,8 @@ def record_torch(mode):
     def result(value):
         if not isinstance(value, torch.Tensor):
             return None
-        return CODE_OF[str(value.dtype).removeprefix("torch.")]
+        name = str(value.dtype).removeprefix("torch.")
+        return CODE_OF.get(name, name)  # e.g. complex32 (float16 + complex), not one of the fifteen
 
     tables = [
         table(op, "function", KINDS, KINDS, "tensor", "tensor",
@@ -226,7 +227,7 @@ def record(library, mode):
             "ops": OPS,
             "recordedWith": command_line(),
             **extra,
-            "cells": "dtype code; i*/f*/c* = weakly typed result; {refused: ErrorClass} = raises; "
+            "cells": "dtype code (the library's dtype name where it is none of the fifteen); i*/f*/c* = weakly typed result; {refused: ErrorClass} = raises; "
                      "null = not an operation of the library (Python computes it)",
             "operandValue": "1 (True for bool; 1, 1.0, 1+0j for the Python scalars i*, f*, c*)",
         },

@@ -1,0 +1,91 @@
+import { createOps, type OperandLike, type Ops, type Tensor } from '@typelattice/tf';
+import { outcomeOf } from './call';
+import { tableKey, type RecordedFixture, type RecordedTable } from './fixtures';
+import { operandFor, outcomeOfTensor } from './operands';
+import { recordedOutcome, sameOutcome, type CellResult } from './outcome';
+import { targetOf, type Target } from './targets';
+
+/** The facade's name for each recorded op (the recordings use NumPy's names). */
+export const FACADE_OP = {
+  add: 'add',
+  subtract: 'sub',
+  multiply: 'mul',
+  truediv: 'truediv',
+  floordiv: 'floordiv',
+  mod: 'mod',
+  pow: 'pow',
+  maximum: 'maximum',
+  minimum: 'minimum',
+} as const;
+
+type FacadeOp = (typeof FACADE_OP)[keyof typeof FACADE_OP];
+
+function facadeOp(op: string): FacadeOp {
+  const name = (FACADE_OP as Record<string, FacadeOp>)[op];
+  if (!name) throw new RangeError(`Recorded op "${op}" has no facade op: add it to FACADE_OP.`);
+  return name;
+}
+
+/** A replayed cell with its op, for the report's per-op lines. */
+export type OpCellResult = CellResult & { op: string };
+
+/**
+ * The operand code a recording really used: JAX without x64 makes 32-bit arrays when asked for
+ * 64-bit ones, and the fixture header says so (`operandDtypeActual`).
+ */
+function actualCode(fixture: RecordedFixture, code: string): string {
+  const actual = fixture.header.operandDtypeActual as Record<string, string> | undefined;
+  return actual?.[code] ?? code;
+}
+
+/**
+ * Replays one recorded table through the facade: a `function` call goes through the ops object's
+ * free function (`tf.add`), an `operator` call through the method of the left operand (`x + y`,
+ * a weak scalar on the left being a weak tensor). Cells the library did not compute (null) are
+ * left out.
+ */
+export function replayTable(fixture: RecordedFixture, table: RecordedTable, ops: Ops): OpCellResult[] {
+  const op = facadeOp(table.op);
+  const key = tableKey(table);
+  const out: OpCellResult[] = [];
+  table.rows.forEach((row, i) => {
+    table.cols.forEach((col, j) => {
+      const expected = recordedOutcome(table.cells[i][j]);
+      if (expected === 'n/a') return;
+      const actual = outcomeOf(() => {
+        const a = operandFor(actualCode(fixture, row), table.rowOperand);
+        const b = operandFor(actualCode(fixture, col), table.colOperand);
+        if (table.call === 'operator') return (a as Tensor)[op](b as OperandLike);
+        return ops[op](a, b);
+      }, outcomeOfTensor);
+      out.push({ fixture: fixture.id, table: key, op: table.op, row, col, expected, actual, pass: sameOutcome(expected, actual) });
+    });
+  });
+  return out;
+}
+
+/** The ops object for a target, or the reason it cannot be made (reported on every cell). */
+export function opsFor(target: Target): Ops | string {
+  try {
+    return createOps(target.mode === undefined ? { policy: target.policy } : { policy: target.policy, mode: target.mode });
+  } catch (error) {
+    return `unsupported:${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+  }
+}
+
+/** Replays every table of a recorded promotion fixture under its target policy and mode. */
+export function replayFixture(fixture: RecordedFixture): { target: Target; cells: OpCellResult[] } {
+  const target = targetOf(fixture.header);
+  const ops = opsFor(target);
+  const cells = fixture.tables.flatMap((table) => {
+    if (typeof ops !== 'string') return replayTable(fixture, table, ops);
+    return table.rows.flatMap((row, i) =>
+      table.cols.flatMap((col, j) => {
+        const expected = recordedOutcome(table.cells[i][j]);
+        if (expected === 'n/a') return [];
+        return [{ fixture: fixture.id, table: tableKey(table), op: table.op, row, col, expected, actual: ops, pass: false }];
+      }),
+    );
+  });
+  return { target, cells };
+}
