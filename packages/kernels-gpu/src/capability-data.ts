@@ -12,7 +12,7 @@ export const MEASURED: Record<GpuBackendName, Partial<Record<Op, readonly DType[
   webgpu: {
     add: ['bool', 'uint8', 'uint16', 'int8', 'int16', 'bfloat16', 'float16', 'float32', 'complex64'],
     subtract: ['uint8', 'uint16', 'int8', 'int16', 'bfloat16', 'float16', 'float32', 'complex64'],
-    multiply: ['bool', 'uint8', 'int8', 'bfloat16', 'float16', 'float32', 'complex64'],
+    multiply: ['bool', 'uint8', 'int8', 'bfloat16', 'float16', 'float32'],
     truediv: ['bfloat16', 'float16', 'float32'],
     floordiv: ['uint8', 'uint16', 'int8', 'int16'],
     mod: ['uint8', 'uint16', 'int8', 'int16'],

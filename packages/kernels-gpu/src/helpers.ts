@@ -99,9 +99,22 @@ export const HELPERS: readonly HelperSource[] = [
     `function wrapInt(v, m, im, h) {\n  const w = v + h;\n  return w - m * Math.floor(w * im) - h;\n}`,
     ['v', 'm', 'im', 'h'],
   ),
-  // NumPy's maximum/minimum: NaN in either operand gives NaN, else the first on ties.
-  one('maxNan', `function maxNan(x, y) {\n  if (x != x) { return x; }\n  if (y != y) { return y; }\n  if (x >= y) { return x; }\n  return y;\n}`, ['x', 'y']),
-  one('minNan', `function minNan(x, y) {\n  if (x != x) { return x; }\n  if (y != y) { return y; }\n  if (x <= y) { return x; }\n  return y;\n}`, ['x', 'y']),
+  // NumPy's maximum/minimum: NaN in either operand gives NaN; otherwise the first operand wins
+  // when it compares >= (<=): NumPy's float16 and integer loops. Its float32 loop (and
+  // ml_dtypes' bfloat16) lets the first win only when > (<), so maximum(0, -0) is -0 there.
+  // Equal operands are decided first: compilers may turn the remaining select into a max
+  // instruction that ignores the sign of zero.
+  ...(['max', 'min'] as const).flatMap((kind) =>
+    (['', 'Strict'] as const).map((strict) => {
+      const cmp = (kind === 'max' ? '>' : '<') + (strict ? '' : '=');
+      const name = `${kind}Nan${strict}`;
+      return one(
+        name,
+        `function ${name}(x, y) {\n  if (x != x) { return x; }\n  if (y != y) { return y; }\n  if (x == y) { return ${strict ? 'y' : 'x'}; }\n  if (x ${cmp} y) { return x; }\n  return y;\n}`,
+        ['x', 'y'],
+      );
+    }),
+  ),
   // NumPy integer floor division and modulo: division by zero gives 0.
   one(
     'floorDivInt',

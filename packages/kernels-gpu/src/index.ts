@@ -1,4 +1,4 @@
-export { initGpu, GPU_BACKENDS } from './setup';
+export { availableBackends, initGpu, GPU_BACKENDS } from './setup';
 export type { GpuBackendName, GpuBackendRequest, GpuContext, InitGpuOptions } from './setup';
 export { GpuKernels } from './kernels';
 export type { RunOptions } from './kernels';

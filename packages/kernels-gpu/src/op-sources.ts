@@ -15,6 +15,7 @@ interface RealOpSource {
 const isFloat = (f: GpuFormat): boolean => f.kind === 'float';
 const isInt = (f: GpuFormat): boolean => f.kind === 'int';
 const isReal = (f: GpuFormat): boolean => f.kind !== 'complex';
+const isStrictFloat = (f: GpuFormat): boolean => f.kind === 'float' && f.round !== 'f16';
 const infix = (op: string) => (x: string, y: string) => `(${x} ${op} ${y})`;
 const call = (fn: string) => (x: string, y: string) => `${fn}(${x}, ${y})`;
 
@@ -33,15 +34,25 @@ export const REAL_OPS: Record<BinaryOp, readonly RealOpSource[]> = {
   mod: [{ when: isInt, expr: call('modInt') }],
   // Signed integers raise on negative exponents in NumPy; a shader cannot, so only uint8.
   pow: [{ when: (f) => f.kind === 'int' && f.bits === 8 && f.min === 0, expr: call('powU8') }],
-  maximum: [{ when: isReal, expr: call('maxNan') }],
-  minimum: [{ when: isReal, expr: call('minNan') }],
+  // The float32 and bfloat16 loops of NumPy / ml_dtypes compare strictly (see helpers.ts).
+  maximum: [
+    { when: isStrictFloat, expr: call('maxNanStrict') },
+    { when: isReal, expr: call('maxNan') },
+  ],
+  minimum: [
+    { when: isStrictFloat, expr: call('minNanStrict') },
+    { when: isReal, expr: call('minNan') },
+  ],
 };
 
-/** The candidate complex64 kernels: the shader expressions of the real and imaginary parts. */
+/**
+ * The candidate complex64 kernels: the shader expressions of the real and imaginary parts.
+ * No multiply: NumPy's complex64 loop fuses `re = fma(xr, yr, -xi*yi)`, which gpu.js cannot
+ * express, so the CPU computes it.
+ */
 export const COMPLEX_OPS: Partial<Record<BinaryOp, { re: string; im: string }>> = {
   add: { re: '(ar + br)', im: '(ai + bi)' },
   subtract: { re: '(ar - br)', im: '(ai - bi)' },
-  multiply: { re: '(ar * br - ai * bi)', im: '(ar * bi + ai * br)' },
 };
 
 /** The expression for `op` in a real format, or undefined where no exact candidate exists. */

@@ -61,7 +61,7 @@ let nodeWebGpu: Promise<void> | undefined;
 // surfaceless EGL so that no display is needed.
 function installNodeWebGpu(): Promise<void> {
   nodeWebGpu ??= (async () => {
-    process.env.EGL_PLATFORM ??= 'surfaceless';
+    if (!process.env.EGL_PLATFORM) process.env.EGL_PLATFORM = 'surfaceless';
     const { create, globals } = (await import('webgpu')) as unknown as {
       create(flags: string[]): NavigatorGpu;
       globals: Record<string, unknown>;
@@ -154,4 +154,19 @@ export async function initGpu(options: InitGpuOptions = {}): Promise<GpuContext>
     `No GPU backend could start (asked for ${request}). ${reasons.join('; ')}. ` +
       'Use the CPU kernels instead, or install what the backend needs.',
   );
+}
+
+/**
+ * Which backends start on this machine (each tried once, then destroyed), in the `'auto'` order.
+ *
+ * @example
+ * ```ts
+ * import { availableBackends } from '@typelattice/kernels-gpu';
+ * await availableBackends(); // e.g. ['webgpu'] in Node with Mesa
+ * ```
+ */
+export async function availableBackends(): Promise<GpuBackendName[]> {
+  const out: GpuBackendName[] = [];
+  for (const backend of AUTO_ORDER) if ((await problemWith(backend)) === undefined) out.push(backend);
+  return out;
 }

@@ -1,0 +1,65 @@
+import { DTYPES, type DType } from '@typelattice/dtypes';
+import { OPS, type BinaryOp, type Op } from '@typelattice/kernels-cpu';
+import { afterAll, describe, expect, it } from 'vitest';
+import { candidatePairs, capabilities } from './capabilities';
+import { binaryMismatches, castMismatches, diffSlots } from './exactness';
+import { GpuKernels } from './kernels';
+import { availableBackends, initGpu } from './setup';
+
+// Every backend that starts here is exercised; in Node that is at least WebGPU on Mesa, which
+// needs nothing but the npm packages (the set-up sets EGL_PLATFORM itself).
+const backends = await availableBackends();
+console.log(`gpu backends exercised: ${backends.join(', ') || 'none'}`);
+const SAMPLES = 1 << 16;
+
+describe('GPU backends on this machine', () => {
+  it('include a real gpu.js GPU backend (not cpu/webasm)', async () => {
+    const why = backends.length ? '' : await initGpu().then(() => '', (e: Error) => e.message);
+    expect(backends, why).not.toEqual([]);
+  });
+});
+
+describe('the capability matrix', () => {
+  it('lists only pairs a kernel is written for', () => {
+    const written = candidatePairs();
+    for (const backend of ['webgpu', 'webgl2', 'webgl', 'headlessgl'] as const) {
+      const m = capabilities(backend);
+      for (const op of OPS) for (const d of DTYPES) if (m[op][d] === 'exact') expect(written[op], `${backend} ${op} ${d}`).toContain(d);
+    }
+  });
+
+  it('covers every op and all fifteen dtypes', () => {
+    const m = capabilities('webgpu');
+    expect(Object.keys(m).sort()).toEqual([...OPS].sort());
+    for (const op of OPS) expect(Object.keys(m[op]).sort()).toEqual([...DTYPES].sort());
+    expect(m.add.int32).toBe('unsupported');
+    expect(m.add.float64).toBe('unsupported');
+  });
+});
+
+describe('diffSlots', () => {
+  it('finds bit differences, signed zeros included, and lets NaN match NaN', () => {
+    expect(diffSlots('float16', new Uint16Array([0x3c00, 0x0000]), new Uint16Array([0x3c00, 0x8000]))).toEqual([1]);
+    expect(diffSlots('float16', new Uint16Array([0x7e00]), new Uint16Array([0xfe01]))).toEqual([]);
+    expect(diffSlots('float32', new Float32Array([NaN, 1]), new Float32Array([-NaN, 1 + 2 ** -23]))).toEqual([1]);
+    expect(diffSlots('int8', new Int8Array([1, 2]), new Int8Array([1, 3]))).toEqual([1]);
+  });
+});
+
+for (const backend of backends) {
+  describe(`${backend}: bit-identical to the CPU kernels on its capability matrix`, async () => {
+    const ctx = await initGpu({ backend });
+    const kernels = new GpuKernels(ctx);
+    afterAll(() => kernels.destroy());
+    const m = capabilities(backend);
+    const pairs = OPS.flatMap((op) => DTYPES.filter((d) => m[op][d] === 'exact').map((d) => [op, d] as [Op, DType]));
+    it('has pairs to check', () => expect(pairs.length).toBeGreaterThan(0));
+    for (const [op, dtype] of pairs) {
+      it(`${op} ${dtype}`, async () => {
+        const found =
+          op === 'cast' ? await castMismatches(kernels, dtype, SAMPLES) : await binaryMismatches(kernels, op as BinaryOp, dtype, SAMPLES);
+        expect(found.slice(0, 3)).toEqual([]);
+      });
+    }
+  });
+}
