@@ -45,18 +45,19 @@ const WEAK_ONE: Record<string, () => OperandLike> = {
 
 /**
  * The operand a table cell stands for, holding 1 as the recordings did: a weak scalar for
- * `i*`/`f*`/`c*`, a TypedArray (or `ndarray()` where there is none) for a NumPy array, else a
- * 1-element tensor of the dtype.
+ * `i*`/`f*`/`c*`, a TypedArray (or `ndarray()` where there is none, or for shape []) for a NumPy
+ * array, else a tensor of the dtype and shape ([1] for ops, [] for assign_add).
  */
-export function operandFor(code: KindCode, form: OperandForm): OperandLike {
+export function operandFor(code: KindCode, form: OperandForm, shape: [] | [1] = [1]): OperandLike {
   if (isWeakCode(code)) {
     const weak = WEAK_ONE[code];
     if (!weak) throw new RangeError(`"${code}" is not a weak kind: use i*, f* or c*.`);
     return weak();
   }
   const dtype = dtypeOfCode(code);
-  if (form === 'ndarray') return TYPED_ONE[dtype]?.() ?? ndarray(ones([1], dtype));
-  return ones([1], dtype);
+  // A TypedArray is 1-D: 0-d NumPy arrays go through ndarray().
+  if (form === 'ndarray') return (shape.length === 1 ? TYPED_ONE[dtype]?.() : undefined) ?? ndarray(ones(shape, dtype));
+  return ones(shape, dtype);
 }
 
 /** A result tensor as the tables write it: its dtype code, or its weak kind when it is weak. */

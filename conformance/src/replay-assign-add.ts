@@ -1,6 +1,6 @@
 import { ones, type Ops } from '@typelattice/tf';
 import { errorOutcome } from './call';
-import { tableKey, type RecordedFixture, type RecordedTable } from './fixtures';
+import { tableKey, type OperandForm, type RecordedFixture } from './fixtures';
 import { codeOfDtype, dtypeOfCode, operandFor } from './operands';
 import { recordedOutcome, sameOutcome } from './outcome';
 import { opsFor, type OpCellResult } from './replay-tables';
@@ -13,21 +13,22 @@ function sameBits(a: ArrayLike<unknown>, b: ArrayLike<unknown>): boolean {
 }
 
 /**
- * One assign_add cell: a Variable of the row dtype holding 1, `assignAdd` of the column operand.
+ * One assign_add cell: a 0-d Variable of the row dtype holding 1, `assignAdd` of the 0-d column
+ * operand (as recorded: TensorFlow needs equal shapes).
  * The outcome is the Variable's dtype afterwards, or the refusal; a refusal that changed the
  * Variable's value or dtype gets `+changed`, which never matches a recording (the product must
  * leave a Variable untouched when it refuses).
  */
-function assignAddOutcome(ops: Ops, row: string, col: string, table: RecordedTable): string {
+export function assignAddOutcome(ops: Ops, row: string, col: string, colOperand: OperandForm): string {
   let variable;
   try {
-    variable = ops.variable(ones([1], dtypeOfCode(row)), dtypeOfCode(row));
+    variable = ops.variable(ones([], dtypeOfCode(row)), dtypeOfCode(row));
   } catch (error) {
     return `setup-${errorOutcome(error)}`;
   }
   const before = Array.from(variable.read().dataSync() as ArrayLike<unknown>);
   try {
-    variable.assignAdd(operandFor(col, table.colOperand));
+    variable.assignAdd(operandFor(col, colOperand, []));
   } catch (error) {
     const outcome = errorOutcome(error);
     const after = Array.from(variable.read().dataSync() as ArrayLike<unknown>);
@@ -47,7 +48,7 @@ export function replayAssignAdd(fixture: RecordedFixture): { target: Target; cel
       table.cols.forEach((col, j) => {
         const cell = table.cells[i][j];
         const expected = recordedOutcome(cell);
-        const actual = typeof ops === 'string' ? ops : assignAddOutcome(ops, row, col, table);
+        const actual = typeof ops === 'string' ? ops : assignAddOutcome(ops, row, col, table.colOperand);
         cells.push({ fixture: fixture.id, table: tableKey(table), op: table.op, row, col, expected, actual, pass: sameOutcome(expected, actual) && !actual.endsWith('+changed') });
       });
     });

@@ -27,7 +27,7 @@ function facadeOp(op: string): FacadeOp {
 }
 
 /** A replayed cell with its op, for the report's per-op lines. */
-export type OpCellResult = CellResult & { op: string };
+export type OpCellResult = CellResult & { op: string; mode?: string };
 
 /**
  * The operand code a recording really used: JAX without x64 makes 32-bit arrays when asked for

@@ -33,12 +33,12 @@ export interface ReportPart {
   notPassing: JudgedCell[];
 }
 
-/** Judges every cell of a fixture against the expectations and groups the counts by op. */
+/** Judges every cell of a fixture against the expectations and groups the counts by op (and mode). */
 export function judgeFixture(
   fixture: string,
   policy: string,
   mode: string,
-  cells: readonly (CellResult & { op: string })[],
+  cells: readonly (CellResult & { op: string; mode?: string })[],
   classes: readonly DeviationClass[],
 ): { part: ReportPart; judged: JudgedCell[] } {
   const lines = new Map<string, ReportLine>();
@@ -47,10 +47,11 @@ export function judgeFixture(
     const { verdict, deviation } = verdictOf(classes, cell);
     const j: JudgedCell = deviation ? { ...cell, verdict, deviation } : { ...cell, verdict };
     judged.push(j);
-    let line = lines.get(cell.op);
+    const lineMode = cell.mode ?? mode;
+    let line = lines.get(`${cell.op}|${lineMode}`);
     if (!line) {
-      line = { fixture, policy, mode, op: cell.op, total: 0, passed: 0, expectedDeviations: 0, failed: 0, deviationsByClass: {} };
-      lines.set(cell.op, line);
+      line = { fixture, policy, mode: lineMode, op: cell.op, total: 0, passed: 0, expectedDeviations: 0, failed: 0, deviationsByClass: {} };
+      lines.set(`${cell.op}|${lineMode}`, line);
     }
     line.total++;
     if (verdict === 'pass') line.passed++;

@@ -38,11 +38,12 @@ def record(mode):
         if kind in WEAK:
             return PY_SCALAR[kind]
         if form == "ndarray":
-            return np.ones([1], dtype=tf_dtype(kind).as_numpy_dtype)
-        return tf.ones([1], dtype=tf_dtype(kind))
+            return np.ones([], dtype=tf_dtype(kind).as_numpy_dtype)
+        return tf.ones([], dtype=tf_dtype(kind))
 
     def cell(row, col, form):
-        var = tf.Variable(tf.ones([1], dtype=tf_dtype(row)))
+        # Scalars (shape []) throughout: assign_add needs equal shapes, and a Python scalar is 0-d.
+        var = tf.Variable(tf.ones([], dtype=tf_dtype(row)))
         before = var.numpy().copy()
         try:
             var.assign_add(argument(col, form))
@@ -71,7 +72,7 @@ def record(mode):
             "dtypeConversionMode": mode,
             "cells": "dtype of the Variable after the call; {refused: ErrorClass, unchanged: value and "
                      "dtype kept after the refusal}",
-            "operandValue": "Variable holds 1 (True for bool); argument 1 (1, 1.0, 1+0j for i*, f*, c*)",
+            "operandValue": "0-d: Variable holds 1 (True for bool); argument 1 (1, 1.0, 1+0j for i*, f*, c*)",
         },
         "tables": tables,
     }

@@ -1,0 +1,78 @@
+import type { OperandForm } from './fixtures';
+
+/** How a spec table's highlight marks restrict its cells. */
+export type MarkRule =
+  /** No marks: every cell holds in every mode of the target. */
+  | 'none'
+  /** The RFC's: unmarked cells hold in NONE, SAFE and ALL; green in SAFE and ALL; yellow in ALL. */
+  | 'rfc-modes'
+  /** Legacy TF add: red only under the operator, orange only under tf.add, '.' neither. */
+  | 'legacy-call';
+
+/** How the facade replays one spec table. */
+export interface SpecTarget {
+  op: 'add' | 'truediv' | 'assign_add';
+  policy: string;
+  /** The modes the table is replayed in (`undefined`: the policy's default). */
+  modes: (string | undefined)[];
+  rowOperand: OperandForm;
+  colOperand: OperandForm;
+  marks: MarkRule;
+  /**
+   * Whether the table writes weak results as `i*`/`f*`/`c*`. The TF tables (RFC and legacy)
+   * write them as the dtype the weak value is held in (`i*` + `i*` is `i64`), so those compare
+   * the product's result dtype, weak or not.
+   */
+  weakNotation: boolean;
+}
+
+const RFC_MODES = ['NONE', 'SAFE', 'ALL'];
+
+/** Spec table id -> how to replay it. Every table of fixtures/spec/ has an entry (tested). */
+export const SPEC_TARGETS: Readonly<Record<string, SpecTarget>> = {
+  'tf-legacy-add': { op: 'add', policy: 'tf', modes: ['LEGACY'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'legacy-call', weakNotation: false },
+  'tf-rfc-add': { op: 'add', policy: 'tf', modes: RFC_MODES, rowOperand: 'tensor', colOperand: 'tensor', marks: 'rfc-modes', weakNotation: false },
+  'tf-rfc-truediv': { op: 'truediv', policy: 'tf', modes: RFC_MODES, rowOperand: 'tensor', colOperand: 'tensor', marks: 'rfc-modes', weakNotation: false },
+  'tf-legacy-assign-add': { op: 'assign_add', policy: 'tf', modes: ['LEGACY'], rowOperand: 'variable', colOperand: 'tensor', marks: 'none', weakNotation: false },
+  'tf-legacy-assign-add-ndarray': { op: 'assign_add', policy: 'tf', modes: ['LEGACY'], rowOperand: 'variable', colOperand: 'ndarray', marks: 'none', weakNotation: false },
+  'tf-rfc-assign-add': { op: 'assign_add', policy: 'tf', modes: RFC_MODES, rowOperand: 'variable', colOperand: 'tensor', marks: 'rfc-modes', weakNotation: false },
+  'tf-legacy-add-tensor-ndarray': { op: 'add', policy: 'tf', modes: ['LEGACY'], rowOperand: 'tensor', colOperand: 'ndarray', marks: 'none', weakNotation: false },
+  'tf-legacy-add-ndarray-tensor': { op: 'add', policy: 'tf', modes: ['LEGACY'], rowOperand: 'ndarray', colOperand: 'tensor', marks: 'none', weakNotation: false },
+  'tf-rfc-deprecated-mode1': { op: 'add', policy: 'tf-deprecated', modes: ['mode1'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
+  'tf-rfc-deprecated-mode2': { op: 'add', policy: 'tf-deprecated', modes: ['mode2'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
+  'tf-rfc-deprecated-mode3': { op: 'add', policy: 'tf-deprecated', modes: ['mode3'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
+  'tf-rfc-deprecated-mode4': { op: 'add', policy: 'tf-deprecated', modes: ['mode4'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
+  // promote_types has no weak operands; jnp.add of two arrays gives the same dtype (a weak
+  // result of two arrays, u64 + i64 = f*, is held as float64 as promote_types says).
+  'jax-promote-types': { op: 'add', policy: 'jax', modes: ['x64'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
+  'numpy-add': { op: 'add', policy: 'numpy', modes: [undefined], rowOperand: 'ndarray', colOperand: 'ndarray', marks: 'none', weakNotation: false },
+  'tf-legacy-add-appendix': { op: 'add', policy: 'tf', modes: ['LEGACY'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
+  'torch-add': { op: 'add', policy: 'torch', modes: [undefined], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
+  'jax-numpy-add': { op: 'add', policy: 'jax', modes: ['x64'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: true },
+};
+
+const RFC_ALLOWED: Readonly<Record<string, readonly string[]>> = {
+  none: RFC_MODES,
+  green: ['SAFE', 'ALL'],
+  yellow: ['ALL'],
+};
+
+/**
+ * What a spec cell says for one mode and call: the result, `refused`, or `n/a` (not an
+ * operation of the library under that call).
+ */
+export function expectedOfSpecCell(rule: MarkRule, value: string, mark: string | null, mode: string | undefined, call: 'function' | 'operator'): string {
+  if (value === '.') return 'n/a';
+  const result = value === '-' ? 'refused:spec' : value;
+  if (rule === 'rfc-modes') {
+    const allowed = RFC_ALLOWED[mark ?? 'none'];
+    if (!allowed) throw new RangeError(`Unknown RFC mark "${mark}": expected none, green or yellow.`);
+    return allowed.includes(mode ?? '') ? result : 'refused:spec';
+  }
+  if (rule === 'legacy-call') {
+    if (mark === 'red') return call === 'operator' ? result : 'refused:spec';
+    if (mark === 'orange') return call === 'function' ? result : 'n/a';
+    if (mark !== null) throw new RangeError(`Unknown legacy mark "${mark}": expected red or orange.`);
+  }
+  return result;
+}
