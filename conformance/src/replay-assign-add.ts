@@ -4,7 +4,7 @@ import { tableKey, type OperandForm, type RecordedFixture } from './fixtures';
 import { codeOfDtype, dtypeOfCode, operandFor } from './operands';
 import { recordedOutcome, sameOutcome } from './outcome';
 import { opsFor, type OpCellResult } from './replay-tables';
-import { targetOf, type Target } from './targets';
+import { targetsOf, type Target } from './targets';
 
 function sameBits(a: ArrayLike<unknown>, b: ArrayLike<unknown>): boolean {
   if (a.length !== b.length) return false;
@@ -40,7 +40,8 @@ export function assignAddOutcome(ops: Ops, row: string, col: string, colOperand:
 
 /** Replays a recorded assign_add fixture through `Variable.assignAdd` under its target. */
 export function replayAssignAdd(fixture: RecordedFixture): { target: Target; cells: OpCellResult[] } {
-  const target = targetOf(fixture.header);
+  const target = targetsOf(fixture.header).facade;
+  if (!target) throw new RangeError(`${fixture.id}: the facade offers no policy for ${fixture.header.library} ${fixture.header.mode}.`);
   const ops = opsFor(target);
   const cells: OpCellResult[] = [];
   for (const table of fixture.tables) {
@@ -49,7 +50,7 @@ export function replayAssignAdd(fixture: RecordedFixture): { target: Target; cel
         const cell = table.cells[i][j];
         const expected = recordedOutcome(cell);
         const actual = typeof ops === 'string' ? ops : assignAddOutcome(ops, row, col, table.colOperand);
-        cells.push({ fixture: fixture.id, table: tableKey(table), op: table.op, row, col, expected, actual, pass: sameOutcome(expected, actual) && !actual.endsWith('+changed') });
+        cells.push({ fixture: `${fixture.id} (facade)`, table: tableKey(table), op: table.op, row, col, expected, actual, pass: sameOutcome(expected, actual) && !actual.endsWith('+changed') });
       });
     });
   }

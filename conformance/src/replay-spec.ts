@@ -44,7 +44,7 @@ export function replaySpecTable(fixture: SpecFixture): { target: SpecTarget; cel
               (t) => (target.weakNotation ? outcomeOfTensor(t) : codeOfDtype(t.dtype)),
             );
           }
-          cells.push({ fixture: fixture.id, table, op: target.op, mode: mode ?? 'default', row, col, expected, actual, pass: sameOutcome(expected, actual) });
+          cells.push({ fixture: `${fixture.id} (facade)`, table, op: target.op, mode: mode ?? 'default', row, col, expected, actual, pass: sameOutcome(expected, actual) });
         });
       });
     }

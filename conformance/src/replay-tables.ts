@@ -3,7 +3,7 @@ import { outcomeOf } from './call';
 import { tableKey, type RecordedFixture, type RecordedTable } from './fixtures';
 import { operandFor, outcomeOfTensor } from './operands';
 import { recordedOutcome, sameOutcome, type CellResult } from './outcome';
-import { targetOf, type Target } from './targets';
+import { targetsOf, type Target } from './targets';
 
 /** The facade's name for each recorded op (the recordings use NumPy's names). */
 export const FACADE_OP = {
@@ -58,7 +58,7 @@ export function replayTable(fixture: RecordedFixture, table: RecordedTable, ops:
         if (table.call === 'operator') return (a as Tensor)[op](b as OperandLike);
         return ops[op](a, b);
       }, outcomeOfTensor);
-      out.push({ fixture: fixture.id, table: key, op: table.op, row, col, expected, actual, pass: sameOutcome(expected, actual) });
+      out.push({ fixture: `${fixture.id} (facade)`, table: key, op: table.op, row, col, expected, actual, pass: sameOutcome(expected, actual) });
     });
   });
   return out;
@@ -75,7 +75,8 @@ export function opsFor(target: Target): Ops | string {
 
 /** Replays every table of a recorded promotion fixture under its target policy and mode. */
 export function replayFixture(fixture: RecordedFixture): { target: Target; cells: OpCellResult[] } {
-  const target = targetOf(fixture.header);
+  const target = targetsOf(fixture.header).facade;
+  if (!target) throw new RangeError(`${fixture.id}: the facade offers no policy for ${fixture.header.library} ${fixture.header.mode}.`);
   const ops = opsFor(target);
   const cells = fixture.tables.flatMap((table) => {
     if (typeof ops !== 'string') return replayTable(fixture, table, ops);
@@ -83,7 +84,7 @@ export function replayFixture(fixture: RecordedFixture): { target: Target; cells
       table.cols.flatMap((col, j) => {
         const expected = recordedOutcome(table.cells[i][j]);
         if (expected === 'n/a') return [];
-        return [{ fixture: fixture.id, table: tableKey(table), op: table.op, row, col, expected, actual: ops, pass: false }];
+        return [{ fixture: `${fixture.id} (facade)`, table: tableKey(table), op: table.op, row, col, expected, actual: ops, pass: false }];
       }),
     );
   });

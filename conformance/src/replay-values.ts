@@ -7,7 +7,7 @@ import { FIXTURES_DIR } from './fixtures';
 import { codeOfDtype } from './operands';
 import { sameOutcome } from './outcome';
 import { FACADE_OP, opsFor, type OpCellResult } from './replay-tables';
-import { targetOf, type Target } from './targets';
+import { targetsOf, type Target } from './targets';
 import { decodeStorage, encodedElements, encodeElements, sameElement, type EncodedArray } from './value-codec';
 
 /** One value case: a binary op on `a` and `b`, or a cast of `a` to `dtype`; the result or the refusal. */
@@ -61,7 +61,7 @@ function run(ops: Ops, op: string, c: ValueCase): Tensor {
 function replayCase(fixture: ValueFixture, ops: Ops | string, c: ValueCase): OpCellResult[] {
   const op = fixture.header.op;
   const table = `${op} ${c.a.dtype}${c.b ? `*${c.b.dtype}` : `->${c.dtype}`}`;
-  const base = { fixture: fixture.id, table, op };
+  const base = { fixture: `${fixture.id} (facade)`, table, op };
   let result: Tensor | undefined;
   let actual: string;
   if (typeof ops === 'string') actual = ops;
@@ -104,7 +104,9 @@ function replayCase(fixture: ValueFixture, ops: Ops | string, c: ValueCase): OpC
 
 /** The facade target replaying a value fixture: the library's policy (JAX values: x64). */
 export function valueTarget(fixture: ValueFixture): Target {
-  return targetOf({ library: fixture.header.library, mode: fixture.header.mode ?? 'default' });
+  const target = targetsOf({ library: fixture.header.library, mode: fixture.header.mode ?? 'default' }).facade;
+  if (!target) throw new RangeError(`${fixture.id}: the facade offers no policy for ${fixture.header.library}.`);
+  return target;
 }
 
 /** Replays every case of a value fixture through the facade under the library's policy. */

@@ -2,23 +2,37 @@ import { describe, expect, it } from 'vitest';
 import { loadExpectations } from '../src/expectations';
 import { loadSpecTables } from '../src/fixtures';
 import { expectConformant, expectNoStaleClasses } from '../src/judge-test';
-import { replaySpecTable } from '../src/replay-spec';
+import { replaySpecThroughPromotion } from '../src/replay-promotion';
+import { replaySpecTable, specTarget } from '../src/replay-spec';
 import { SPEC_TARGETS } from '../src/spec-targets';
 
 const classes = loadExpectations();
 const tables = loadSpecTables();
+const modes = (m: (string | undefined)[]) => m.map((x) => x ?? 'default').join('|');
+
+it('has a replay target for every spec table, and a table for every target', () => {
+  expect(tables.map((t) => t.header.id).sort()).toEqual(Object.keys(SPEC_TARGETS).sort());
+});
 
 describe('spec tables through the facade', () => {
-  it('has a replay target for every spec table, and a table for every target', () => {
-    expect(tables.map((t) => t.header.id).sort()).toEqual(Object.keys(SPEC_TARGETS).sort());
-  });
   for (const fixture of tables) {
     it(`${fixture.id}: every cell holds in every mode the marks give, or is a listed deviation`, () => {
       const { target, cells } = replaySpecTable(fixture);
-      expectConformant(fixture.id, target.policy, target.modes.map((m) => m ?? 'default').join('|'), cells, classes);
+      expectConformant(`${fixture.id} (facade)`, target.policy, modes(target.modes), cells, classes);
     });
   }
-  it('lists no stale deviation class for these fixtures', () => {
-    expectNoStaleClasses(classes, tables.map((t) => t.id));
-  });
+});
+
+describe('spec tables through the promotion package (resultType)', () => {
+  for (const fixture of tables) {
+    it(`${fixture.id}: every cell holds in every mode the marks give, or is a listed deviation`, () => {
+      const target = specTarget(fixture);
+      const cells = replaySpecThroughPromotion(fixture, target);
+      expectConformant(`${fixture.id} (promotion)`, target.policy, modes(target.modes), cells, classes);
+    });
+  }
+});
+
+it('lists no stale deviation class for these fixtures', () => {
+  expectNoStaleClasses(classes, tables.flatMap((t) => [`${t.id} (facade)`, `${t.id} (promotion)`]));
 });
