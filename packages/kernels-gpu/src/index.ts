@@ -9,3 +9,5 @@ export { allCandidates, measureCapabilities, diffSlots } from './exactness';
 export type { Measurement, Mismatch } from './exactness';
 export { GPU_DTYPES } from './formats';
 export { GpuKernelError, GpuUnavailableError } from './errors';
+export { registerGpuKernels } from './register';
+export type { GpuRegistration, RegisterGpuOptions } from './register';

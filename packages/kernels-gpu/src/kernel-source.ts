@@ -56,7 +56,6 @@ function indexLines(spec: KernelSpec): string[] {
   const outStrides = contiguousStrides(spec.outShape);
   lines.push('let rem = e;');
   spec.outShape.forEach((_, k) => {
-    if (strided.every(([, l]) => l.strides[k] === 0)) return;
     const s = outStrides[k]!;
     lines.push(
       `let c${k} = Math.floor(rem / ${s}.0);`,

@@ -2,9 +2,9 @@ import { dtypeInfo, type DType } from '@typelattice/dtypes';
 import { broadcastShapes, type NDArray, type Op } from '@typelattice/kernels-cpu';
 import { capabilities, type CapabilityMatrix } from './capabilities';
 import { GpuKernelError } from './errors';
-import { HELPERS } from './helpers';
-import { kernelSource, type KernelSpec } from './kernel-source';
-import { operandLayout } from './layout';
+import { addHelpers, compileKernel, type CompiledKernel } from './compile';
+import type { KernelSpec } from './kernel-source';
+import { makeSpec, supportsPair } from './spec';
 import type { GpuBackendName, GpuContext } from './setup';
 import { toDeviceValues } from './storage';
 import { GpuTensor, type DeviceHandle } from './tensor';
@@ -41,16 +41,14 @@ export class GpuKernels {
   /** The (op, compute dtype) pairs this instance runs; the rest belong to the CPU. */
   readonly matrix: CapabilityMatrix;
   readonly #ctx: GpuContext;
-  readonly #kernels = new Map<string, Kernel>();
+  readonly #kernels = new Map<string, CompiledKernel>();
   readonly #id = nextContextId++;
 
   constructor(ctx: GpuContext, matrix: CapabilityMatrix = capabilities(ctx.backend)) {
     this.#ctx = ctx;
     this.backend = ctx.backend;
     this.matrix = matrix;
-    for (const h of HELPERS) {
-      ctx.gpu.addFunction(h.source as never, { argumentTypes: h.argumentTypes, returnType: 'Number' } as never);
-    }
+    addHelpers(ctx.gpu);
   }
 
   /**
@@ -64,9 +62,7 @@ export class GpuKernels {
    * ```
    */
   supports(op: Op, computeDType: DType, aDType: DType, bDType?: DType, outDType: DType = computeDType): boolean {
-    if (this.matrix[op]?.[computeDType] !== 'exact') return false;
-    if (op !== 'cast' && bDType === undefined) return false;
-    return this.#spec(op, aDType, op === 'cast' ? undefined : bDType, computeDType, outDType, [1], [1], [1]) !== undefined;
+    return supportsPair(this.matrix, op, computeDType, aDType, bDType, outDType);
   }
 
   /**
@@ -87,7 +83,7 @@ export class GpuKernels {
       );
     }
     if (values.length === 0) return new GpuTensor(x.dtype, x.shape, undefined, this.#id);
-    const spec = this.#spec('cast', x.dtype, undefined, x.dtype, x.dtype, x.shape, x.shape)!;
+    const spec = makeSpec('cast', x.dtype, undefined, x.dtype, x.dtype, x.shape, x.shape)!;
     const handle = await this.#kernel(spec)(values);
     return new GpuTensor(x.dtype, [...x.shape], handle, this.#id);
   }
@@ -113,7 +109,7 @@ export class GpuKernels {
       throw new GpuKernelError(`${op} needs two operands; got one. Pass b, or use op 'cast' for a conversion.`);
     }
     const outShape = bb ? broadcastShapes(a.shape, bb.shape) : [...a.shape];
-    const spec = this.#spec(op, a.dtype, bb?.dtype, computeDType, outDType, outShape, a.shape, bb?.shape);
+    const spec = makeSpec(op, a.dtype, bb?.dtype, computeDType, outDType, outShape, a.shape, bb?.shape);
     if (this.matrix[op]?.[computeDType] !== 'exact' || !spec) {
       throw new GpuKernelError(
         `The ${this.backend} GPU kernels do not compute ${op} in ${computeDType} exactly for inputs ` +
@@ -143,50 +139,8 @@ export class GpuKernels {
     return x instanceof GpuTensor ? Promise.resolve(x) : this.upload(x);
   }
 
-  #spec(
-    op: Op,
-    a: DType,
-    b: DType | undefined,
-    compute: DType,
-    out: DType,
-    outShape: readonly number[],
-    aShape: readonly number[],
-    bShape?: readonly number[],
-  ): KernelSpec | undefined {
-    const spec: KernelSpec = {
-      op,
-      a,
-      b,
-      compute,
-      out,
-      outShape: [...outShape],
-      aLayout: operandLayout(aShape, outShape),
-      bLayout: bShape ? operandLayout(bShape, outShape) : undefined,
-    };
-    return kernelSource(spec) === undefined ? undefined : spec;
-  }
-
   #kernel(spec: KernelSpec): Kernel {
-    const lanes = dtypeInfo(spec.out).lanes;
-    const size = spec.outShape.reduce((n, d) => n * d, 1) * lanes;
-    // Shapes that lay out the same way share a kernel: only strided layouts depend on the shape.
-    const strided = spec.aLayout.kind === 'strided' || spec.bLayout?.kind === 'strided';
-    const key = JSON.stringify({ ...spec, outShape: strided ? spec.outShape : [], size });
-    let k = this.#kernels.get(key);
-    if (!k) {
-      const source = kernelSource(spec)!;
-      k = this.#ctx.gpu.createKernel(source as never, {
-        output: [size],
-        pipeline: true,
-        immutable: true,
-        precision: 'single',
-        tactic: 'precision',
-        // gpu.js's default integer-division fix makes float division inexact on GL.
-        fixIntegerDivisionAccuracy: false,
-      } as never) as unknown as Kernel;
-      this.#kernels.set(key, k);
-    }
-    return k;
+    return compileKernel(this.#ctx.gpu, spec, true, this.#kernels) as Kernel;
   }
 }
 

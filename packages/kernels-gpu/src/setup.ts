@@ -38,15 +38,38 @@ export interface InitGpuOptions {
 
 const AUTO_ORDER: readonly GpuBackendName[] = ['webgpu', 'webgl2', 'webgl', 'headlessgl'];
 
-const isNode = (): boolean => typeof process !== 'undefined' && !!process.versions?.node;
+/** True in Node (not in a browser). @internal */
+export const isNode = (): boolean => typeof process !== 'undefined' && !!process.versions?.node;
 
-interface NavigatorGpu {
+/** @internal */
+export interface NavigatorGpu {
   requestAdapter(options?: Record<string, unknown>): Promise<unknown>;
 }
 
-// Software devices (Mesa's GLES through Dawn) offer only a compatibility-level adapter, and
-// gpu.js requests its adapter with no options: retry with `featureLevel: 'compatibility'`.
-function allowCompatibilityAdapter(gpu: NavigatorGpu): void {
+/**
+ * Installs Dawn's WebGPU from the `webgpu` package as `navigator.gpu`, on GLES (Mesa's
+ * surfaceless EGL in Node, so no display is needed). Self-contained: it also runs as source
+ * in the synchronous runner's worker.
+ * @internal
+ */
+export function installWebGpuGlobals(webgpu: { create(flags: string[]): unknown; globals: object }): void {
+  Object.assign(globalThis, webgpu.globals);
+  const gpu = webgpu.create(['backend=opengles']);
+  const nav = (globalThis as { navigator?: object }).navigator;
+  if (nav && typeof nav === 'object') {
+    Object.defineProperty(nav, 'gpu', { value: gpu, configurable: true, writable: true });
+  } else {
+    Object.defineProperty(globalThis, 'navigator', { value: { gpu }, configurable: true, writable: true });
+  }
+}
+
+/**
+ * gpu.js requests its adapter with no options, and software devices (Mesa through Dawn) offer
+ * only a compatibility-level one: a request that gets no adapter is retried with
+ * `featureLevel: 'compatibility'`. Self-contained (also runs in the synchronous runner's worker).
+ * @internal
+ */
+export function allowCompatibilityAdapter(gpu: NavigatorGpu): void {
   const marked = gpu as NavigatorGpu & { __typelatticeCompat?: true };
   if (marked.__typelatticeCompat) return;
   const request = gpu.requestAdapter.bind(gpu);
@@ -57,23 +80,10 @@ function allowCompatibilityAdapter(gpu: NavigatorGpu): void {
 
 let nodeWebGpu: Promise<void> | undefined;
 
-// In Node there is no navigator.gpu: install Dawn's from the `webgpu` package, on Mesa's
-// surfaceless EGL so that no display is needed.
 function installNodeWebGpu(): Promise<void> {
   nodeWebGpu ??= (async () => {
     if (!process.env.EGL_PLATFORM) process.env.EGL_PLATFORM = 'surfaceless';
-    const { create, globals } = (await import('webgpu')) as unknown as {
-      create(flags: string[]): NavigatorGpu;
-      globals: Record<string, unknown>;
-    };
-    Object.assign(globalThis, globals);
-    const gpu = create(['backend=opengles']);
-    const nav = (globalThis as { navigator?: { gpu?: unknown } }).navigator;
-    if (nav && typeof nav === 'object') {
-      Object.defineProperty(nav, 'gpu', { value: gpu, configurable: true, writable: true });
-    } else {
-      Object.defineProperty(globalThis, 'navigator', { value: { gpu }, configurable: true, writable: true });
-    }
+    installWebGpuGlobals((await import('webgpu')) as never);
   })();
   return nodeWebGpu;
 }

@@ -1,0 +1,126 @@
+import { dtypeInfo, type DType } from '@typelattice/dtypes';
+import {
+  broadcastShapes,
+  KernelError,
+  OPS,
+  registerKernel,
+  shapeSize,
+  ShapeError,
+  zeros,
+  type KernelArgs,
+  type NDArray,
+  type Op,
+} from '@typelattice/kernels-cpu';
+import { capabilities, type CapabilityMatrix } from './capabilities';
+import type { GpuBackendName, GpuBackendRequest } from './setup';
+import { makeSpec, supportsPair } from './spec';
+import { fromDeviceValues, toDeviceValues } from './storage';
+import { startSyncRunner, type SyncRunner } from './sync-runner';
+
+/** Options of {@link registerGpuKernels}. */
+export interface RegisterGpuOptions {
+  /** Which backend runs the kernels (default `'auto'`: WebGPU in Node, WebGL 2 in a browser). */
+  readonly backend?: GpuBackendRequest;
+  /** The registry's backend key (default `'gpu'`). */
+  readonly name?: string;
+  /** Overrides the measured capability matrix (e.g. one measured on this machine). */
+  readonly matrix?: CapabilityMatrix;
+}
+
+/** What {@link registerGpuKernels} registered. */
+export interface GpuRegistration {
+  /** The gpu.js backend the kernels run on. */
+  readonly backend: GpuBackendName;
+  /** The registry key (`'gpu'`). */
+  readonly name: string;
+  /** The pairs the kernels accept; everything else `selectKernel` sends to the CPU. */
+  readonly matrix: CapabilityMatrix;
+  /** Removes the kernels from the registry and stops the backend. */
+  unregister(): void;
+}
+
+function checkData(x: NDArray, what: string): void {
+  const want = shapeSize(x.shape) * dtypeInfo(x.dtype).lanes;
+  if (x.data?.length !== want) {
+    throw new ShapeError(
+      `${what} has shape [${x.shape.join(', ')}] (${want} storage slots for ${x.dtype}) but its data holds ` +
+        `${x.data?.length}; pass data of length ${want}.`,
+    );
+  }
+}
+
+function runOnGpu(runner: SyncRunner, matrix: CapabilityMatrix, args: KernelArgs): NDArray {
+  const { op, a, b, computeDType, outDType } = args;
+  checkData(a, 'a');
+  if (b) checkData(b, 'b');
+  const outShape = op === 'cast' || !b ? [...a.shape] : broadcastShapes(a.shape, b.shape);
+  const spec = makeSpec(op, a.dtype, b?.dtype, computeDType, outDType, outShape, a.shape, b?.shape);
+  if (!spec || !supportsPair(matrix, op, computeDType, a.dtype, b?.dtype, outDType)) {
+    throw new KernelError(
+      `The ${runner.backend} GPU kernels do not compute ${op} in ${computeDType} exactly for ` +
+        `${a.dtype}${b ? `, ${b.dtype}` : ''} -> ${outDType}; select the kernel with selectKernel() to fall back to 'cpu'.`,
+    );
+  }
+  const out = args.out;
+  if (out && (out.dtype !== outDType || out.shape.length !== outShape.length || out.shape.some((d, i) => d !== outShape[i]))) {
+    throw new KernelError(
+      `out is ${out.dtype} [${out.shape.join(', ')}] but ${op} gives ${outDType} [${outShape.join(', ')}]; pass a matching out.`,
+    );
+  }
+  const result = shapeSize(outShape) === 0 ? zeros(outDType, outShape) : undefined;
+  const data =
+    result?.data ??
+    fromDeviceValues(
+      outDType,
+      runner.run(spec, b && op !== 'cast' ? [toDeviceValues(a.dtype, a.data), toDeviceValues(b.dtype, b.data)] : [toDeviceValues(a.dtype, a.data)]),
+    );
+  if (out) {
+    (out.data as { set(d: ArrayLike<unknown>): void }).set(data as ArrayLike<unknown>);
+    return out;
+  }
+  return { data, dtype: outDType, shape: outShape } as NDArray;
+}
+
+/**
+ * Starts a GPU backend and registers its kernels in the kernel registry of
+ * `@typelattice/kernels-cpu` under `'gpu'`: `supports` answers from the capability matrix, so
+ * `selectKernel(op, ['gpu'], ...)` picks the GPU for exact pairs and the CPU for the rest.
+ * `run` is synchronous like every registry kernel (in Node, WebGPU runs in a worker thread).
+ *
+ * @throws GpuUnavailableError when no backend can start.
+ * @example
+ * ```ts
+ * import { registerGpuKernels } from '@typelattice/kernels-gpu';
+ * import { selectKernel } from '@typelattice/kernels-cpu';
+ * const reg = await registerGpuKernels();
+ * selectKernel('add', ['gpu'], 'float16', 'float16', 'float16').backend; // 'gpu'
+ * selectKernel('add', ['gpu'], 'int64', 'int64', 'int64').backend; // 'cpu'
+ * reg.unregister();
+ * ```
+ */
+export async function registerGpuKernels(options: RegisterGpuOptions = {}): Promise<GpuRegistration> {
+  const runner = await startSyncRunner(options.backend ?? 'auto');
+  const matrix = options.matrix ?? capabilities(runner.backend);
+  const name = options.name ?? 'gpu';
+  const removers = OPS.map((op: Op) =>
+    registerKernel({
+      op,
+      backend: name,
+      supports: (computeDType: DType, aDType: DType, bDType?: DType) =>
+        supportsPair(matrix, op, computeDType, aDType, op === 'cast' ? undefined : bDType),
+      run: (args) => runOnGpu(runner, matrix, args),
+    }),
+  );
+  let done = false;
+  return {
+    backend: runner.backend,
+    name,
+    matrix,
+    unregister() {
+      if (done) return;
+      done = true;
+      for (const remove of removers) remove();
+      runner.destroy();
+    },
+  };
+}
