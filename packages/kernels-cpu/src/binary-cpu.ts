@@ -60,7 +60,8 @@ export function runBinaryCpu(
   const shape = broadcastShapes(a.shape, b.shape);
   const result = outputFor(out, outDType, shape);
   const n = shapeSize(shape);
-  if (op === 'pow' && REPS[computeDType].signed && REPS[computeDType].cls !== 'float') {
+  const cls = REPS[computeDType].cls;
+  if (op === 'pow' && REPS[computeDType].signed && (cls === 'int' || cls === 'bigint')) {
     const nb = shapeSize(b.shape);
     const bad = firstNegative(b.data, b.dtype, computeDType, nb);
     if (bad >= 0) {

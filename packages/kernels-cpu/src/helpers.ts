@@ -14,6 +14,15 @@ import {
 
 type Round = (x: number) => number;
 
+const SIGN_F64 = new Float64Array(1);
+const SIGN_U8 = new Uint8Array(SIGN_F64.buffer);
+/** C's copysign: |x| with the sign bit of y (NaN's sign bit included). */
+function copysign(x: number, y: number): number {
+  SIGN_F64[0] = y;
+  const negative = (SIGN_U8[7]! & 0x80) !== 0;
+  return negative ? -Math.abs(x) : Math.abs(x);
+}
+
 const same: Round = (x) => x;
 
 // C's pow differs from Math.pow where the result does not depend on the other operand.
@@ -29,7 +38,8 @@ function floatHelpers(R: Round) {
   function divmod(a: number, b: number, out: Float64Array): void {
     let mod = R(a % b);
     let div = R(R(a - mod) / b);
-    if (mod) {
+    // C's `if (mod)`: NaN is true.
+    if (mod !== 0) {
       if (b < 0 !== mod < 0) {
         mod = R(mod + b);
         div = R(div - 1);
@@ -38,7 +48,7 @@ function floatHelpers(R: Round) {
       mod = b < 0 || Object.is(b, -0) ? -0 : 0;
     }
     let floordiv: number;
-    if (div) {
+    if (div !== 0) {
       floordiv = Math.floor(div);
       if (R(div - floordiv) > 0.5) floordiv = R(floordiv + 1);
     } else {
@@ -141,17 +151,193 @@ function floatHelpers(R: Round) {
       T[1] = aai;
       return T;
     }
-    const logr = Math.log(Math.hypot(ar, ai));
-    const theta = Math.atan2(ai, ar);
-    const er = br * logr - bi * theta;
-    const ei = br * theta + bi * logr;
-    const m = Math.exp(er);
-    T[0] = R(m * Math.cos(ei));
-    T[1] = R(m * Math.sin(ei));
+    // The C library's cpow: cexp(b * clog(a)), each function in the lane precision.
+    const lr = clogRe(ar, ai);
+    const li = R(Math.atan2(ai, ar));
+    cmulC99(br, bi, lr, li, P);
+    cexp(P[0]!, P[1]!, T);
     return T;
+  }
+  // glibc's clog (s_clog_template.c), real part: log|a| with its scaling and log1p branches.
+  const MANT = R === same ? 53 : 24;
+  const EPS = R === same ? 2 ** -52 : 2 ** -23;
+  const MAX = R === same ? Number.MAX_VALUE : 3.4028234663852886e38;
+  function clogRe(re: number, im: number): number {
+    let ax = Math.abs(re);
+    let ay = Math.abs(im);
+    if (ax < ay) [ax, ay] = [ay, ax];
+    if (!Number.isFinite(ax) || ay !== ay) return R(Math.log(Math.hypot(ax, ay)));
+    let scale = 0;
+    if (ax > MAX / 2) {
+      scale = -1;
+      ax /= 2;
+      ay = ay >= MIN_NORMAL * 2 ? ay / 2 : 0;
+    } else if (ax < MIN_NORMAL && ay < MIN_NORMAL) {
+      scale = MANT;
+      ax *= 2 ** MANT;
+      ay *= 2 ** MANT;
+    }
+    if (ax === 1 && scale === 0) return R(R(Math.log1p(R(ay * ay))) / 2);
+    if (ax > 1 && ax < 2 && ay < 1 && scale === 0) {
+      let d2m1 = R(R(ax - 1) * R(ax + 1));
+      if (ay >= EPS) d2m1 = R(d2m1 + R(ay * ay));
+      return R(R(Math.log1p(d2m1)) / 2);
+    }
+    const d = R(Math.hypot(ax, ay));
+    return R(R(Math.log(d)) - R(scale * R(Math.LN2)));
+  }
+  // C99 Annex G complex multiply (libgcc's __muldc3): recovers infinities from NaN results.
+  function cmulC99(a: number, b: number, c: number, d: number, o: Float64Array): void {
+    const ac = R(a * c);
+    const bd = R(b * d);
+    const ad = R(a * d);
+    const bc = R(b * c);
+    let x = R(ac - bd);
+    let y = R(ad + bc);
+    if (x !== x && y !== y) {
+      let recalc = false;
+      const inf = (v: number) => v === Infinity || v === -Infinity;
+      const box = (v: number) => copysign(inf(v) ? 1 : 0, v);
+      const nanToZero = (v: number) => (v !== v ? copysign(0, v) : v);
+      if (inf(a) || inf(b)) {
+        a = box(a);
+        b = box(b);
+        c = nanToZero(c);
+        d = nanToZero(d);
+        recalc = true;
+      }
+      if (inf(c) || inf(d)) {
+        c = box(c);
+        d = box(d);
+        a = nanToZero(a);
+        b = nanToZero(b);
+        recalc = true;
+      }
+      if (!recalc && (inf(ac) || inf(bd) || inf(ad) || inf(bc))) {
+        a = nanToZero(a);
+        b = nanToZero(b);
+        c = nanToZero(c);
+        d = nanToZero(d);
+        recalc = true;
+      }
+      if (recalc) {
+        x = Infinity * (a * c - b * d);
+        y = Infinity * (a * d + b * c);
+      }
+    }
+    o[0] = x;
+    o[1] = y;
+  }
+  // glibc's cexp (s_cexp_template.c), special values included.
+  const EXP_T = R === same ? 709 : 88;
+  const MIN_NORMAL = R === same ? 2.2250738585072014e-308 : 1.1754943508222875e-38;
+  function cexp(x: number, y: number, o: Float64Array): void {
+    const xFinite = Number.isFinite(x);
+    const yFinite = Number.isFinite(y);
+    if (xFinite && yFinite) {
+      let sin = y;
+      let cos = 1;
+      if (Math.abs(y) > MIN_NORMAL) {
+        sin = R(Math.sin(y));
+        cos = R(Math.cos(y));
+      }
+      let e: number;
+      if (x > EXP_T) {
+        const et = R(Math.exp(EXP_T));
+        x -= EXP_T;
+        sin = R(sin * et);
+        cos = R(cos * et);
+        if (x > EXP_T) {
+          x -= EXP_T;
+          sin = R(sin * et);
+          cos = R(cos * et);
+        }
+      }
+      if (x > EXP_T) {
+        e = R(Math.exp(EXP_T)); // overflows the product below, as glibc's does
+      } else e = R(Math.exp(x));
+      o[0] = R(e * cos);
+      o[1] = R(e * sin);
+    } else if (x === Infinity || x === -Infinity) {
+      if (yFinite) {
+        const value = x < 0 ? 0 : Infinity;
+        if (y === 0) {
+          o[0] = value;
+          o[1] = y;
+        } else {
+          o[0] = copysign(value, Math.cos(y));
+          o[1] = copysign(value, Math.sin(y));
+        }
+      } else if (x > 0) {
+        o[0] = Infinity;
+        o[1] = NaN;
+      } else {
+        o[0] = 0;
+        o[1] = copysign(0, y);
+      }
+    } else if (x !== x && y === 0) {
+      o[0] = NaN;
+      o[1] = y;
+    } else {
+      o[0] = NaN;
+      o[1] = NaN;
+    }
   }
   return { floordiv, mod, pow, cdiv, cpow };
 }
+
+// Veltkamp's split constant: 2^27 + 1.
+const SPLIT = 134217729;
+const ODD_F64 = new Float64Array(1);
+const ODD_U32 = new Uint32Array(ODD_F64.buffer);
+const LITTLE = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+const LO = LITTLE ? 0 : 1;
+const HI = 1 - LO;
+
+/** x + y rounded to odd: when inexact, the neighbour whose last significand bit is 1. */
+function addOdd(x: number, y: number): number {
+  const s = x + y;
+  if (!Number.isFinite(s)) return s;
+  const bb = s - x;
+  const err = x - (s - bb) + (y - bb);
+  if (err === 0) return s;
+  ODD_F64[0] = s;
+  const lo = ODD_U32[LO]!;
+  if (lo & 1) return s;
+  if (err > 0 === s > 0) ODD_U32[LO] = lo | 1;
+  else if (lo === 0) {
+    ODD_U32[LO] = 0xffffffff;
+    ODD_U32[HI] = ODD_U32[HI]! - 1;
+  } else ODD_U32[LO] = lo - 1;
+  return ODD_F64[0]!;
+}
+
+/**
+ * a * b + c with one rounding, as the FMA instructions of NumPy's SIMD complex multiply
+ * (Boldo and Melquiond's emulation: exact product, two-sum, the tail rounded to odd).
+ */
+function fma64(a: number, b: number, c: number): number {
+  const p = a * b;
+  // Adding a zero rounds only the product; an underflowed product keeps its sign.
+  if (c === 0) return a === 0 || b === 0 ? p + c : p;
+  if (!Number.isFinite(p) || !Number.isFinite(c) || Math.abs(a) > 1e290 || Math.abs(b) > 1e290) {
+    return Number.isFinite(a) && Number.isFinite(b) && !Number.isFinite(c) ? c : p + c;
+  }
+  const ah = a * SPLIT - (a * SPLIT - a);
+  const al = a - ah;
+  const bh = b * SPLIT - (b * SPLIT - b);
+  const bl = b - bh;
+  const e = ah * bh - p + ah * bl + al * bh + al * bl;
+  const s = p + c;
+  const bb = s - p;
+  const t = p - (s - bb) + (c - bb);
+  const tail = addOdd(t, e);
+  return tail === 0 ? s : s + tail; // keeps the sign of an exact zero
+}
+
+// float32: the product of two floats is exact in a double, and a sum rounded to odd in double
+// rounds correctly to float32 afterwards (the caller's fround).
+const fma32 = (a: number, b: number, c: number): number => addOdd(a * b, c);
 
 const F64 = floatHelpers(same);
 const F32 = floatHelpers(Math.fround);
@@ -212,6 +398,8 @@ export const HELPERS = {
   ENCBF16: numberToBfloat16Bits,
   F16R: roundToFloat16,
   BF16R: roundToBfloat16,
+  FMA64: fma64,
+  FMA32: fma32,
   F2I: f2i,
   F2B: f2b,
   IFD: ifloordiv,

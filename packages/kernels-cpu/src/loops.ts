@@ -78,7 +78,10 @@ function finishStmt(c: DType, out: DType, idx: string): string {
 export function opStatement(op: BinaryOp, c: DType): string {
   const stmt = OP_TABLE[op][REPS[c].cls];
   const lanes64 = c === 'float64' || c === 'complex128';
-  return stmt.replaceAll('$', lanes64 ? '64' : '32').replaceAll('R(', lanes64 ? '(' : 'Math.fround(');
+  return stmt
+    .replaceAll('$', lanes64 ? '64' : '32')
+    .replaceAll('R(', lanes64 ? '(' : 'Math.fround(')
+    .replaceAll('~', c === 'float16' ? '=' : '');
 }
 
 const binaryCache = new Map<string, BinaryLoop>();

@@ -28,7 +28,8 @@ export const OP_TABLE: Record<BinaryOp, Record<ComputeClass, string>> = {
     int: 'r = Math.imul(x, y);',
     bigint: 'r = x * y;',
     float: 'r = x * y;',
-    complex: 'rr = R(xr * yr) - R(xi * yi); ri = R(xr * yi) + R(xi * yr);',
+    // NumPy's SIMD loop: re = fma(xr, yr, -(xi * yi)), im = fma(xr, yi, xi * yr).
+    complex: 'rr = FMA$(xr, yr, -R(xi * yi)); ri = FMA$(xr, yi, R(xi * yr));',
   },
   truediv: {
     bool: '!truediv computes in a float or complex dtype (NumPy: float64); pass that as computeDType',
@@ -58,12 +59,13 @@ export const OP_TABLE: Record<BinaryOp, Record<ComputeClass, string>> = {
     float: 'r = FP$(x, y);',
     complex: 'const t = CP$(xr, xi, yr, yi); rr = t[0]; ri = t[1];',
   },
-  // NumPy: the first operand wins when it is NaN or when it compares >= (<=); NaN wins.
+  // NumPy: NaN wins; the first operand wins when it compares > (<), and for float16 also when
+  // equal (its half loop uses >=), so maximum(0, -0) is -0 but float16's is 0. `~` marks that.
   maximum: {
     bool: 'r = x | y;',
     int: 'r = x >= y ? x : y;',
     bigint: 'r = x >= y ? x : y;',
-    float: 'r = x >= y || x !== x ? x : y;',
+    float: 'r = x >~ y || x !== x ? x : y;',
     complex:
       'if (xr !== xr || xi !== xi || (xr > yr && xi === xi && yi === yi) || (xr === yr && xi >= yi)) ' +
       '{ rr = xr; ri = xi; } else { rr = yr; ri = yi; }',
@@ -72,7 +74,7 @@ export const OP_TABLE: Record<BinaryOp, Record<ComputeClass, string>> = {
     bool: 'r = x & y;',
     int: 'r = x <= y ? x : y;',
     bigint: 'r = x <= y ? x : y;',
-    float: 'r = x <= y || x !== x ? x : y;',
+    float: 'r = x <~ y || x !== x ? x : y;',
     complex:
       'if (xr !== xr || xi !== xi || (xr < yr && xi === xi && yi === yi) || (xr === yr && xi <= yi)) ' +
       '{ rr = xr; ri = xi; } else { rr = yr; ri = yi; }',

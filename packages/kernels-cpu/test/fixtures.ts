@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
+import type { NDArray } from '../src/array';
+
+/** One encoded array of a value fixture (conformance/fixtures/values/README.md). */
+export interface FixtureArray {
+  dtype: DType;
+  shape: number[];
+  data: unknown[];
+}
+
+export interface FixtureCase {
+  a: FixtureArray;
+  b?: FixtureArray;
+  dtype?: DType;
+  result?: FixtureArray;
+  raises?: string;
+}
+
+export interface Fixture {
+  library: string;
+  version: string;
+  op: string;
+  cases: FixtureCase[];
+}
+
+const ROOT = fileURLToPath(new URL('../../../conformance/fixtures/values/', import.meta.url));
+
+/** Reads `<library>/<op>.json`. */
+export function loadFixture(library: string, op: string): Fixture {
+  return JSON.parse(readFileSync(`${ROOT}${library}/${op}.json`, 'utf8')) as Fixture;
+}
+
+// Hex bits go into a lane of the right width through an unsigned view of the same buffer.
+function laneBitsView(data: Storage, dtype: DType): Uint16Array | Uint32Array | BigUint64Array | undefined {
+  const info = dtypeInfo(dtype);
+  if (info.kind !== 'f' && info.kind !== 'c') return undefined;
+  const laneBytes = info.itemSize / info.lanes;
+  const V = laneBytes === 2 ? Uint16Array : laneBytes === 4 ? Uint32Array : BigUint64Array;
+  return new V(data.buffer as ArrayBuffer, data.byteOffset, data.length);
+}
+
+/** Decodes a fixture array into an NDArray. */
+export function decode(x: FixtureArray): NDArray {
+  const info = dtypeInfo(x.dtype);
+  const data = new info.storage(x.data.length * info.lanes);
+  const bits = laneBitsView(data, x.dtype);
+  const lanes = info.lanes === 2 ? (x.data as string[][]).flat() : x.data;
+  lanes.forEach((v, i) => {
+    if (bits instanceof BigUint64Array) bits[i] = BigInt(v as string);
+    else if (bits) bits[i] = Number(v);
+    else if (info.family === 'bigint') (data as BigInt64Array)[i] = BigInt(v as string);
+    else (data as Uint8Array)[i] = Number(v);
+  });
+  return { data, dtype: x.dtype, shape: x.shape };
+}
+
+/** True when a lane's bits are a NaN of that width. */
+function isNaNBits(b: bigint, width: number): boolean {
+  const expBits = width === 16 ? 5n : width === 32 ? 8n : 11n;
+  const manBits = BigInt(width) - 1n - expBits;
+  const exp = (b >> manBits) & ((1n << expBits) - 1n);
+  return exp === (1n << expBits) - 1n && (b & ((1n << manBits) - 1n)) !== 0n;
+}
+
+function bfloat16IsNaN(b: bigint): boolean {
+  return ((b >> 7n) & 0xffn) === 0xffn && (b & 0x7fn) !== 0n;
+}
+
+/**
+ * Compares a result with the expected fixture array bit for bit (any NaN equals any NaN).
+ * Returns a description of the first few mismatches, or an empty list.
+ */
+export function mismatches(actual: NDArray, expected: FixtureArray, limit = 5, ulps = 0): string[] {
+  const want = decode(expected);
+  const out: string[] = [];
+  if (actual.dtype !== want.dtype) return [`dtype ${actual.dtype}, expected ${want.dtype}`];
+  if (actual.shape.join() !== want.shape.join()) return [`shape [${actual.shape}], expected [${want.shape}]`];
+  const ab = laneBitsView(actual.data, actual.dtype);
+  const wb = laneBitsView(want.data, want.dtype);
+  const a = ab ?? actual.data;
+  const w = wb ?? want.data;
+  if (a.length !== w.length) return [`length ${a.length}, expected ${w.length}`];
+  const width = ab ? ab.BYTES_PER_ELEMENT * 8 : 0;
+  for (let i = 0; i < a.length && out.length < limit; i++) {
+    const x = BigInt(a[i]!);
+    const y = BigInt(w[i]!);
+    if (x === y) continue;
+    const nanX = width && (actual.dtype === 'bfloat16' ? bfloat16IsNaN(x) : isNaNBits(x, width));
+    const nanY = width && (actual.dtype === 'bfloat16' ? bfloat16IsNaN(y) : isNaNBits(y, width));
+    if (nanX && nanY) continue;
+    if (ulps && !nanX && !nanY && ulpDistance(x, y, width) <= ulps && finiteNonZero(x, width, actual.dtype) && finiteNonZero(y, width, actual.dtype)) continue;
+    out.push(`lane ${i}: got ${fmt(x, width)}, expected ${fmt(y, width)}`);
+  }
+  return out;
+}
+
+function fmt(v: bigint, width: number): string {
+  return width ? `0x${v.toString(16).padStart(width / 4, '0')}` : String(v);
+}
+
+// Bits of a float lane as a position on the number line, so that neighbours differ by 1.
+function ordered(b: bigint, width: number): bigint {
+  const sign = 1n << BigInt(width - 1);
+  return b & sign ? -(b & (sign - 1n)) : b;
+}
+
+/** Distance in units in the last place between two float lanes of one width. */
+export function ulpDistance(x: bigint, y: bigint, width: number): number {
+  const d = ordered(x, width) - ordered(y, width);
+  return Number(d < 0n ? -d : d);
+}
+
+// Zeros and infinities must match exactly even where a tolerance applies.
+function finiteNonZero(b: bigint, width: number, dtype: DType): boolean {
+  const expBits = dtype === 'bfloat16' ? 8n : width === 16 ? 5n : width === 32 ? 8n : 11n;
+  const manBits = BigInt(width) - 1n - expBits;
+  const exp = (b >> manBits) & ((1n << expBits) - 1n);
+  return exp !== (1n << expBits) - 1n && (b & ((1n << (BigInt(width) - 1n)) - 1n)) !== 0n;
+}
+
+/**
+ * Compares complex results within a relative tolerance of each element's magnitude (for the
+ * general complex pow, where NumPy calls the C library's cpow, whose last bits JavaScript's
+ * Math functions do not reproduce). Non-finite lanes must agree exactly (any NaN equals any NaN).
+ */
+export function complexMismatches(
+  actual: NDArray,
+  expected: FixtureArray,
+  rel: number,
+  compared: (element: number) => boolean = () => true,
+  limit = 5,
+): string[] {
+  const want = decode(expected);
+  const a = actual.data as Float32Array | Float64Array;
+  const w = want.data as Float32Array | Float64Array;
+  const out: string[] = [];
+  if (actual.dtype !== want.dtype || a.length !== w.length) return [`got ${actual.dtype}[${a.length / 2}], expected ${want.dtype}[${w.length / 2}]`];
+  const tiny = actual.dtype === 'complex64' ? 2 ** -126 : 2 ** -1022;
+  for (let i = 0; i < a.length && out.length < limit; i += 2) {
+    if (!compared(i / 2)) continue;
+    const mag = Math.hypot(w[i]!, w[i + 1]!);
+    for (const k of [i, i + 1]) {
+      const x = a[k]!;
+      const y = w[k]!;
+      if (Object.is(x, y) || (x !== x && y !== y)) continue;
+      if (Number.isFinite(x) && Number.isFinite(y) && Number.isFinite(mag) && Math.abs(x - y) <= Math.max(rel * mag, tiny)) continue;
+      out.push(`element ${i / 2} lane ${k - i}: got ${x}, expected ${y}`);
+    }
+  }
+  return out;
+}
