@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// Packaging check: packs every public package (packages/*, private ones left out), lints the
+// tarballs with publint and attw, and runs the consumer test on each. Expects a fresh build
+// (`pnpm check:packages` builds first). Usage: node tools/packaging/check.mjs [--keep] [--only NAME]
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { consumerTest } from './consumer.mjs';
+import { attw, publint } from './lint.mjs';
+import { packAll, packedFiles } from './pack.mjs';
+import { publicPackages } from './workspace.mjs';
+
+const { values: opts } = parseArgs({
+  options: { keep: { type: 'boolean', default: false }, only: { type: 'string', multiple: true } },
+});
+
+const pkgs = publicPackages();
+const results = [];
+const record = (pkg, name, ok, detail = '') => {
+  results.push({ pkg, name, ok, detail });
+  console.log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}${ok && detail ? ` (${detail})` : ''}`);
+  if (!ok) console.log(detail.replace(/^/gm, '       '));
+};
+
+const versions = new Set(pkgs.map((p) => p.version));
+console.log(`public packages: ${pkgs.map((p) => `${p.name}@${p.version}`).join(', ')}`);
+record('workspace', 'one shared version (changesets fixed group)', versions.size === 1, versions.size === 1 ? '' : `versions differ: ${[...versions].join(', ')}`);
+const unbuilt = pkgs.filter((p) => !existsSync(join(p.dir, 'dist')));
+if (unbuilt.length) {
+  console.error(`not built: ${unbuilt.map((p) => p.name).join(', ')}; run \`pnpm check:packages\` (it builds first) or \`pnpm build\``);
+  process.exit(1);
+}
+
+const work = mkdtempSync(join(tmpdir(), 'typelattice-packaging-'));
+try {
+  const packed = packAll(pkgs, join(work, 'tarballs'));
+  const tarballs = new Map(packed.map((e) => [e.pkg.name, e.tarball]));
+  for (const entry of packed) {
+    const { pkg, tarball, manifest } = entry;
+    if (opts.only && !opts.only.some((o) => pkg.name.endsWith(o))) continue;
+    console.log(`\n${pkg.name}@${pkg.version}  ${tarball}`);
+    const files = packedFiles(tarball);
+    record(pkg.name, 'packs (internal deps pinned to ^version)', true, `${files.length} files`);
+    record(pkg.name, 'README.md is packed', files.includes('README.md'), 'add README.md to the package (and to "files")');
+    for (const bin of Object.values(typeof manifest.bin === 'string' ? { b: manifest.bin } : manifest.bin ?? {})) {
+      const path = bin.replace(/^\.\//, '');
+      record(pkg.name, `bin ${path} is packed`, files.includes(path), `"bin" points at ${bin}, which the tarball lacks`);
+    }
+    const p = publint(tarball);
+    record(pkg.name, 'publint --strict', p.ok, p.ok ? '' : p.output);
+    const a = attw(tarball);
+    record(pkg.name, 'attw --profile esm-only', a.ok, a.ok ? '' : a.output);
+    for (const r of consumerTest(entry, tarballs, join(work, 'consumers'))) record(pkg.name, `consumer: ${r.name}`, r.ok, r.detail);
+  }
+} catch (e) {
+  record('workspace', 'pack every public package', false, e instanceof Error ? e.message : String(e));
+} finally {
+  if (opts.keep) console.log(`\nkept ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}
+
+const failed = results.filter((r) => !r.ok);
+console.log(`\nPackaging: ${results.length - failed.length} passed, ${failed.length} failed`);
+process.exitCode = failed.length ? 1 : 0;

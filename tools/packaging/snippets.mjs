@@ -1,0 +1,67 @@
+// Extracts the fenced code blocks of a README. Convention: every ```ts / ```js block of a public
+// package's README is a runnable example (type-checked against the published .d.ts and executed
+// against the installed tarballs), unless its info string says `no-run` (```ts no-run). In ```sh
+// blocks, each line that starts with one of the package's bins (optionally after `$ ` or `npx `)
+// is run from the installed package and must exit 0.
+
+const LANGS = {
+  ts: 'ts',
+  typescript: 'ts',
+  js: 'js',
+  javascript: 'js',
+  mjs: 'js',
+  sh: 'sh',
+  bash: 'sh',
+  shell: 'sh',
+  console: 'sh',
+};
+
+/**
+ * Returns the fenced blocks of `markdown` as `{ lang, flags, code, line }` (lang normalised to
+ * ts, js or sh; other languages are left out; `line` is the 1-based line of the opening fence).
+ */
+export function extractSnippets(markdown) {
+  const lines = markdown.split(/\r?\n/);
+  const out = [];
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)\s*(.*)$/.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence, info, rest] = open;
+    const body = [];
+    let j = i + 1;
+    while (j < lines.length && !new RegExp(`^\\s*${fence[0]}{${fence.length},}\\s*$`).test(lines[j])) {
+      body.push(lines[j].startsWith(indent) ? lines[j].slice(indent.length) : lines[j]);
+      j++;
+    }
+    const lang = LANGS[info.toLowerCase()];
+    if (lang) out.push({ lang, flags: rest.split(/[\s,]+/).filter(Boolean), code: `${body.join('\n')}\n`, line: i + 1 });
+    i = j;
+  }
+  return out;
+}
+
+/** Whether a snippet is meant to run (no `no-run` flag). */
+export function isRunnable(snippet) {
+  return !snippet.flags.includes('no-run');
+}
+
+/** The package specifiers a JS/TS snippet imports (static `import … from`, `import '…'`, `import('…')`). */
+export function importedPackages(code) {
+  const specs = new Set();
+  const re = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
+  for (const m of code.matchAll(re)) {
+    const spec = m[1];
+    if (spec.startsWith('.') || spec.startsWith('node:')) continue;
+    const parts = spec.split('/');
+    specs.add(spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+  }
+  return [...specs];
+}
+
+/** The command lines of a shell snippet that call one of `bins` (prompt `$ ` and `npx ` removed). */
+export function binCommands(snippet, bins) {
+  return snippet.code
+    .split('\n')
+    .map((l) => l.trim().replace(/^\$\s+/, '').replace(/^npx\s+/, ''))
+    .filter((l) => bins.some((b) => l === b || l.startsWith(`${b} `)));
+}
