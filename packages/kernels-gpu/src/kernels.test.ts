@@ -53,7 +53,7 @@ for (const backend of backends) {
         const r = await gpu.run('subtract', x, y, { computeDType: 'int16' });
         const cpu = binary('subtract', x, y, { computeDType: 'int16' });
         expect(r.shape).toEqual(cpu.shape);
-        expect(Array.from(await r.read())).toEqual(Array.from(cpu.data as Int16Array));
+        expect(Array.from((await r.read()) as Int16Array)).toEqual(Array.from(cpu.data as Int16Array));
       }
     });
 
