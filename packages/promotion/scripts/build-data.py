@@ -1,0 +1,127 @@
+"""Derives packages/promotion/src/data/*.json from the spec transcription and the recorded tables.
+
+Inputs: shared/reference/spec-tables.json (the RFC and JEP tables) and the tables recorded from
+the real libraries under conformance/fixtures/tables/ (NumPy 2.4.6 + ml_dtypes 0.6.0, JAX 0.10.2,
+TensorFlow 2.21.0, PyTorch 2.13.0). Outputs compact tables: each row one string of 18 cells.
+Run: python3 packages/promotion/scripts/build-data.py <path to spec-tables.json>
+"""
+import json, os, sys
+
+ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "..")
+OUT = os.path.join(os.path.dirname(__file__), "..", "src", "data")
+CODES = "b u8 u16 u32 u64 i8 i16 i32 i64 bf16 f16 f32 f64 c64 c128 i* f* c*".split()
+MARK = {None: "", "green": ".g", "yellow": ".y"}
+spec = {t["id"]: t for t in json.load(open(sys.argv[1]))["tables"]}
+lattice = json.load(open(sys.argv[1]))["lattices"][0]
+
+
+def fixture(name):
+    return json.load(open(os.path.join(ROOT, "conformance", "fixtures", "tables", name + ".json")))
+
+
+def grid(name, op, call="function", rows="tensor", cols="tensor"):
+    for t in fixture(name)["tables"]:
+        if t["op"] == op and t["call"] == call and t["rowOperand"] in (rows, "array", "ndarray") and t["colOperand"] in (cols, "array", "ndarray"):
+            assert t["rows"] == CODES and t["cols"] == CODES
+            return [[c if isinstance(c, str) else ("-" if c else None) for c in r] for r in t["cells"]]
+    raise KeyError((name, op))
+
+
+def refused_class(name, op, i, j):
+    for t in fixture(name)["tables"]:
+        if t["op"] == op and t["call"] == "function" and t["rowOperand"] in ("tensor", "array", "ndarray") and t["colOperand"] in ("tensor", "array", "ndarray"):
+            c = t["cells"][i][j]
+            return c["refused"] if isinstance(c, dict) else None
+
+
+def rows_of(g):
+    return [" ".join(c for c in r) for r in g]
+
+
+def diffs(base, other, keep):
+    out = {}
+    for i, a in enumerate(CODES):
+        for j, b in enumerate(CODES):
+            if other[i][j] is not None and other[i][j] != base[i][j] and keep(a, b, other[i][j]):
+                out[f"{a} {b}"] = other[i][j]
+    return out
+
+
+def write(name, data):
+    with open(os.path.join(OUT, name), "w") as f:
+        json.dump(data, f, indent=1)
+        f.write("\n")
+
+
+OPS = {"subtract": "sub", "truediv": "truediv", "floordiv": "floordiv", "mod": "mod", "pow": "pow", "multiply": "mul", "maximum": "maximum"}
+is_dtype = lambda a, b, new: new not in ("-", "complex32")
+# subtracting booleans is refused as an op rule (NumPy, PyTorch, JAX); other refusals are kernels'
+sub_rule = lambda a, b, new: new == "-" and "b" in (a, b)
+
+# tf-rfc: the add table with its highlight colours
+t = spec["tf-rfc-add"]
+write("tf-rfc.json", {
+    "source": "RFC tf.add table after the change; .g = green (SAFE and ALL), .y = yellow (ALL only), none = NONE",
+    "cols": CODES,
+    "rows": [" ".join(c + MARK[m] for c, m in zip(r, ms)) for r, ms in zip(t["cells"], t["marks"])],
+})
+
+# jax: the lattice of the JEP, the strict lattice and the x32 change of jax/_src/dtypes.py
+ints = ["u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64"]
+jax = {
+    "source": "JEP 9407 lattice; strict lattice and x32 edge from jax/_src/dtypes.py (_type_promotion_lattice)",
+    "standard": lattice["edges"],
+    "strict": {"i*": ["f*"] + ints, "f*": ["c*", "bf16", "f16", "f32", "f64"], "c*": ["c64", "c128"]},
+    "x32Edges": {"u32": ["i32", "u64"]},
+    "x32Canonical": {"u64": "u32", "i64": "i32", "f64": "f32", "c128": "c64"},
+    "ops": {},
+    "recordedAdd": {},
+}
+for mode, fx in [("x64", "jax-x64"), ("x32", "jax-x32"), ("strict", "jax-strict")]:
+    add = grid(fx, "add")
+    jax["ops"][mode] = {OPS[op]: diffs(add, grid(fx, op), is_dtype) for op in ["truediv", "floordiv", "mod", "pow"]}
+    jax["ops"][mode]["sub"] = diffs(add, grid(fx, "subtract"), sub_rule)
+    jax["recordedAdd"][mode] = rows_of([[c or "." for c in r] for r in add])
+write("jax.json", jax)
+
+# numpy: np.add as recorded (ml_dtypes bfloat16 included); weak x weak from the JEP where python computes
+np_add = grid("numpy-default", "add")
+for i in range(15, 18):
+    for j in range(15, 18):
+        if np_add[i][j] is None:
+            np_add[i][j] = spec["numpy-add"]["cells"][i][j]
+write("numpy.json", {
+    "source": "np.add recorded from NumPy 2.4.6 with ml_dtypes 0.6.0; per-op cells that differ from add",
+    "cols": CODES, "rows": rows_of(np_add),
+    "ops": {OPS[op]: diffs(np_add, grid("numpy-default", op), is_dtype if op != "subtract" else sub_rule)
+            for op in ["subtract", "truediv", "floordiv", "mod", "pow"]},
+})
+
+# torch: multiply as recorded (add has no uint16/32/64 kernels); weak x weak from the JEP
+tm = grid("torch-default", "multiply")
+for i in range(15, 18):
+    for j in range(15, 18):
+        tm[i][j] = spec["torch-add"]["cells"][i][j]
+complex32 = [(CODES[i], CODES[j]) for i in range(18) for j in range(18) if tm[i][j] == "complex32"]
+for a, b in complex32:
+    tm[CODES.index(a)][CODES.index(b)] = spec["torch-add"]["cells"][CODES.index(a)][CODES.index(b)]
+write("torch.json", {
+    "source": "torch.mul recorded from PyTorch 2.13.0 (the promotion of every binary op; add lacks uint16/32/64 kernels); "
+              "python scalar x python scalar from the JEP table (no tensor op runs); complex32 results replaced by the JEP's complex64",
+    "cols": CODES, "rows": rows_of(tm), "complex32": [f"{a} {b}" for a, b in complex32],
+    "ops": {OPS[op]: diffs(tm, grid("torch-default", op), is_dtype if op != "subtract" else sub_rule)
+            for op in ["subtract", "truediv", "floordiv", "mod", "pow"]},
+})
+
+# tf: shipped TensorFlow; result_type is JAX x64's (checked in tests); safe-mode refusals and per-op cells
+tf_all, tf_safe = grid("tensorflow-all", "add"), grid("tensorflow-safe", "add")
+safe_refused = [f"{CODES[i]} {CODES[j]}" for i in range(18) for j in range(18)
+                if refused_class("tensorflow-safe", "add", i, j) == "TypeError" and tf_all[i][j] not in ("-", None)]
+write("tf.json", {
+    "source": "TensorFlow 2.21.0 with experimental_enable_numpy_behavior: dtype_conversion_mode 'safe' refusals (TypeError) of tf.math.add; per-op cells",
+    "safeRefused": safe_refused,
+    "recordedAdd": rows_of([[c or "." for c in r] for r in tf_all]),
+    "ops": {mode: {OPS[op]: diffs(tf_all, grid(fx, op), is_dtype) for op in ["truediv", "floordiv", "mod", "pow"]}
+            for mode, fx in [("all", "tensorflow-all"), ("safe", "tensorflow-safe")]},
+})
+print("ok")

@@ -1,0 +1,54 @@
+
+import data from '../data/jax.json';
+import { makeGrid, type Grid, type TableOp } from '../grid';
+import { buildLattice, type Lattice } from '../lattice';
+import { OPERAND_CODES } from '../operand';
+import type { PolicyDef } from '../policy';
+import { intOverflowRule, memo, opGrid, type OpCells } from './recorded';
+
+// jax.numpy promotion: the JEP's lattice (x64), the same with JAX's x32 edge and 64-bit results
+// canonicalized to 32 bits, and the strict lattice (only weak types promote). Per-op cells
+// (truediv, floordiv, mod, pow, bool subtraction) are recorded from JAX 0.10.2.
+const lattices: Record<string, Lattice> = {
+  x64: buildLattice(data.standard, OPERAND_CODES),
+  x32: buildLattice({ ...data.standard, ...data.x32Edges }, OPERAND_CODES),
+  strict: buildLattice(data.strict, OPERAND_CODES),
+};
+
+const code = (i: number) => OPERAND_CODES[i]!;
+const CANON: Record<string, string> = data.x32Canonical;
+const canonical32 = (r: number) => (r < 0 ? r : OPERAND_CODES.indexOf(CANON[code(r)] ?? code(r)));
+
+/** The join table of a lattice in operand order. */
+export const latticeGrid = (l: Lattice, map: (r: number) => number = (r) => r): Grid =>
+  makeGrid((a, b) => {
+    const j = l.join(code(a), code(b));
+    return j === undefined ? -1 : map(OPERAND_CODES.indexOf(j));
+  });
+
+const ADD: Record<string, Grid> = {
+  x64: latticeGrid(lattices.x64!),
+  x32: latticeGrid(lattices.x32!, canonical32),
+  strict: latticeGrid(lattices.strict!),
+};
+
+const grid = memo((key) => {
+  const [mode, op] = key.split('|') as [string, TableOp];
+  return opGrid(ADD[mode]!, (data.ops as Record<string, OpCells>)[mode]!, op);
+});
+
+export const jax: PolicyDef = {
+  name: 'jax',
+  modes: ['x64', 'x32', 'strict'],
+  widening: ['strict', 'x64'],
+  source: 'JAX JEP 9407 lattice and jax._src.dtypes; per-op cells recorded from JAX 0.10.2',
+  kind: 'lattice',
+  grid: (mode, op) => grid(`${mode}|${op}`),
+  scalar: intOverflowRule,
+  lattice: (mode) => lattices[mode],
+};
+
+/** The x64 lattice, which shipped TensorFlow's result_type follows. */
+export const jaxX64 = lattices.x64!;
+export const jaxX64Grid = ADD.x64!;
+

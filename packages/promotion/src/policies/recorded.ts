@@ -1,0 +1,37 @@
+import { DTYPES, dtypeInfo } from '@typelattice/dtypes';
+import { FIRST_WEAK, assignGrid, withCells, type Grid, type TableOp } from '../grid';
+import type { ScalarCase, ScalarOutcome } from '../policy';
+import { fitsDType } from '../scalar';
+
+/** Per-op cells that differ from the add table, keyed `"a b"` (codes), as recorded. */
+export type OpCells = Readonly<Partial<Record<string, Readonly<Record<string, string>>>>>;
+
+/** The grid of `op` from an add grid and the recorded per-op differences; assign keeps the variable's dtype. */
+export function opGrid(add: Grid, ops: OpCells, op: TableOp): Grid {
+  if (op === 'assign_add') return assignGrid(add);
+  const cells = ops[op];
+  return cells && Object.keys(cells).length > 0 ? withCells(add, cells) : add;
+}
+
+/** A grid cache per key. */
+export function memo(make: (key: string) => Grid): (key: string) => Grid {
+  const cache = new Map<string, Grid>();
+  return (key) => {
+    let g = cache.get(key);
+    if (!g) cache.set(key, (g = make(key)));
+    return g;
+  };
+}
+
+/**
+ * NumPy 2, JAX, PyTorch and shipped TensorFlow raise when a python int does not fit the integer
+ * dtype it is converted to (`np.uint8(1) + 256` is an OverflowError); floats overflow to inf.
+ */
+export function intOverflowRule(c: ScalarCase): ScalarOutcome {
+  if (c.weak !== FIRST_WEAK || c.result < 0 || c.result >= FIRST_WEAK) return { result: c.result };
+  const kind = dtypeInfo(DTYPES[c.result]!).kind;
+  if ((kind === 'u' || kind === 'i') && !fitsDType(c.value, c.result)) {
+    return { refuse: `the python int ${String(c.value)} is out of bounds for ${DTYPES[c.result]}`, suggest: -1 };
+  }
+  return { result: c.result };
+}

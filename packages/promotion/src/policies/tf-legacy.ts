@@ -1,0 +1,62 @@
+import { DTYPES, dtypeInfo } from '@typelattice/dtypes';
+import { FIRST_WEAK, N, makeGrid, type Grid, type TableOp } from '../grid';
+import { isWeakIndex } from '../operand';
+import type { PolicyDef } from '../policy';
+import { truedivOf } from '../truediv';
+
+// Today's TensorFlow as the RFC describes it: tf.add converts its first operand (a python scalar
+// becomes int32 / float32 / complex128), then the second must have that dtype or be a python
+// scalar convertible to it. `a + b` with a python scalar on the left runs the reflected operator.
+// Bool is not supported by add; NumPy arrays have no bfloat16.
+const idx = (d: (typeof DTYPES)[number]) => DTYPES.indexOf(d);
+const DEFAULT = [idx('int32'), idx('float32'), idx('complex128')];
+/** Kinds a python int, float, complex converts to. */
+const CONVERTS_TO = [new Set(['u', 'i', 'f', 'c']), new Set(['f', 'c']), new Set(['c'])];
+const BOOL = idx('bool');
+const BF16 = idx('bfloat16');
+
+const kindOf = (d: number) => dtypeInfo(DTYPES[d]!).kind;
+
+function add(a: number, b: number): number {
+  const x = isWeakIndex(a) ? DEFAULT[a - FIRST_WEAK]! : a;
+  if (x === BOOL) return -1;
+  if (!isWeakIndex(b)) return b === x ? x : -1;
+  return CONVERTS_TO[b - FIRST_WEAK]!.has(kindOf(x)) ? x : -1;
+}
+
+function cell(a: number, b: number, aRole: string, bRole: string, form: string): number {
+  const aArray = aRole === 'ndarray' && !isWeakIndex(a);
+  const bArray = bRole === 'ndarray' && !isWeakIndex(b);
+  if (aArray && a === BF16) return -1;
+  if (bArray && !aArray) return a === BOOL || b === BF16 || isWeakIndex(a) ? -1 : a; // array cast to the tensor's dtype
+  if (bArray && b === BF16) return -1;
+  if (form === 'operator' && isWeakIndex(a)) return isWeakIndex(b) ? -1 : add(b, a);
+  return add(a, b);
+}
+
+const cache = new Map<string, Grid>();
+
+export const tfLegacy: PolicyDef = {
+  name: 'tf-legacy',
+  modes: ['default'],
+  widening: [],
+  source: 'TensorFlow RFC: today\'s tf.add, the + operator, NumPy-array operands and Variable.assign_add',
+  kind: 'rule',
+  variants: true,
+  grid(_mode: string, op: TableOp, variant: string): Grid {
+    const key = `${op}|${variant}`;
+    let g = cache.get(key);
+    if (!g) {
+      const [aRole, bRole, form] = variant.split('/') as [string, string, string];
+      const base = makeGrid((a, b) => cell(a, b, aRole, bRole, form));
+      g =
+        op === 'truediv'
+          ? makeGrid((a, b) => truedivOf(base[a * N + b]!))
+          : op === 'assign_add'
+            ? makeGrid((a, b) => (isWeakIndex(a) ? -1 : cell(a, b, 'tensor', bRole, 'function')))
+            : base;
+      cache.set(key, g);
+    }
+    return g;
+  },
+};
