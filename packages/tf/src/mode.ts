@@ -31,10 +31,9 @@ export type PromotionMode = (typeof ImplicitPromotion)[keyof typeof ImplicitProm
 
 const MODES: readonly string[] = Object.values(ImplicitPromotion);
 
-/** Checks a mode given by the user (also accepted in lower case: `'safe'`). */
+/** Checks a mode given by the user. */
 export function toPromotionMode(mode: unknown): PromotionMode {
-  const m = typeof mode === 'string' ? mode.toUpperCase() : mode;
-  if (typeof m === 'string' && MODES.includes(m)) return m as PromotionMode;
+  if (typeof mode === 'string' && MODES.includes(mode)) return mode as PromotionMode;
   throw new ValueError(
     `Unknown promotion mode ${JSON.stringify(mode)}: use one of ImplicitPromotion.${MODES.join(', ImplicitPromotion.')}.`,
   );

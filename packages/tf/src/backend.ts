@@ -1,0 +1,72 @@
+import { selectKernel, type KernelConfig, type Op } from '@typelattice/kernels-cpu';
+import type { DType } from '@typelattice/dtypes';
+import { ValueError } from './errors';
+
+/** Where ops run: `'cpu'`, `'gpu'` (falls back to the CPU per op and dtype), or `'auto'`. */
+export type BackendName = 'cpu' | 'gpu' | 'auto';
+
+const BACKENDS: readonly BackendName[] = ['cpu', 'gpu', 'auto'];
+
+let current: BackendName = 'cpu';
+let last: string | undefined;
+
+/** Checks a backend name given by the user. */
+export function toBackendName(name: unknown): BackendName {
+  if (BACKENDS.includes(name as BackendName)) return name as BackendName;
+  throw new ValueError(`Unknown backend ${JSON.stringify(name)}: use one of ${BACKENDS.map((b) => `'${b}'`).join(', ')}.`);
+}
+
+/**
+ * Chooses where ops run. `'gpu'` and `'auto'` run an op on the GPU backend when a GPU kernel is
+ * registered for it and its capability matrix marks the (op, dtype) pair exact, and on the CPU
+ * otherwise; {@link lastBackend} and `tensor.backend` say which one ran. Returns the previous choice.
+ *
+ * @example
+ * ```ts
+ * import { setBackend, constant, lastBackend } from '@typelattice/tf';
+ * setBackend('auto');
+ * constant([1n], 'int64').add(1);
+ * lastBackend(); // -> 'cpu'
+ * setBackend('cpu');
+ * ```
+ */
+export function setBackend(name: BackendName): BackendName {
+  const next = toBackendName(name);
+  const previous = current;
+  current = next;
+  return previous;
+}
+
+/**
+ * The backend choice ops use when no ops instance overrides it (starts as `'cpu'`).
+ *
+ * @example
+ * ```ts
+ * import { getBackend } from '@typelattice/tf';
+ * getBackend(); // -> 'cpu'
+ * ```
+ */
+export function getBackend(): BackendName {
+  return current;
+}
+
+/**
+ * The backend that ran the most recent op (`undefined` before the first op).
+ *
+ * @example
+ * ```ts
+ * import { constant, lastBackend } from '@typelattice/tf';
+ * constant([1]).add(1);
+ * lastBackend(); // -> 'cpu'
+ * ```
+ */
+export function lastBackend(): string | undefined {
+  return last;
+}
+
+/** The kernel that runs `op` for these dtypes under a backend choice; records it as the last one. */
+export function chooseKernel(op: Op, choice: BackendName, compute: DType, a: DType, b?: DType): KernelConfig {
+  const k = selectKernel(op, choice === 'cpu' ? [] : ['gpu'], compute, a, b);
+  last = k.backend;
+  return k;
+}

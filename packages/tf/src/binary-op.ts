@@ -1,0 +1,147 @@
+import { getValue, isWeakKind, type DType, type WeakKind } from '@typelattice/dtypes';
+import type { BinaryOp } from '@typelattice/kernels-cpu';
+import { chooseKernel } from './backend';
+import { globalContext, type OpsContext } from './context';
+import { constant, type TensorLike } from './create';
+import { ValueError } from './errors';
+import { describe, type Scalar } from './infer';
+import { emitPromotion } from './instrument';
+import { NumpyArray } from './numpy-array';
+import { promote, refuse, type OperandKind, type PromotionOperand } from './promote';
+import { asNDArray, Tensor } from './tensor';
+import { typedArrayDType, type TypedArrayOperand } from './typed-array';
+import { weakFromScalar, weakKindOf } from './weak';
+
+/** The binary ops of the facade, named as TensorFlow's Python API names them. */
+export const BINARY_OP_NAMES = ['add', 'sub', 'mul', 'truediv', 'floordiv', 'mod', 'pow', 'maximum', 'minimum'] as const;
+
+/** One of {@link BINARY_OP_NAMES}. */
+export type BinaryOpName = (typeof BINARY_OP_NAMES)[number];
+
+const KERNEL_OP: Record<BinaryOpName, BinaryOp> = {
+  add: 'add',
+  sub: 'subtract',
+  mul: 'multiply',
+  truediv: 'truediv',
+  floordiv: 'floordiv',
+  mod: 'mod',
+  pow: 'pow',
+  maximum: 'maximum',
+  minimum: 'minimum',
+};
+
+/** Where a weak result is stored: wide enough to keep any JS scalar's value. */
+export const WEAK_STORAGE: Record<WeakKind, DType> = { 'i*': 'int64', 'f*': 'float64', 'c*': 'complex128' };
+
+/**
+ * How an op was called: a free function (`tf.add(a, b)`) or a tensor method (`a.add(b)`, Python's
+ * `a + b`). Only LEGACY tells them apart: Python's reflected operator lets a scalar on the left
+ * take the dtype of the tensor on the right.
+ */
+export type CallForm = 'function' | 'operator';
+
+/** Something that reads as a tensor: a tf {@link Variable}. */
+export interface Readable {
+  read(): Tensor;
+}
+
+/**
+ * What an op accepts as an operand: a tensor (or variable), a JS scalar (weak: integer-valued
+ * number or bigint is `i*`, other number `f*`, `{ re, im }` `c*`), a boolean (a bool tensor),
+ * a TypedArray or {@link NumpyArray} (a NumPy array), or nested arrays (converted as
+ * {@link constant} does).
+ */
+export type OperandLike = Tensor | Readable | NumpyArray | TypedArrayOperand | Scalar | readonly TensorLike[];
+
+/** An operand after conversion: its values and how promotion sees it. */
+export interface Operand {
+  readonly tensor: Tensor;
+  readonly kind: OperandKind;
+}
+
+function isReadable(x: unknown): x is Readable {
+  return typeof x === 'object' && x !== null && typeof (x as Readable).read === 'function' && !(x instanceof Tensor);
+}
+
+/** Converts an operand as TensorFlow's `convert_to_tensor` does, keeping JS scalars weak. */
+export function toOperand(x: OperandLike, where: string): Operand {
+  if (x instanceof Tensor) return { tensor: x, kind: x.weak ? 'weak' : 'tensor' };
+  if (x instanceof NumpyArray) return { tensor: x.tensor, kind: 'ndarray' };
+  if (isReadable(x)) return { tensor: x.read(), kind: 'tensor' };
+  if (typedArrayDType(x) !== undefined) return { tensor: constant(x as TypedArrayOperand), kind: 'ndarray' };
+  const weak = weakFromScalar(x);
+  if (weak !== undefined) return { tensor: weak, kind: 'weak' };
+  if (typeof x === 'boolean' || Array.isArray(x)) return { tensor: constant(x as TensorLike), kind: 'tensor' };
+  throw new ValueError(
+    `${where}: cannot use ${describe(x)} as an operand. Pass a Tensor, Variable, number, bigint, boolean, ` +
+      '{ re, im }, TypedArray, ndarray(...) or nested array.',
+  );
+}
+
+/** How promotion sees an operand: a dtype, or a weak kind with its value (for range checks). */
+export function promotionOperand(o: Operand): PromotionOperand {
+  if (o.kind !== 'weak') return { dtype: o.tensor.dtype, kind: o.kind };
+  const nd = asNDArray(o.tensor);
+  return { dtype: weakKindOf(o.tensor), kind: 'weak', value: getValue(nd.data, nd.dtype, 0) as Scalar };
+}
+
+const isFloating = (d: DType): boolean => d.startsWith('float') || d.startsWith('complex') || d === 'bfloat16';
+
+/**
+ * The RFC asks what `bool - bool` and `bool / bool` do. The answer here is NumPy's, which the RFC
+ * quotes: `+` is OR and `*` is AND (the kernels compute them in bool), `-` is refused, and `/`
+ * divides in a float dtype: when a policy's table gives `bool` for truediv (the RFC's struck
+ * table copies the add table there), the result is float32, the dtype the RFC's rule of thumb
+ * gives the narrowest integers (NumPy gives float64; a 1-bit integer does not need it).
+ */
+function boolSemantics(op: BinaryOpName, pa: PromotionOperand, pb: PromotionOperand, out: DType, ctx: OpsContext): DType {
+  if (out !== 'bool') return out;
+  if (op === 'sub') {
+    throw refuse(
+      op,
+      pa,
+      pb,
+      ctx,
+      'subtracting booleans is not defined (NumPy refuses it too; the RFC asks what it should do)',
+      "cast both operands to an integer dtype first (x.cast('int8').sub(y.cast('int8'))), or use a logical op",
+    );
+  }
+  return op === 'truediv' ? 'float32' : out;
+}
+
+/**
+ * Runs a binary op: converts the operands, asks the policy for the result dtype (throwing its
+ * `PromotionError` when the mode refuses), picks a kernel on the chosen backend, and computes.
+ */
+export function binaryOp(
+  op: BinaryOpName,
+  x: OperandLike,
+  y: OperandLike,
+  ctx: OpsContext = globalContext(),
+  form: CallForm = 'function',
+): Tensor {
+  const a = toOperand(x, op);
+  const b = toOperand(y, op);
+  const pa = promotionOperand(a);
+  const pb = promotionOperand(b);
+  const result = promote(op, pa, pb, ctx, form);
+  const weak = isWeakKind(result);
+  let out: DType = weak ? WEAK_STORAGE[result] : result;
+  out = boolSemantics(op, pa, pb, out, ctx);
+  if (op === 'truediv' && !isFloating(out)) {
+    throw refuse(op, pa, pb, ctx, `the policy gives ${out} for true division, which needs a float or complex dtype`, 'cast both operands to a float dtype first');
+  }
+  const kop = KERNEL_OP[op];
+  const kernel = chooseKernel(kop, ctx.backend, out, a.tensor.dtype, b.tensor.dtype);
+  const r = kernel.run({ op: kop, a: asNDArray(a.tensor), b: asNDArray(b.tensor), computeDType: out, outDType: out });
+  const t = new Tensor(r.data, out, r.shape, { weak, backend: kernel.backend });
+  emitPromotion(op, pa, pb, weak ? result : out, ctx);
+  return t;
+}
+
+/** Casts a tensor to `dtype` (a copy, never weak), on the CPU or the GPU as chosen. */
+export function castOp<E extends DType>(t: Tensor, dtype: E, ctx: OpsContext = globalContext()): Tensor<E> {
+  const kernel = chooseKernel('cast', ctx.backend, dtype, t.dtype);
+  const r = kernel.run({ op: 'cast', a: asNDArray(t), computeDType: dtype, outDType: dtype });
+  return new Tensor(r.data, dtype, r.shape, { backend: kernel.backend }) as Tensor<E>;
+}

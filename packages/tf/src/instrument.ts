@@ -1,0 +1,98 @@
+import type { DType, WeakKind } from '@typelattice/dtypes';
+import type { OpsContext } from './context';
+import { classifyPromotion, type PromotionOperand } from './promote';
+
+/**
+ * How an implicit promotion is classed (the RFC's optional instrumentation): `safe` (the result
+ * dtype holds every value of the operands and is no wider than the widest), `widening` (the
+ * result is wider than every operand, or loses precision), `to-64-bit` (a widening whose result
+ * is a 64-bit type: int64, uint64, float64 or complex128, the slow path on accelerators).
+ */
+export type PromotionCategory = 'safe' | 'widening' | 'to-64-bit';
+
+/** One implicit promotion an op performed. */
+export interface PromotionEvent {
+  /** The op (`'add'`, `'truediv'`, …). */
+  readonly op: string;
+  /** The operands as promotion saw them: dtypes, or weak kinds. */
+  readonly a: DType | WeakKind;
+  readonly b: DType | WeakKind;
+  /** The result dtype (or weak kind). */
+  readonly result: DType | WeakKind;
+  readonly category: PromotionCategory;
+  readonly policy: string;
+  readonly mode: string;
+}
+
+/** Receives promotion events. */
+export type PromotionListener = (event: PromotionEvent) => void;
+
+const listeners = new Set<PromotionListener>();
+
+/**
+ * Calls `listener` for every implicit promotion an op performs (an operand converted to another
+ * dtype; a weak scalar taking the tensor's dtype is not one); returns a function that unsubscribes.
+ *
+ * @example
+ * ```ts
+ * import { onPromotion, withPromotionMode, ImplicitPromotion, constant } from '@typelattice/tf';
+ * const seen: string[] = [];
+ * const off = onPromotion((e) => seen.push(`${e.a}+${e.b}->${e.result} ${e.category}`));
+ * withPromotionMode(ImplicitPromotion.ALL, () => constant([1], 'int32').add(constant([1], 'float32')));
+ * off();
+ * seen; // -> ['int32+float32->float64 to-64-bit']
+ * ```
+ */
+export function onPromotion(listener: PromotionListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Counts of implicit promotions by category. */
+export interface PromotionCounts {
+  safe: number;
+  widening: number;
+  'to-64-bit': number;
+  total: number;
+}
+
+/**
+ * Runs `fn` and counts the implicit promotions it performs, by category.
+ *
+ * @example
+ * ```ts
+ * import { countPromotions, createOps, ImplicitPromotion, constant } from '@typelattice/tf';
+ * const tf = createOps({ mode: ImplicitPromotion.ALL });
+ * const { counts } = countPromotions(() => tf.add(constant([1], 'uint8'), constant([1], 'int8')));
+ * counts; // -> { safe: 0, widening: 1, 'to-64-bit': 0, total: 1 }
+ * ```
+ */
+export function countPromotions<R>(fn: () => R): { result: R; counts: PromotionCounts } {
+  const counts: PromotionCounts = { safe: 0, widening: 0, 'to-64-bit': 0, total: 0 };
+  const off = onPromotion((e) => {
+    counts[e.category]++;
+    counts.total++;
+  });
+  try {
+    return { result: fn(), counts };
+  } finally {
+    off();
+  }
+}
+
+/** Reports an op's promotion to the listeners, if it was an implicit promotion. */
+export function emitPromotion(
+  op: string,
+  a: PromotionOperand,
+  b: PromotionOperand,
+  result: DType | WeakKind,
+  ctx: OpsContext,
+): void {
+  if (listeners.size === 0) return;
+  const category = classifyPromotion(a, b, result);
+  if (category === undefined) return;
+  const event: PromotionEvent = { op, a: a.dtype, b: b.dtype, result, category, policy: ctx.policy, mode: ctx.mode };
+  for (const l of [...listeners]) l(event);
+}

@@ -1,0 +1,182 @@
+import { toDType, type DType, type DTypeCode, type StorageOf } from '@typelattice/dtypes';
+import { chooseKernel } from './backend';
+import { castOp, promotionOperand, toOperand, type Operand, type OperandLike } from './binary-op';
+import { globalContext, type OpsContext } from './context';
+import { constant, type TensorLike } from './create';
+import { shapeMismatch } from './errors';
+import { promoteAssign } from './promote';
+import { sameShape, type Shape } from './shape';
+import { asNDArray, Tensor } from './tensor';
+
+type Update = 'assign' | 'assign_add' | 'assign_sub';
+
+/**
+ * A mutable tensor whose dtype never changes, as `tf.Variable`.
+ *
+ * Updates (`assign`, `assignAdd`, `assignSub`) accept what the mode allows: in the RFC modes an
+ * update is allowed only where the promoted dtype equals the variable's (the RFC's proposed
+ * assign_add table; the scalar must fit the variable's dtype); in `LEGACY` today's TensorFlow
+ * tables hold (a tensor of another dtype is refused, a NumPy array / TypedArray is cast to the
+ * variable's dtype whatever the precision loss). A plain JS array is converted to the variable's
+ * dtype first, as TensorFlow converts a Python list. An update is computed in full before it is
+ * stored: a refused or failed update (also a shape error) leaves value and dtype as they were.
+ *
+ * @example
+ * ```ts
+ * import { Variable } from '@typelattice/tf';
+ * const v = new Variable([1, 2], 'uint8');
+ * v.assignAdd(3).read().toArray(); // -> [4, 5]
+ * try { v.assignAdd(1.5); } catch { } // a weak float does not fit uint8: refused
+ * v.read().toArray(); // -> [4, 5]
+ * ```
+ */
+export class Variable<D extends DType = DType> {
+  /** The dtype, fixed at creation. */
+  readonly dtype: D;
+  #value: Tensor<D>;
+  readonly #ctx: (() => OpsContext) | undefined;
+
+  /**
+   * Creates a variable from a tensor or values (converted as {@link constant} does), with an
+   * optional dtype (a tensor of another dtype is cast to it).
+   *
+   * @example
+   * ```ts
+   * import { Variable, constant } from '@typelattice/tf';
+   * new Variable(constant([1.5], 'float16')).dtype; // -> 'float16'
+   * new Variable(3).dtype; // -> 'int32'
+   * ```
+   */
+  constructor(initial: TensorLike | Variable, dtype?: D | DTypeCode, context?: () => OpsContext) {
+    const source = initial instanceof Variable ? initial.read() : initial;
+    let t: Tensor;
+    if (source instanceof Tensor) t = castOp(source, dtype === undefined ? source.dtype : toDType(dtype));
+    else t = constant(source, dtype);
+    this.dtype = t.dtype as D;
+    this.#value = t as Tensor<D>;
+    this.#ctx = context;
+  }
+
+  /** The shape, fixed at creation. */
+  get shape(): Shape {
+    return this.#value.shape;
+  }
+
+  /**
+   * The current value, as an immutable tensor.
+   *
+   * @example
+   * ```ts
+   * import { Variable } from '@typelattice/tf';
+   * new Variable([1, 2]).read().toArray(); // -> [1, 2]
+   * ```
+   */
+  read(): Tensor<D> {
+    return this.#value;
+  }
+
+  /**
+   * The current value (the same as {@link Variable.read}).
+   *
+   * @example
+   * ```ts
+   * import { Variable } from '@typelattice/tf';
+   * new Variable(2.5).value().toArray(); // -> 2.5
+   * ```
+   */
+  value(): Tensor<D> {
+    return this.#value;
+  }
+
+  /**
+   * Replaces the value; returns the variable.
+   *
+   * @example
+   * ```ts
+   * import { Variable } from '@typelattice/tf';
+   * new Variable([1, 2], 'int16').assign([5, 6]).read().toArray(); // -> [5, 6]
+   * ```
+   */
+  assign(value: OperandLike): this {
+    return this.#update('assign', value);
+  }
+
+  /**
+   * Adds to the value in place (`assign_add`); returns the variable.
+   *
+   * @example
+   * ```ts
+   * import { Variable } from '@typelattice/tf';
+   * new Variable([1.5], 'float32').assignAdd(1).read().toArray(); // -> [2.5]
+   * ```
+   */
+  assignAdd(delta: OperandLike): this {
+    return this.#update('assign_add', delta);
+  }
+
+  /**
+   * Subtracts from the value in place (`assign_sub`); returns the variable.
+   *
+   * @example
+   * ```ts
+   * import { Variable } from '@typelattice/tf';
+   * new Variable([10], 'int8').assignSub(3).read().toArray(); // -> [7]
+   * ```
+   */
+  assignSub(delta: OperandLike): this {
+    return this.#update('assign_sub', delta);
+  }
+
+  /**
+   * The variable as TensorFlow prints it.
+   *
+   * @example
+   * ```ts
+   * import { Variable } from '@typelattice/tf';
+   * String(new Variable([1, 2], 'int8')); // -> "<tf.Variable shape=(2,) dtype=int8, numpy=[1 2]>"
+   * ```
+   */
+  toString(): string {
+    const text = this.#value.toString();
+    const body = text.slice('tf.Tensor('.length, text.indexOf(', shape='));
+    return `<tf.Variable shape=${text.slice(text.indexOf('shape=') + 6, text.indexOf(', dtype='))} dtype=${this.dtype}, numpy=${body.trim()}>`;
+  }
+
+  #update(kind: Update, input: OperandLike): this {
+    const ctx = this.#ctx?.() ?? globalContext();
+    // A plain JS array converts to the variable's dtype, as TensorFlow converts a Python list.
+    const delta: Operand = Array.isArray(input)
+      ? { tensor: constant(input as TensorLike, this.dtype), kind: 'tensor' }
+      : toOperand(input, kind);
+    const current: Operand = { tensor: this.#value, kind: 'tensor' };
+    // Throws the policy's PromotionError when the update would need another dtype.
+    promoteAssign(kind, promotionOperand(current), promotionOperand(delta), ctx);
+    const next = kind === 'assign' ? this.#assigned(delta.tensor, ctx) : this.#combined(kind, delta.tensor, ctx);
+    this.#value = next;
+    return this;
+  }
+
+  #assigned(t: Tensor, ctx: OpsContext): Tensor<D> {
+    if (!sameShape(t.shape, this.shape)) throw this.#shapeError('assign', t.shape);
+    return castOp(t, this.dtype, ctx);
+  }
+
+  // Computed in the variable's dtype: the kernel converts the delta inside its loop.
+  #combined(kind: 'assign_add' | 'assign_sub', t: Tensor, ctx: OpsContext): Tensor<D> {
+    const op = kind === 'assign_add' ? 'add' : 'subtract';
+    const kernel = chooseKernel(op, ctx.backend, this.dtype, this.dtype, t.dtype);
+    const r = kernel.run({ op, a: asNDArray(this.#value), b: asNDArray(t), computeDType: this.dtype, outDType: this.dtype });
+    if (!sameShape(r.shape, this.shape)) throw this.#shapeError(kind, t.shape);
+    return new Tensor(r.data as StorageOf<D>, this.dtype, r.shape, { backend: kernel.backend });
+  }
+
+  #shapeError(kind: Update, got: Shape): Error {
+    return shapeMismatch(
+      `${kind} on a variable`,
+      this.shape,
+      got,
+      "A variable's shape never changes: pass a value of the variable's shape" +
+        (kind === 'assign' ? '.' : ' (or one that broadcasts to it).'),
+    );
+  }
+}

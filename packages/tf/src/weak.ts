@@ -1,0 +1,88 @@
+import type { Complex, WeakKind } from '@typelattice/dtypes';
+import { ValueError } from './errors';
+import { describe, isComplex, isIntegerNumber } from './infer';
+import { Tensor } from './tensor';
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+const UINT64_MAX = 2n ** 64n - 1n;
+
+/** The weak kind a weakly typed tensor stands for, from the dtype it is stored in. */
+export function weakKindOf(t: Tensor): WeakKind {
+  return t.dtype.startsWith('complex') ? 'c*' : t.dtype.startsWith('float') ? 'f*' : 'i*';
+}
+
+/**
+ * A weak int (`i*`): a Python `int` scalar. Takes the dtype of the tensor it meets (when the mode
+ * allows and the value fits). Stored as int64 (uint64 above int64's range) so the value is exact.
+ *
+ * @example
+ * ```ts
+ * import { constant, weakInt } from '@typelattice/tf';
+ * constant([1.5], 'float16').add(weakInt(2)).dtype; // -> 'float16'
+ * weakInt(3).weak; // -> true
+ * ```
+ */
+export function weakInt(value: number | bigint): Tensor<'int64' | 'uint64'> {
+  if (typeof value === 'number' && !Number.isInteger(value)) {
+    throw new ValueError(`weakInt(${value}): not an integer. Use weakFloat(${value}) for a weak float.`);
+  }
+  if (typeof value !== 'number' && typeof value !== 'bigint') {
+    throw new ValueError(`weakInt(${describe(value)}): expected a number or bigint.`);
+  }
+  const v = BigInt(value);
+  if (v < INT64_MIN || v > UINT64_MAX) {
+    throw new ValueError(
+      `weakInt(${describe(value)}): the value does not fit 64 bits (int64 or uint64). Use weakFloat for a larger magnitude.`,
+    );
+  }
+  return v > INT64_MAX
+    ? new Tensor(new BigUint64Array([v]), 'uint64', [], { weak: true })
+    : new Tensor(new BigInt64Array([v]), 'int64', [], { weak: true });
+}
+
+/**
+ * A weak float (`f*`): a Python `float` scalar. Needed because `1.0 === 1` in JavaScript: the
+ * plain number `1` is a weak int. Stored as float64.
+ *
+ * @example
+ * ```ts
+ * import { constant, weakFloat, ImplicitPromotion, withPromotionMode } from '@typelattice/tf';
+ * constant([1], 'float16').add(weakFloat(1)).dtype; // -> 'float16'
+ * withPromotionMode(ImplicitPromotion.ALL, () => constant([1], 'int32').add(weakFloat(1)).dtype); // -> 'float64'
+ * ```
+ */
+export function weakFloat(value: number): Tensor<'float64'> {
+  if (typeof value !== 'number') throw new ValueError(`weakFloat(${describe(value)}): expected a number.`);
+  return new Tensor(new Float64Array([value]), 'float64', [], { weak: true });
+}
+
+/**
+ * A weak complex (`c*`): a Python `complex` scalar. Stored as complex128.
+ *
+ * @example
+ * ```ts
+ * import { constant, weakComplex } from '@typelattice/tf';
+ * constant([1], 'complex64').mul(weakComplex(0, 1)).toArray(); // -> [{ re: 0, im: 1 }]
+ * ```
+ */
+export function weakComplex(re: number, im = 0): Tensor<'complex128'> {
+  if (typeof re !== 'number' || typeof im !== 'number') {
+    throw new ValueError(`weakComplex(${describe(re)}, ${describe(im)}): expected two numbers (re, im).`);
+  }
+  return new Tensor(new Float64Array([re, im]), 'complex128', [], { weak: true });
+}
+
+/**
+ * A JS scalar as the weak tensor it stands for: an integer-valued number (not `-0`) or a bigint
+ * is `i*`, any other number `f*`, `{ re, im }` is `c*`. Other values give `undefined`.
+ */
+export function weakFromScalar(x: unknown): Tensor | undefined {
+  if (typeof x === 'bigint') return weakInt(x);
+  if (typeof x === 'number') {
+    // Integers beyond 64 bits cannot be stored as ints: they are floats in all but name.
+    return isIntegerNumber(x) && Math.abs(x) < 2 ** 64 ? weakInt(x) : weakFloat(x);
+  }
+  if (isComplex(x)) return weakComplex((x as Complex).re, (x as Complex).im);
+  return undefined;
+}
