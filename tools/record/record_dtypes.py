@@ -214,6 +214,18 @@ def tie_neighbourhood(values16, decode):
     return out
 
 
+def nan_payloads(nan64, nan32):
+    """NaN bit patterns through float16 and bfloat16 casts: which payload bits survive."""
+    return {
+        "float64": encode(nan64.view(np.float64), "float64"),
+        "float64ToFloat16": encode(nan64.view(np.float64).astype(np.float16), "float16"),
+        "float64ToBfloat16": encode(nan64.view(np.float64).astype(ml_dtypes.bfloat16), "bfloat16"),
+        "float32": encode(nan32.view(np.float32), "float32"),
+        "float32ToFloat16": encode(nan32.view(np.float32).astype(np.float16), "float16"),
+        "float32ToBfloat16": encode(nan32.view(np.float32).astype(ml_dtypes.bfloat16), "bfloat16"),
+    }
+
+
 def record_rounding():
     rng = np.random.default_rng(2024)
     f16 = lambda b: float(np.array([b], np.uint16).view(np.float16)[0])
@@ -231,12 +243,20 @@ def record_rounding():
         warnings.simplefilter("ignore")
         to16 = xs.astype(np.float16)
         tobf = xs.astype(ml_dtypes.bfloat16)
+    nan64 = np.array([0x7FF0000000000001, 0x7FF4000000000000, 0xFFF0000000000001, 0x7FF8000000000000,
+                      0x7FFFFFFFFFFFFFFF, 0x7FF0040000000000], dtype=np.uint64)
+    nan32 = np.array([0x7F800001, 0x7FA00000, 0xFFC00000, 0x7FC00000, 0x7FFFFFFF, 0x7F802000], dtype=np.uint32)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        nans = nan_payloads(nan64, nan32)
     write("rounding.json", {
         "header": header("float64 -> float16 (x.astype(np.float16)) and float64 -> bfloat16 "
-                         "(x.astype(ml_dtypes.bfloat16)) at and beside rounding ties; hex bit patterns"),
+                         "(x.astype(ml_dtypes.bfloat16)) at and beside rounding ties; hex bit patterns; "
+                         "nanPayloads: NaN bit patterns through the same casts"),
         "float64": encode(xs, "float64"),
         "float16": encode(to16, "float16"),
         "bfloat16": encode(tobf, "bfloat16"),
+        "nanPayloads": nans,
     })
 
 

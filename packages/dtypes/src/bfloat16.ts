@@ -1,5 +1,5 @@
 import { checkOutLength } from './out';
-import { F32, U32_OF_F32 } from './scratch';
+import { F32, I32_OF_F32 } from './scratch';
 
 /**
  * Decodes bfloat16 bits (the top half of a float32) to the number they denote.
@@ -11,7 +11,7 @@ import { F32, U32_OF_F32 } from './scratch';
  * ```
  */
 export function bfloat16BitsToNumber(bits: number): number {
-  U32_OF_F32[0] = bits << 16;
+  I32_OF_F32[0] = bits << 16;
   return F32[0]!;
 }
 
@@ -30,12 +30,20 @@ export function bfloat16BitsToNumber(bits: number): number {
  */
 export function numberToBfloat16Bits(x: number): number {
   F32[0] = x;
-  return float32BitsToBfloat16Bits(U32_OF_F32[0]!);
+  return float32BitsToBfloat16Bits(I32_OF_F32[0]!);
 }
 
-/** Rounds float32 bits to bfloat16 bits (round to nearest even; NaN to the signed quiet NaN). */
+/**
+ * Rounds float32 bits to bfloat16 bits (round to nearest even; NaN to the signed quiet NaN).
+ *
+ * @example
+ * ```ts
+ * float32BitsToBfloat16Bits(0x3f808000); // 0x3f80 (a tie: rounds to even)
+ * float32BitsToBfloat16Bits(0x7f800001); // 0x7fc0
+ * ```
+ */
 export function float32BitsToBfloat16Bits(bits: number): number {
-  if ((bits & 0x7fffffff) > 0x7f800000) return (bits >>> 16) | 0x7fc0;
+  if ((bits & 0x7fffffff) > 0x7f800000) return ((bits >>> 16) & 0x8000) | 0x7fc0;
   return (bits + 0x7fff + ((bits >>> 16) & 1)) >>> 16;
 }
 
@@ -68,7 +76,7 @@ export function bfloat16BitsToNumbers<O extends Float64Array | Float32Array = Fl
   const dst = out ?? (new Float64Array(n) as O);
   checkOutLength(dst.length, n);
   for (let i = 0; i < n; i++) {
-    U32_OF_F32[0] = bits[i]! << 16;
+    I32_OF_F32[0] = bits[i]! << 16;
     dst[i] = F32[0]!;
   }
   return dst;
@@ -89,7 +97,7 @@ export function numbersToBfloat16Bits(values: ArrayLike<number>, out?: Uint16Arr
   checkOutLength(dst.length, n);
   for (let i = 0; i < n; i++) {
     F32[0] = values[i]!;
-    dst[i] = float32BitsToBfloat16Bits(U32_OF_F32[0]!);
+    dst[i] = float32BitsToBfloat16Bits(I32_OF_F32[0]!);
   }
   return dst;
 }

@@ -3,10 +3,10 @@ import { bigintToFloat32 } from './bigint-float';
 import type { DType, DTypeCode, IntegerDType, Storage, StorageOf, ValueOf } from './dtype';
 import { DTypeError } from './errors';
 import { float16BitsToNumber, float16BitsToNumbers, numberToFloat16Bits, numbersToFloat16Bits } from './float16';
-import { floatToInteger } from './float-to-int';
+import { floatToInteger, floatsToSmallIntegers } from './float-to-int';
 import { dtypeInfo, toDType } from './info';
 import { checkOutLength } from './out';
-import { F32, U32_OF_F32 } from './scratch';
+import { F32, I32_OF_F32 } from './scratch';
 import { allocate, getValue, setValue } from './storage';
 
 // A cast is read -> write: the source element becomes an exact number (bool, ints up to 32 bits,
@@ -127,7 +127,7 @@ function castInto(s: Storage, from: DType, d: Storage, to: DType, n: number): vo
 }
 
 function bfloat16Decode(bits: number): number {
-  U32_OF_F32[0] = bits << 16;
+  I32_OF_F32[0] = bits << 16;
   return F32[0]!;
 }
 
@@ -139,9 +139,13 @@ function fastCast(s: Storage, from: DType, d: Storage, to: DType, n: number): bo
     (d as Uint8Array).set(s.subarray(0, n * src.lanes) as Uint8Array);
     return true;
   }
-  // TypedArray.set converts like a store: integers wrap, float32 rounds to nearest even.
-  if (src.family === 'number' && dst.family === 'number' && (src.kind !== 'f' || dst.kind === 'f')) {
-    (d as Float64Array).set(s.subarray(0, n) as Float64Array);
+  if (src.family === 'number' && dst.family === 'number') {
+    if (src.kind !== 'f' || dst.kind === 'f') {
+      // TypedArray.set converts like a store: integers wrap, float32 rounds to nearest even.
+      (d as Float64Array).set(s.subarray(0, n) as Float64Array);
+    } else {
+      floatsToSmallIntegers(s as Float64Array, d as Int32Array, n, to === 'uint32');
+    }
     return true;
   }
   if (src.family === 'number' && src.kind === 'f' && dst.family === 'float16bits') {
@@ -160,7 +164,7 @@ function fastCast(s: Storage, from: DType, d: Storage, to: DType, n: number): bo
 }
 
 function float32ToBfloat16(s: Float32Array, d: Uint16Array, n: number): void {
-  const bits = new Uint32Array(s.buffer, s.byteOffset, n);
+  const bits = new Int32Array(s.buffer, s.byteOffset, n);
   for (let i = 0; i < n; i++) d[i] = float32BitsToBfloat16Bits(bits[i]!);
 }
 

@@ -51,3 +51,22 @@ export function floatToInteger(to: IntegerDType): ((x: number) => number) | ((x:
   if (to === 'uint32') return truncToUint32;
   return truncToInt32;
 }
+
+/**
+ * Casts float storage to 8/16/32-bit integer storage with the rule above, in one monomorphic loop
+ * (the TypedArray store does the final wrap to the width).
+ */
+export function floatsToSmallIntegers(
+  src: Float32Array | Float64Array,
+  dst: Int8Array | Int16Array | Int32Array | Uint8Array | Uint16Array | Uint32Array,
+  n: number,
+  uint32: boolean,
+): void {
+  const lo = uint32 ? -TWO_63 : INT32_MIN;
+  const hi = uint32 ? TWO_63 : -INT32_MIN;
+  const invalid = uint32 ? 0 : INT32_MIN;
+  for (let i = 0; i < n; i++) {
+    const t = Math.trunc(src[i]!);
+    dst[i] = t >= lo && t < hi ? t : invalid;
+  }
+}

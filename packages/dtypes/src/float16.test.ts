@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  float32BitsToFloat16Bits,
   float16BitsToNumber,
   float16BitsToNumbers,
   numberToFloat16Bits,
@@ -122,5 +123,30 @@ describe('float16 bits', () => {
     expect(Array.from(numbersToFloat16Bits(values))).toEqual(values.map(numberToFloat16Bits));
     expect(() => numbersToFloat16Bits(values, new Uint16Array(2))).toThrow(DTypeError);
     expect(() => numbersToFloat16Bits(values, new Uint16Array(2))).toThrow(/2 slots but 5/);
+  });
+});
+
+describe('float32BitsToFloat16Bits', () => {
+  it('equals numberToFloat16Bits of the float32 value for random non-NaN float32 patterns', () => {
+    const f = new Float32Array(1);
+    const u = new Uint32Array(f.buffer);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), (bits) => {
+        u[0] = bits;
+        if (Number.isNaN(f[0])) return (float32BitsToFloat16Bits(bits) & 0x7c00) === 0x7c00 && (float32BitsToFloat16Bits(bits) & 0x3ff) !== 0;
+        return float32BitsToFloat16Bits(bits) === numberToFloat16Bits(f[0]!);
+      }),
+      { numRuns: 50000 },
+    );
+  });
+  it('agrees on every float32 in the float16 range and around it, at a stride', () => {
+    const f = new Float32Array(1);
+    const u = new Uint32Array(f.buffer);
+    const bad: number[] = [];
+    for (let bits = 0x30000000; bits < 0x48000000; bits += 997) {
+      u[0] = bits;
+      if (float32BitsToFloat16Bits(bits) !== numberToFloat16Bits(f[0]!)) bad.push(bits);
+    }
+    expect(bad).toEqual([]);
   });
 });

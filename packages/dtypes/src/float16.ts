@@ -1,5 +1,5 @@
 import { checkOutLength } from './out';
-import { F64, HI, LO, U32_OF_F64 } from './scratch';
+import { F64, HI, LO, I32_OF_F64 } from './scratch';
 
 /**
  * Decodes IEEE binary16 (float16) bits to the number they denote: exact, subnormals and signed
@@ -24,8 +24,8 @@ export function float16BitsToNumber(bits: number): number {
 /**
  * Encodes a number as float16 bits, rounding the float64 value directly to nearest, ties to even
  * (as NumPy's `astype(np.float16)` does: no detour through float32). Overflow gives ±inf,
- * underflow gives ±0, subnormals and signed zero are kept; a NaN keeps the top bits of its payload
- * as NumPy does (JavaScript's own NaN gives `0x7e00`).
+ * underflow gives ±0, subnormals and signed zero are kept; a NaN keeps the top ten bits of its
+ * payload as NumPy does (`0x7c01` if those are all zero; JavaScript's own NaN gives `0x7e00`).
  *
  * @example
  * ```ts
@@ -36,7 +36,7 @@ export function float16BitsToNumber(bits: number): number {
  */
 export function numberToFloat16Bits(x: number): number {
   F64[0] = x;
-  return float64WordsToFloat16Bits(U32_OF_F64[HI]!, U32_OF_F64[LO]!);
+  return float64WordsToFloat16Bits(I32_OF_F64[HI]!, I32_OF_F64[LO]!);
 }
 
 /** Rounds the float64 given by its two 32-bit words to float16 bits (round to nearest even). */
@@ -46,8 +46,8 @@ function float64WordsToFloat16Bits(hi: number, lo: number): number {
   const manHi = hi & 0xfffff;
   if (exp === 0x7ff) {
     if (manHi === 0 && lo === 0) return sign | 0x7c00;
-    // NaN: keep the top ten payload bits, but never let it become inf.
-    return sign | 0x7c00 | (manHi >>> 10 || 0x200);
+    // NaN: keep the top ten payload bits, but never let it become inf (NumPy's rule).
+    return sign | 0x7c00 | (manHi >>> 10 || 1);
   }
   const e = exp - 1023;
   if (e >= 16) return sign | 0x7c00;
@@ -117,7 +117,8 @@ export function float16BitsToNumbers<O extends Float64Array | Float32Array = Flo
 
 /**
  * Encodes an array of numbers as float16 bits (round to nearest even, directly from float64),
- * into `out` (a new Uint16Array when omitted). Allocates nothing per element.
+ * into `out` (a new Uint16Array when omitted). Allocates nothing per element; a Float64Array or
+ * Float32Array input is read as bits in place.
  *
  * @example
  * ```ts
@@ -128,9 +129,50 @@ export function numbersToFloat16Bits(values: ArrayLike<number>, out?: Uint16Arra
   const n = values.length;
   const dst = out ?? new Uint16Array(n);
   checkOutLength(dst.length, n);
-  for (let i = 0; i < n; i++) {
-    F64[0] = values[i]!;
-    dst[i] = float64WordsToFloat16Bits(U32_OF_F64[HI]!, U32_OF_F64[LO]!);
+  if (values instanceof Float64Array) {
+    // Read the bits in place: no copy through a scratch float.
+    const words = new Int32Array(values.buffer, values.byteOffset, 2 * n);
+    for (let i = 0; i < n; i++) dst[i] = float64WordsToFloat16Bits(words[2 * i + 1]!, words[2 * i]!);
+  } else if (values instanceof Float32Array) {
+    const words = new Int32Array(values.buffer, values.byteOffset, n);
+    for (let i = 0; i < n; i++) dst[i] = float32BitsToFloat16Bits(words[i]!);
+  } else {
+    for (let i = 0; i < n; i++) {
+      F64[0] = values[i]!;
+      dst[i] = float64WordsToFloat16Bits(I32_OF_F64[HI]!, I32_OF_F64[LO]!);
+    }
   }
   return dst;
+}
+
+/**
+ * Rounds float32 bits to float16 bits (round to nearest even). Gives the same result as
+ * {@link numberToFloat16Bits} of the float32's value: float32 -> float16 has one rounding either way.
+ *
+ * @example
+ * ```ts
+ * float32BitsToFloat16Bits(0x3f800000); // 0x3c00 (1)
+ * float32BitsToFloat16Bits(0x477ff000); // 0x7c00 (65520 rounds to inf)
+ * ```
+ */
+export function float32BitsToFloat16Bits(bits: number): number {
+  const sign = (bits >>> 16) & 0x8000;
+  const exp = (bits >>> 23) & 0xff;
+  const man = bits & 0x7fffff;
+  if (exp === 0xff) return sign | 0x7c00 | (man === 0 ? 0 : man >>> 13 || 1);
+  const e = exp - 127;
+  if (e >= 16) return sign | 0x7c00;
+  if (e >= -14) {
+    const kept = ((e + 15) << 10) | (man >>> 13);
+    const roundBit = man & 0x1000;
+    return sign | (roundBit && (man & 0xfff || kept & 1) ? kept + 1 : kept);
+  }
+  if (e < -25) return sign;
+  // Subnormal: the value in units of 2^-24 is the 24-bit significand shifted right by -1 - e.
+  const sig = man | 0x800000;
+  const shift = -1 - e; // 14..24
+  const kept = sig >>> shift;
+  const roundBit = (sig >>> (shift - 1)) & 1;
+  const sticky = sig & ((1 << (shift - 1)) - 1);
+  return sign | (roundBit && (sticky || kept & 1) ? kept + 1 : kept);
 }

@@ -24,6 +24,7 @@ export { DTypeError } from './errors';
 export { dtypeInfo, isDType, isWeakKind, toDType } from './info';
 export type { DTypeInfo, StorageConstructor } from './info';
 export {
+  float32BitsToFloat16Bits,
   float16BitsToNumber,
   float16BitsToNumbers,
   numberToFloat16Bits,
@@ -33,6 +34,7 @@ export {
 export {
   bfloat16BitsToNumber,
   bfloat16BitsToNumbers,
+  float32BitsToBfloat16Bits,
   numberToBfloat16Bits,
   numbersToBfloat16Bits,
   roundToBfloat16,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import recorded from '../test/fixtures/rounding.json';
 import { hex64ToNumber } from '../test/fixture-codec';
-import { numberToBfloat16Bits, numbersToBfloat16Bits } from './bfloat16';
-import { numberToFloat16Bits, numbersToFloat16Bits } from './float16';
+import { float32BitsToBfloat16Bits, numberToBfloat16Bits, numbersToBfloat16Bits } from './bfloat16';
+import { float32BitsToFloat16Bits, numberToFloat16Bits, numbersToFloat16Bits } from './float16';
 
 const xs = recorded.float64.map(hex64ToNumber);
 const isNaN16 = (b: number, expMask: number, manMask: number) => (b & expMask) === expMask && (b & manMask) !== 0;
@@ -44,5 +44,22 @@ describe('float64 rounding at and beside ties (recorded from NumPy and ml_dtypes
     };
     const differing = xs.filter((x, i) => Number.isFinite(x) && direct(x) !== parseInt(recorded.bfloat16[i]!, 16));
     expect(differing.length).toBeGreaterThan(100);
+  });
+});
+
+describe('NaN payloads (recorded)', () => {
+  const p = recorded.nanPayloads;
+  const toBits = (hex: string[]) => hex.map((h) => parseInt(h, 16));
+  it('float64 -> float16 keeps the top ten payload bits as NumPy does', () => {
+    const x = new Float64Array(new BigUint64Array(p.float64.map((h) => BigInt(`0x${h}`))).buffer);
+    expect(Array.from(numbersToFloat16Bits(x))).toEqual(toBits(p.float64ToFloat16));
+    expect(Array.from(numbersToBfloat16Bits(x)).map((b) => b & 0x7fff)).toEqual(toBits(p.float64ToBfloat16).map((b) => b & 0x7fff));
+  });
+  it('float32 -> float16 and -> bfloat16 as NumPy and ml_dtypes', () => {
+    const bits = toBits(p.float32);
+    expect(bits.map(float32BitsToFloat16Bits)).toEqual(toBits(p.float32ToFloat16));
+    expect(bits.map(float32BitsToBfloat16Bits)).toEqual(toBits(p.float32ToBfloat16));
+    const x = new Float32Array(new Uint32Array(bits).buffer);
+    expect(Array.from(numbersToFloat16Bits(x))).toEqual(toBits(p.float32ToFloat16));
   });
 });
