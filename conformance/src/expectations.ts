@@ -52,11 +52,12 @@ function fieldMatches(pattern: Pattern | undefined, value: string): boolean {
 }
 
 /** True when `cell` falls under `m`. */
-export function cellMatches(m: CellMatch, cell: Pick<CellResult, 'fixture' | 'table' | 'row' | 'col' | 'expected' | 'detail'>): boolean {
+export function cellMatches(m: CellMatch, cell: Pick<CellResult, 'fixture' | 'table' | 'row' | 'col' | 'expected' | 'detail'> & { pass?: boolean }): boolean {
   if (m.when !== undefined) {
     const predicate = VALUE_PREDICATES[m.when];
     if (!predicate) throw new RangeError(`expectations.json: unknown "when": "${m.when}"; use one of ${Object.keys(VALUE_PREDICATES).join(', ')}.`);
-    if (!cell.detail || !predicate(cell.detail)) return false;
+    // A value class names a kind of difference: it never lists a cell that passes.
+    if (cell.pass || !cell.detail || !predicate(cell.detail)) return false;
   }
   return (
     fieldMatches(m.fixture, cell.fixture) &&

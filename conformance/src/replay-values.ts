@@ -78,11 +78,12 @@ function replayCase(fixture: ValueFixture, ops: Ops | string, c: ValueCase): OpC
     return [{ ...base, row: '(dtype)', col: '', expected, actual, pass: sameOutcome(expected, actual) }];
   }
   const expectedDtype = codeOfDtype(c.result.dtype);
-  const cells: OpCellResult[] = [{ ...base, row: '(dtype)', col: '', expected: expectedDtype, actual, pass: actual === expectedDtype }];
-  const expected = encodedElements(c.result);
-  const got = result && actual === expectedDtype ? encodeElements(c.result.dtype, result.dataSync()) : undefined;
   const aEl = encodedElements(c.a);
   const bEl = c.b ? encodedElements(c.b) : undefined;
+  const caseDetail = { op, aDtype: c.a.dtype, bDtype: c.b?.dtype, resultDtype: c.result.dtype, bValues: bEl };
+  const cells: OpCellResult[] = [{ ...base, row: '(dtype)', col: '', expected: expectedDtype, actual, pass: actual === expectedDtype, detail: caseDetail }];
+  const expected = encodedElements(c.result);
+  const got = result && actual === expectedDtype ? encodeElements(c.result.dtype, result.dataSync()) : undefined;
   const n = c.result.shape.at(-1) ?? 1;
   expected.forEach((e, k) => {
     // Binary cases are outer products a[m,1] x b[1,n]; a cast maps element k to element k.
@@ -96,7 +97,8 @@ function replayCase(fixture: ValueFixture, ops: Ops | string, c: ValueCase): OpC
       expected: e,
       actual: g,
       pass: got !== undefined && sameElement(c.result!.dtype, e, g),
-      detail: { op, aDtype: c.a.dtype, bDtype: c.b?.dtype, resultDtype: c.result!.dtype, a, b, expected: e, actual: g },
+      // Elements of a case that did not compute carry no detail: no value class can list them.
+      ...(got ? { detail: { op, aDtype: c.a.dtype, bDtype: c.b?.dtype, resultDtype: c.result!.dtype, a, b, expected: e, actual: g } } : {}),
     });
   });
   return cells;

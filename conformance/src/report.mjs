@@ -29,12 +29,12 @@ for (const l of lines) {
   total.failed += l.failed;
   const classes = Object.entries(l.deviationsByClass).map(([k, v]) => `${k} ${v}`).join(', ');
   console.log(
-    `${pad(l.fixture, 38)} ${pad(l.policy, 10)} ${pad(l.mode, 8)} ${pad(l.op, 12)} ${String(l.passed).padStart(5)}/${pad(l.total, 5)}` +
+    `${pad(l.fixture, 42)} ${pad(l.policy, 10)} ${pad(l.mode, 8)} ${pad(l.op, 12)} ${String(l.passed).padStart(5)}/${pad(l.total, 5)}` +
       ` expected deviations ${l.expectedDeviations}${classes ? ` (${classes})` : ''}${l.failed ? `  FAILED ${l.failed}` : ''}`,
   );
 }
 for (const law of laws) {
-  console.log(`law ${pad(law.fixture, 34)} ${law.summary}`);
+  console.log(`law ${pad(law.fixture, 38)} ${law.summary}`);
 }
 const pct = (n) => (total.cells ? ((100 * n) / total.cells).toFixed(2) : '0.00');
 const closing =
