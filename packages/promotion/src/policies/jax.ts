@@ -4,10 +4,10 @@ import { makeGrid, type Grid, type TableOp } from '../grid';
 import { buildLattice, type Lattice } from '../lattice';
 import { OPERAND_CODES } from '../operand';
 import type { PolicyDef } from '../policy';
-import { intOverflowRule, memo, opGrid, type OpCells } from './recorded';
+import { memo, opGrid, pythonIntRule, signedRange, type OpCells } from './recorded';
 
 // jax.numpy promotion: the JEP's lattice (x64), the same with JAX's x32 edge and 64-bit results
-// canonicalized to 32 bits, and the strict lattice (only weak types promote). Per-op cells
+// (inputs and results) canonicalized to 32 bits, and the strict lattice (only weak types promote). Per-op cells
 // (truediv, floordiv, mod, pow, bool subtraction) are recorded from JAX 0.10.2.
 const lattices: Record<string, Lattice> = {
   x64: buildLattice(data.standard, OPERAND_CODES),
@@ -19,11 +19,11 @@ const code = (i: number) => OPERAND_CODES[i]!;
 const CANON: Record<string, string> = data.x32Canonical;
 const canonical32 = (r: number) => (r < 0 ? r : OPERAND_CODES.indexOf(CANON[code(r)] ?? code(r)));
 
-/** The join table of a lattice in operand order. */
-export const latticeGrid = (l: Lattice, map: (r: number) => number = (r) => r): Grid =>
+/** The join table of a lattice in operand order; `canon` maps inputs and results (x32: 64-bit dtypes to 32-bit). */
+export const latticeGrid = (l: Lattice, canon: (r: number) => number = (r) => r): Grid =>
   makeGrid((a, b) => {
-    const j = l.join(code(a), code(b));
-    return j === undefined ? -1 : map(OPERAND_CODES.indexOf(j));
+    const j = l.join(code(canon(a)), code(canon(b)));
+    return j === undefined ? -1 : canon(OPERAND_CODES.indexOf(j));
   });
 
 const ADD: Record<string, Grid> = {
@@ -44,7 +44,7 @@ export const jax: PolicyDef = {
   source: 'JAX JEP 9407 lattice and jax._src.dtypes; per-op cells recorded from JAX 0.10.2',
   kind: 'lattice',
   grid: (mode, op) => grid(`${mode}|${op}`),
-  scalar: intOverflowRule,
+  scalar: pythonIntRule((mode) => signedRange(mode === 'x32' ? 32n : 64n)),
   lattice: (mode) => lattices[mode],
 };
 

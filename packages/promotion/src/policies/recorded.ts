@@ -24,8 +24,8 @@ export function memo(make: (key: string) => Grid): (key: string) => Grid {
 }
 
 /**
- * NumPy 2, JAX, PyTorch and shipped TensorFlow raise when a python int does not fit the integer
- * dtype it is converted to (`np.uint8(1) + 256` is an OverflowError); floats overflow to inf.
+ * NumPy 2 raises when a python int does not fit the integer dtype it is converted to
+ * (`np.uint8(1) + 256`: "Python integer 256 out of bounds for uint8"); floats overflow to inf.
  */
 export function intOverflowRule(c: ScalarCase): ScalarOutcome {
   if (c.weak !== FIRST_WEAK || c.result < 0 || c.result >= FIRST_WEAK) return { result: c.result };
@@ -35,3 +35,20 @@ export function intOverflowRule(c: ScalarCase): ScalarOutcome {
   }
   return { result: c.result };
 }
+
+/**
+ * JAX, PyTorch and shipped TensorFlow wrap a python int into a small integer tensor's dtype
+ * (`jnp.uint8(1) + 256` is uint8) but raise when it does not fit the integer it is parsed as
+ * first: int64 for JAX with x64 (int32 without), int32 for TensorFlow, int64 or uint64 for PyTorch.
+ */
+export function pythonIntRule(parsedAs: (mode: string) => readonly bigint[]): (c: ScalarCase) => ScalarOutcome {
+  return (c) => {
+    if (c.weak !== FIRST_WEAK) return { result: c.result };
+    const [lo, hi] = parsedAs(c.mode) as [bigint, bigint];
+    const v = BigInt(c.value as number | bigint);
+    return v >= lo && v <= hi ? { result: c.result } : { refuse: `the python int ${String(c.value)} is outside [${lo}, ${hi}], where it is parsed`, suggest: -1 };
+  };
+}
+
+/** Bounds of the signed integer of `bits` bits. */
+export const signedRange = (bits: bigint): readonly bigint[] => [-(1n << (bits - 1n)), (1n << (bits - 1n)) - 1n];

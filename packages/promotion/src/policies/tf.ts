@@ -2,7 +2,7 @@ import data from '../data/tf.json';
 import { withCells, type Grid, type TableOp } from '../grid';
 import type { PolicyDef } from '../policy';
 import { jaxX64, jaxX64Grid } from './jax';
-import { intOverflowRule, memo, opGrid, type OpCells } from './recorded';
+import { memo, opGrid, pythonIntRule, signedRange, type OpCells } from './recorded';
 
 // TensorFlow as shipped (numpy behaviour, dtype_conversion_mode 'all' / 'safe'): its result_type
 // equals JAX's x64 lattice on all 324 cells (weak results included; the test checks the
@@ -25,7 +25,7 @@ export const tf: PolicyDef = {
   source: 'TensorFlow 2.21 experimental_enable_numpy_behavior(dtype_conversion_mode=...), recorded',
   kind: 'lattice',
   grid: (mode, op) => grid(`${mode}|${op}`),
-  scalar: intOverflowRule,
+  scalar: pythonIntRule(() => signedRange(32n)),
   lattice: () => jaxX64,
 };
 

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import jaxData from './data/jax.json';
+import tfData from './data/tf.json';
+import torchData from './data/torch.json';
+import { N, parseRows } from './grid';
+import { isAllowed, promoteTypes, resultType } from './result-type';
+import { policyTable } from './table';
+import { POLICIES, describePolicy, policyModes } from './registry';
+
+/** Compares a policy table with a recorded add table, skipping cells the library did not compute. */
+function recordedDiffs(policy: string, mode: string, rows: readonly string[]): number[] {
+  const { grid: recorded } = parseRows(rows);
+  const table = policyTable(policy, { mode }).cells;
+  const raw = rows.flatMap((r) => r.split(' '));
+  const out: number[] = [];
+  for (let i = 0; i < N * N; i++) if (raw[i] !== '.' && raw[i] !== '-' && recorded[i] !== table[i]) out.push(i);
+  return out;
+}
+
+describe('measured facts of the real libraries', () => {
+  it("shipped TensorFlow's add equals the JAX x64 lattice on every cell TensorFlow computed", () => {
+    expect(recordedDiffs('tf', 'all', tfData.recordedAdd)).toEqual([]);
+    expect(policyTable('tf', { mode: 'all' }).cells).toEqual(policyTable('jax', { mode: 'x64' }).cells);
+  });
+
+  for (const mode of ['x64', 'x32', 'strict'] as const) {
+    it(`the jax ${mode} lattice reproduces jax.numpy.add as recorded`, () => {
+      expect(recordedDiffs('jax', mode, jaxData.recordedAdd[mode])).toEqual([]);
+    });
+  }
+
+  it('shipped TensorFlow safe mode refuses what TensorFlow refused, and allows the rest', () => {
+    expect(tfData.safeRefused.length).toBeGreaterThan(0);
+    expect(isAllowed('tf', 'uint8', 'int8', { mode: 'safe' })).toBe(false);
+    expect(isAllowed('tf', 'uint8', 'int8', { mode: 'all' })).toBe(true);
+    expect(resultType('tf', 'int32', 'float16')).toBe('float16');
+    expect(resultType('tf', 'i*', 'f*')).toBe('f*');
+  });
+
+  it('integer truediv differs per system', () => {
+    const div = (p: string, a: string, b: string, mode?: string) => resultType(p, a, b, { op: 'truediv', ...(mode ? { mode } : {}) });
+    expect(div('tf', 'int32', 'int32')).toBe('float64');
+    expect(div('tf', 'int8', 'int8')).toBe('float32');
+    expect(div('jax', 'int32', 'int32')).toBe('float32');
+    expect(div('jax', 'uint32', 'uint32')).toBe('float32');
+    expect(div('jax', 'bool', 'bool')).toBe('float32');
+    expect(div('jax', 'int64', 'int64')).toBe('float64');
+    expect(div('numpy', 'int8', 'int8')).toBe('float64');
+    expect(div('torch', 'int64', 'int64')).toBe('float32');
+    expect(div('tf-rfc', 'int8', 'int16', 'SAFE')).toBe('float32');
+    expect(div('tf-rfc', 'uint8', 'uint32', 'SAFE')).toBe('float64');
+    expect(div('tf-rfc', 'int8', 'i*', 'NONE')).toBe('float32');
+    expect(div('tf-rfc', 'int8', 'uint16', 'ALL')).toBe('float64');
+    expect(resultType('tf-rfc', 'int8', 'uint16', { op: 'div', mode: 'ALL' })).toBe('float64');
+  });
+
+  it('NumPy with ml_dtypes follows np.add for bfloat16 pairs that promote_types refuses', () => {
+    expect(resultType('numpy', 'bfloat16', 'float16')).toBe('float32');
+    expect(resultType('numpy', 'bfloat16', 'int16')).toBe('float32');
+    expect(resultType('numpy', 'bfloat16', 'int8')).toBe('bfloat16');
+  });
+
+  it('PyTorch refuses uint16/32/64 with other integers, bool and complex, not with floats', () => {
+    for (const u of ['uint16', 'uint32', 'uint64']) {
+      for (const other of ['bool', 'int8', 'uint8', 'int64', 'complex64']) expect(isAllowed('torch', u, other)).toBe(false);
+      expect(resultType('torch', u, 'float32')).toBe('float32');
+    }
+    // PyTorch gives complex32 here, which is not one of the fifteen dtypes
+    expect(torchData.complex32).toEqual(['f16 c*', 'c* f16']);
+    expect(resultType('torch', 'float16', 'c*')).toBe('complex64');
+  });
+
+  it('bool subtraction is refused where the library refuses it', () => {
+    expect(isAllowed('numpy', 'bool', 'bool', { op: 'sub' })).toBe(false);
+    expect(isAllowed('numpy', 'bool', 'bool', { op: 'add' })).toBe(true);
+    expect(isAllowed('torch', 'bool', 'int8', { op: 'sub' })).toBe(false);
+    expect(isAllowed('jax', 'bool', 'bool', { op: 'sub' })).toBe(false);
+  });
+});
+
+describe('python scalar values', () => {
+  it('tf-rfc: in SAFE and NONE the scalar must fit the tensor dtype', () => {
+    expect(resultType('tf-rfc', 'uint8', 'i*', { value: 255 })).toBe('uint8');
+    for (const mode of ['SAFE', 'NONE']) {
+      expect(isAllowed('tf-rfc', 'uint8', 'i*', { mode, value: 256 })).toBe(false);
+      expect(isAllowed('tf-rfc', 'i*', 'uint8', { mode, value: -1 })).toBe(false);
+    }
+    expect(isAllowed('tf-rfc', 'float16', 'f*', { value: 1e6 })).toBe(false);
+    expect(isAllowed('tf-rfc', 'float16', 'f*', { value: Infinity })).toBe(true);
+  });
+
+  it('tf-rfc: in ALL the scalar must fit the result dtype', () => {
+    expect(resultType('tf-rfc', 'int8', 'i*', { mode: 'ALL', value: 1 })).toBe('int8');
+    expect(isAllowed('tf-rfc', 'int8', 'i*', { mode: 'ALL', value: 1000 })).toBe(false);
+    expect(resultType('tf-rfc', 'int8', 'f*', { mode: 'ALL', value: 1e300 })).toBe('float64');
+    expect(resultType('tf-rfc', 'bool', 'i*', { mode: 'NONE', value: 2n ** 62n })).toBe('int64');
+  });
+
+  it('tf-deprecated modes widen an out-of-range scalar by value', () => {
+    expect(resultType('tf-deprecated-1', 'int8', 'i*', { value: 1 })).toBe('int8');
+    expect(resultType('tf-deprecated-1', 'int8', 'i*', { value: 1000 })).toBe('int16');
+    expect(resultType('tf-deprecated-1', 'uint8', 'i*', { value: 1000 })).toBe('uint16');
+    expect(resultType('tf-deprecated-1', 'uint8', 'i*', { value: -1 })).toBe('int16');
+    expect(resultType('tf-deprecated-3', 'float16', 'f*', { value: 1e10 })).toBe('float32');
+    expect(isAllowed('tf-deprecated-2', 'float16', 'f*', { value: 1e300 })).toBe(false);
+  });
+
+  it('NumPy raises for an out-of-bounds python int; JAX, TensorFlow and PyTorch wrap small ones', () => {
+    expect(isAllowed('numpy', 'uint8', 'i*', { value: 256 })).toBe(false);
+    expect(isAllowed('numpy', 'uint8', 'i*', { value: -1 })).toBe(false);
+    expect(resultType('jax', 'uint8', 'i*', { value: 256 })).toBe('uint8');
+    expect(isAllowed('jax', 'int8', 'i*', { value: 2n ** 63n })).toBe(false);
+    expect(isAllowed('jax', 'int8', 'i*', { mode: 'x32', value: 2 ** 40 })).toBe(false);
+    expect(resultType('torch', 'int8', 'i*', { value: 1000 })).toBe('int8');
+    expect(isAllowed('torch', 'float32', 'i*', { value: 2n ** 64n })).toBe(false);
+    expect(isAllowed('tf', 'int32', 'i*', { value: 2 ** 40 })).toBe(false);
+  });
+});
+
+describe('tf-legacy', () => {
+  it('casts a NumPy array to the tensor dtype when the tensor comes first, refuses otherwise', () => {
+    expect(resultType('tf-legacy', 'uint8', 'float64', { bRole: 'ndarray' })).toBe('uint8');
+    expect(isAllowed('tf-legacy', 'float64', 'uint8', { aRole: 'ndarray' })).toBe(false);
+    expect(resultType('tf-legacy', 'float64', 'float64', { aRole: 'ndarray' })).toBe('float64');
+    expect(isAllowed('tf-legacy', 'bool', 'uint8', { bRole: 'ndarray' })).toBe(false);
+  });
+
+  it('tf.add converts its first operand; + reflects a python scalar on the left', () => {
+    expect(resultType('tf-legacy', 'float32', 'i*')).toBe('float32');
+    expect(isAllowed('tf-legacy', 'i*', 'float32')).toBe(false);
+    expect(resultType('tf-legacy', 'i*', 'float32', { form: 'operator' })).toBe('float32');
+    expect(resultType('tf-legacy', 'i*', 'i*')).toBe('int32');
+    expect(isAllowed('tf-legacy', 'i*', 'i*', { form: 'operator' })).toBe(false);
+  });
+});
+
+describe('listings and promoteTypes', () => {
+  it('lists every policy with its modes', () => {
+    expect(POLICIES).toHaveLength(10);
+    for (const p of POLICIES) expect(policyModes(p)[0]).toBe(describePolicy(p).defaultMode);
+    expect(policyModes('tf-rfc')).toEqual(['SAFE', 'ALL', 'NONE']);
+    expect(describePolicy('tf-rfc').widening).toEqual(['NONE', 'SAFE', 'ALL']);
+  });
+
+  it('promoteTypes gives concrete dtypes', () => {
+    expect(promoteTypes('jax', 'uint64', 'int8')).toBe('float64');
+    expect(promoteTypes('jax', 'uint64', 'int8', { mode: 'x32' })).toBe('int32'); // uint64 is uint32 with x64 off
+    expect(promoteTypes('jax', 'float64', 'int8', { mode: 'x32' })).toBe('float32');
+    expect(promoteTypes('numpy', 'int8', 'uint8')).toBe('int16');
+    expect(() => promoteTypes('jax', 'i*', 'int8')).toThrow(/promoteTypes takes concrete dtypes/);
+  });
+
+  it('accepts short codes and returns canonical names', () => {
+    expect(resultType('jax', 'u8', 'i8')).toBe('int16');
+    expect(resultType('jax', 'uint8', 'i8')).toBe('int16');
+  });
+});
