@@ -2,10 +2,10 @@ import { DTYPES, type DType, type DTypeCode, type DTypeKind } from './dtype';
 import { DTypeError } from './errors';
 import { dtypeInfo } from './info';
 
-/** NumPy's casting levels, from strictest to loosest. */
+/** NumPy's casting levels, from strictest to loosest. @example `CASTINGS[2]; // 'safe'` */
 export const CASTINGS = ['no', 'equiv', 'safe', 'same_kind', 'unsafe'] as const;
 
-/** A casting level, as `numpy.can_cast(from, to, casting)` takes it. */
+/** A casting level, as `numpy.can_cast(from, to, casting)` takes it. @example `const c: Casting = 'same_kind';` */
 export type Casting = (typeof CASTINGS)[number];
 
 // Safe casts as a graph: every value of the source is a value of the target (NumPy's and

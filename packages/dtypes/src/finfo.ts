@@ -2,7 +2,7 @@ import type { DType, DTypeCode, FloatDType } from './dtype';
 import { DTypeError } from './errors';
 import { dtypeInfo } from './info';
 
-/** Machine limits of a floating dtype, as NumPy's `np.finfo` (ml_dtypes' for bfloat16). */
+/** Machine limits of a floating dtype, as NumPy's `np.finfo` (ml_dtypes' for bfloat16). @example `finfo('float32').eps; // 2 ** -23` */
 export interface FInfo {
   /** The real dtype described (`float32` for `complex64`, as NumPy). */
   readonly dtype: FloatDType;

@@ -2,7 +2,7 @@ import type { DType, DTypeCode, IntegerDType } from './dtype';
 import { DTypeError } from './errors';
 import { dtypeInfo } from './info';
 
-/** Machine limits of an integer dtype, as NumPy's `np.iinfo`. */
+/** Machine limits of an integer dtype, as NumPy's `np.iinfo`. @example `iinfo('int16').max; // 32767n` */
 export interface IInfo {
   readonly dtype: IntegerDType;
   readonly bits: number;

@@ -10,7 +10,7 @@ import {
 } from './dtype';
 import { DTypeError } from './errors';
 
-/** A TypedArray constructor that stores some dtype. */
+/** A TypedArray constructor that stores some dtype. @example `dtypeInfo('int64').storage; // BigInt64Array` */
 export type StorageConstructor =
   | Uint8ArrayConstructor
   | Uint16ArrayConstructor
@@ -23,7 +23,7 @@ export type StorageConstructor =
   | Float32ArrayConstructor
   | Float64ArrayConstructor;
 
-/** Static facts about one dtype. */
+/** Static facts about one dtype. @example `const info: DTypeInfo = dtypeInfo('float16');` */
 export interface DTypeInfo {
   readonly name: DType;
   readonly code: DTypeCode;
@@ -85,12 +85,27 @@ const BY_NAME = new Map<string, DType>([
   ...DTYPE_CODES.map((c, i) => [c, DTYPES[i]!] as const),
 ]);
 
-/** True when `s` is one of the fifteen canonical dtype names. */
+/**
+ * True when `s` is one of the fifteen canonical dtype names (short codes are not).
+ *
+ * @example
+ * ```ts
+ * isDType('int8'); // true
+ * isDType('i8'); // false
+ * ```
+ */
 export function isDType(s: unknown): s is DType {
   return typeof s === 'string' && (INFOS as Record<string, unknown>)[s] !== undefined && BY_NAME.get(s) === s;
 }
 
-/** True when `s` is a weak kind (`i*`, `f*`, `c*`). */
+/**
+ * True when `s` is a weak kind (`i*`, `f*`, `c*`).
+ *
+ * @example
+ * ```ts
+ * isWeakKind('f*'); // true
+ * ```
+ */
 export function isWeakKind(s: unknown): s is WeakKind {
   return typeof s === 'string' && (WEAK_KINDS as readonly string[]).includes(s);
 }

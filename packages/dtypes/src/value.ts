@@ -1,7 +1,7 @@
 import type { Complex, DType } from './dtype';
 import { DTypeError } from './errors';
 
-/** A JavaScript value that can be stored in some dtype: number, bigint, boolean or `{re, im}`. */
+/** A JavaScript value that can be stored in some dtype: number, bigint, boolean or `{re, im}`. @example `const v: JsValue = { re: 1, im: 0 };` */
 export type JsValue = number | bigint | boolean | Complex;
 
 const INT64_MIN = -(1n << 63n);
