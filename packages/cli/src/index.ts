@@ -1,2 +1,10 @@
 export { main } from './main';
 export type { CliIO } from './io';
+export { processIO } from './io';
+export { COMMANDS, parseScalar } from './commands';
+export type { CommandArgs, CommandSpec, OptionSpec } from './commands';
+export { UsageError, USAGE_EXIT } from './errors';
+export { tableData, renderTable } from './table';
+export type { TableData } from './table';
+export { checkLaws, renderLaws } from './laws';
+export type { LawReport } from './laws';

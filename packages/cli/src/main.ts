@@ -1,15 +1,67 @@
+import { PolicyError } from '@typelattice/promotion';
+import { parseArgs } from 'node:util';
+import { COMMANDS } from './commands';
+import { USAGE_EXIT, UsageError } from './errors';
+import { commandHelp, globalHelp } from './help';
 import type { CliIO } from './io';
+import { version } from './version';
+
+const HELP = { type: 'boolean', short: 'h' } as const;
+
+/** parseArgs with our options, its errors turned into usage errors that list the valid options. */
+function parse(argv: readonly string[], options: Record<string, { type: 'string' | 'boolean'; short?: string }>, where: string) {
+  try {
+    return parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+  } catch (e) {
+    const valid = Object.keys(options).map((o) => `--${o}`).join(', ');
+    const what = (e instanceof Error ? e.message : String(e)).split('\n').join(' ').replace(/\.$/, '');
+    throw new UsageError(`${what}. Valid options for ${where}: ${valid}. See ${where} --help.`);
+  }
+}
 
 /**
- * Runs the `typelattice` command line with `argv` (the arguments after the program name).
+ * Runs the `typelattice` command line with `argv` (the arguments after the program name) and
+ * returns the exit code: 0 done, 2 usage mistake (the message on stderr lists valid values).
  *
  * @example
  * ```ts
  * import { main } from '@typelattice/cli';
- * main(['--help'], { stdout: console.log, stderr: console.error, color: false }); // 0
+ * const out: string[] = [];
+ * const code = main(['explain', 'int8', 'uint8', '--policy', 'jax'], { stdout: (s) => out.push(s), stderr: (s) => out.push(s), color: false });
+ * // code === 0; out[0] starts with 'jax (mode x64) add(int8, uint8) = int16'
  * ```
  */
 export function main(argv: readonly string[], io: CliIO): number {
-  io.stdout(`typelattice ${argv.join(' ')}\n`);
-  return 0;
+  try {
+    const [first, ...rest] = argv;
+    if (first === undefined || first === '-h' || first === '--help' || first === 'help') {
+      const topic = first === 'help' ? rest[0] : undefined;
+      const spec = topic === undefined ? undefined : COMMANDS[topic];
+      if (topic !== undefined && !spec) throw new UsageError(unknownCommand(topic));
+      io.stdout(spec ? commandHelp(topic!, spec) : globalHelp(COMMANDS));
+      return first === undefined ? USAGE_EXIT : 0;
+    }
+    if (first === '-v' || first === '--version') {
+      io.stdout(`${version()}\n`);
+      return 0;
+    }
+    const spec = COMMANDS[first];
+    if (!spec) throw new UsageError(unknownCommand(first));
+    const { values, positionals } = parse(rest, { ...spec.options, help: HELP }, `typelattice ${first}`);
+    if (values.help) {
+      io.stdout(commandHelp(first, spec));
+      return 0;
+    }
+    return spec.run({ values, positionals }, io);
+  } catch (e) {
+    if (e instanceof UsageError || e instanceof PolicyError) {
+      io.stderr(`typelattice: ${e.message}\n`);
+      return USAGE_EXIT;
+    }
+    throw e;
+  }
+}
+
+function unknownCommand(name: string): string {
+  return `Unknown command ${JSON.stringify(name)}. Valid commands: ${Object.keys(COMMANDS).join(', ')}. See typelattice --help.`;
 }

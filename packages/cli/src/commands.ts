@@ -1,0 +1,158 @@
+import { OPS, POLICIES, explain, policyModes, type PromotionOp, type ScalarValue } from '@typelattice/promotion';
+import { UsageError } from './errors';
+import type { CliIO } from './io';
+import { checkLaws, renderLaws } from './laws';
+import { renderTable, tableData } from './table';
+
+/** One option of a command, as `node:util` parseArgs takes it, plus its help text. */
+export interface OptionSpec {
+  readonly type: 'string' | 'boolean';
+  readonly short?: string;
+  readonly value?: string;
+  readonly description: string;
+}
+
+/** Parsed arguments handed to a command. */
+export interface CommandArgs {
+  readonly values: Readonly<Record<string, string | boolean | undefined>>;
+  readonly positionals: readonly string[];
+}
+
+/** A subcommand: its help and what it runs. */
+export interface CommandSpec {
+  readonly summary: string;
+  readonly usage: string;
+  readonly options: Readonly<Record<string, OptionSpec>>;
+  readonly examples: readonly string[];
+  run(args: CommandArgs, io: CliIO): number;
+}
+
+const POLICY: OptionSpec = { type: 'string', value: 'NAME', description: `promotion policy (default tf-rfc): ${POLICIES.join(', ')}` };
+const MODE: OptionSpec = { type: 'string', value: 'MODE', description: "the policy's mode (default: its first; tf-rfc: SAFE, ALL, NONE)" };
+const OP: OptionSpec = { type: 'string', value: 'OP', description: `operation (default add): ${OPS.join(', ')}` };
+const JSON_OPT: OptionSpec = { type: 'boolean', description: 'print JSON instead of text' };
+
+const str = (v: string | boolean | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+const policyOf = (a: CommandArgs): string => str(a.values.policy) ?? 'tf-rfc';
+
+/** The `--mode` value matched to the policy's spelling (`safe` -> `SAFE`); unknown ones pass on to be reported. */
+function modeOf(policy: string, given: string | undefined): string | undefined {
+  if (given === undefined) return undefined;
+  return policyModes(policy).find((m) => m.toLowerCase() === given.toLowerCase()) ?? given;
+}
+
+/** The `--op` value, checked against the promotion package's op list. */
+function opOf(a: CommandArgs): PromotionOp {
+  const op = str(a.values.op) ?? 'add';
+  if (!(OPS as readonly string[]).includes(op)) throw new UsageError(`Unknown op ${JSON.stringify(op)}. Valid ops: ${OPS.join(', ')}.`);
+  return op as PromotionOp;
+}
+
+const NUM = '(?:\\d+\\.?\\d*|\\.\\d+)(?:e[+-]?\\d+)?';
+const COMPLEX = new RegExp(`^(?:([+-]?${NUM})([+-]${NUM})|([+-]?${NUM}))j$`, 'i');
+const FLOAT = new RegExp(`^[+-]?(?:${NUM}|inf|infinity|nan)$`, 'i');
+
+/**
+ * A python scalar's value from `--value`: an integer (a bigint past 2^53), a float (`2.5`, `1e300`,
+ * `inf`, `nan`), or a complex (`1+2j`, `-0.5j`).
+ *
+ * @example
+ * ```ts
+ * import { parseScalar } from '@typelattice/cli';
+ * parseScalar('300'); // 300
+ * parseScalar('1+2j'); // { re: 1, im: 2 }
+ * ```
+ */
+export function parseScalar(text: string): ScalarValue {
+  const t = text.trim();
+  if (/^[+-]?\d+$/.test(t)) {
+    const big = BigInt(t);
+    return Number.isSafeInteger(Number(big)) ? Number(big) : big;
+  }
+  const c = COMPLEX.exec(t);
+  if (c) return c[3] === undefined ? { re: Number(c[1]), im: Number(c[2]) } : { re: 0, im: Number(c[3]) };
+  if (FLOAT.test(t)) return Number(t.replace(/inf(inity)?$/i, 'Infinity').replace(/^([+-]?)nan$/i, 'NaN'));
+  throw new UsageError(`--value ${JSON.stringify(text)} is not a number. Give an integer (300), a float (2.5, inf) or a complex (1+2j).`);
+}
+
+const json = (io: CliIO, data: unknown): void =>
+  io.stdout(`${JSON.stringify(data, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)}\n`);
+
+/** The subcommands of `typelattice`, in help order. */
+export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
+  table: {
+    summary: "print a policy's 18×18 promotion table (the RFC's colours on a terminal)",
+    usage: 'typelattice table [--policy NAME] [--mode MODE] [--op OP] [--json]',
+    options: { policy: POLICY, mode: MODE, op: OP, json: JSON_OPT },
+    examples: ['typelattice table --policy tf-rfc --mode safe --op add', 'typelattice table --policy jax --json'],
+    run(a, io) {
+      const policy = policyOf(a);
+      const t = tableData(policy, modeOf(policy, str(a.values.mode)), opOf(a));
+      if (a.values.json) json(io, t);
+      else io.stdout(renderTable(t, io.color));
+      return 0;
+    },
+  },
+  explain: {
+    summary: 'explain why two operands promote to what they do (lattice path or table cell, mode, colour)',
+    usage: 'typelattice explain A B [--policy NAME] [--mode MODE] [--op OP] [--value V] [--json]',
+    options: {
+      policy: POLICY,
+      mode: MODE,
+      op: OP,
+      value: { type: 'string', value: 'V', description: 'the python scalar value of the weak operand (i*, f*, c*), e.g. 300, 2.5, 1+2j' },
+      json: JSON_OPT,
+    },
+    examples: ['typelattice explain int8 uint8 --policy jax', "typelattice explain u8 'i*' --value 300 --policy tf-rfc"],
+    run(a, io) {
+      if (a.positionals.length !== 2) {
+        throw new UsageError(`explain takes two operands (dtype names, codes or weak kinds i*, f*, c*); got ${a.positionals.length}: ${a.positionals.join(' ') || '(none)'}. Example: typelattice explain int8 uint8 --policy jax`);
+      }
+      const value = str(a.values.value);
+      const policy = policyOf(a);
+      const mode = modeOf(policy, str(a.values.mode));
+      const e = explain(policy, a.positionals[0]!, a.positionals[1]!, {
+        op: opOf(a),
+        ...(mode === undefined ? {} : { mode }),
+        ...(value === undefined ? {} : { value: parseScalar(value) }),
+      });
+      if (a.values.json) {
+        json(io, e);
+        return 0;
+      }
+      const lines = [e.summary];
+      if (e.path) lines.push(`  lattice path: ${e.path.fromA.join(' -> ')}  and  ${e.path.fromB.join(' -> ')}`);
+      else lines.push(`  table cell [${e.cell.row}, ${e.cell.col}] = ${e.cell.value}`);
+      if (e.colour) lines.push(`  colour: ${e.colour}`);
+      if (e.reason) lines.push(`  refused: ${e.reason}`);
+      if (e.allowedIn) lines.push(`  mode ${e.allowedIn} allows it, giving ${e.widerResult}`);
+      io.stdout(`${lines.join('\n')}\n`);
+      return 0;
+    },
+  },
+  check: {
+    summary: "check a policy's lattice laws: commutativity, associativity, non-associative triples",
+    usage: 'typelattice check [--policy NAME] [--mode MODE] [--op OP] [--limit N] [--json]',
+    options: {
+      policy: { ...POLICY, description: `promotion policy (default: every policy): ${POLICIES.join(', ')}` },
+      mode: { ...MODE, description: 'check only this mode (default: every mode of the policy)' },
+      op: OP,
+      limit: { type: 'string', value: 'N', description: 'how many non-associative triples to list (default 5)' },
+      json: JSON_OPT,
+    },
+    examples: ['typelattice check --policy tf-rfc', 'typelattice check --policy jax --mode x64 --json'],
+    run(a, io) {
+      const limitText = str(a.values.limit) ?? '5';
+      const limit = Number(limitText);
+      if (!Number.isInteger(limit) || limit < 0) throw new UsageError(`--limit ${JSON.stringify(limitText)} is not a count. Give a whole number, e.g. --limit 10.`);
+      const policy = str(a.values.policy);
+      const mode = str(a.values.mode);
+      if (mode !== undefined && policy === undefined) throw new UsageError('--mode needs --policy: modes belong to a policy. Example: typelattice check --policy jax --mode x32');
+      const op = opOf(a);
+      const reports = (policy === undefined ? [...POLICIES] : [policy]).flatMap((p) => checkLaws(p, mode === undefined ? undefined : [modeOf(p, mode)!], op, limit));
+      if (a.values.json) json(io, reports);
+      else io.stdout(renderLaws(reports));
+      return 0;
+    },
+  },
+};
