@@ -42,10 +42,12 @@ try {
     console.log(`\n${pkg.name}@${pkg.version}  ${tarball}`);
     const files = packedFiles(tarball);
     record(pkg.name, 'packs (internal deps pinned to ^version)', true, `${files.length} files`);
-    record(pkg.name, 'README.md is packed', files.includes('README.md'), 'add README.md to the package (and to "files")');
+    const hasReadme = files.includes('README.md');
+    record(pkg.name, 'README.md is packed', hasReadme, hasReadme ? '' : 'add README.md to the package (and to "files")');
     for (const bin of Object.values(typeof manifest.bin === 'string' ? { b: manifest.bin } : manifest.bin ?? {})) {
       const path = bin.replace(/^\.\//, '');
-      record(pkg.name, `bin ${path} is packed`, files.includes(path), `"bin" points at ${bin}, which the tarball lacks`);
+      const packed = files.includes(path);
+      record(pkg.name, `bin ${path} is packed`, packed, packed ? '' : `"bin" points at ${bin}, which the tarball lacks`);
     }
     const p = publint(tarball);
     record(pkg.name, 'publint --strict', p.ok, p.ok ? '' : p.output);

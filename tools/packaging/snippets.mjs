@@ -1,8 +1,10 @@
-// Extracts the fenced code blocks of a README. Convention: every ```ts / ```js block of a public
-// package's README is a runnable example (type-checked against the published .d.ts and executed
-// against the installed tarballs), unless its info string says `no-run` (```ts no-run). In ```sh
-// blocks, each line that starts with one of the package's bins (optionally after `$ ` or `npx `)
-// is run from the installed package and must exit 0.
+// Extracts the fenced code blocks of a README. Convention: a ```ts / ```js block of a public
+// package's README that imports a package (`import … from '@typelattice/…'`) is a runnable example:
+// it is type-checked against the published .d.ts and executed against the installed tarballs.
+// Blocks without an import (signatures, option shapes, fragments) are documentation and are left
+// alone. The info string overrides this: ```ts run forces a block to run, ```ts no-run skips it.
+// In ```sh blocks, each line that starts with one of the package's bins (optionally after `$ `
+// or `npx `) is run from the installed package and must exit 0.
 
 const LANGS = {
   ts: 'ts',
@@ -40,9 +42,11 @@ export function extractSnippets(markdown) {
   return out;
 }
 
-/** Whether a snippet is meant to run (no `no-run` flag). */
+/** Whether a snippet is meant to run: shell blocks and importing JS/TS blocks, unless flagged `no-run`; `run` forces it. */
 export function isRunnable(snippet) {
-  return !snippet.flags.includes('no-run');
+  if (snippet.flags.includes('no-run')) return false;
+  if (snippet.flags.includes('run') || snippet.lang === 'sh') return true;
+  return importedPackages(snippet.code).length > 0;
 }
 
 /** The package specifiers a JS/TS snippet imports (static `import … from`, `import '…'`, `import('…')`). */

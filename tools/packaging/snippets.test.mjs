@@ -17,6 +17,12 @@ const README = [
   'pnpm add @typelattice/cli',
   'typelattice --help | head',
   '````',
+  '```ts',
+  'resultType(policy, a, b): Operand',
+  '```',
+  '```ts run',
+  'console.log(1);',
+  '```',
   '```python',
   'import numpy',
   '```',
@@ -30,6 +36,8 @@ describe('extractSnippets', () => {
       ['ts', 2, []],
       ['js', 8, ['no-run']],
       ['sh', 11, []],
+      ['ts', 16, []],
+      ['ts', 19, ['run']],
     ]);
   });
 
@@ -37,8 +45,8 @@ describe('extractSnippets', () => {
     expect(snippets[1].code).toBe('fragment(\n');
   });
 
-  it('marks `no-run` blocks as not runnable', () => {
-    expect(snippets.map(isRunnable)).toEqual([true, false, true]);
+  it('runs importing blocks and shell blocks; skips `no-run` and import-less blocks unless flagged `run`', () => {
+    expect(snippets.map(isRunnable)).toEqual([true, false, true, false, true]);
   });
 
   it('finds the packages a snippet imports, scoped names kept whole', () => {
