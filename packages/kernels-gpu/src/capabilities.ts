@@ -1,6 +1,6 @@
 import { DTYPES, type DType } from '@typelattice/dtypes';
 import { OPS, type Op } from '@typelattice/kernels-cpu';
-import { MEASURED } from './capability-data';
+import { MEASUREMENTS } from './capability-data';
 import { kernelSource } from './kernel-source';
 import type { GpuBackendName } from './setup';
 
@@ -44,23 +44,28 @@ export function candidatePairs(): Record<Op, DType[]> {
 
 /**
  * The capability matrix of a backend, as measured (bit for bit against the CPU kernels on
- * random and edge values; see the package README): every op and dtype, `exact` or `unsupported`.
- * For `cast`, the dtype is the target, reached exactly from every source dtype that
- * {@link GpuKernels.supports} accepts.
+ * random and edge values; see the package README): every op and dtype, `exact` or
+ * `unsupported`. With the device name ({@link GpuContext.device}) of a measured device, its own
+ * measurement; otherwise only the pairs exact on every device measured for that backend (none
+ * for a backend never measured). For `cast`, the dtype is the target, reached exactly from every
+ * source dtype that {@link GpuKernels.supports} accepts.
  *
  * @example
  * ```ts
  * import { capabilities } from '@typelattice/kernels-gpu';
  * capabilities('webgpu').add.float16; // 'exact'
  * capabilities('webgpu').add.int32; // 'unsupported'
+ * capabilities('webgpu', 'llvmpipe-llvm-15').add.float32; // 'exact' (that device keeps subnormals)
  * ```
  */
-export function capabilities(backend: GpuBackendName): CapabilityMatrix {
-  const measured = MEASURED[backend] ?? {};
+export function capabilities(backend: GpuBackendName, device = ''): CapabilityMatrix {
+  const measured = MEASUREMENTS.filter((m) => m.backend === backend);
+  const own = device ? measured.find((m) => m.device.test(device)) : undefined;
+  const used = own ? [own] : measured;
   const out = {} as CapabilityMatrix;
   for (const op of OPS) {
-    const exact = new Set<DType>(measured[op] ?? []);
-    out[op] = Object.fromEntries(DTYPES.map((d) => [d, exact.has(d) ? 'exact' : 'unsupported'])) as Record<DType, Capability>;
+    const exactEverywhere = (d: DType): boolean => used.length > 0 && used.every((m) => m.exact[op]?.includes(d));
+    out[op] = Object.fromEntries(DTYPES.map((d) => [d, exactEverywhere(d) ? 'exact' : 'unsupported'])) as Record<DType, Capability>;
   }
   return out;
 }

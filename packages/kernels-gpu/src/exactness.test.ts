@@ -2,6 +2,7 @@ import { DTYPES, type DType } from '@typelattice/dtypes';
 import { OPS, type BinaryOp, type Op } from '@typelattice/kernels-cpu';
 import { afterAll, describe, expect, it } from 'vitest';
 import { candidatePairs, capabilities } from './capabilities';
+import { MEASUREMENTS } from './capability-data';
 import { binaryMismatches, castMismatches, diffSlots } from './exactness';
 import { GpuKernels } from './kernels';
 import { availableBackends, initGpu } from './setup';
@@ -22,9 +23,8 @@ describe('GPU backends on this machine', () => {
 describe('the capability matrix', () => {
   it('lists only pairs a kernel is written for', () => {
     const written = candidatePairs();
-    for (const backend of ['webgpu', 'webgl2', 'webgl', 'headlessgl'] as const) {
-      const m = capabilities(backend);
-      for (const op of OPS) for (const d of DTYPES) if (m[op][d] === 'exact') expect(written[op], `${backend} ${op} ${d}`).toContain(d);
+    for (const m of MEASUREMENTS) {
+      for (const [op, dtypes] of Object.entries(m.exact)) for (const d of dtypes ?? []) expect(written[op as Op], `${m.label} ${op} ${d}`).toContain(d);
     }
   });
 
@@ -34,6 +34,14 @@ describe('the capability matrix', () => {
     for (const op of OPS) expect(Object.keys(m[op]).sort()).toEqual([...DTYPES].sort());
     expect(m.add.int32).toBe('unsupported');
     expect(m.add.float64).toBe('unsupported');
+  });
+
+  it("uses a measured device's own list, and what every measured device shares otherwise", () => {
+    expect(capabilities('webgpu', 'llvmpipe-llvm-15-0-6-256-bits- OpenGL ES 3.2 Mesa 22.3.6').add.float32).toBe('exact');
+    expect(capabilities('webgpu', 'google swiftshader').add.float32).toBe('unsupported');
+    expect(capabilities('webgpu', 'some other GPU').add.float32).toBe('unsupported');
+    expect(capabilities('webgpu', 'some other GPU').add.float16).toBe('exact');
+    expect(Object.values(capabilities('headlessgl')).flatMap((row) => Object.values(row))).not.toContain('exact');
   });
 });
 
@@ -51,7 +59,8 @@ for (const backend of backends) {
     const ctx = await initGpu({ backend });
     const kernels = new GpuKernels(ctx);
     afterAll(() => kernels.destroy());
-    const m = capabilities(backend);
+    console.log(`${backend} device: ${ctx.device || '(unnamed)'}`);
+    const m = kernels.matrix;
     const pairs = OPS.flatMap((op) => DTYPES.filter((d) => m[op][d] === 'exact').map((d) => [op, d] as [Op, DType]));
     it('has pairs to check', () => expect(pairs.length).toBeGreaterThan(0));
     for (const [op, dtype] of pairs) {

@@ -44,7 +44,7 @@ export class GpuKernels {
   readonly #kernels = new Map<string, CompiledKernel>();
   readonly #id = nextContextId++;
 
-  constructor(ctx: GpuContext, matrix: CapabilityMatrix = capabilities(ctx.backend)) {
+  constructor(ctx: GpuContext, matrix: CapabilityMatrix = capabilities(ctx.backend, ctx.device)) {
     this.#ctx = ctx;
     this.backend = ctx.backend;
     this.matrix = matrix;

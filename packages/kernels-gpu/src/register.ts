@@ -31,6 +31,8 @@ export interface RegisterGpuOptions {
 export interface GpuRegistration {
   /** The gpu.js backend the kernels run on. */
   readonly backend: GpuBackendName;
+  /** The device name, as {@link GpuContext.device}. */
+  readonly device: string;
   /** The registry key (`'gpu'`). */
   readonly name: string;
   /** The pairs the kernels accept; everything else `selectKernel` sends to the CPU. */
@@ -100,7 +102,7 @@ function runOnGpu(runner: SyncRunner, matrix: CapabilityMatrix, args: KernelArgs
  */
 export async function registerGpuKernels(options: RegisterGpuOptions = {}): Promise<GpuRegistration> {
   const runner = await startSyncRunner(options.backend ?? 'auto');
-  const matrix = options.matrix ?? capabilities(runner.backend);
+  const matrix = options.matrix ?? capabilities(runner.backend, runner.device);
   const name = options.name ?? 'gpu';
   const removers = OPS.map((op: Op) =>
     registerKernel({
@@ -114,6 +116,7 @@ export async function registerGpuKernels(options: RegisterGpuOptions = {}): Prom
   let done = false;
   return {
     backend: runner.backend,
+    device: runner.device,
     name,
     matrix,
     unregister() {

@@ -24,6 +24,12 @@ export type GpuBackendRequest = GpuBackendName | 'auto';
 export interface GpuContext {
   /** The backend the kernels run on. */
   readonly backend: GpuBackendName;
+  /**
+   * The device as the backend names it (WebGPU adapter info: vendor, architecture, device,
+   * description; e.g. `llvmpipe-llvm-15-0-6-256-bits- OpenGL ES 3.2 Mesa 22.3.6`), or `''` where
+   * the backend does not say. {@link capabilities} picks the matrix measured on it.
+   */
+  readonly device: string;
   /** The gpu.js instance (mode fixed to {@link GpuContext.backend}). */
   readonly gpu: GPU;
   /** Frees every kernel and device buffer of this context. */
@@ -88,20 +94,35 @@ function installNodeWebGpu(): Promise<void> {
   return nodeWebGpu;
 }
 
-async function webGpuProblem(): Promise<string | undefined> {
+interface Probe {
+  readonly problem?: string;
+  readonly device?: string;
+}
+
+/** The device name of a WebGPU adapter (self-contained: also runs in the worker). @internal */
+export const adapterName = (adapter: unknown): string => {
+  const info = (adapter as { info?: Record<string, string> }).info ?? {};
+  return [info.vendor, info.architecture, info.device, info.description].filter(Boolean).join(' ');
+};
+
+async function webGpuProbe(): Promise<Probe> {
   try {
     const nav = (globalThis as { navigator?: { gpu?: NavigatorGpu } }).navigator;
     if (!nav?.gpu && isNode()) await installNodeWebGpu();
     const gpu = (globalThis as { navigator?: { gpu?: NavigatorGpu } }).navigator?.gpu;
-    if (!gpu) return 'navigator.gpu is missing (in Chromium, launch with --enable-unsafe-webgpu)';
+    if (!gpu) return { problem: 'navigator.gpu is missing (in Chromium, launch with --enable-unsafe-webgpu from a secure context)' };
     allowCompatibilityAdapter(gpu);
-    if (!(await gpu.requestAdapter())) {
-      return 'navigator.gpu gave no adapter, not even a compatibility one' +
-        (isNode() ? ' (in Node, the `webgpu` package needs Mesa EGL/GLES: libegl1 libgles2 libgl1-mesa-dri)' : '');
+    const adapter = await gpu.requestAdapter();
+    if (!adapter) {
+      return {
+        problem:
+          'navigator.gpu gave no adapter, not even a compatibility one' +
+          (isNode() ? ' (in Node, the `webgpu` package needs Mesa EGL/GLES: libegl1 libgles2 libgl1-mesa-dri)' : ''),
+      };
     }
-    return undefined;
+    return { device: adapterName(adapter) };
   } catch (e) {
-    return `setting up WebGPU failed: ${(e as Error).message}`;
+    return { problem: `setting up WebGPU failed: ${(e as Error).message}` };
   }
 }
 
@@ -113,15 +134,16 @@ function glProblem(backend: 'headlessgl' | 'webgl2' | 'webgl'): string | undefin
     : `${backend} is not available here (it needs a browser with ${backend === 'webgl2' ? 'WebGL 2' : 'WebGL'})`;
 }
 
-async function problemWith(backend: GpuBackendName): Promise<string | undefined> {
-  return backend === 'webgpu' ? webGpuProblem() : glProblem(backend);
+async function probe(backend: GpuBackendName): Promise<Probe> {
+  return backend === 'webgpu' ? webGpuProbe() : { problem: glProblem(backend) };
 }
 
-function startGpu(backend: GpuBackendName): GpuContext {
+function startGpu(backend: GpuBackendName, device: string): GpuContext {
   const gpu = new GPU({ mode: backend });
   let destroyed = false;
   return {
     backend,
+    device,
     gpu,
     destroy() {
       if (destroyed) return;
@@ -156,8 +178,8 @@ export async function initGpu(options: InitGpuOptions = {}): Promise<GpuContext>
   const tried = request === 'auto' ? AUTO_ORDER : [request];
   const reasons: string[] = [];
   for (const backend of tried) {
-    const problem = await problemWith(backend);
-    if (problem === undefined) return startGpu(backend);
+    const { problem, device } = await probe(backend);
+    if (problem === undefined) return startGpu(backend, device ?? '');
     reasons.push(`${backend}: ${problem}`);
   }
   throw new GpuUnavailableError(
@@ -177,6 +199,6 @@ export async function initGpu(options: InitGpuOptions = {}): Promise<GpuContext>
  */
 export async function availableBackends(): Promise<GpuBackendName[]> {
   const out: GpuBackendName[] = [];
-  for (const backend of AUTO_ORDER) if ((await problemWith(backend)) === undefined) out.push(backend);
+  for (const backend of AUTO_ORDER) if ((await probe(backend)).problem === undefined) out.push(backend);
   return out;
 }

@@ -2,7 +2,7 @@ import { GpuKernelError, GpuUnavailableError } from './errors';
 import { addHelpers, compileKernel, KERNEL_SETTINGS, kernelKey, outputLength, type CompiledKernel } from './compile';
 import { HELPERS } from './helpers';
 import { kernelSource, type KernelSpec } from './kernel-source';
-import { allowCompatibilityAdapter, initGpu, installWebGpuGlobals, isNode, type GpuBackendName, type GpuBackendRequest } from './setup';
+import { adapterName, allowCompatibilityAdapter, initGpu, installWebGpuGlobals, isNode, type GpuBackendName, type GpuBackendRequest } from './setup';
 
 /**
  * Runs kernels and returns their values synchronously, as the kernel registry's `run` must.
@@ -11,6 +11,8 @@ import { allowCompatibilityAdapter, initGpu, installWebGpuGlobals, isNode, type 
  */
 export interface SyncRunner {
   readonly backend: GpuBackendName;
+  /** The device name, as {@link GpuContext.device}. */
+  readonly device: string;
   /** The float32 output values of `spec` on the flat float32 inputs. */
   run(spec: KernelSpec, inputs: readonly Float32Array[]): Float32Array;
   destroy(): void;
@@ -26,16 +28,20 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { pathToFileURL } = require('node:url');
 const installWebGpuGlobals = (${installWebGpuGlobals.toString()});
 const allowCompatibilityAdapter = (${allowCompatibilityAdapter.toString()});
+const adapterName = (${adapterName.toString()});
+let device = '';
 const ready = (async () => {
   installWebGpuGlobals(await import(pathToFileURL(workerData.webgpu).href));
   allowCompatibilityAdapter(navigator.gpu);
-  if (!(await navigator.gpu.requestAdapter())) throw new Error('navigator.gpu gave no adapter');
+  const adapter = await navigator.gpu.requestAdapter();
+  if (!adapter) throw new Error('navigator.gpu gave no adapter');
+  device = adapterName(adapter);
   const { GPU } = require(workerData.gpujs);
   const gpu = new GPU({ mode: 'webgpu' });
   for (const h of workerData.helpers) gpu.addFunction(h.source, { argumentTypes: h.argumentTypes, returnType: 'Number' });
   return gpu;
 })();
-ready.then(() => parentPort.postMessage({ ready: true }), (e) => parentPort.postMessage({ ready: false, error: String(e && e.message || e) }));
+ready.then(() => parentPort.postMessage({ ready: true, device }), (e) => parentPort.postMessage({ ready: false, error: String(e && e.message || e) }));
 const kernels = new Map();
 parentPort.on('message', async (m) => {
   const ctl = new Int32Array(m.ctl);
@@ -81,8 +87,8 @@ async function startWorkerRunner(): Promise<SyncRunner> {
       settings: KERNEL_SETTINGS,
     },
   });
-  const started = await new Promise<{ ready: boolean; error?: string }>((resolve) => {
-    worker.once('message', (m) => resolve(m as { ready: boolean; error?: string }));
+  const started = await new Promise<{ ready: boolean; device?: string; error?: string }>((resolve) => {
+    worker.once('message', (m) => resolve(m as { ready: boolean; device?: string; error?: string }));
     worker.once('error', (e) => resolve({ ready: false, error: (e as Error).message }));
   });
   if (!started.ready) {
@@ -93,6 +99,7 @@ async function startWorkerRunner(): Promise<SyncRunner> {
   const sent = new Set<string>();
   return {
     backend: 'webgpu',
+    device: started.device ?? '',
     run(spec, inputs) {
       const size = outputLength(spec);
       const key = kernelKey(spec);
@@ -123,6 +130,7 @@ async function startGlRunner(backend: GpuBackendName): Promise<SyncRunner> {
   const cache = new Map<string, CompiledKernel>();
   return {
     backend: ctx.backend,
+    device: ctx.device,
     run(spec, inputs) {
       const values = compileKernel(ctx.gpu, spec, false, cache)(...inputs) as Float32Array;
       return values.subarray(0, outputLength(spec));
