@@ -2,10 +2,10 @@ import {
   bfloat16BitsToNumbers,
   float16BitsToNumbers,
   numberToBfloat16Bits,
-  numberToFloat16Bits,
   roundToBfloat16,
   roundToFloat16,
 } from '@typelattice/dtypes';
+import { float32ToFloat16Bits } from './half';
 
 /**
  * Runtime helpers the generated loops call by name. Each implements one NumPy C routine
@@ -392,9 +392,10 @@ const ALL_F16 = new Uint16Array(0x10000).map((_, i) => i);
 
 /** The helpers, by the names the generated source uses. */
 export const HELPERS = {
-  F16: float16BitsToNumbers(ALL_F16),
-  BF16: bfloat16BitsToNumbers(ALL_F16),
-  ENC16: numberToFloat16Bits,
+  // float32 decode tables: every float16/bfloat16 is a float32, and half the cache footprint.
+  F16: float16BitsToNumbers(ALL_F16, new Float32Array(0x10000)),
+  BF16: bfloat16BitsToNumbers(ALL_F16, new Float32Array(0x10000)),
+  ENC16: float32ToFloat16Bits,
   ENCBF16: numberToBfloat16Bits,
   F16R: roundToFloat16,
   BF16R: roundToBfloat16,

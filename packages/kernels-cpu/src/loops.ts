@@ -65,7 +65,8 @@ function finishStmt(c: DType, out: DType, idx: string): string {
   const raw = cls === 'complex' ? ['rr', 'ri'] : ['r'];
   // float16 and bfloat16 results are float32 results rounded once more, as NumPy computes them.
   const r32 = isHalf(c) ? raw.map((e) => `Math.fround(${e})`) : raw;
-  if (c === out) return storeStmt(out, 'o', idx, r32);
+  // The float16 and bfloat16 encoders read their argument as a float32 themselves.
+  if (c === out) return storeStmt(out, 'o', idx, raw);
   let held: string[];
   if (cls === 'int') held = [wrapExpr(c, 'r')];
   else if (cls === 'bigint') held = [`BigInt.${REPS[c].signed ? 'asIntN' : 'asUintN'}(64, r)`];

@@ -1,0 +1,164 @@
+// CPU kernel benchmark: @typelattice/kernels-cpu, NumPy (the recording venv) and TF.js's pure-JS
+// CPU backend, side by side in one run. Median wall time per call; prints a table and writes
+// tools/bench/results/kernels-cpu.json. Run: pnpm bench (or node tools/bench/bench-cpu.mjs).
+import { spawn } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { binary } from '@typelattice/kernels-cpu';
+import { numbersToFloat16Bits } from '@typelattice/dtypes';
+import * as tf from '@tensorflow/tfjs-core';
+import '@tensorflow/tfjs-backend-cpu';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, '..', '..');
+const quick = process.argv.includes('--quick');
+const R = (n) => (quick ? Math.max(3, Math.ceil(n / 3)) : n);
+
+// tfjs: the dtype TF.js computes the case in, where it has one.
+const CASES = [
+  { name: 'float32 add 1e7', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], compute: 'float32', repeats: R(15), tfjs: 'float32' },
+  { name: 'float64 multiply 1e7', op: 'multiply', a: ['float64', [1e7]], b: ['float64', [1e7]], compute: 'float64', repeats: R(15) },
+  { name: 'int8 + float32 1e7', op: 'add', a: ['int8', [1e7]], b: ['float32', [1e7]], compute: 'float32', repeats: R(15) },
+  { name: 'float16 add 1e7', op: 'add', a: ['float16', [1e7]], b: ['float16', [1e7]], compute: 'float16', repeats: R(9) },
+  { name: 'int64 add 1e6', op: 'add', a: ['int64', [1e6]], b: ['int64', [1e6]], compute: 'int64', repeats: R(15) },
+  { name: 'complex64 multiply 1e6', op: 'multiply', a: ['complex64', [1e6]], b: ['complex64', [1e6]], compute: 'complex64', repeats: R(15), tfjs: 'complex64' },
+  { name: 'broadcast add 1000x1000 + 1000', op: 'add', a: ['float32', [1000, 1000]], b: ['float32', [1000]], compute: 'float32', repeats: R(21), tfjs: 'float32' },
+  { name: 'add 1000 elements (per call)', op: 'add', a: ['float32', [1000]], b: ['float32', [1000]], compute: 'float32', repeats: R(21), batch: 2000, tfjs: 'float32' },
+  { name: 'add 1000 elements into out (per call)', op: 'add', a: ['float32', [1000]], b: ['float32', [1000]], compute: 'float32', repeats: R(21), batch: 2000, out: true },
+];
+// Each case is timed in ROUNDS rounds, each round running every library in turn.
+const ROUNDS = quick ? 2 : 3;
+
+let seed = 12345;
+const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32 - 0.5) * 20;
+
+function operand([dtype, shape]) {
+  const n = shape.reduce((p, d) => p * d, 1);
+  const values = Float64Array.from({ length: dtype.startsWith('complex') ? 2 * n : n }, random);
+  const data = {
+    float32: () => Float32Array.from(values),
+    float64: () => values,
+    int8: () => Int8Array.from(values, Math.trunc),
+    float16: () => numbersToFloat16Bits(values),
+    int64: () => BigInt64Array.from(values, (v) => BigInt(Math.trunc(v))),
+    complex64: () => Float32Array.from(values),
+  }[dtype]();
+  return { data, dtype, shape };
+}
+
+function median(xs) {
+  const s = [...xs].sort((p, q) => p - q);
+  return s[Math.floor(s.length / 2)];
+}
+
+function times(fn, repeats, batch = 1) {
+  fn();
+  const out = [];
+  for (let r = 0; r < repeats; r++) {
+    const t0 = performance.now();
+    for (let k = 0; k < batch; k++) fn();
+    out.push((performance.now() - t0) / batch);
+  }
+  return out;
+}
+
+function tfjsOperand(x, dtype) {
+  if (dtype === 'complex64') {
+    const n = x.data.length / 2;
+    const re = new Float32Array(n);
+    const im = new Float32Array(n);
+    for (let i = 0; i < n; i++) {
+      re[i] = x.data[2 * i];
+      im[i] = x.data[2 * i + 1];
+    }
+    return tf.complex(tf.tensor(re, x.shape), tf.tensor(im, x.shape));
+  }
+  return tf.tensor(x.data, x.shape, dtype);
+}
+
+/** A NumPy process answering timing requests, or null without the venv. */
+async function startNumpy() {
+  const python = join(root, '.venv', 'bin', 'python');
+  if (!existsSync(python)) return null;
+  const env = { ...process.env };
+  // OPENBLAS_CORETYPE slows NumPy on this kind of machine; elementwise ops use no BLAS anyway.
+  for (const k of Object.keys(env)) if (k.startsWith('OPENBLAS')) delete env[k];
+  const spec = CASES.map((c) => ({
+    name: c.name,
+    op: c.op,
+    a: { dtype: c.a[0], shape: c.a[1] },
+    b: { dtype: c.b[0], shape: c.b[1] },
+    out: c.out ?? false,
+  }));
+  const child = spawn(python, [join(here, 'bench_cpu_numpy.py'), JSON.stringify(spec)], { env, stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const next = async () => JSON.parse((await lines.next()).value);
+  const hello = await next();
+  return {
+    version: hello.numpy,
+    async times(name, repeats, batch) {
+      child.stdin.write(`${JSON.stringify({ case: name, repeats, batch })}\n`);
+      return next();
+    },
+    close: () => child.stdin.end(),
+  };
+}
+
+async function main() {
+  await tf.setBackend('cpu');
+  const numpy = await startNumpy();
+  const rows = [];
+  for (const c of CASES) {
+    const a = operand(c.a);
+    const b = operand(c.b);
+    const out = c.out ? binary(c.op, a, b, { computeDType: c.compute }) : undefined;
+    const ours = () => binary(c.op, a, b, { computeDType: c.compute, out });
+    let ta;
+    let tb;
+    if (c.tfjs) {
+      ta = tfjsOperand(a, c.tfjs);
+      tb = tfjsOperand(b, c.tfjs);
+    }
+    const f = c.op === 'add' ? tf.add : tf.mul;
+    const samples = { typelattice: [], numpy: [], tfjs: [] };
+    const per = Math.max(1, Math.ceil(c.repeats / ROUNDS));
+    for (let round = 0; round < ROUNDS; round++) {
+      samples.typelattice.push(...times(ours, per, c.batch));
+      if (numpy) samples.numpy.push(...(await numpy.times(c.name, per, c.batch ?? 1)));
+      if (c.tfjs) samples.tfjs.push(...times(() => f(ta, tb).dispose(), per, c.batch));
+    }
+    ta?.dispose();
+    tb?.dispose();
+    const med = (xs) => (xs.length ? median(xs) : null);
+    rows.push({ case: c.name, typelattice: med(samples.typelattice), numpy: med(samples.numpy), tfjs: med(samples.tfjs), runs: samples.typelattice.length });
+    process.stderr.write(`. ${c.name}\n`);
+  }
+  numpy?.close();
+  const fmt = (v) => (v === null ? 'n/a' : v < 0.1 ? v.toFixed(4) : v.toFixed(2));
+  const ratio = (x, y) => (x === null || y === null ? 'n/a' : `${(x / y).toFixed(2)}x`);
+  const header = ['case', 'typelattice ms', 'numpy ms', 'tfjs-cpu ms', 'ours/numpy', 'ours/tfjs'];
+  const table = rows.map((r) => [r.case, fmt(r.typelattice), fmt(r.numpy), fmt(r.tfjs), ratio(r.typelattice, r.numpy), ratio(r.typelattice, r.tfjs)]);
+  const widths = header.map((h, k) => Math.max(h.length, ...table.map((t) => t[k].length)));
+  const line = (cells) => `| ${cells.map((c, k) => c.padEnd(widths[k])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const t of table) console.log(line(t));
+  const result = {
+    description:
+      'Median wall time per call (ms) over interleaved rounds; output allocated per call on every side, ' +
+      'except the "into out" case (a preallocated output on both sides).',
+    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+    numpy: numpy?.version ?? null,
+    tfjs: tf.version_core,
+    quick,
+    rows,
+  };
+  mkdirSync(join(here, 'results'), { recursive: true });
+  writeFileSync(join(here, 'results', 'kernels-cpu.json'), `${JSON.stringify(result, null, 2)}\n`);
+  console.log('wrote tools/bench/results/kernels-cpu.json');
+}
+
+await main();

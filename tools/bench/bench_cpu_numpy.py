@@ -1,0 +1,56 @@
+"""NumPy side of the CPU kernel benchmark (driven by tools/bench/bench-cpu.mjs).
+
+Reads the case list as JSON from argv[1], builds the operands once, then answers requests on
+stdin, one JSON line each: {"case": name, "repeats": r, "batch": k}; replies with one JSON line
+of `repeats` wall times in ms (time.perf_counter around `batch` calls, divided by `batch`).
+Interleaving requests with the JavaScript side spreads machine-load noise over both.
+"""
+
+import json
+import sys
+import time
+
+import numpy as np
+
+
+def operand(spec, rng):
+    dtype, shape = spec["dtype"], spec["shape"]
+    if dtype in ("complex64", "complex128"):
+        x = rng.standard_normal(shape) + 1j * rng.standard_normal(shape)
+    elif dtype.startswith(("int", "uint")):
+        x = rng.integers(-100 if dtype.startswith("int") else 0, 100, size=shape)
+    else:
+        x = rng.standard_normal(shape) * 10
+    return np.asarray(x).astype(dtype)
+
+
+def main():
+    cases = {c["name"]: c for c in json.loads(sys.argv[1])}
+    rng = np.random.default_rng(0)
+    ufuncs = {"add": np.add, "multiply": np.multiply}
+    ready = {}
+    for name, c in cases.items():
+        a, b = operand(c["a"], rng), operand(c["b"], rng)
+        f = ufuncs[c["op"]]
+        out = f(a, b)
+        ready[name] = (f, a, b, out if c.get("out") else None)
+    print(json.dumps({"numpy": np.__version__}), flush=True)
+    for line in sys.stdin:
+        req = json.loads(line)
+        f, a, b, out = ready[req["case"]]
+        batch = req.get("batch", 1)
+        times = []
+        for _ in range(req["repeats"]):
+            t0 = time.perf_counter()
+            if out is None:
+                for _ in range(batch):
+                    f(a, b)
+            else:
+                for _ in range(batch):
+                    f(a, b, out=out)
+            times.append((time.perf_counter() - t0) / batch * 1e3)
+        print(json.dumps(times), flush=True)
+
+
+if __name__ == "__main__":
+    main()
