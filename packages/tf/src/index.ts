@@ -19,4 +19,7 @@ export type { BackendName } from './backend';
 export type { PolicyName } from './context';
 export { ValueError } from './errors';
 export { ShapeError, KernelError } from '@typelattice/kernels-cpu';
+export { PolicyError, PromotionError } from '@typelattice/promotion';
+export { FACADE_POLICIES } from './promote';
+export { enableGpu } from './gpu';
 export type { Scalar } from './infer';

@@ -2,6 +2,7 @@ import type { Complex, DType, WeakKind } from '@typelattice/dtypes';
 import {
   describePromotion,
   PolicyError,
+  POLICIES,
   policyModes,
   PromotionError,
   resultType,
@@ -38,8 +39,15 @@ export function resolvePolicy(ctx: OpsContext): { policy: string; mode: string |
   return { policy: ALIASES[ctx.policy] ?? ctx.policy, mode: ctx.mode === '' ? undefined : ctx.mode };
 }
 
+/**
+ * The policy names `createOps` accepts: `'tf'` (the RFC modes and LEGACY), `'tensorflow'`
+ * (TensorFlow as shipped), and the promotion package's other policies.
+ */
+export const FACADE_POLICIES: readonly string[] = ['tf', 'tensorflow', ...POLICIES.filter((p) => p !== 'tf')];
+
 /** Checks a policy and mode given to `createOps`; throws the promotion package's PolicyError. */
 export function checkPolicy(policy: string, mode: string | undefined): void {
+  if (!FACADE_POLICIES.includes(policy)) throw new PolicyError('policy', policy, FACADE_POLICIES);
   if (policy === 'tf') return;
   const resolved = resolvePolicy({ policy, mode: mode ?? '', backend: 'cpu' });
   const modes = policyModes(resolved.policy);

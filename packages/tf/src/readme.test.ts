@@ -6,7 +6,8 @@ import * as tf from './index';
 
 /*
  * Runs every ```ts block of README.md. A line `expr; // -> expected` asserts that `expr` equals
- * `expected` (both evaluated as JavaScript). Imports of the packages are bound to the sources.
+ * `expected` (both evaluated as JavaScript; the comment may stand on the next line). Imports of
+ * the packages are bound to the sources.
  */
 const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
@@ -14,7 +15,15 @@ const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((m) => m[1]);
 const MODULES: Record<string, unknown> = { '@typelattice/tf': tf, '@typelattice/promotion': promotion };
 
 function toScript(block: string): string {
-  const lines = block.split('\n').map((line, i) => {
+  // A `// -> expected` on a line of its own belongs to the expression on the line before.
+  const raw = block.split('\n');
+  for (let i = raw.length - 1; i > 0; i--) {
+    if (raw[i].startsWith('// -> ')) {
+      raw[i - 1] = `${raw[i - 1]} ${raw[i]}`;
+      raw[i] = '';
+    }
+  }
+  const lines = raw.map((line, i) => {
     const imp = /^import \{([^}]*)\} from '([^']+)';$/.exec(line);
     if (imp) return `const {${imp[1]}} = __modules[${JSON.stringify(imp[2])}];`;
     const check = /^(.*?);\s*\/\/ -> (.*)$/.exec(line);
