@@ -1,3 +1,4 @@
+import { decodeTable, decodeThroughTable } from './decode-table';
 import { checkOutLength } from './out';
 import { F32, I32_OF_F32 } from './scratch';
 
@@ -59,8 +60,11 @@ export function roundToBfloat16(x: number): number {
   return bfloat16BitsToNumber(numberToBfloat16Bits(x));
 }
 
+const bfloat16Table = decodeTable(bfloat16BitsToNumber);
+
 /**
- * Decodes an array of bfloat16 bits to numbers, into `out` (a new Float64Array when omitted).
+ * Decodes an array of bfloat16 bits to numbers through a lazily built 65,536-entry table, into
+ * `out` (a new Float64Array when omitted).
  * Float32 output is exact: every bfloat16 is a float32.
  *
  * @example
@@ -72,14 +76,7 @@ export function bfloat16BitsToNumbers<O extends Float64Array | Float32Array = Fl
   bits: ArrayLike<number>,
   out?: O,
 ): O {
-  const n = bits.length;
-  const dst = out ?? (new Float64Array(n) as O);
-  checkOutLength(dst.length, n);
-  for (let i = 0; i < n; i++) {
-    I32_OF_F32[0] = bits[i]! << 16;
-    dst[i] = F32[0]!;
-  }
-  return dst;
+  return decodeThroughTable(bits, bfloat16Table(), out);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { decodeTable, decodeThroughTable } from './decode-table';
 import { checkOutLength } from './out';
 import { F64, HI, LO, I32_OF_F64 } from './scratch';
 
@@ -82,17 +83,7 @@ export function roundToFloat16(x: number): number {
   return float16BitsToNumber(numberToFloat16Bits(x));
 }
 
-let decodeTable: Float64Array | undefined;
-
-/** The 65,536-entry decode table, built on first use. */
-function float16Table(): Float64Array {
-  if (decodeTable === undefined) {
-    const table = new Float64Array(0x10000);
-    for (let b = 0; b < 0x10000; b++) table[b] = float16BitsToNumber(b);
-    decodeTable = table;
-  }
-  return decodeTable;
-}
+const float16Table = decodeTable(float16BitsToNumber);
 
 /**
  * Decodes an array of float16 bits to numbers through a lazily built 65,536-entry table, into
@@ -107,12 +98,7 @@ export function float16BitsToNumbers<O extends Float64Array | Float32Array = Flo
   bits: ArrayLike<number>,
   out?: O,
 ): O {
-  const n = bits.length;
-  const dst = out ?? (new Float64Array(n) as O);
-  checkOutLength(dst.length, n);
-  const table = float16Table();
-  for (let i = 0; i < n; i++) dst[i] = table[bits[i]!]!;
-  return dst;
+  return decodeThroughTable(bits, float16Table(), out);
 }
 
 /**

@@ -12,24 +12,21 @@ describe('float64 rounding at and beside ties (recorded from NumPy and ml_dtypes
     expect(xs.length).toBeGreaterThan(3000);
     expect(recorded.header.recordedWith).toMatch(/record_dtypes\.py/);
   });
-  it('float16 matches NumPy bit for bit (NaN as NaN)', () => {
-    const bad = xs.flatMap((x, i) => {
-      const want = parseInt(recorded.float16[i]!, 16);
-      const got = numberToFloat16Bits(x);
-      return got === want || (isNaN16(want, 0x7c00, 0x3ff) && isNaN16(got, 0x7c00, 0x3ff)) ? [] : [[x, want, got]];
+  const cases = [
+    { name: 'float16 matches NumPy', want: recorded.float16, one: numberToFloat16Bits, all: numbersToFloat16Bits, exp: 0x7c00, man: 0x3ff },
+    { name: 'bfloat16 matches ml_dtypes (double rounding through float32 included)', want: recorded.bfloat16, one: numberToBfloat16Bits, all: numbersToBfloat16Bits, exp: 0x7f80, man: 0x7f },
+  ];
+  for (const c of cases) {
+    it(`${c.name} bit for bit (NaN as NaN)`, () => {
+      const bad = xs.flatMap((x, i) => {
+        const want = parseInt(c.want[i]!, 16);
+        const got = c.one(x);
+        return got === want || (isNaN16(want, c.exp, c.man) && isNaN16(got, c.exp, c.man)) ? [] : [[x, want, got]];
+      });
+      expect(bad).toEqual([]);
+      expect(Array.from(c.all(xs))).toEqual(xs.map(c.one));
     });
-    expect(bad).toEqual([]);
-    expect(Array.from(numbersToFloat16Bits(xs))).toEqual(xs.map(numberToFloat16Bits));
-  });
-  it('bfloat16 matches ml_dtypes bit for bit, double rounding through float32 included', () => {
-    const bad = xs.flatMap((x, i) => {
-      const want = parseInt(recorded.bfloat16[i]!, 16);
-      const got = numberToBfloat16Bits(x);
-      return got === want || (isNaN16(want, 0x7f80, 0x7f) && isNaN16(got, 0x7f80, 0x7f)) ? [] : [[x, want, got]];
-    });
-    expect(bad).toEqual([]);
-    expect(Array.from(numbersToBfloat16Bits(xs))).toEqual(xs.map(numberToBfloat16Bits));
-  });
+  }
   it('includes values where double rounding differs from direct rounding', () => {
     // Direct rounding to bfloat16 = float16-style rounding with 7 mantissa bits; count where
     // ml_dtypes' recorded answer differs from the float32-free nearest value.

@@ -1,11 +1,4 @@
-import { DTYPES, dtypeInfo, type DType, type Storage } from '../src/index';
-
-/** The header every recorded fixture carries. */
-export interface FixtureHeader {
-  library: string;
-  version: string;
-  recordedWith: string;
-}
+import { dtypeInfo, type DType, type Storage } from '../src/index';
 
 function floatFromHex(hex: string, width: 32 | 64): number {
   if (width === 32) return new Float32Array(new Uint32Array([parseInt(hex, 16)]).buffer)[0]!;
@@ -53,5 +46,3 @@ export function elementKey(dtype: DType, storage: Storage, i: number): string {
 export function hex64ToNumber(hex: string): number {
   return floatFromHex(hex, 64);
 }
-
-export { DTYPES };
