@@ -21,14 +21,14 @@ const PROMOTION_OP: Readonly<Record<string, string>> = {
   assign_add: 'assign_add',
 };
 
-/** The promotion package's policy names for the spec tables' facade policies. */
-const SPEC_POLICY: Readonly<Record<string, (mode: string | undefined) => Target>> = {
-  tf: (mode) => (mode === 'LEGACY' ? { policy: 'tf-legacy', mode: 'default' } : { policy: 'tf-rfc', mode }),
-  'tf-deprecated': (mode) => ({ policy: `tf-deprecated-${(mode ?? '').replace('mode', '')}`, mode: 'default' }),
-  jax: (mode) => ({ policy: 'jax', mode }),
-  numpy: () => ({ policy: 'numpy', mode: 'default' }),
-  torch: () => ({ policy: 'torch', mode: 'default' }),
-};
+/**
+ * The promotion package's policy for a facade policy and mode: the facade's `tf` is `tf-rfc`
+ * (ALL, SAFE, NONE) or `tf-legacy` (LEGACY); the others share their names.
+ */
+function promotionTarget(policy: string, mode: string | undefined): Target {
+  if (policy === 'tf') return mode === 'LEGACY' ? { policy: 'tf-legacy', mode: 'default' } : { policy: 'tf-rfc', mode };
+  return { policy, mode: mode ?? 'default' };
+}
 
 /** One resultType call, as the tables write its outcome (`weakAsDtype`: a weak result as the dtype holding it). */
 export function promotionOutcome(
@@ -56,6 +56,19 @@ export function promotionOutcome(
   return codeOfDtype(result);
 }
 
+/** One resultType call with a Python scalar's value (range rules), as the tables write its outcome. */
+export function promotionOutcomeWithValue(target: Target, op: string, a: string, b: string, value: bigint): string {
+  const options: Record<string, unknown> = { op: PROMOTION_OP[op] ?? op, value };
+  if (target.mode !== undefined) options.mode = target.mode;
+  let result: string;
+  try {
+    result = resultType(target.policy as never, a as never, b as never, options as never) as string;
+  } catch (error) {
+    return errorOutcome(error);
+  }
+  return isWeakCode(result) ? result : codeOfDtype(result);
+}
+
 /** Replays every table of a recorded fixture (promotion or assign_add) through `resultType`. */
 export function replayRecordedThroughPromotion(fixture: RecordedFixture): { target: Target; cells: OpCellResult[] } {
   const target = targetsOf(fixture.header).promotion;
@@ -80,7 +93,7 @@ export function replaySpecThroughPromotion(fixture: SpecFixture, spec: SpecTarge
   const calls: ('function' | 'operator')[] = spec.marks === 'legacy-call' ? ['function', 'operator'] : ['function'];
   const cells: OpCellResult[] = [];
   for (const mode of spec.modes) {
-    const target = SPEC_POLICY[spec.policy]!(mode);
+    const target = promotionTarget(spec.policy, mode);
     for (const call of calls) {
       const table = `${spec.op} ${call} ${spec.rowOperand}*${spec.colOperand} ${mode ?? 'default'}`;
       fixture.rows.forEach((row, i) => {

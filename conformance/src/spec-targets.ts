@@ -38,16 +38,16 @@ export const SPEC_TARGETS: Readonly<Record<string, SpecTarget>> = {
   'tf-rfc-assign-add': { op: 'assign_add', policy: 'tf', modes: RFC_MODES, rowOperand: 'variable', colOperand: 'tensor', marks: 'rfc-modes', weakNotation: false },
   'tf-legacy-add-tensor-ndarray': { op: 'add', policy: 'tf', modes: ['LEGACY'], rowOperand: 'tensor', colOperand: 'ndarray', marks: 'none', weakNotation: false },
   'tf-legacy-add-ndarray-tensor': { op: 'add', policy: 'tf', modes: ['LEGACY'], rowOperand: 'ndarray', colOperand: 'tensor', marks: 'none', weakNotation: false },
-  'tf-rfc-deprecated-mode1': { op: 'add', policy: 'tf-deprecated', modes: ['mode1'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
-  'tf-rfc-deprecated-mode2': { op: 'add', policy: 'tf-deprecated', modes: ['mode2'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
-  'tf-rfc-deprecated-mode3': { op: 'add', policy: 'tf-deprecated', modes: ['mode3'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
-  'tf-rfc-deprecated-mode4': { op: 'add', policy: 'tf-deprecated', modes: ['mode4'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
+  'tf-rfc-deprecated-mode1': { op: 'add', policy: 'tf-deprecated-1', modes: ['default'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
+  'tf-rfc-deprecated-mode2': { op: 'add', policy: 'tf-deprecated-2', modes: ['default'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
+  'tf-rfc-deprecated-mode3': { op: 'add', policy: 'tf-deprecated-3', modes: ['default'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
+  'tf-rfc-deprecated-mode4': { op: 'add', policy: 'tf-deprecated-4', modes: ['default'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
   // promote_types has no weak operands; jnp.add of two arrays gives the same dtype (a weak
   // result of two arrays, u64 + i64 = f*, is held as float64 as promote_types says).
   'jax-promote-types': { op: 'add', policy: 'jax', modes: ['x64'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
-  'numpy-add': { op: 'add', policy: 'numpy', modes: [undefined], rowOperand: 'ndarray', colOperand: 'ndarray', marks: 'none', weakNotation: false },
+  'numpy-add': { op: 'add', policy: 'numpy', modes: ['default'], rowOperand: 'ndarray', colOperand: 'ndarray', marks: 'none', weakNotation: false },
   'tf-legacy-add-appendix': { op: 'add', policy: 'tf', modes: ['LEGACY'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
-  'torch-add': { op: 'add', policy: 'torch', modes: [undefined], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
+  'torch-add': { op: 'add', policy: 'torch', modes: ['default'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
   'jax-numpy-add': { op: 'add', policy: 'jax', modes: ['x64'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: true },
 };
 

@@ -18,10 +18,10 @@ export interface RecordedTargets {
 /** `<library>-<mode>` of a recorded fixture -> its targets. */
 export const RECORDED_TARGETS: Readonly<Record<string, RecordedTargets>> = {
   'tensorflow-legacy': { facade: { policy: 'tf', mode: 'LEGACY' }, promotion: { policy: 'tf-legacy', mode: 'default' } },
-  // The facade's `tf` policy is the RFC's (spec wins there); shipped TensorFlow has no facade
-  // name yet, so these replay through the promotion package only.
-  'tensorflow-safe': { facade: undefined, promotion: { policy: 'tf', mode: 'safe' } },
-  'tensorflow-all': { facade: undefined, promotion: { policy: 'tf', mode: 'all' } },
+  // The facade's `tf` policy is the RFC's (the spec wins there); shipped TensorFlow is the
+  // facade's `tensorflow`, the promotion package's `tf`.
+  'tensorflow-safe': { facade: { policy: 'tensorflow', mode: 'safe' }, promotion: { policy: 'tf', mode: 'safe' } },
+  'tensorflow-all': { facade: { policy: 'tensorflow', mode: 'all' }, promotion: { policy: 'tf', mode: 'all' } },
   'numpy-default': { facade: { policy: 'numpy', mode: 'default' }, promotion: { policy: 'numpy', mode: 'default' } },
   'jax-x64': { facade: { policy: 'jax', mode: 'x64' }, promotion: { policy: 'jax', mode: 'x64' } },
   'jax-x32': { facade: { policy: 'jax', mode: 'x32' }, promotion: { policy: 'jax', mode: 'x32' } },
