@@ -28,9 +28,12 @@ const width = (d: string): number => {
  * ```
  */
 export function describePromotion(a: OperandLike | string, b: OperandLike | string, result: OperandLike | string): PromotionKind {
-  const strong = [toOperand(a), toOperand(b)].filter(isDType);
-  const r = toOperand(result);
-  if (strong.length === 0 || !isDType(r)) return strong.every((d) => d === r) ? 'identity' : 'safe';
+  const [x, y, r] = [toOperand(a), toOperand(b), toOperand(result)];
+  const strong = [x, y].filter(isDType);
+  // python scalars only: nothing concrete is converted
+  if (strong.length === 0) return x === r && y === r ? 'identity' : 'safe';
+  // a weak result of concrete inputs (JAX: uint64 + int8 -> f*) is wider than both
+  if (!isDType(r)) return 'widening';
   if (strong.every((d) => d === r)) return 'identity';
   if (strong.includes(r)) return 'safe';
   return width(r) === 64 && strong.every((d) => width(d) < 64) ? 'to-64-bit' : 'widening';

@@ -129,11 +129,40 @@ export function refusal(r: Resolved, o: { refuse: string; suggest: number }, val
   });
 }
 
-// Fast path: the default-variant grids of each (policy, mode, op), looked up by string key.
-const fast = new Map<string, Grid>();
+// Fast path: grids of calls without value, roles or form, by policy, then mode and op as given
+// ('' when left out). Map lookups on the caller's (interned) strings; no allocation.
+interface FastPolicy {
+  byMode: Map<string, Map<string, Grid>>;
+  plain?: Grid;
+}
+const FAST = new Map<string, FastPolicy>();
 const INDEX = new Map<string, number>();
 OPERANDS.forEach((x, i) => INDEX.set(x, i));
 OPERAND_CODES.forEach((x, i) => INDEX.set(x, i));
+
+const isPlain = (o: PromotionOptions): boolean =>
+  o.value === undefined && o.aRole === undefined && o.bRole === undefined && o.form === undefined;
+
+function fastGrid(policy: string, o: PromotionOptions | undefined): Grid | undefined {
+  const fp = FAST.get(policy);
+  if (fp === undefined) return undefined;
+  if (o === undefined) return fp.plain;
+  if (!isPlain(o)) return undefined;
+  return fp.byMode.get(o.mode ?? '')?.get(o.op ?? '');
+}
+
+function remember(policy: string, o: PromotionOptions | undefined, grid: Grid): void {
+  if (o !== undefined && !isPlain(o)) return;
+  let fp = FAST.get(policy);
+  if (!fp) FAST.set(policy, (fp = { byMode: new Map() }));
+  if (o === undefined) {
+    fp.plain = grid;
+    return;
+  }
+  let ops = fp.byMode.get(o.mode ?? '');
+  if (!ops) fp.byMode.set(o.mode ?? '', (ops = new Map()));
+  ops.set(o.op ?? '', grid);
+}
 
 /**
  * The result of promoting `a` and `b` under `policy`: a dtype name, or a weak kind where the
@@ -149,17 +178,17 @@ OPERAND_CODES.forEach((x, i) => INDEX.set(x, i));
  * @throws PromotionError when the policy refuses; PolicyError for unknown names.
  */
 export function resultType(policy: PolicyName | string, a: OperandLike | string, b: OperandLike | string, options?: PromotionOptions): Operand {
-  if (options === undefined) {
+  const g = fastGrid(policy, options);
+  if (g !== undefined) {
     const i = INDEX.get(a);
     const j = INDEX.get(b);
-    const g = fast.get(policy);
-    if (g !== undefined && i !== undefined && j !== undefined) {
+    if (i !== undefined && j !== undefined) {
       const r = g[i * N + j]!;
       if (r >= 0) return OPERANDS[r]!;
     }
   }
   const r = resolve(policy, a, b, options);
-  if (options === undefined && !fast.has(policy)) fast.set(policy, gridOf(r));
+  remember(policy, options, gridOf(r));
   const o = outcome(r, options?.value);
   if ('refuse' in o) throw refusal(r, o, options?.value);
   return name(o.result);
@@ -197,5 +226,13 @@ export function promoteTypes(policy: PolicyName | string, a: DType | string, b: 
  * ```
  */
 export function isAllowed(policy: PolicyName | string, a: OperandLike | string, b: OperandLike | string, options?: PromotionOptions): boolean {
-  return 'result' in outcome(resolve(policy, a, b, options), options?.value);
+  const g = fastGrid(policy, options);
+  if (g !== undefined) {
+    const i = INDEX.get(a);
+    const j = INDEX.get(b);
+    if (i !== undefined && j !== undefined) return g[i * N + j]! >= 0;
+  }
+  const r = resolve(policy, a, b, options);
+  remember(policy, options, gridOf(r));
+  return 'result' in outcome(r, options?.value);
 }

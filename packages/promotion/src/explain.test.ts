@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { describePromotion } from './describe';
+import { explain } from './explain';
+
+describe('explain', () => {
+  it('gives the table cell, colour and smallest allowing mode of a refusal', () => {
+    const e = explain('tf-rfc', 'uint8', 'int8', { mode: 'SAFE' });
+    expect(e).toMatchObject({ allowed: false, result: null, colour: 'yellow', allowedIn: 'ALL', widerResult: 'int16', kind: 'table' });
+    expect(e.cell).toEqual({ row: 'u8', col: 'i8', value: '-' });
+    expect(e.summary).toContain('mode ALL allows it (int16)');
+  });
+
+  it('gives the lattice paths of a join', () => {
+    const e = explain('jax', 'int8', 'uint8');
+    expect(e.result).toBe('int16');
+    expect(e.path).toEqual({ fromA: ['i8', 'i16'], fromB: ['u8', 'i16'] });
+    expect(e.summary).toBe('jax (mode x64) add(int8, uint8) = int16: lattice join i16 (i8 -> i16; u8 -> i16).');
+  });
+
+  it('colours allowed cells too', () => {
+    expect(explain('tf-rfc', 'int8', 'int16').colour).toBe('green');
+    expect(explain('tf-rfc', 'int8', 'int8').colour).toBe('none');
+  });
+});
+
+describe('describePromotion', () => {
+  it.each([
+    ['int8', 'int8', 'int8', 'identity'],
+    ['int8', 'i*', 'int8', 'identity'],
+    ['int8', 'float16', 'float16', 'safe'],
+    ['uint8', 'int8', 'int16', 'widening'],
+    ['int32', 'float32', 'float64', 'to-64-bit'],
+    ['float32', 'complex64', 'complex64', 'safe'],
+    ['uint32', 'complex64', 'complex128', 'to-64-bit'],
+    ['int64', 'float16', 'float64', 'widening'],
+    ['i*', 'f*', 'f*', 'safe'],
+    ['i*', 'i*', 'i*', 'identity'],
+    ['uint64', 'int8', 'f*', 'widening'],
+  ] as const)('%s + %s -> %s is %s', (a, b, r, kind) => {
+    expect(describePromotion(a, b, r)).toBe(kind);
+  });
+});
