@@ -55,6 +55,23 @@ describe.each(BINARY_OPS)('%s replays NumPy', (op) => {
       }
       const result = binary(op, a, b, { computeDType: c.result!.dtype });
       expect(compare(op, c, result)).toEqual([]);
+      // The same values as two full arrays of the result's shape: the same-shape loops.
+      const [full_a, full_b] = outerOperands(a, b);
+      const same = binary(op, full_a, full_b, { computeDType: c.result!.dtype });
+      expect(compare(op, c, same)).toEqual([]);
     },
   );
 });
+
+/** `a` ([m, 1]) and `b` ([1, n]) repeated into two [m, n] arrays. */
+function outerOperands(a: NDArray, b: NDArray): [NDArray, NDArray] {
+  const m = a.shape[0]!;
+  const n = b.shape[1]!;
+  const repeat = (x: NDArray, index: (k: number) => number): NDArray => {
+    const lanes = x.data.length / (x.shape[0]! * x.shape[1]!);
+    const data = new (x.data.constructor as new (len: number) => typeof x.data)(m * n * lanes);
+    for (let k = 0; k < m * n; k++) for (let l = 0; l < lanes; l++) (data as Float64Array)[k * lanes + l] = (x.data as Float64Array)[index(k) * lanes + l]!;
+    return { data, dtype: x.dtype, shape: [m, n] };
+  };
+  return [repeat(a, (k) => Math.floor(k / n)), repeat(b, (k) => k % n)];
+}

@@ -335,9 +335,23 @@ function fma64(a: number, b: number, c: number): number {
   return tail === 0 ? s : s + tail; // keeps the sign of an exact zero
 }
 
-// float32: the product of two floats is exact in a double, and a sum rounded to odd in double
-// rounds correctly to float32 afterwards (the caller's fround).
-const fma32 = (a: number, b: number, c: number): number => addOdd(a * b, c);
+/**
+ * a * b + c rounded once to float32, for float32 a, b, c. The product is exact in a double; the
+ * double sum rounds wrongly to float32 only when it lands exactly on a float32 midpoint while the
+ * exact sum does not, which the two-sum error then resolves.
+ */
+function fma32(a: number, b: number, c: number): number {
+  const p = a * b;
+  const s = p + c;
+  const r = Math.fround(s);
+  if (s === r) return r;
+  const other = 2 * s - r; // exact: s lies within one float32 step of r
+  if (Math.fround(other) !== other || !Number.isFinite(r)) return r;
+  const bb = s - p;
+  const err = p - (s - bb) + (c - bb);
+  if (err === 0) return r; // a true tie: nearest even, as fround did
+  return err > 0 === other > r ? other : r;
+}
 
 const F64 = floatHelpers(same);
 const F32 = floatHelpers(Math.fround);

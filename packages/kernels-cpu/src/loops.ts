@@ -3,6 +3,7 @@ import { HELPERS } from './helpers';
 import { OP_TABLE } from './op-table';
 import type { BinaryOp } from './ops';
 import { convertExpr, REPS, roundExpr, wrapExpr } from './reps';
+import { wasmLoop } from './wasm-loops';
 
 /**
  * Loop layouts: both operands stepping (`vv`), a held scalar first operand (`sv`) or second
@@ -95,6 +96,11 @@ export function binaryLoop(op: BinaryOp, c: DType, da: DType, db: DType, out: DT
   const key = `${op}|${c}|${da}|${db}|${out}|${layout}`;
   let loop = binaryCache.get(key);
   if (loop) return loop;
+  loop = layout === 'vv' ? wasmLoop(op, c, da, db, out) : undefined;
+  if (loop) {
+    binaryCache.set(key, loop);
+    return loop;
+  }
   const complex = REPS[c].cls === 'complex';
   const ia = layout === 'gg' ? 'ao + i * sa' : 'ao + i';
   const ib = layout === 'gg' ? 'bo + i * sb' : 'bo + i';

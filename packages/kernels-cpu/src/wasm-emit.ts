@@ -1,0 +1,107 @@
+/**
+ * A minimal WebAssembly module writer: just enough to emit the SIMD kernels of `wasm-loops.ts`
+ * as bytes at load time (no toolchain at build time, nothing fetched).
+ */
+
+/** Unsigned LEB128. */
+export function uleb(n: number): number[] {
+  const out: number[] = [];
+  do {
+    let byte = n & 0x7f;
+    n >>>= 7;
+    if (n !== 0) byte |= 0x80;
+    out.push(byte);
+  } while (n !== 0);
+  return out;
+}
+
+/** Signed LEB128 of a 32-bit integer. */
+export function sleb(n: number): number[] {
+  const out: number[] = [];
+  n |= 0;
+  for (;;) {
+    const byte = n & 0x7f;
+    n >>= 7;
+    if ((n === 0 && (byte & 0x40) === 0) || (n === -1 && (byte & 0x40) !== 0)) {
+      out.push(byte);
+      return out;
+    }
+    out.push(byte | 0x80);
+  }
+}
+
+const vec = (items: number[][]): number[] => [...uleb(items.length), ...items.flat()];
+const section = (id: number, body: number[]): number[] => [id, ...uleb(body.length), ...body];
+const name = (s: string): number[] => [...uleb(s.length), ...Array.from(s, (c) => c.charCodeAt(0))];
+
+/** The opcodes the kernels use (core and SIMD, the latter after the 0xfd prefix). */
+export const OP = {
+  block: 0x02,
+  loop: 0x03,
+  if: 0x04,
+  else: 0x05,
+  end: 0x0b,
+  br: 0x0c,
+  brIf: 0x0d,
+  void: 0x40,
+  i32: 0x7f,
+  localGet: 0x20,
+  localSet: 0x21,
+  localTee: 0x22,
+  f32Load: 0x2a,
+  i32Load16U: 0x2f,
+  i32Store16: 0x3b,
+  i32Const: 0x41,
+  f32Const: 0x43,
+  i32LtU: 0x49,
+  i32GtU: 0x4b,
+  i32GeU: 0x4f,
+  i32Add: 0x6a,
+  i32Sub: 0x6b,
+  i32And: 0x71,
+  i32Or: 0x72,
+  i32Shl: 0x74,
+  i32ShrU: 0x76,
+  f32Add: 0x92,
+  i32ReinterpretF32: 0xbc,
+  f32ReinterpretI32: 0xbe,
+} as const;
+
+/** A SIMD instruction: the 0xfd prefix and the LEB128 opcode. */
+export const simd = (op: number): number[] => [0xfd, ...uleb(op)];
+
+/** memarg: alignment exponent and offset. */
+export const mem = (align: number, offset = 0): number[] => [...uleb(align), ...uleb(offset)];
+
+export interface FunctionDef {
+  readonly name: string;
+  /** Number of i32 params (all functions here take i32 params and return nothing). */
+  readonly params: number;
+  /** Extra i32 locals. */
+  readonly locals: number;
+  readonly body: number[];
+}
+
+/** A module with one memory of `pages` 64 KiB pages (exported as `memory`) and the functions. */
+export function emitModule(pages: number, functions: readonly FunctionDef[]): Uint8Array<ArrayBuffer> {
+  const arities = [...new Set(functions.map((f) => f.params))];
+  const types = arities.map((p) => [0x60, ...uleb(p), ...new Array(p).fill(OP.i32), 0]);
+  const bytes = [
+    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    ...section(1, vec(types)),
+    ...section(3, vec(functions.map((f) => uleb(arities.indexOf(f.params))))),
+    ...section(5, vec([[0x00, ...uleb(pages)]])),
+    ...section(7, vec([[...name('memory'), 0x02, 0], ...functions.map((f, i) => [...name(f.name), 0x00, ...uleb(i)])])),
+    ...section(
+      10,
+      vec(
+        functions.map((f) => {
+          const locals = f.locals > 0 ? vec([[...uleb(f.locals), OP.i32]]) : [0];
+          const body = [...locals, ...f.body, OP.end];
+          return [...uleb(body.length), ...body];
+        }),
+      ),
+    ),
+  ];
+  return new Uint8Array(bytes);
+}

@@ -1,0 +1,151 @@
+import { dtypeInfo, float16BitsToNumbers, type DType, type Storage } from '@typelattice/dtypes';
+import type { BinaryLoop } from './loops';
+import type { BinaryOp } from './ops';
+import { emitModule, mem, OP, simd, sleb, uleb, type FunctionDef } from './wasm-emit';
+
+/**
+ * WebAssembly kernels for the hottest same-shape cases, where one IEEE operation per element is
+ * exactly NumPy's result: float32 and float64 add/subtract/multiply/truediv (SIMD), int8 with
+ * float32 (SIMD, the int8 converted in the loop), and float16 (computed in float32 and rounded
+ * to nearest even, as NumPy's half loops), and int64/uint64 add/subtract/multiply (SIMD, wrapping
+ * as NumPy's do). Operands are copied through a small scratch memory
+ * chunk by chunk (the copies are native memcpy), so no promoted copy of a whole input exists.
+ */
+
+const CHUNK = 8192; // elements per chunk
+const REGION = CHUNK * 8; // bytes per operand region (float64 at most)
+const TABLE = 3 * REGION; // the float16 decode table: 65,536 float32s
+const PAGES = (TABLE + 0x10000 * 4) / 0x10000;
+
+const ARITH = ['add', 'subtract', 'multiply', 'truediv'] as const;
+type Arith = (typeof ARITH)[number];
+const F32X4: Record<Arith, number> = { add: 228, subtract: 229, multiply: 230, truediv: 231 };
+const F64X2: Record<Arith, number> = { add: 240, subtract: 241, multiply: 242, truediv: 243 };
+const F32: Record<Arith, number> = { add: 0x92, subtract: 0x93, multiply: 0x94, truediv: 0x95 };
+// 64-bit integers wrap in WebAssembly as in NumPy: add, subtract, multiply (no division).
+const I64X2: Partial<Record<Arith, number>> = { add: 206, subtract: 209, multiply: 213 };
+
+const get = (i: number) => [OP.localGet, ...uleb(i)];
+const set = (i: number) => [OP.localSet, ...uleb(i)];
+const i32 = (n: number) => [OP.i32Const, ...sleb(n)];
+
+// params: 0 a, 1 b, 2 out (byte addresses), 3 output bytes; local 4: output byte index.
+function counted(step: number, store: number[]): number[] {
+  return [
+    OP.block, OP.void, OP.loop, OP.void,
+    ...get(4), ...get(3), OP.i32GeU, OP.brIf, 1,
+    ...store,
+    ...get(4), ...i32(step), OP.i32Add, ...set(4),
+    OP.br, 0, OP.end, OP.end,
+  ];
+}
+const at = (p: number, shift = 0) => [...get(p), ...get(4), ...(shift ? [...i32(shift), OP.i32ShrU] : []), OP.i32Add];
+const V128_LOAD = [...simd(0), ...mem(0)];
+const V128_STORE = [...simd(11), ...mem(0)];
+// Four int8 -> four float32: load 32 bits, sign-extend twice, convert.
+const I8X4_TO_F32X4 = [...simd(92), ...mem(0), ...simd(135), ...simd(167), ...simd(250)];
+
+function simdSame(lanes: Record<Arith, number>, op: Arith): number[] {
+  return counted(16, [...at(2), ...at(0), ...V128_LOAD, ...at(1), ...V128_LOAD, ...simd(lanes[op]), ...V128_STORE]);
+}
+function simdInt8First(op: Arith): number[] {
+  return counted(16, [...at(2), ...at(0, 2), ...I8X4_TO_F32X4, ...at(1), ...V128_LOAD, ...simd(F32X4[op]), ...V128_STORE]);
+}
+function simdInt8Second(op: Arith): number[] {
+  return counted(16, [...at(2), ...at(0), ...V128_LOAD, ...at(1, 2), ...I8X4_TO_F32X4, ...simd(F32X4[op]), ...V128_STORE]);
+}
+
+// float32 on the stack -> float16 bits on the stack (round to nearest even); locals 5, 6.
+const ENCODE_F16 = [
+  OP.i32ReinterpretF32, OP.localTee, 5,
+  ...i32(16), OP.i32ShrU, ...i32(0x8000), OP.i32And, // sign
+  ...get(5), ...i32(0x7fffffff), OP.i32And, ...set(6), // |x| bits
+  ...get(6), ...i32(0x38800000), OP.i32LtU,
+  OP.if, OP.i32,
+  // Below 2^-14: adding 0.5 in float32 rounds |x| to a multiple of 2^-24, the subnormal step.
+  ...get(6), OP.f32ReinterpretI32, OP.f32Const, 0, 0, 0, 0x3f, OP.f32Add, OP.i32ReinterpretF32, ...i32(0x3f000000), OP.i32Sub,
+  OP.else,
+  ...get(6), ...i32(0x477ff000), OP.i32GeU,
+  OP.if, OP.i32,
+  // Overflow, inf, NaN.
+  ...i32(0x7c00), ...get(6), ...i32(0x7f800000), OP.i32GtU, ...i32(9), OP.i32Shl, OP.i32Or,
+  OP.else,
+  ...get(6), ...i32(0xfff - 0x38000000), OP.i32Add, ...get(6), ...i32(13), OP.i32ShrU, ...i32(1), OP.i32And, OP.i32Add,
+  ...i32(13), OP.i32ShrU,
+  OP.end,
+  OP.end,
+  OP.i32Or,
+];
+const DECODE_F16 = [OP.i32Load16U, ...mem(0), ...i32(2), OP.i32Shl, OP.f32Load, ...mem(0, TABLE)];
+function half(op: Arith): number[] {
+  return counted(2, [...at(2), ...at(0), ...DECODE_F16, ...at(1), ...DECODE_F16, F32[op], ...ENCODE_F16, OP.i32Store16, ...mem(0)]);
+}
+
+const INT64_FUNCTIONS: FunctionDef[] = ARITH.filter((op) => I64X2[op] !== undefined).map((op) => ({
+  name: `int64_${op}`,
+  params: 4,
+  locals: 1,
+  body: counted(16, [...at(2), ...at(0), ...V128_LOAD, ...at(1), ...V128_LOAD, ...simd(I64X2[op]!), ...V128_STORE]),
+}));
+
+const FUNCTIONS: FunctionDef[] = INT64_FUNCTIONS.concat(ARITH.flatMap((op) => [
+  { name: `float32_${op}`, params: 4, locals: 1, body: simdSame(F32X4, op) },
+  { name: `float64_${op}`, params: 4, locals: 1, body: simdSame(F64X2, op) },
+  { name: `int8_float32_${op}`, params: 4, locals: 1, body: simdInt8First(op) },
+  { name: `float32_int8_${op}`, params: 4, locals: 1, body: simdInt8Second(op) },
+  { name: `float16_${op}`, params: 4, locals: 3, body: half(op) },
+]));
+
+type Kernel = (a: number, b: number, o: number, bytes: number) => void;
+let instance: { memory: WebAssembly.Memory; kernels: Record<string, Kernel> } | null | undefined;
+
+function load(): typeof instance {
+  if (instance !== undefined) return instance;
+  try {
+    const module = new WebAssembly.Module(emitModule(PAGES, FUNCTIONS));
+    const exports = new WebAssembly.Instance(module).exports as Record<string, unknown>;
+    const memory = exports.memory as WebAssembly.Memory;
+    float16BitsToNumbers(
+      Uint16Array.from({ length: 0x10000 }, (_, i) => i),
+      new Float32Array(memory.buffer, TABLE, 0x10000),
+    );
+    instance = { memory, kernels: exports as Record<string, Kernel> };
+  } catch {
+    instance = null; // no WebAssembly SIMD here: the generated JavaScript loops serve
+  }
+  return instance;
+}
+
+const bytes = (d: DType) => dtypeInfo(d).itemSize;
+
+/**
+ * A WebAssembly loop for the `vv` layout of this case, or undefined when there is none (or no
+ * WebAssembly SIMD in this engine).
+ */
+export function wasmLoop(op: BinaryOp, c: DType, da: DType, db: DType, out: DType): BinaryLoop | undefined {
+  if (!(ARITH as readonly string[]).includes(op) || out !== c) return undefined;
+  let fn: string;
+  if (c === da && c === db && (c === 'float32' || c === 'float64' || c === 'float16')) fn = `${c}_${op}`;
+  else if (c === da && c === db && (c === 'int64' || c === 'uint64') && I64X2[op as Arith]) fn = `int64_${op}`;
+  else if (c === 'float32' && da === 'int8' && db === 'float32') fn = `int8_float32_${op}`;
+  else if (c === 'float32' && da === 'float32' && db === 'int8') fn = `float32_int8_${op}`;
+  else return undefined;
+  const wasm = load();
+  if (!wasm) return undefined;
+  const kernel = wasm.kernels[fn]!;
+  const [ba, bb, bo] = [bytes(da), bytes(db), bytes(out)];
+  const memory = wasm.memory;
+  return (a: Storage, b: Storage, o: Storage, ao: number, bo0: number, oo: number, n: number) => {
+    const heap = new Uint8Array(memory.buffer);
+    const A = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+    const B = new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
+    const O = new Uint8Array(o.buffer, o.byteOffset, o.byteLength);
+    for (let done = 0; done < n; done += CHUNK) {
+      const m = Math.min(CHUNK, n - done);
+      heap.set(A.subarray((ao + done) * ba, (ao + done + m) * ba), 0);
+      heap.set(B.subarray((bo0 + done) * bb, (bo0 + done + m) * bb), REGION);
+      kernel(0, REGION, 2 * REGION, m * bo);
+      O.set(heap.subarray(2 * REGION, 2 * REGION + m * bo), (oo + done) * bo);
+    }
+  };
+}
