@@ -2,14 +2,14 @@
 // Packaging check: packs every public package (packages/*, private ones left out), lints the
 // tarballs with publint and attw, and runs the consumer test on each. Expects a fresh build
 // (`pnpm check:packages` builds first). Usage: node tools/packaging/check.mjs [--keep] [--only NAME]
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { consumerTest } from './consumer.mjs';
+import { binsOf, runConsumer } from './consumer.mjs';
 import { attw, publint } from './lint.mjs';
 import { packAll, packedFiles } from './pack.mjs';
-import { publicPackages } from './workspace.mjs';
+import { ROOT, publicPackages } from './workspace.mjs';
 
 const { values: opts } = parseArgs({
   options: { keep: { type: 'boolean', default: false }, only: { type: 'string', multiple: true } },
@@ -53,7 +53,17 @@ try {
     record(pkg.name, 'publint --strict', p.ok, p.ok ? '' : p.output);
     const a = attw(tarball);
     record(pkg.name, 'attw --profile esm-only', a.ok, a.ok ? '' : a.output);
-    for (const r of consumerTest(entry, tarballs, join(work, 'consumers'))) record(pkg.name, `consumer: ${r.name}`, r.ok, r.detail);
+    const alone = { id: pkg.name.split('/').pop(), packages: [pkg.name], docs: [join(pkg.dir, 'README.md')], bins: binsOf(manifest) };
+    for (const r of runConsumer(alone, tarballs, join(work, 'consumers'))) record(pkg.name, `consumer: ${r.name}`, r.ok, r.detail);
+  }
+  // The guides under docs/ run against all public packages installed together.
+  const docsDir = join(ROOT, 'docs');
+  const docs = existsSync(docsDir) ? readdirSync(docsDir).filter((f) => f.endsWith('.md')).map((f) => join(docsDir, f)) : [];
+  if (docs.length && !opts.only) {
+    console.log(`
+docs: ${docs.map((d) => d.slice(ROOT.length)).join(', ')}`);
+    const everything = { id: 'docs', packages: packed.map((e) => e.pkg.name), docs, bins: packed.flatMap((e) => binsOf(e.manifest)) };
+    for (const r of runConsumer(everything, tarballs, join(work, 'consumers'))) record('docs', `consumer: ${r.name}`, r.ok, r.detail);
   }
 } catch (e) {
   record('workspace', 'pack every public package', false, e instanceof Error ? e.message : String(e));

@@ -1,11 +1,11 @@
-// The consumer test: for each public package, a clean project outside the workspace installs
-// that package's tarball ON ITS OWN (its workspace dependencies resolve to the sibling tarballs
-// through overrides), type-checks a consumer file and the README's TS snippets against the
-// published .d.ts with the root install's tsc, runs them with node, and runs the package's bins.
+// The consumer test: a clean project outside the workspace installs packed tarballs (workspace
+// dependencies resolve to the sibling tarballs through overrides), type-checks a consumer file and
+// the runnable README snippets against the published .d.ts with the root install's tsc, runs them
+// with node (`expr; // -> value` lines become assertions), and runs the packages' bins.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { binCommands, extractSnippets, importedPackages, isRunnable } from './snippets.mjs';
+import { basename, join, relative } from 'node:path';
+import { binCommands, extractSnippets, importedPackages, isRunnable, withAssertions } from './snippets.mjs';
 import { ROOT } from './workspace.mjs';
 import { run } from './run.mjs';
 
@@ -29,23 +29,26 @@ const TSCONFIG = {
   include: ['*.ts'],
 };
 
-/** A generated consumer file: imports the package by name, uses its types, fails if it exports nothing. */
-function consumerFile(name) {
-  return [
-    `import * as pkg from '${name}';`,
-    `const names: ReadonlyArray<keyof typeof pkg> = Object.keys(pkg) as Array<keyof typeof pkg>;`,
-    `if (names.length === 0) throw new Error('${name} exports nothing');`,
-    `console.log(\`${name}: \${names.length} exports\`);`,
-    '',
-  ].join('\n');
+/** A generated consumer file: imports each package by name, uses its types, fails if one exports nothing. */
+function consumerFile(names) {
+  return names
+    .flatMap((name, i) => [
+      `import * as pkg${i} from '${name}';`,
+      `const names${i}: ReadonlyArray<keyof typeof pkg${i}> = Object.keys(pkg${i}) as Array<keyof typeof pkg${i}>;`,
+      `if (names${i}.length === 0) throw new Error('${name} exports nothing');`,
+      `console.log(\`${name}: \${names${i}.length} exports\`);`,
+    ])
+    .concat('')
+    .join('\n');
 }
 
 /**
- * Runs the consumer test of `entry` (one element of packAll's result) in `<workDir>/<short name>`;
- * `all` maps every public package name to its tarball. Returns a list of `{ name, ok, detail }`.
+ * Installs `packages` (names; `all` maps every public package to its tarball) into
+ * `<workDir>/<id>`, checks and runs `consumer.ts` plus the runnable snippets of `docs` (markdown
+ * files), and runs `bins` (`--help`, and the lines of the docs' shell blocks that call them).
+ * Returns a list of `{ name, ok, detail }`.
  */
-export function consumerTest(entry, all, workDir) {
-  const { pkg, manifest } = entry;
+export function runConsumer({ id, packages, docs, bins }, all, workDir) {
   const results = [];
   const step = (name, fn) => {
     const t0 = performance.now();
@@ -60,49 +63,53 @@ export function consumerTest(entry, all, workDir) {
     }
   };
 
-  const dir = join(workDir, pkg.name.split('/').pop());
+  const dir = join(workDir, id);
   mkdirSync(dir, { recursive: true });
-  const readmePath = join(pkg.dir, 'README.md');
-  const snippets = existsSync(readmePath) ? extractSnippets(readFileSync(readmePath, 'utf8')).filter(isRunnable) : [];
+  const snippets = docs.filter(existsSync).flatMap((path) =>
+    extractSnippets(readFileSync(path, 'utf8'))
+      .filter(isRunnable)
+      .map((s) => ({ ...s, doc: relative(ROOT, path) })),
+  );
   const code = snippets.filter((s) => s.lang !== 'sh');
 
   // A README that imports a sibling package installs it too, as its reader would.
-  const direct = new Set([pkg.name]);
+  const direct = new Set(packages);
   for (const s of code) for (const spec of importedPackages(s.code)) if (all.has(spec)) direct.add(spec);
   const fileSpec = (name) => `file:${all.get(name)}`;
-  writeFileSync(
-    join(dir, 'package.json'),
-    `${JSON.stringify(
-      {
-        name: `consumer-of-${pkg.name.split('/').pop()}`,
-        private: true,
-        type: 'module',
-        dependencies: Object.fromEntries([...direct].map((n) => [n, fileSpec(n)])),
-        pnpm: { overrides: Object.fromEntries([...all.keys()].map((n) => [n, fileSpec(n)])) },
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  const manifest = {
+    name: `consumer-of-${id}`,
+    private: true,
+    type: 'module',
+    dependencies: Object.fromEntries([...direct].map((n) => [n, fileSpec(n)])),
+    pnpm: { overrides: Object.fromEntries([...all.keys()].map((n) => [n, fileSpec(n)])) },
+  };
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(join(dir, 'tsconfig.json'), `${JSON.stringify(TSCONFIG, null, 2)}\n`);
-  writeFileSync(join(dir, 'consumer.ts'), consumerFile(pkg.name));
+  writeFileSync(join(dir, 'consumer.ts'), consumerFile(packages));
   const files = code.map((s) => {
-    const file = `readme-line-${s.line}.${s.lang === 'ts' ? 'ts' : 'mjs'}`;
-    writeFileSync(join(dir, file), s.code);
-    return { file, out: s.lang === 'ts' ? join('out', file.replace(/\.ts$/, '.js')) : file, line: s.line };
+    const stem = `${basename(s.doc, '.md').toLowerCase()}-line-${s.line}`;
+    const file = `${stem}.${s.lang === 'ts' ? 'ts' : 'mjs'}`;
+    const { code: text, assertions } = withAssertions(s, s.doc);
+    writeFileSync(join(dir, file), text);
+    return { file, out: s.lang === 'ts' ? join('out', `${stem}.js`) : file, where: `${s.doc}:${s.line}`, assertions };
   });
 
-  if (!step(`install ${[...direct].join(' + ')} from tarballs`, () => {
+  const installed = step(`install ${[...direct].join(' + ')} from tarballs`, () => {
     run('pnpm', ['install', '--prefer-offline', '--config.confirmModulesPurge=false'], { cwd: dir, env: { CI: 'true' } });
-  })) return results;
+  });
+  if (!installed) return results;
 
-  step(`tsc (NodeNext, strict) on consumer.ts${files.some((f) => f.file.endsWith('.ts')) ? ' + README ts snippets' : ''}`, () => {
+  step(`tsc (NodeNext, strict) on consumer.ts${files.some((f) => f.file.endsWith('.ts')) ? ' + ts snippets' : ''}`, () => {
     run(process.execPath, [TSC, '-p', 'tsconfig.json'], { cwd: dir });
   });
-  step(`node: import ${pkg.name} alone`, () => run(process.execPath, [join('out', 'consumer.js')], { cwd: dir }).trim());
-  for (const f of files) step(`node: README snippet at line ${f.line}`, () => void run(process.execPath, [f.out], { cwd: dir }));
+  step(`node: import ${packages.join(', ')}`, () => run(process.execPath, [join('out', 'consumer.js')], { cwd: dir }).trim().replace(/\n/g, '; '));
+  for (const f of files) {
+    step(`node: snippet ${f.where}`, () => {
+      run(process.execPath, [f.out], { cwd: dir });
+      return f.assertions ? `${f.assertions} \`// ->\` values checked` : '';
+    });
+  }
 
-  const bins = typeof manifest.bin === 'string' ? [pkg.name.split('/').pop()] : Object.keys(manifest.bin ?? {});
   const binDir = join(dir, 'node_modules', '.bin');
   const PATH = `${binDir}:${process.env.PATH}`;
   for (const bin of bins) {
@@ -113,8 +120,13 @@ export function consumerTest(entry, all, workDir) {
   }
   for (const s of snippets.filter((x) => x.lang === 'sh')) {
     for (const cmd of binCommands(s, bins)) {
-      step(`bin: ${cmd} (README line ${s.line})`, () => void run('sh', ['-c', `set -e; ${cmd}`], { cwd: dir, env: { PATH } }));
+      step(`bin: ${cmd} (${s.doc}:${s.line})`, () => void run('sh', ['-c', `set -e; ${cmd}`], { cwd: dir, env: { PATH } }));
     }
   }
   return results;
+}
+
+/** The bin names a packed manifest declares. */
+export function binsOf(manifest) {
+  return typeof manifest.bin === 'string' ? [manifest.name.split('/').pop()] : Object.keys(manifest.bin ?? {});
 }

@@ -69,3 +69,45 @@ export function binCommands(snippet, bins) {
     .map((l) => l.trim().replace(/^\$\s+/, '').replace(/^npx\s+/, ''))
     .filter((l) => bins.some((b) => l === b || l.startsWith(`${b} `)));
 }
+
+const STATEMENT = /^(const|let|var|import|export|return|if|else|for|while|do|try|catch|function|class|type|interface|throw|switch|case|break|continue|declare|enum)\b/;
+
+/** Whether `text` parses as one JavaScript expression (TypeScript-only syntax aside). */
+function isExpression(text) {
+  try {
+    new Function(`return (${text});`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Turns the README convention `expr; // -> value` into an assertion that `expr` deep-equals
+ * `value` (node:assert deepStrictEqual), reporting the README line on failure. Lines whose value
+ * is not a JavaScript expression (a remark, not a value) are left as they are.
+ */
+export function withAssertions(snippet, where) {
+  const ts = snippet.lang === 'ts';
+  let count = 0;
+  const lines = snippet.code.split('\n').map((line, i) => {
+    const m = /^(\s*)(.+?);\s*\/\/\s*->\s*(.+?)\s*$/.exec(line);
+    if (!m || STATEMENT.test(m[2].trim()) || !isExpression(m[3])) return line;
+    count++;
+    const at = JSON.stringify(`${where}:${snippet.line + 1 + i}: ${m[2].trim()}`);
+    return `${m[1]}__expect(${m[2]}, ${m[3]}, ${at});`;
+  });
+  if (count === 0) return { code: snippet.code, assertions: 0 };
+  const sig = ts ? '(actual: unknown, expected: unknown, at: string): void' : '(actual, expected, at)';
+  lines.push(
+    "import { deepStrictEqual as __deepStrictEqual } from 'node:assert';",
+    "import { inspect as __inspect } from 'node:util';",
+    `function __expect${sig} {`,
+    '  try { __deepStrictEqual(actual, expected); } catch {',
+    '    throw new Error(`${at}\\n  evaluates to ${__inspect(actual)}\\n  the README says ${__inspect(expected)}`);',
+    '  }',
+    '}',
+    '',
+  );
+  return { code: lines.join('\n'), assertions: count };
+}

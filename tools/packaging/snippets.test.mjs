@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { binCommands, extractSnippets, importedPackages, isRunnable } from './snippets.mjs';
+import { binCommands, extractSnippets, importedPackages, isRunnable, withAssertions } from './snippets.mjs';
 
 const README = [
   '# pkg',
@@ -56,5 +56,25 @@ describe('extractSnippets', () => {
 
   it('keeps only the shell lines that call one of the bins', () => {
     expect(binCommands(snippets[2], ['typelattice'])).toEqual(['typelattice table --policy jax', 'typelattice --help | head']);
+  });
+});
+
+describe('withAssertions', () => {
+  const snippet = (code) => ({ lang: 'js', flags: [], line: 10, code });
+
+  it('turns `expr; // -> value` into a deep-equality check that names the README line', async () => {
+    const { code, assertions } = withAssertions(snippet("const a = [1, 2];\na.length; // -> 2\na.map((x) => x * 2); // -> [2, 4]\n"), 'README.md');
+    expect(assertions).toBe(2);
+    await expect(import(`data:text/javascript,${encodeURIComponent(code)}`)).resolves.toBeDefined();
+  });
+
+  it('fails with the line, the value and the README value when they differ', async () => {
+    const { code } = withAssertions(snippet('[1].length; // -> 3\n'), 'README.md');
+    await expect(import(`data:text/javascript,${encodeURIComponent(code)}`)).rejects.toThrow(/README\.md:11: \[1\]\.length\n {2}evaluates to 1\n {2}the README says 3/);
+  });
+
+  it('leaves declarations and remarks that are not values alone', () => {
+    const code = 'const x = 1; // -> 1\nx; // -> one, as expected\n';
+    expect(withAssertions(snippet(code), 'R')).toEqual({ code, assertions: 0 });
   });
 });
