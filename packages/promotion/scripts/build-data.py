@@ -124,4 +124,12 @@ write("tf.json", {
     "ops": {mode: {OPS[op]: diffs(tf_all, grid(fx, op), is_dtype) for op in ["truediv", "floordiv", "mod", "pow"]}
             for mode, fx in [("all", "tensorflow-all"), ("safe", "tensorflow-safe")]},
 })
+# TensorFlow's truediv refuses bool / bool with a TypeError (its own dtype rule, not a kernel gap)
+tf_data = json.load(open(os.path.join(OUT, "tf.json")))
+for mode, fx in [("all", "tensorflow-all"), ("safe", "tensorflow-safe")]:
+    for i in range(18):
+        for j in range(18):
+            if refused_class(fx, "truediv", i, j) == "TypeError" and refused_class(fx, "add", i, j) != "TypeError":
+                tf_data["ops"][mode]["truediv"][f"{CODES[i]} {CODES[j]}"] = "-"
+write("tf.json", tf_data)
 print("ok")

@@ -6,7 +6,7 @@ describe('explain', () => {
   it('gives the table cell, colour and smallest allowing mode of a refusal', () => {
     const e = explain('tf-rfc', 'uint8', 'int8', { mode: 'SAFE' });
     expect(e).toMatchObject({ allowed: false, result: null, colour: 'yellow', allowedIn: 'ALL', widerResult: 'int16', kind: 'table' });
-    expect(e.cell).toEqual({ row: 'u8', col: 'i8', value: '-' });
+    expect(e.cell).toEqual({ row: 'u8', col: 'i8', value: 'i16' });
     expect(e.summary).toContain('mode ALL allows it (int16)');
   });
 

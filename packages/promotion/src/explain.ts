@@ -1,7 +1,7 @@
 import { N } from './grid';
 import { OPERAND_CODES, OPERANDS, type Operand, type OperandLike } from './operand';
 import type { PolicyName } from './registry';
-import { gridOf, outcome, resolve, widerMode, type PromotionOptions } from './result-type';
+import { gridOf, outcome, refusal, resolve, widerMode, type PromotionOptions } from './result-type';
 
 /** Why a policy gives what it gives for one pair. */
 export interface Explanation {
@@ -46,7 +46,9 @@ export interface Explanation {
 export function explain(policy: PolicyName | string, a: OperandLike | string, b: OperandLike | string, options?: PromotionOptions): Explanation {
   const r = resolve(policy, a, b, options);
   const o = outcome(r, options?.value);
-  const cellIndex = gridOf(r)[r.a * N + r.b]!;
+  // the source table's cell: for nested modes, the widest mode's (its colour says which mode allows it)
+  const widest = r.def.widening.at(-1);
+  const cellIndex = gridOf(widest && r.def.widening.includes(r.mode) ? { ...r, mode: widest } : r)[r.a * N + r.b]!;
   const cell = { row: OPERAND_CODES[r.a]!, col: OPERAND_CODES[r.b]!, value: cellIndex < 0 ? '-' : OPERAND_CODES[cellIndex]! };
   const result = 'result' in o ? OPERANDS[o.result]! : null;
   const lattice = r.def.lattice?.(r.mode);
@@ -54,12 +56,13 @@ export function explain(policy: PolicyName | string, a: OperandLike | string, b:
   const path = lattice && join !== undefined ? { fromA: lattice.path(cell.row, join), fromB: lattice.path(cell.col, join) } : undefined;
   const colour = r.def.colour?.(r.a, r.b, r.top);
   const wider = result === null ? widerMode(r, options?.value) : undefined;
+  const reason = 'refuse' in o ? refusal(r, o, options?.value).reason : undefined;
   const head = `${r.def.name} (mode ${r.mode}) ${r.op}(${OPERANDS[r.a]}, ${OPERANDS[r.b]})`;
   const how = path ? `lattice join ${join} (${path.fromA.join(' -> ')}; ${path.fromB.join(' -> ')})` : `table cell [${cell.row}, ${cell.col}] = ${cell.value}`;
   const summary =
     result !== null
       ? `${head} = ${result}: ${how}${colour ? `, colour ${colour}` : ''}.`
-      : `${head} is refused: ${'refuse' in o ? o.refuse : ''}; ${how}${wider ? `; mode ${wider.mode} allows it (${OPERANDS[wider.result]})` : ''}.`;
+      : `${head} is refused: ${reason}; ${how}${wider ? `; mode ${wider.mode} allows it (${OPERANDS[wider.result]})` : ''}.`;
   return {
     policy: r.def.name,
     mode: r.mode,
@@ -74,6 +77,6 @@ export function explain(policy: PolicyName | string, a: OperandLike | string, b:
     ...(path ? { path } : {}),
     ...(colour ? { colour } : {}),
     ...(wider ? { allowedIn: wider.mode, widerResult: OPERANDS[wider.result]! } : {}),
-    ...('refuse' in o ? { reason: o.refuse } : {}),
+    ...(reason !== undefined ? { reason } : {}),
   };
 }

@@ -155,3 +155,11 @@ describe('listings and promoteTypes', () => {
     expect(resultType('jax', 'uint8', 'i8')).toBe('int16');
   });
 });
+
+describe('shipped TensorFlow truediv', () => {
+  it('refuses bool / bool as TensorFlow does, and divides ints per width', () => {
+    expect(isAllowed('tf', 'bool', 'bool', { op: 'truediv' })).toBe(false);
+    expect(resultType('tf', 'bool', 'int32', { op: 'truediv' })).toBe('float64');
+    expect(resultType('tf', 'i*', 'i*', { op: 'truediv' })).toBe('f*');
+  });
+});

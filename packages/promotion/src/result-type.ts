@@ -64,7 +64,7 @@ export type Outcome = { readonly result: number } | { readonly refuse: string; r
 /** The table cell, then the policy's value rule when a python scalar's value is given. */
 export function outcome(r: Resolved, value: ScalarValue | undefined): Outcome {
   const cell = gridOf(r)[r.a * N + r.b]!;
-  if (cell < 0) return { refuse: 'the policy does not allow this promotion', suggest: -1 };
+  if (cell < 0) return { refuse: NOT_PROMOTED, suggest: -1 };
   const weakA = isWeakIndex(r.a);
   const weakB = isWeakIndex(r.b);
   if (value === undefined || weakA === weakB || !r.def.scalar) return { result: cell };
@@ -81,6 +81,9 @@ export function outcome(r: Resolved, value: ScalarValue | undefined): Outcome {
 }
 
 const name = (i: number): Operand => OPERANDS[i]!;
+
+/** The reason of a refusal by the table itself (not by a value rule). */
+export const NOT_PROMOTED = 'no implicit promotion between these operands';
 
 /** The narrowest wider mode that allows the call, and its result. */
 export function widerMode(r: Resolved, value: ScalarValue | undefined): { mode: string; result: number } | undefined {
@@ -124,7 +127,12 @@ export function refusal(r: Resolved, o: { refuse: string; suggest: number }, val
     widerMode: wider?.mode,
     widerResult: wider ? name(wider.result) : undefined,
     cast: castAdvice(r, wider?.result ?? -1, o.suggest),
-    reason: o.refuse,
+    reason:
+      o.refuse === NOT_PROMOTED && wider
+        ? `mode ${r.mode} does not allow the implicit promotion to ${name(wider.result)}`
+        : o.refuse === NOT_PROMOTED
+          ? `${r.def.name} has no implicit promotion between ${name(r.a)} and ${name(r.b)}${r.op === 'add' ? '' : ` for ${r.op}`}`
+          : o.refuse,
     value,
   });
 }
