@@ -1,24 +1,36 @@
 import { getBackend, type BackendName } from './backend';
-import { getPromotionMode, ImplicitPromotion, type PromotionMode } from './mode';
+import { getPromotionMode, type PromotionMode } from './mode';
+import { runScoped } from './scope';
 
-/** The promotion policy an op follows, as the promotion package names it. */
+/** The promotion policy an op follows: `'tf'`, `'tensorflow'`, or a promotion package policy. */
 export type PolicyName = string;
 
 /** What decides an op's promotion and backend: a policy, its mode, and the backend choice. */
 export interface OpsContext {
-  /** `'tf'` (the RFC modes and LEGACY) or another policy of the promotion package. */
+  /** `'tf'` (the RFC modes and LEGACY) or another policy (see `FACADE_POLICIES`). */
   readonly policy: PolicyName;
-  /** For `'tf'`: an {@link ImplicitPromotion} mode; for other policies, that policy's mode. */
+  /** For `'tf'`: an `ImplicitPromotion` mode; for other policies, that policy's mode (`''`: its default). */
   readonly mode: PromotionMode | string;
   readonly backend: BackendName;
 }
 
-/** The context of the free functions and tensor methods: policy `'tf'`, the global mode and backend. */
+let scoped: (() => OpsContext) | undefined;
+
+/**
+ * The context of the free functions and tensor methods: inside an ops object's `scope`, that
+ * object's; otherwise policy `'tf'` with the global mode and backend.
+ */
 export function globalContext(): OpsContext {
-  return { policy: 'tf', mode: getPromotionMode(), backend: getBackend() };
+  return scoped?.() ?? { policy: 'tf', mode: getPromotionMode(), backend: getBackend() };
 }
 
-/** Whether a context is TensorFlow's LEGACY behaviour (NumPy-array quirks, legacy assign_add). */
-export function isLegacy(ctx: OpsContext): boolean {
-  return ctx.policy === 'tf' && ctx.mode === ImplicitPromotion.LEGACY;
+/** Runs `fn` with `ctx` as the context of free functions and tensor methods; restores after (also async). */
+export function withContext<R>(ctx: () => OpsContext, fn: () => R): R {
+  return runScoped(() => {
+    const previous = scoped;
+    scoped = ctx;
+    return () => {
+      scoped = previous;
+    };
+  }, fn);
 }

@@ -1,4 +1,5 @@
 import { ValueError } from './errors';
+import { runScoped } from './scope';
 
 /**
  * The promotion modes: the RFC's `ALL`, `SAFE` and `NONE`, and `LEGACY` (today's TensorFlow,
@@ -85,23 +86,12 @@ export function setPromotionMode(mode: PromotionMode): PromotionMode {
  * ```
  */
 export function withPromotionMode<R>(mode: PromotionMode, fn: () => R): R {
-  const previous = setPromotionMode(mode);
-  let result: R;
-  try {
-    result = fn();
-  } catch (e) {
-    current = previous;
-    throw e;
-  }
-  if (isPromiseLike(result)) {
-    return Promise.resolve(result).finally(() => {
+  const next = toPromotionMode(mode);
+  return runScoped(() => {
+    const previous = current;
+    current = next;
+    return () => {
       current = previous;
-    }) as R;
-  }
-  current = previous;
-  return result;
-}
-
-function isPromiseLike(x: unknown): x is PromiseLike<unknown> {
-  return typeof (x as PromiseLike<unknown> | null)?.then === 'function';
+    };
+  }, fn);
 }

@@ -1,7 +1,7 @@
 import { toDType, type DType, type DTypeCode } from '@typelattice/dtypes';
-import { toBackendName, type BackendName } from './backend';
+import { getBackend, toBackendName, type BackendName } from './backend';
 import { binaryOp, castOp, toOperand, type BinaryOpName, type OperandLike } from './binary-op';
-import { globalContext, type OpsContext, type PolicyName } from './context';
+import { globalContext, withContext, type OpsContext, type PolicyName } from './context';
 import { constant, type DTypeLike, type TensorLike } from './create';
 import { getPromotionMode, toPromotionMode, type PromotionMode } from './mode';
 import { checkPolicy } from './promote';
@@ -174,6 +174,12 @@ export interface Ops {
   constant(values: TensorLike, dtype?: DTypeLike, shape?: readonly number[]): Tensor;
   /** A {@link Variable} whose updates follow this object's policy and mode. */
   variable<D extends DType>(initial: TensorLike | Variable, dtype?: D | DTypeCode): Variable<D>;
+  /**
+   * Runs `fn` with this object's policy, mode and backend in force for the free functions, the
+   * tensor methods (`a.add(b)`, Python's `a + b`) and Variable updates; restored when `fn`
+   * returns or throws (for an async `fn`, once it settles).
+   */
+  scope<R>(fn: () => R): R;
 }
 
 /**
@@ -188,6 +194,7 @@ export interface Ops {
  * all.add(constant([1], 'uint8'), constant([1], 'int8')).dtype; // -> 'int16'
  * const jax = createOps({ policy: 'jax' });
  * jax.add(constant([1], 'uint8'), constant([1], 'int8')).dtype; // -> 'int16'
+ * jax.scope(() => constant([1], 'int64').add(constant([1], 'float16')).dtype); // -> 'float16'
  * ```
  */
 export function createOps(options: OpsOptions = {}): Ops {
@@ -195,10 +202,12 @@ export function createOps(options: OpsOptions = {}): Ops {
   const mode = options.mode === undefined ? undefined : policy === 'tf' ? toPromotionMode(options.mode) : options.mode;
   const backend = options.backend === undefined ? undefined : toBackendName(options.backend);
   checkPolicy(policy, mode);
-  const ctx = (): OpsContext => {
-    const g = globalContext();
-    return { policy, mode: mode ?? (policy === 'tf' ? getPromotionMode() : ''), backend: backend ?? g.backend };
-  };
+  // Reads the global settings directly (not globalContext()): inside scope() that would be this very function.
+  const ctx = (): OpsContext => ({
+    policy,
+    mode: mode ?? (policy === 'tf' ? getPromotionMode() : ''),
+    backend: backend ?? getBackend(),
+  });
   const ops = {
     policy,
     mode,
@@ -217,6 +226,7 @@ export function createOps(options: OpsOptions = {}): Ops {
     constant: (values: TensorLike, dtype?: DTypeLike, shape?: readonly number[]) => constant(values, dtype, shape),
     variable: <D extends DType>(initial: TensorLike | Variable, dtype?: D | DTypeCode) =>
       new Variable<D>(initial, dtype, ctx),
+    scope: <R>(fn: () => R): R => withContext(ctx, fn),
   };
   return Object.freeze(ops);
 }
