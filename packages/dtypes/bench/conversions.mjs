@@ -1,6 +1,10 @@
-// Conversion throughput of @typelattice/dtypes on 10^7 elements (run `pnpm bench`, or
-// `node bench/conversions.mjs [n] [runs]` after `pnpm build`). Each case runs once to warm up,
-// then `runs` times; the table shows the median time and elements per second.
+// Conversion throughput of @typelattice/dtypes on 10^7 elements: `pnpm bench` (after a build), or
+// `node bench/conversions.mjs [n] [runs]`. Each conversion runs in its own Node process (so one
+// case's JIT feedback cannot slow another), once to warm up, then `runs` times; the table shows
+// the median and the fastest time, and elements per second at the median.
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import {
   bfloat16BitsToNumbers,
   castArray,
@@ -9,35 +13,41 @@ import {
   numbersToFloat16Bits,
 } from '../dist/index.js';
 
-const n = Number(process.argv[2] ?? 1e7);
-const runs = Number(process.argv[3] ?? 5);
+const CASES = {
+  'float64 -> float16': (d) => () => numbersToFloat16Bits(d.f64, d.out16),
+  'float16 -> float64': (d) => () => float16BitsToNumbers(d.h16, d.out64),
+  'float64 -> bfloat16': (d) => () => numbersToBfloat16Bits(d.f64, d.out16),
+  'bfloat16 -> float64': (d) => () => bfloat16BitsToNumbers(d.b16, d.out64),
+  'float32 -> float16 (castArray)': (d) => () => castArray(d.f32, 'float32', 'float16', d.out16),
+  'float16 -> float32 (castArray)': (d) => () => castArray(d.h16, 'float16', 'float32', d.out32),
+  'int32 -> float32 (castArray)': (d) => () => castArray(d.i32, 'int32', 'float32', d.out32),
+  'float64 -> int32 (castArray)': (d) => () => castArray(d.f64, 'float64', 'int32', d.outI32),
+  'int64 -> float64 (castArray)': (d) => () => castArray(d.i64, 'int64', 'float64', d.out64),
+};
 
-// Deterministic inputs spanning float16's range (normals, subnormals, overflow, a few NaN).
-let seed = 12345;
-const rand = () => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
-const f64 = new Float64Array(n).map(() => (rand() - 0.5) * 2 ** (rand() * 40 - 24));
-for (let i = 0; i < n; i += 1000) f64[i] = NaN;
-const f32 = Float32Array.from(f64);
-const i32 = new Int32Array(n).map(() => (rand() * 2 ** 32) | 0);
-const h16 = numbersToFloat16Bits(f64);
-const b16 = numbersToBfloat16Bits(f64);
-const out16 = new Uint16Array(n);
-const out64 = new Float64Array(n);
-const out32 = new Float32Array(n);
+/** Deterministic inputs spanning float16's range: normals, subnormals, overflow, some NaN. */
+function inputs(n) {
+  let seed = 12345;
+  const rand = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+  const f64 = new Float64Array(n).map(() => (rand() - 0.5) * 2 ** (rand() * 40 - 24));
+  for (let i = 0; i < n; i += 1000) f64[i] = NaN;
+  const i32 = new Int32Array(n).map(() => (rand() * 2 ** 32) | 0);
+  return {
+    f64,
+    f32: Float32Array.from(f64),
+    i32,
+    i64: BigInt64Array.from(i32, (x) => BigInt(x) << 20n),
+    h16: numbersToFloat16Bits(f64),
+    b16: numbersToBfloat16Bits(f64),
+    out16: new Uint16Array(n),
+    out32: new Float32Array(n),
+    out64: new Float64Array(n),
+    outI32: new Int32Array(n),
+  };
+}
 
-const cases = [
-  ['float64 -> float16', () => numbersToFloat16Bits(f64, out16)],
-  ['float16 -> float64', () => float16BitsToNumbers(h16, out64)],
-  ['float64 -> bfloat16', () => numbersToBfloat16Bits(f64, out16)],
-  ['bfloat16 -> float64', () => bfloat16BitsToNumbers(b16, out64)],
-  ['float32 -> float16 (castArray)', () => castArray(f32, 'float32', 'float16', out16)],
-  ['float64 -> float16 (castArray)', () => castArray(f64, 'float64', 'float16', out16)],
-  ['int32 -> float32 (castArray)', () => castArray(i32, 'int32', 'float32', out32)],
-  ['float64 -> int32 (castArray)', () => castArray(f64, 'float64', 'int32', new Int32Array(n))],
-];
-
-const rows = [];
-for (const [name, fn] of cases) {
+function runOne(name, n, runs) {
+  const fn = CASES[name](inputs(n));
   fn();
   const times = [];
   for (let r = 0; r < runs; r++) {
@@ -46,8 +56,28 @@ for (const [name, fn] of cases) {
     times.push(Number(process.hrtime.bigint() - t0) / 1e6);
   }
   times.sort((a, b) => a - b);
-  const ms = times[Math.floor(times.length / 2)];
-  rows.push({ conversion: name, 'median ms': ms.toFixed(1), 'elements/s': (n / (ms / 1000)).toExponential(2) });
+  return { median: times[Math.floor(times.length / 2)], min: times[0] };
 }
-console.log(`@typelattice/dtypes conversions: ${n.toExponential(0)} elements, median of ${runs} runs, Node ${process.version}`);
-console.table(rows);
+
+const [, , first, second, third] = process.argv;
+if (first === '--case') {
+  console.log(JSON.stringify(runOne(second, Number(third), Number(process.argv[5]))));
+} else {
+  const n = Number(first ?? 1e7);
+  const runs = Number(second ?? 5);
+  const self = fileURLToPath(import.meta.url);
+  const rows = Object.keys(CASES).map((name) => {
+    const { median, min } = JSON.parse(execFileSync(process.execPath, [self, '--case', name, String(n), String(runs)], { encoding: 'utf8' }));
+    return {
+      conversion: name,
+      'median ms': median.toFixed(1),
+      'min ms': min.toFixed(1),
+      'elements/s (median)': (n / (median / 1000)).toExponential(2),
+    };
+  });
+  console.log(
+    `@typelattice/dtypes conversions: ${n.toExponential(0)} elements, ${runs} runs after a warm-up, ` +
+      `Node ${process.version}, ${os.cpus()[0]?.model ?? 'unknown CPU'}, load average ${os.loadavg()[0].toFixed(1)}`,
+  );
+  console.table(rows);
+}

@@ -5,6 +5,7 @@ import { DTypeError } from './errors';
 import { float16BitsToNumber, float16BitsToNumbers, numberToFloat16Bits, numbersToFloat16Bits } from './float16';
 import { floatToInteger, floatsToSmallIntegers } from './float-to-int';
 import { dtypeInfo, toDType } from './info';
+import { int64ToBool, int64ToFloat64, int64ToLowWord, smallIntegersToInt64 } from './int64-words';
 import { checkOutLength } from './out';
 import { F32, I32_OF_F32 } from './scratch';
 import { allocate, getValue, setValue } from './storage';
@@ -148,6 +149,7 @@ function fastCast(s: Storage, from: DType, d: Storage, to: DType, n: number): bo
     }
     return true;
   }
+  if (src.family === 'bigint' || dst.family === 'bigint') return int64Cast(s, from, d, to, n);
   if (src.family === 'number' && src.kind === 'f' && dst.family === 'float16bits') {
     if (to === 'float16') numbersToFloat16Bits(s.subarray(0, n) as Float64Array, d as Uint16Array);
     else if (from === 'float32') float32ToBfloat16(s as Float32Array, d as Uint16Array, n);
@@ -158,6 +160,26 @@ function fastCast(s: Storage, from: DType, d: Storage, to: DType, n: number): bo
     const view = s.subarray(0, n) as Uint16Array;
     if (from === 'float16') float16BitsToNumbers(view, d as Float64Array);
     else bfloat16BitsToNumbers(view, d as Float64Array);
+    return true;
+  }
+  return false;
+}
+
+/** 64-bit integer casts done on 32-bit words; float and 16-bit float cases are left to the loop. */
+function int64Cast(s: Storage, from: DType, d: Storage, to: DType, n: number): boolean {
+  const src = dtypeInfo(from);
+  const dst = dtypeInfo(to);
+  if (src.family === 'bigint') {
+    const words = s as BigInt64Array;
+    if (to === 'float64' || to === 'complex128') int64ToFloat64(words, d as Float64Array, n, from === 'int64', dst.lanes);
+    else if (dst.kind === 'b') int64ToBool(words, d as Uint8Array, n);
+    else if (dst.family === 'number' && dst.kind !== 'f') int64ToLowWord(words, d as Int32Array, n);
+    else if (dst.family === 'bigint') (d as BigInt64Array).set(new BigInt64Array(words.buffer, words.byteOffset, n));
+    else return false;
+    return true;
+  }
+  if ((src.family === 'number' || src.family === 'bool') && src.kind !== 'f') {
+    smallIntegersToInt64(s as Int32Array, d as BigInt64Array, n);
     return true;
   }
   return false;

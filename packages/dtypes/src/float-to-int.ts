@@ -53,8 +53,9 @@ export function floatToInteger(to: IntegerDType): ((x: number) => number) | ((x:
 }
 
 /**
- * Casts float storage to 8/16/32-bit integer storage with the rule above, in one monomorphic loop
- * (the TypedArray store does the final wrap to the width).
+ * Casts float storage to 8/16/32-bit integer storage with the rule above, in one loop per rule
+ * with literal bounds (V8 runs these several times faster than with bounds in variables). The
+ * TypedArray store truncates toward zero and wraps to the width, so an in-range x is stored as is.
  */
 export function floatsToSmallIntegers(
   src: Float32Array | Float64Array,
@@ -62,11 +63,17 @@ export function floatsToSmallIntegers(
   n: number,
   uint32: boolean,
 ): void {
-  const lo = uint32 ? -TWO_63 : INT32_MIN;
-  const hi = uint32 ? TWO_63 : -INT32_MIN;
-  const invalid = uint32 ? 0 : INT32_MIN;
-  for (let i = 0; i < n; i++) {
-    const t = Math.trunc(src[i]!);
-    dst[i] = t >= lo && t < hi ? t : invalid;
+  if (uint32) {
+    // trunc(x) in [-2^63, 2^63); no double lies strictly between -2^63 - 1 and -2^63.
+    for (let i = 0; i < n; i++) {
+      const x = src[i]!;
+      dst[i] = x >= -9223372036854775808 && x < 9223372036854775808 ? x : 0;
+    }
+  } else {
+    // trunc(x) in [-2^31, 2^31), NaN fails both tests.
+    for (let i = 0; i < n; i++) {
+      const x = src[i]!;
+      dst[i] = x > -2147483649 && x < 2147483648 ? x : -2147483648;
+    }
   }
 }
