@@ -54,15 +54,21 @@ function median(xs) {
   return s[Math.floor(s.length / 2)];
 }
 
+// Wall time (performance.now) and process CPU time (process.cpuUsage: leaves out the time the
+// process waited for a core on a shared machine), per call, in ms.
 function times(fn, repeats, batch = 1) {
   fn();
-  const out = [];
+  const wall = [];
+  const cpu = [];
   for (let r = 0; r < repeats; r++) {
+    const c0 = process.cpuUsage();
     const t0 = performance.now();
     for (let k = 0; k < batch; k++) fn();
-    out.push((performance.now() - t0) / batch);
+    wall.push((performance.now() - t0) / batch);
+    const c = process.cpuUsage(c0);
+    cpu.push((c.user + c.system) / 1e3 / batch);
   }
-  return out;
+  return { wall, cpu };
 }
 
 function tfjsOperand(x, dtype) {
@@ -123,33 +129,55 @@ async function main() {
       tb = tfjsOperand(b, c.tfjs);
     }
     const f = c.op === 'add' ? tf.add : tf.mul;
-    const samples = { typelattice: [], numpy: [], tfjs: [] };
+    const samples = { typelattice: { wall: [], cpu: [] }, numpy: { wall: [], cpu: [] }, tfjs: { wall: [], cpu: [] } };
+    const add = (into, t) => {
+      into.wall.push(...t.wall);
+      into.cpu.push(...t.cpu);
+    };
     const per = Math.max(1, Math.ceil(c.repeats / ROUNDS));
     for (let round = 0; round < ROUNDS; round++) {
-      samples.typelattice.push(...times(ours, per, c.batch));
-      if (numpy) samples.numpy.push(...(await numpy.times(c.name, per, c.batch ?? 1)));
-      if (c.tfjs) samples.tfjs.push(...times(() => f(ta, tb).dispose(), per, c.batch));
+      add(samples.typelattice, times(ours, per, c.batch));
+      if (numpy) add(samples.numpy, await numpy.times(c.name, per, c.batch ?? 1));
+      if (c.tfjs) add(samples.tfjs, times(() => f(ta, tb).dispose(), per, c.batch));
     }
     ta?.dispose();
     tb?.dispose();
     const med = (xs) => (xs.length ? median(xs) : null);
-    rows.push({ case: c.name, typelattice: med(samples.typelattice), numpy: med(samples.numpy), tfjs: med(samples.tfjs), runs: samples.typelattice.length });
+    const row = { case: c.name, runs: samples.typelattice.wall.length };
+    for (const lib of ['typelattice', 'numpy', 'tfjs']) {
+      row[lib] = med(samples[lib].wall);
+      row[`${lib}Cpu`] = med(samples[lib].cpu);
+    }
+    rows.push(row);
     process.stderr.write(`. ${c.name}\n`);
   }
   numpy?.close();
   const fmt = (v) => (v === null ? 'n/a' : v < 0.1 ? v.toFixed(4) : v.toFixed(2));
   const ratio = (x, y) => (x === null || y === null ? 'n/a' : `${(x / y).toFixed(2)}x`);
-  const header = ['case', 'typelattice ms', 'numpy ms', 'tfjs-cpu ms', 'ours/numpy', 'ours/tfjs'];
-  const table = rows.map((r) => [r.case, fmt(r.typelattice), fmt(r.numpy), fmt(r.tfjs), ratio(r.typelattice, r.numpy), ratio(r.typelattice, r.tfjs)]);
+  const header = ['case', 'ours ms', 'numpy ms', 'tfjs ms', 'ours/numpy', 'ours/tfjs', 'ours cpu', 'numpy cpu', 'tfjs cpu', 'cpu ours/numpy', 'cpu ours/tfjs'];
+  const table = rows.map((r) => [
+    r.case,
+    fmt(r.typelattice),
+    fmt(r.numpy),
+    fmt(r.tfjs),
+    ratio(r.typelattice, r.numpy),
+    ratio(r.typelattice, r.tfjs),
+    fmt(r.typelatticeCpu),
+    fmt(r.numpyCpu),
+    fmt(r.tfjsCpu),
+    ratio(r.typelatticeCpu, r.numpyCpu),
+    ratio(r.typelatticeCpu, r.tfjsCpu),
+  ]);
   const widths = header.map((h, k) => Math.max(h.length, ...table.map((t) => t[k].length)));
   const line = (cells) => `| ${cells.map((c, k) => c.padEnd(widths[k])).join(' | ')} |`;
+  console.log('Median per call, ms: wall time, then process CPU time (steadier on a shared machine).');
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const t of table) console.log(line(t));
   const result = {
     description:
-      'Median wall time per call (ms) over interleaved rounds; output allocated per call on every side, ' +
-      'except the "into out" case (a preallocated output on both sides).',
+      'Median time per call (ms) over interleaved rounds: wall (typelattice, numpy, tfjs) and process CPU ' +
+      '(*Cpu); output allocated per call on every side, except the "into out" case (preallocated on both).',
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
     numpy: numpy?.version ?? null,
     tfjs: tf.version_core,

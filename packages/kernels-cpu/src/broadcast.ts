@@ -11,6 +11,7 @@ import { ShapeError } from './errors';
  * ```
  */
 export function broadcastShapes(a: readonly number[], b: readonly number[]): number[] {
+  if (a.length === b.length && a.every((d, i) => d === b[i])) return [...a];
   const n = Math.max(a.length, b.length);
   const out = new Array<number>(n);
   for (let i = 0; i < n; i++) {

@@ -86,21 +86,28 @@ export function opStatement(op: BinaryOp, c: DType): string {
     .replaceAll('~', c === 'float16' ? '=' : '');
 }
 
-const binaryCache = new Map<string, BinaryLoop>();
+// Nested by op, compute, input and output dtypes, then layout: property lookups, no string keys.
+type LoopCache = Record<string, Record<string, Record<string, Record<string, Record<string, Partial<Record<Layout, BinaryLoop>>>>>>>;
+const binaryCache: LoopCache = {};
+
+function cacheSlot(op: string, c: string, da: string, db: string, out: string): Partial<Record<Layout, BinaryLoop>> {
+  const byC = (binaryCache[op] ??= {});
+  const byA = (byC[c] ??= {});
+  const byB = (byA[da] ??= {});
+  const byOut = (byB[db] ??= {});
+  return (byOut[out] ??= {});
+}
 
 /**
  * The loop computing `op` in `c` for inputs of dtypes `da`, `db` into an output of dtype `out`,
  * generated on first use and cached per (op, dtypes, layout).
  */
 export function binaryLoop(op: BinaryOp, c: DType, da: DType, db: DType, out: DType, layout: Layout): BinaryLoop {
-  const key = `${op}|${c}|${da}|${db}|${out}|${layout}`;
-  let loop = binaryCache.get(key);
+  const slot = cacheSlot(op, c, da, db, out);
+  let loop = slot[layout];
   if (loop) return loop;
   loop = layout === 'vv' ? wasmLoop(op, c, da, db, out) : undefined;
-  if (loop) {
-    binaryCache.set(key, loop);
-    return loop;
-  }
+  if (loop) return (slot[layout] = loop);
   const complex = REPS[c].cls === 'complex';
   const ia = layout === 'gg' ? 'ao + i * sa' : 'ao + i';
   const ib = layout === 'gg' ? 'bo + i * sb' : 'bo + i';
@@ -121,8 +128,7 @@ export function binaryLoop(op: BinaryOp, c: DType, da: DType, db: DType, out: DT
   }
 };`;
   loop = compile<BinaryLoop>(body);
-  binaryCache.set(key, loop);
-  return loop;
+  return (slot[layout] = loop);
 }
 
 const castCache = new Map<string, CastLoop>();

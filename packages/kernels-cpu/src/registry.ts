@@ -44,16 +44,21 @@ export interface KernelConfig {
   run(args: KernelArgs): NDArray;
 }
 
-const registry = new Map<string, KernelConfig>();
+// backend -> op -> kernel
+const registry = new Map<string, Map<string, KernelConfig>>();
 let builtinsLoaded = false;
 
-const key = (op: string, backend: string): string => `${backend}\u0000${op}`;
+const ops = (backend: string): Map<string, KernelConfig> => {
+  let m = registry.get(backend);
+  if (!m) registry.set(backend, (m = new Map()));
+  return m;
+};
 
 // The package is side-effect free: the CPU kernels enter the registry on first use.
 function loadBuiltins(): void {
   if (builtinsLoaded) return;
   builtinsLoaded = true;
-  for (const k of cpuKernels) if (!registry.has(key(k.op, k.backend))) registry.set(key(k.op, k.backend), k);
+  for (const k of cpuKernels) if (!ops(k.backend).has(k.op)) ops(k.backend).set(k.op, k);
 }
 
 /**
@@ -74,13 +79,13 @@ export function registerKernel(config: KernelConfig): () => void {
       'registerKernel needs { op, backend, supports, run }: op and backend strings, supports and run functions.',
     );
   }
-  const k = key(config.op, config.backend);
-  const previous = registry.get(k);
-  registry.set(k, config);
+  const byOp = ops(config.backend);
+  const previous = byOp.get(config.op);
+  byOp.set(config.op, config);
   return () => {
-    if (registry.get(k) !== config) return;
-    if (previous) registry.set(k, previous);
-    else registry.delete(k);
+    if (byOp.get(config.op) !== config) return;
+    if (previous) byOp.set(config.op, previous);
+    else byOp.delete(config.op);
   };
 }
 
@@ -93,8 +98,8 @@ export function registerKernel(config: KernelConfig): () => void {
  * ```
  */
 export function getKernel(op: Op, backend: string): KernelConfig | undefined {
-  loadBuiltins();
-  return registry.get(key(op, backend));
+  if (!builtinsLoaded) loadBuiltins();
+  return registry.get(backend)?.get(op);
 }
 
 /**
@@ -107,7 +112,7 @@ export function getKernel(op: Op, backend: string): KernelConfig | undefined {
  */
 export function listKernels(backend?: string): KernelConfig[] {
   loadBuiltins();
-  return [...registry.values()].filter((k) => backend === undefined || k.backend === backend);
+  return [...registry.values()].flatMap((m) => [...m.values()]).filter((k) => backend === undefined || k.backend === backend);
 }
 
 /**

@@ -133,19 +133,21 @@ export function wasmLoop(op: BinaryOp, c: DType, da: DType, db: DType, out: DTyp
   const wasm = load();
   if (!wasm) return undefined;
   const kernel = wasm.kernels[fn]!;
-  const [ba, bb, bo] = [bytes(da), bytes(db), bytes(out)];
-  const memory = wasm.memory;
-  return (a: Storage, b: Storage, o: Storage, ao: number, bo0: number, oo: number, n: number) => {
-    const heap = new Uint8Array(memory.buffer);
-    const A = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
-    const B = new Uint8Array(b.buffer, b.byteOffset, b.byteLength);
-    const O = new Uint8Array(o.buffer, o.byteOffset, o.byteLength);
+  // Views of the scratch regions in each operand's own element type, so that copies are memcpy.
+  const view = (d: DType, at: number) => new (dtypeInfo(d).storage as Float32ArrayConstructor)(wasm.memory.buffer, at, CHUNK);
+  const heapA = view(da, 0) as unknown as Storage;
+  const heapB = view(db, REGION) as unknown as Storage;
+  const heapO = view(out, 2 * REGION) as unknown as Storage;
+  const outBytes = bytes(out);
+  const part = (x: Storage, from: number, m: number): Storage =>
+    from === 0 && m === x.length ? x : (x.subarray(from, from + m) as Storage);
+  return (a: Storage, b: Storage, o: Storage, ao: number, bo: number, oo: number, n: number) => {
     for (let done = 0; done < n; done += CHUNK) {
       const m = Math.min(CHUNK, n - done);
-      heap.set(A.subarray((ao + done) * ba, (ao + done + m) * ba), 0);
-      heap.set(B.subarray((bo0 + done) * bb, (bo0 + done + m) * bb), REGION);
-      kernel(0, REGION, 2 * REGION, m * bo);
-      O.set(heap.subarray(2 * REGION, 2 * REGION + m * bo), (oo + done) * bo);
+      (heapA as Float32Array).set(part(a, ao + done, m) as Float32Array);
+      (heapB as Float32Array).set(part(b, bo + done, m) as Float32Array);
+      kernel(0, REGION, 2 * REGION, m * outBytes);
+      (o as Float32Array).set(part(heapO, 0, m) as Float32Array, oo + done);
     }
   };
 }
