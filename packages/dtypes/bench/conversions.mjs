@@ -5,13 +5,15 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
-import {
-  bfloat16BitsToNumbers,
-  castArray,
-  float16BitsToNumbers,
-  numbersToBfloat16Bits,
-  numbersToFloat16Bits,
-} from '../dist/index.js';
+import { existsSync } from 'node:fs';
+
+const dist = new URL('../dist/index.js', import.meta.url);
+if (!existsSync(dist)) {
+  console.error('bench/conversions.mjs measures the built package: run `pnpm build` first (dist/index.js is missing).');
+  process.exit(1);
+}
+const { bfloat16BitsToNumbers, castArray, float16BitsToNumbers, numbersToBfloat16Bits, numbersToFloat16Bits } =
+  await import(dist.href);
 
 const CASES = {
   'float64 -> float16': (d) => () => numbersToFloat16Bits(d.f64, d.out16),

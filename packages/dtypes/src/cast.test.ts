@@ -135,3 +135,15 @@ describe('castValue', () => {
     );
   });
 });
+
+describe('castArray on views', () => {
+  it('respects the byteOffset of subarrays on every in-place bit path', () => {
+    const f64 = new Float64Array([7, 1.5, -2.25, NaN, 65520]).subarray(1);
+    expect(Array.from(castArray(f64, 'float64', 'float16'))).toEqual([0x3e00, 0xc080, 0x7e00, 0x7c00]);
+    expect(Array.from(castArray(new Float32Array([7, 1.5, -2.25]).subarray(1), 'float32', 'bfloat16'))).toEqual([0x3fc0, 0xc010]);
+    const i64 = new BigInt64Array([7n, -(2n ** 40n) - 1n, 2n ** 53n + 1n]).subarray(1);
+    expect(Array.from(castArray(i64, 'int64', 'float64'))).toEqual([-(2 ** 40) - 1, 2 ** 53]);
+    expect(Array.from(castArray(i64, 'int64', 'int16'))).toEqual([-1, 1]);
+    expect(Array.from(castArray(new Int16Array([7, -3]).subarray(1), 'int16', 'uint64'))).toEqual([2n ** 64n - 3n]);
+  });
+});
