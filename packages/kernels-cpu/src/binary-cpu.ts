@@ -6,6 +6,7 @@ import { binaryLoop, firstNegative, type Layout } from './loops';
 import { OP_TABLE } from './op-table';
 import { isBinaryOp, type BinaryOp } from './ops';
 import { REPS } from './reps';
+import { wasmRowBroadcast } from './wasm-loops';
 
 /** Throws a KernelError unless `d` is a dtype name; `what` says which argument. */
 export function checkDType(d: unknown, what: string): asserts d is DType {
@@ -87,8 +88,13 @@ function drive(op: BinaryOp, c: DType, a: NDArray, b: NDArray, o: NDArray, shape
   if (na === 1 && nb === n) return loop('sv')(A, B, O, 0, 0, 0, n, 0, 1);
   if (nb === 1 && na === n) return loop('vs')(A, B, O, 0, 0, 0, n, 1, 0);
   if (na === 1 && nb === 1) return loop('vv')(A, B, O, 0, 0, 0, n, 0, 0);
-  // General broadcast: the last axis is the inner loop; an odometer walks the outer axes.
   const rank = shape.length;
+  const period = shape[rank - 1]!;
+  // One operand a single row repeated over the outer axes: WebAssembly tiles it once.
+  const isRow = (x: NDArray, size: number) => size === period && x.shape[x.shape.length - 1] === period;
+  if (period > 1 && na === n && isRow(b, nb) && wasmRowBroadcast(op, c, a, b, o, n, period, true)) return;
+  if (period > 1 && nb === n && isRow(a, na) && wasmRowBroadcast(op, c, a, b, o, n, period, false)) return;
+  // General broadcast: the last axis is the inner loop; an odometer walks the outer axes.
   const sa = broadcastStrides(a.shape, shape);
   const sb = broadcastStrides(b.shape, shape);
   const inner = shape[rank - 1]!;

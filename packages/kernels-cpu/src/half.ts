@@ -18,6 +18,11 @@ const U32 = new Uint32Array(F32.buffer);
 export function float32ToFloat16Bits(x: number): number {
   F32[0] = x;
   const b = U32[0]!;
+  const abs = b & 0x7fffffff;
+  // Normal float16 results (the common case): round the dropped 13 bits to nearest even.
+  if (abs >= 0x38800000 && abs < 0x477ff000) {
+    return ((b >>> 16) & 0x8000) | ((abs - 0x38000000 + 0xfff + ((abs >>> 13) & 1)) >>> 13);
+  }
   const sign = (b >>> 16) & 0x8000;
   const e = (b >>> 23) & 0xff;
   const m = b & 0x7fffff;

@@ -74,3 +74,31 @@ test.each(['int64', 'uint64'] as const)('%s add, subtract, multiply wrap as BigI
     expect(Array.from(r)).toEqual(want);
   }
 });
+
+test.each([
+  [[3, 5], [5]],
+  [[5], [3, 5]],
+  [[2, 3, 5], [1, 5]],
+  [[3, 5], [3, 1]],
+  [[3000, 7], [7]],
+  [[2, 9000], [9000]],
+])('float32 subtract %j with %j (a repeated row) matches Math.fround element by element', (sa, sb) => {
+  const size = (s: number[]) => s.reduce((p, d) => p * d, 1);
+  const a = { data: Float32Array.from({ length: size(sa) }, (_, i) => Math.fround(i * 1.37 - 5)), dtype: 'float32', shape: sa } as const;
+  const b = { data: Float32Array.from({ length: size(sb) }, (_, i) => Math.fround(i * 0.71 + 0.1)), dtype: 'float32', shape: sb } as const;
+  const r = binary('subtract', a, b, { computeDType: 'float32' });
+  const shape = r.shape;
+  const rank = shape.length;
+  const at = (x: { data: Float32Array; shape: readonly number[] }, idx: number[]) => {
+    let off = 0;
+    x.shape.forEach((d, k) => (off = off * d + (d === 1 ? 0 : idx[rank - x.shape.length + k]!)));
+    return x.data[off]!;
+  };
+  const idx = new Array(rank).fill(0);
+  const want: number[] = [];
+  for (let k = 0; k < r.data.length; k++) {
+    want.push(Math.fround(at(a, idx) - at(b, idx)));
+    for (let ax = rank - 1; ax >= 0 && ++idx[ax] === shape[ax]; ax--) idx[ax] = 0;
+  }
+  expect(Array.from(r.data as Float32Array)).toEqual(want);
+});

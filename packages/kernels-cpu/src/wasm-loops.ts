@@ -1,4 +1,5 @@
 import { dtypeInfo, float16BitsToNumbers, type DType, type Storage } from '@typelattice/dtypes';
+import type { NDArray } from './array';
 import type { BinaryLoop } from './loops';
 import type { BinaryOp } from './ops';
 import { emitModule, mem, OP, simd, sleb, uleb, type FunctionDef } from './wasm-emit';
@@ -118,11 +119,18 @@ function load(): typeof instance {
 
 const bytes = (d: DType) => dtypeInfo(d).itemSize;
 
-/**
- * A WebAssembly loop for the `vv` layout of this case, or undefined when there is none (or no
- * WebAssembly SIMD in this engine).
- */
-export function wasmLoop(op: BinaryOp, c: DType, da: DType, db: DType, out: DType): BinaryLoop | undefined {
+interface Scratch {
+  readonly kernel: Kernel;
+  readonly heapA: Float32Array;
+  readonly heapB: Float32Array;
+  readonly heapO: Float32Array;
+  readonly outBytes: number;
+}
+
+// The kernel and the scratch regions viewed in each operand's own element type (so that the
+// copies are memcpy), or undefined when no WebAssembly kernel computes this case. The views are
+// typed as Float32Array only for TypeScript: each is the storage type of its dtype.
+function scratch(op: BinaryOp, c: DType, da: DType, db: DType, out: DType): Scratch | undefined {
   if (!(ARITH as readonly string[]).includes(op) || out !== c) return undefined;
   let fn: string;
   if (c === da && c === db && (c === 'float32' || c === 'float64' || c === 'float16')) fn = `${c}_${op}`;
@@ -132,22 +140,75 @@ export function wasmLoop(op: BinaryOp, c: DType, da: DType, db: DType, out: DTyp
   else return undefined;
   const wasm = load();
   if (!wasm) return undefined;
-  const kernel = wasm.kernels[fn]!;
-  // Views of the scratch regions in each operand's own element type, so that copies are memcpy.
   const view = (d: DType, at: number) => new (dtypeInfo(d).storage as Float32ArrayConstructor)(wasm.memory.buffer, at, CHUNK);
-  const heapA = view(da, 0) as unknown as Storage;
-  const heapB = view(db, REGION) as unknown as Storage;
-  const heapO = view(out, 2 * REGION) as unknown as Storage;
-  const outBytes = bytes(out);
-  const part = (x: Storage, from: number, m: number): Storage =>
-    from === 0 && m === x.length ? x : (x.subarray(from, from + m) as Storage);
+  return {
+    kernel: wasm.kernels[fn]!,
+    heapA: view(da, 0),
+    heapB: view(db, REGION),
+    heapO: view(out, 2 * REGION),
+    outBytes: bytes(out),
+  };
+}
+
+const part = (x: Float32Array, from: number, m: number): Float32Array =>
+  from === 0 && m === x.length ? x : x.subarray(from, from + m);
+
+/**
+ * A WebAssembly loop for the `vv` layout of this case, or undefined when there is none (or no
+ * WebAssembly SIMD in this engine).
+ */
+export function wasmLoop(op: BinaryOp, c: DType, da: DType, db: DType, out: DType): BinaryLoop | undefined {
+  const s = scratch(op, c, da, db, out);
+  if (!s) return undefined;
+  const { kernel, heapA, heapB, heapO, outBytes } = s;
+  // The output view of the last partial chunk size, kept: calls on same-sized arrays repeat.
+  let lastM = CHUNK;
+  let lastOut = heapO;
   return (a: Storage, b: Storage, o: Storage, ao: number, bo: number, oo: number, n: number) => {
     for (let done = 0; done < n; done += CHUNK) {
       const m = Math.min(CHUNK, n - done);
-      (heapA as Float32Array).set(part(a, ao + done, m) as Float32Array);
-      (heapB as Float32Array).set(part(b, bo + done, m) as Float32Array);
+      heapA.set(part(a as Float32Array, ao + done, m));
+      heapB.set(part(b as Float32Array, bo + done, m));
       kernel(0, REGION, 2 * REGION, m * outBytes);
-      (o as Float32Array).set(part(heapO, 0, m) as Float32Array, oo + done);
+      if (m !== lastM) {
+        lastM = m;
+        lastOut = heapO.subarray(0, m);
+      }
+      (o as Float32Array).set(lastOut, oo + done);
     }
   };
+}
+
+/**
+ * Computes `n` elements where one operand is a full contiguous array and the other one row of
+ * `period` elements repeated (`[1000, 1000] + [1000]`): the row is tiled into the scratch memory
+ * once, then the full operand streams through in chunks of whole rows. Returns false when there
+ * is no WebAssembly kernel for the case or a row does not fit a chunk.
+ */
+export function wasmRowBroadcast(
+  op: BinaryOp,
+  c: DType,
+  a: NDArray,
+  b: NDArray,
+  o: NDArray,
+  n: number,
+  period: number,
+  rowIsB: boolean,
+): boolean {
+  const s = scratch(op, c, a.dtype, b.dtype, o.dtype);
+  const rows = Math.floor(CHUNK / period);
+  if (!s || rows === 0) return false;
+  const { kernel, heapA, heapB, heapO, outBytes } = s;
+  const [heapRow, heapFull] = rowIsB ? [heapB, heapA] : [heapA, heapB];
+  const row = (rowIsB ? b.data : a.data) as Float32Array;
+  const full = (rowIsB ? a.data : b.data) as Float32Array;
+  for (let r = 0; r < rows; r++) heapRow.set(row, r * period);
+  const tile = rows * period;
+  for (let done = 0; done < n; done += tile) {
+    const m = Math.min(tile, n - done);
+    heapFull.set(part(full, done, m));
+    kernel(0, REGION, 2 * REGION, m * outBytes);
+    (o.data as Float32Array).set(part(heapO, 0, m), done);
+  }
+  return true;
 }
