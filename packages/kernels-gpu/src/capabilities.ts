@@ -4,10 +4,25 @@ import { MEASUREMENTS } from './capability-data';
 import { kernelSource } from './kernel-source';
 import type { GpuBackendName } from './setup';
 
-/** Whether a backend computes an (op, dtype) pair bit-identically to the CPU kernels. */
+/**
+ * Whether a backend computes an (op, dtype) pair bit-identically to the CPU kernels.
+ *
+ * @example
+ * ```ts
+ * const c: Capability = capabilities('webgl2').add.float16; // 'exact'
+ * ```
+ */
 export type Capability = 'exact' | 'unsupported';
 
-/** op x compute dtype -> capability, for every op and all fifteen dtypes. */
+/**
+ * op x compute dtype -> capability, for every op and all fifteen dtypes.
+ *
+ * @example
+ * ```ts
+ * const m: CapabilityMatrix = capabilities('webgpu');
+ * m.pow.uint8; // 'exact'
+ * ```
+ */
 export type CapabilityMatrix = Record<Op, Record<DType, Capability>>;
 
 const same = { kind: 'same' } as const;

@@ -1,11 +1,19 @@
-import { DTYPES, dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
+import { DTYPES, type DType, type Storage } from '@typelattice/dtypes';
 import { binary, cast, type BinaryOp, type NDArray, type Op } from '@typelattice/kernels-cpu';
 import { candidatePairs, type CapabilityMatrix } from './capabilities';
 import { GPU_DTYPES } from './formats';
 import type { GpuKernels } from './kernels';
 import { samplePair } from './samples';
 
-/** One value where a GPU kernel and the CPU kernel disagree. */
+/**
+ * One value where a GPU kernel and the CPU kernel disagree (raw bits for floats).
+ *
+ * @example
+ * ```ts
+ * const { mismatches } = await measureCapabilities(kernels);
+ * mismatches[0]; // e.g. { op: 'add', dtype: 'float32', inputs: ['float32', 'float32'], index: 3, gpu: 0, cpu: 1 }
+ * ```
+ */
 export interface Mismatch {
   readonly op: Op;
   readonly dtype: DType;
@@ -50,7 +58,14 @@ export function diffSlots(dtype: DType, gpu: Storage, cpu: Storage): number[] {
   return out;
 }
 
-/** What {@link measureCapabilities} found. */
+/**
+ * What {@link measureCapabilities} found.
+ *
+ * @example
+ * ```ts
+ * const { matrix }: Measurement = await measureCapabilities(kernels);
+ * ```
+ */
 export interface Measurement {
   /** `exact` for every candidate pair with no mismatch on any sample. */
   readonly matrix: CapabilityMatrix;
@@ -92,7 +107,7 @@ export async function binaryMismatches(kernels: GpuKernels, op: BinaryOp, dtype:
   const [a, b] = samplePair(dtype, samples, seed);
   const cpu = binary(op, arr(dtype, a, samples), arr(dtype, b, samples), { computeDType: dtype });
   const gpu = await (await kernels.run(op, arr(dtype, a, samples), arr(dtype, b, samples), { computeDType: dtype })).read();
-  return report(op, dtype, [dtype, dtype], gpu, cpu.data, a, b);
+  return report(op, dtype, [dtype, dtype], gpu, cpu.data);
 }
 
 /** Mismatches of casts to `dtype` from every GPU dtype the kernel accepts. */
@@ -103,13 +118,12 @@ export async function castMismatches(kernels: GpuKernels, dtype: DType, samples:
     const [a] = samplePair(from, samples, seed);
     const cpu = cast(arr(from, a, samples), dtype);
     const gpu = await (await kernels.run('cast', arr(from, a, samples), undefined, { outDType: dtype })).read();
-    out.push(...report('cast', dtype, [from], gpu, cpu.data, a));
+    out.push(...report('cast', dtype, [from], gpu, cpu.data));
   }
   return out;
 }
 
-function report(op: Op, dtype: DType, inputs: DType[], gpu: Storage, cpu: Storage, ...ins: Storage[]): Mismatch[] {
-  void ins;
+function report(op: Op, dtype: DType, inputs: DType[], gpu: Storage, cpu: Storage): Mismatch[] {
   return diffSlots(dtype, gpu, cpu).map((index) => ({
     op,
     dtype,
@@ -138,4 +152,3 @@ export function allCandidates(value: 'exact' | 'unsupported' = 'exact'): Capabil
   return m;
 }
 
-void dtypeInfo;

@@ -9,7 +9,14 @@ import type { GpuBackendName, GpuContext } from './setup';
 import { toDeviceValues } from './storage';
 import { GpuTensor, type DeviceHandle } from './tensor';
 
-/** Options of {@link GpuKernels.run}. */
+/**
+ * Options of {@link GpuKernels.run}.
+ *
+ * @example
+ * ```ts
+ * const options: RunOptions = { computeDType: 'float16', outDType: 'float32' };
+ * ```
+ */
 export interface RunOptions {
   /** The dtype the math is done in; defaults to the first operand's dtype. */
   readonly computeDType?: DType;
@@ -121,12 +128,17 @@ export class GpuKernels {
         throw new GpuKernelError(`GPU tensor #${t.id} belongs to another GPU context; read it and upload it here.`);
       }
     }
+    if (outShape.reduce((n, d) => n * d, 1) === 0) return new GpuTensor(outDType, outShape, undefined, this.#id);
     const [ta, tb] = await Promise.all([this.#onDevice(a), bb === undefined ? undefined : this.#onDevice(bb)]);
-    const size = outShape.reduce((n, d) => n * d, 1);
-    if (size === 0) return new GpuTensor(outDType, outShape, undefined, this.#id);
     const args = tb ? [ta.handle, tb.handle] : [ta.handle];
-    const handle = await this.#kernel(spec)(...args);
-    return new GpuTensor(outDType, outShape, handle, this.#id);
+    try {
+      const handle = await this.#kernel(spec)(...args);
+      return new GpuTensor(outDType, outShape, handle, this.#id);
+    } finally {
+      // Host arrays were uploaded for this call only.
+      if (ta !== a) ta.dispose();
+      if (tb && tb !== bb) tb.dispose();
+    }
   }
 
   /** Frees every compiled kernel (tensors keep their buffers until disposed). */

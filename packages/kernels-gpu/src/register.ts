@@ -17,7 +17,14 @@ import { makeSpec, supportsPair } from './spec';
 import { fromDeviceValues, toDeviceValues } from './storage';
 import { startSyncRunner, type SyncRunner } from './sync-runner';
 
-/** Options of {@link registerGpuKernels}. */
+/**
+ * Options of {@link registerGpuKernels}.
+ *
+ * @example
+ * ```ts
+ * const options: RegisterGpuOptions = { backend: 'webgl2', name: 'gpu' };
+ * ```
+ */
 export interface RegisterGpuOptions {
   /** Which backend runs the kernels (default `'auto'`: WebGPU in Node, WebGL 2 in a browser). */
   readonly backend?: GpuBackendRequest;
@@ -27,7 +34,16 @@ export interface RegisterGpuOptions {
   readonly matrix?: CapabilityMatrix;
 }
 
-/** What {@link registerGpuKernels} registered. */
+/**
+ * What {@link registerGpuKernels} registered.
+ *
+ * @example
+ * ```ts
+ * const reg: GpuRegistration = await registerGpuKernels();
+ * reg.backend; // 'webgpu' in Node
+ * reg.unregister();
+ * ```
+ */
 export interface GpuRegistration {
   /** The gpu.js backend the kernels run on. */
   readonly backend: GpuBackendName;

@@ -1,13 +1,34 @@
 import { GPU } from 'gpu.js';
 import { GpuUnavailableError } from './errors';
 
-/** The gpu.js GPU backends this package runs kernels on. */
+/**
+ * The gpu.js GPU backends this package runs kernels on.
+ *
+ * @example
+ * ```ts
+ * GPU_BACKENDS.includes('webgpu'); // true
+ * ```
+ */
 export const GPU_BACKENDS = ['webgpu', 'headlessgl', 'webgl2', 'webgl'] as const;
 
-/** One of {@link GPU_BACKENDS}. */
+/**
+ * One of {@link GPU_BACKENDS}.
+ *
+ * @example
+ * ```ts
+ * const b: GpuBackendName = 'webgl2';
+ * ```
+ */
 export type GpuBackendName = (typeof GPU_BACKENDS)[number];
 
-/** What {@link initGpu} may be asked for: a backend, or `'auto'` (the first that starts). */
+/**
+ * What {@link initGpu} may be asked for: a backend, or `'auto'` (the first that starts).
+ *
+ * @example
+ * ```ts
+ * const r: GpuBackendRequest = 'auto';
+ * ```
+ */
 export type GpuBackendRequest = GpuBackendName | 'auto';
 
 /**
@@ -36,7 +57,14 @@ export interface GpuContext {
   destroy(): void;
 }
 
-/** Options of {@link initGpu}. */
+/**
+ * Options of {@link initGpu}.
+ *
+ * @example
+ * ```ts
+ * const options: InitGpuOptions = { backend: 'webgpu' };
+ * ```
+ */
 export interface InitGpuOptions {
   /** Which backend to start; `'auto'` (the default) tries webgpu, webgl2, webgl, headlessgl. */
   readonly backend?: GpuBackendRequest;
