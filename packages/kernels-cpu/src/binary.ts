@@ -4,7 +4,14 @@ import { KernelError } from './errors';
 import type { BinaryOp, Op } from './ops';
 import { getKernel, type KernelConfig } from './registry';
 
-/** Options of {@link binary}. */
+/**
+ * Options of {@link binary}.
+ *
+ * @example
+ * ```ts
+ * const options: BinaryOptions = { computeDType: 'float32', outDType: 'float16' };
+ * ```
+ */
 export interface BinaryOptions {
   /** The dtype the math is done in; inputs of other dtypes are converted inside the loop. */
   readonly computeDType: DType;

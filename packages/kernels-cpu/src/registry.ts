@@ -7,6 +7,13 @@ import { cpuKernels } from './cpu-kernels';
 /**
  * What a kernel receives. For `cast`, `b` is absent and `computeDType === outDType`.
  * Inputs may have any dtype: a kernel converts them to `computeDType` inside its loop.
+ *
+ * @example
+ * ```ts
+ * const x = { data: new Float32Array([1, 2]), dtype: 'float32', shape: [2] } as const;
+ * const args: KernelArgs = { op: 'add', a: x, b: x, computeDType: 'float32', outDType: 'float32' };
+ * getKernel('add', 'cpu')!.run(args).data; // Float32Array [2, 4]
+ * ```
  */
 export interface KernelArgs {
   readonly op: Op;
