@@ -5,6 +5,7 @@ Writes, under packages/dtypes/test/fixtures/:
   astype.json    astype results for all 225 dtype pairs on edge and random inputs
   rounding.json  float64 -> float16 / bfloat16 on values at and beside rounding ties
   limits.json    np.iinfo / np.finfo (ml_dtypes.finfo for bfloat16)
+  from_values.json  np.array(v, dtype) for python scalars v (int, float, bool, complex)
 
 Everything is lossless: floats as hex bit patterns, 64-bit integers as decimal strings,
 complex values as their two parts. Seeds are fixed: re-running gives identical files.
@@ -296,8 +297,46 @@ def record_limits():
     })
 
 
+# ---------------------------------------------------------------- np.array(v, dtype)
+
+def scalar_json(v):
+    """A python scalar as JSON the test can map back to a JS value of the same kind."""
+    if isinstance(v, bool):
+        return {"bool": v}
+    if isinstance(v, int):
+        return {"int": str(v)}
+    if isinstance(v, float):
+        return {"float": hex64(v)}
+    return {"complex": [hex64(v.real), hex64(v.imag)]}
+
+
+def record_from_values():
+    scalars = [0, 1, -1, 2, 127, 128, 255, 256, -128, -129, 300, 65535, 65536, 2**31 - 1, 2**31, -(2**31) - 1,
+               2**32 - 1, 2**32, 2**53 + 1, 2**62 + 2**38 + 1, 2**63 - 1, 2**63, 2**64 - 1, -(2**63),
+               0.0, -0.0, 2.7, -2.7, 0.5, -0.5, -1.5, 0.1, 127.9, 300.5, 65520.0, 1e300, -1e300, 2.0**-30,
+               float("nan"), float("inf"), float("-inf"), 1 + 2j, -0.5j, 0j, True, False]
+    results = {}
+    for d in DTYPES:
+        row = []
+        for v in scalars:
+            try:
+                with warnings.catch_warnings():
+                    warnings.simplefilter("ignore")
+                    row.append(encode(np.array([v], dtype=NP[d]), d))
+            except (OverflowError, ValueError, TypeError) as e:
+                row.append({"refused": type(e).__name__})
+        results[d] = row
+    write("from_values.json", {
+        "header": header("np.array([v], dtype) for python scalars v: results[dtype][i] are storage elements "
+                         "(encoded as in astype.json) or {refused: exception class}"),
+        "scalars": [scalar_json(v) for v in scalars],
+        "results": results,
+    })
+
+
 if __name__ == "__main__":
     record_can_cast()
     record_limits()
     record_rounding()
     record_astype()
+    record_from_values()
