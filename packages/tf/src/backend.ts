@@ -2,7 +2,16 @@ import { selectKernel, type KernelConfig, type Op } from '@typelattice/kernels-c
 import type { DType } from '@typelattice/dtypes';
 import { ValueError } from './errors';
 
-/** Where ops run: `'cpu'`, `'gpu'` (falls back to the CPU per op and dtype), or `'auto'`. */
+/**
+ * Where ops run: `'cpu'`, `'gpu'` (falls back to the CPU per op and dtype), or `'auto'`.
+ *
+ * @example
+ * ```ts
+ * import { setBackend, type BackendName } from '@typelattice/tf';
+ * const b: BackendName = 'auto';
+ * setBackend(b);
+ * ```
+ */
 export type BackendName = 'cpu' | 'gpu' | 'auto';
 
 const BACKENDS: readonly BackendName[] = ['cpu', 'gpu', 'auto'];

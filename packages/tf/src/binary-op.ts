@@ -12,10 +12,26 @@ import { asNDArray, Tensor } from './tensor';
 import { typedArrayDType, type TypedArrayOperand } from './typed-array';
 import { weakFromScalar, weakKindOf } from './weak';
 
-/** The binary ops of the facade, named as TensorFlow's Python API names them. */
+/**
+ * The binary ops of the facade, named as TensorFlow's Python API names them.
+ *
+ * @example
+ * ```ts
+ * import { BINARY_OP_NAMES } from '@typelattice/tf';
+ * BINARY_OP_NAMES.includes('floordiv'); // true
+ * ```
+ */
 export const BINARY_OP_NAMES = ['add', 'sub', 'mul', 'truediv', 'floordiv', 'mod', 'pow', 'maximum', 'minimum'] as const;
 
-/** One of {@link BINARY_OP_NAMES}. */
+/**
+ * One of {@link BINARY_OP_NAMES}.
+ *
+ * @example
+ * ```ts
+ * import type { BinaryOpName } from '@typelattice/tf';
+ * const op: BinaryOpName = 'truediv';
+ * ```
+ */
 export type BinaryOpName = (typeof BINARY_OP_NAMES)[number];
 
 const KERNEL_OP: Record<BinaryOpName, BinaryOp> = {
@@ -37,10 +53,24 @@ export const WEAK_STORAGE: Record<WeakKind, DType> = { 'i*': 'int64', 'f*': 'flo
  * How an op was called: a free function (`tf.add(a, b)`) or a tensor method (`a.add(b)`, Python's
  * `a + b`). Only LEGACY tells them apart: Python's reflected operator lets a scalar on the left
  * take the dtype of the tensor on the right.
+ *
+ * @example
+ * ```ts
+ * const form: CallForm = 'operator';
+ * ```
  */
 export type CallForm = 'function' | 'operator';
 
-/** Something that reads as a tensor: a tf {@link Variable}. */
+/**
+ * Something that reads as a tensor: a tf {@link Variable}.
+ *
+ * @example
+ * ```ts
+ * import { add, Variable, type Readable } from '@typelattice/tf';
+ * const v: Readable = new Variable([1], 'int32');
+ * add(v, 1).toArray(); // [2]
+ * ```
+ */
 export interface Readable {
   read(): Tensor;
 }
@@ -50,6 +80,13 @@ export interface Readable {
  * number or bigint is `i*`, other number `f*`, `{ re, im }` `c*`), a boolean (a bool tensor),
  * a TypedArray or {@link NumpyArray} (a NumPy array), or nested arrays (converted as
  * {@link constant} does).
+ *
+ * @example
+ * ```ts
+ * import { add, constant, weakFloat, type OperandLike } from '@typelattice/tf';
+ * const operands: OperandLike[] = [constant([1], 'float32'), 2, weakFloat(2), new Float32Array([2]), [2]];
+ * operands.map((x) => add(constant([1], 'float32'), x).dtype); // all 'float32'
+ * ```
  */
 export type OperandLike = Tensor | Readable | NumpyArray | TypedArrayOperand | Scalar | readonly TensorLike[];
 

@@ -2,7 +2,16 @@ import { getBackend, type BackendName } from './backend';
 import { getPromotionMode, type PromotionMode } from './mode';
 import { runScoped } from './scope';
 
-/** The promotion policy an op follows: `'tf'`, `'tensorflow'`, or a promotion package policy. */
+/**
+ * The promotion policy an op follows: `'tf'`, `'tensorflow'`, or a promotion package policy.
+ *
+ * @example
+ * ```ts
+ * import { createOps, type PolicyName } from '@typelattice/tf';
+ * const p: PolicyName = 'numpy';
+ * createOps({ policy: p });
+ * ```
+ */
 export type PolicyName = string;
 
 /** What decides an op's promotion and backend: a policy, its mode, and the backend choice. */

@@ -6,10 +6,28 @@ import { checkShape, flattenNested, formatShape, shapeSize, type Shape } from '.
 import { Tensor } from './tensor';
 import { typedArrayDType, type TypedArrayOperand } from './typed-array';
 
-/** A dtype by name (`'float32'`) or short code (`'f32'`). */
+/**
+ * A dtype by name (`'float32'`) or short code (`'f32'`).
+ *
+ * @example
+ * ```ts
+ * import { zeros, type DTypeLike } from '@typelattice/tf';
+ * const d: DTypeLike = 'bf16';
+ * zeros([1], d).dtype; // 'bfloat16'
+ * ```
+ */
 export type DTypeLike = DType | DTypeCode;
 
-/** What {@link constant} accepts: a scalar, nested arrays of scalars, a TypedArray, or a tensor. */
+/**
+ * What {@link constant} accepts: a scalar, nested arrays of scalars, a TypedArray, or a tensor.
+ *
+ * @example
+ * ```ts
+ * import { constant, type TensorLike } from '@typelattice/tf';
+ * const v: TensorLike = [[1, 2], [3, 4]];
+ * constant(v).shape; // [2, 2]
+ * ```
+ */
 export type TensorLike = Scalar | readonly TensorLike[] | TypedArrayOperand | Tensor;
 
 const FLOAT_DTYPES: readonly DType[] = ['bfloat16', 'float16', 'float32', 'float64'];

@@ -1,7 +1,16 @@
 import type { Complex, DType } from '@typelattice/dtypes';
 import { ValueError } from './errors';
 
-/** One element as a JS value: a number, bigint, boolean or complex `{ re, im }`. */
+/**
+ * One element as a JS value: a number, bigint, boolean or complex `{ re, im }`.
+ *
+ * @example
+ * ```ts
+ * import { fill, type Scalar } from '@typelattice/tf';
+ * const x: Scalar = { re: 0, im: 1 };
+ * fill([2], x).dtype; // 'complex128'
+ * ```
+ */
 export type Scalar = number | bigint | boolean | Complex;
 
 const INT32_MIN = -(2 ** 31);

@@ -7,10 +7,26 @@ import { classifyPromotion, type PromotionOperand } from './promote';
  * dtype holds every value of the operands and is no wider than the widest), `widening` (the
  * result is wider than every operand, or loses precision), `to-64-bit` (a widening whose result
  * is a 64-bit type: int64, uint64, float64 or complex128, the slow path on accelerators).
+ *
+ * @example
+ * ```ts
+ * import type { PromotionCategory } from '@typelattice/tf';
+ * const worst: PromotionCategory = 'to-64-bit';
+ * ```
  */
 export type PromotionCategory = 'safe' | 'widening' | 'to-64-bit';
 
-/** One implicit promotion an op performed. */
+/**
+ * One implicit promotion an op performed.
+ *
+ * @example
+ * ```ts
+ * import { onPromotion, type PromotionEvent } from '@typelattice/tf';
+ * const log: PromotionEvent[] = [];
+ * const off = onPromotion((e) => log.push(e));
+ * off();
+ * ```
+ */
 export interface PromotionEvent {
   /** The op (`'add'`, `'truediv'`, …). */
   readonly op: string;
@@ -24,7 +40,16 @@ export interface PromotionEvent {
   readonly mode: string;
 }
 
-/** Receives promotion events. */
+/**
+ * Receives promotion events.
+ *
+ * @example
+ * ```ts
+ * import { onPromotion, type PromotionListener } from '@typelattice/tf';
+ * const print: PromotionListener = (e) => console.log(`${e.op}: ${e.a} + ${e.b} -> ${e.result} (${e.category})`);
+ * onPromotion(print)();
+ * ```
+ */
 export type PromotionListener = (event: PromotionEvent) => void;
 
 const listeners = new Set<PromotionListener>();
@@ -50,7 +75,15 @@ export function onPromotion(listener: PromotionListener): () => void {
   };
 }
 
-/** Counts of implicit promotions by category. */
+/**
+ * Counts of implicit promotions by category.
+ *
+ * @example
+ * ```ts
+ * import { countPromotions, type PromotionCounts } from '@typelattice/tf';
+ * const c: PromotionCounts = countPromotions(() => 0).counts; // { safe: 0, widening: 0, 'to-64-bit': 0, total: 0 }
+ * ```
+ */
 export interface PromotionCounts {
   safe: number;
   widening: number;

@@ -27,7 +27,15 @@ export const ImplicitPromotion = Object.freeze({
   LEGACY: 'LEGACY',
 } as const);
 
-/** One of {@link ImplicitPromotion}'s values. */
+/**
+ * One of {@link ImplicitPromotion}'s values.
+ *
+ * @example
+ * ```ts
+ * import { ImplicitPromotion, type PromotionMode } from '@typelattice/tf';
+ * const m: PromotionMode = ImplicitPromotion.NONE;
+ * ```
+ */
 export type PromotionMode = (typeof ImplicitPromotion)[keyof typeof ImplicitPromotion];
 
 const MODES: readonly string[] = Object.values(ImplicitPromotion);

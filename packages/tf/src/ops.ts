@@ -8,7 +8,16 @@ import { checkPolicy } from './promote';
 import type { Tensor } from './tensor';
 import { Variable } from './variable';
 
-/** A binary op as a free function. */
+/**
+ * A binary op as a free function.
+ *
+ * @example
+ * ```ts
+ * import { add, type BinaryFn } from '@typelattice/tf';
+ * const f: BinaryFn = add;
+ * f(1, 2).toArray(); // 3n: the RFC gives int64 for i* + i*
+ * ```
+ */
 export type BinaryFn = (x: OperandLike, y: OperandLike) => Tensor;
 
 const bind =
@@ -141,7 +150,16 @@ export function cast<E extends DType>(x: OperandLike, dtype: E | DTypeCode): Ten
   return castOp(toOperand(x, 'cast').tensor, toDType(dtype) as E);
 }
 
-/** Options of {@link createOps}. */
+/**
+ * Options of {@link createOps}.
+ *
+ * @example
+ * ```ts
+ * import { createOps, ImplicitPromotion, type OpsOptions } from '@typelattice/tf';
+ * const o: OpsOptions = { policy: 'tf', mode: ImplicitPromotion.ALL, backend: 'cpu' };
+ * createOps(o);
+ * ```
+ */
 export interface OpsOptions {
   /**
    * The promotion policy: `'tf'` (default: the RFC modes and LEGACY) or one of the promotion
@@ -154,7 +172,16 @@ export interface OpsOptions {
   readonly backend?: BackendName;
 }
 
-/** An ops object from {@link createOps}: the ops and creation functions under one policy, mode and backend. */
+/**
+ * An ops object from {@link createOps}: the ops and creation functions under one policy, mode and backend.
+ *
+ * @example
+ * ```ts
+ * import { createOps, type Ops } from '@typelattice/tf';
+ * const torch: Ops = createOps({ policy: 'torch' });
+ * torch.add(torch.constant([1], 'uint8'), torch.constant([1], 'int8')).dtype; // 'int16'
+ * ```
+ */
 export interface Ops {
   readonly policy: PolicyName;
   /** The fixed mode, or `undefined` when the global mode applies. */

@@ -6,7 +6,15 @@ import { binaryOp, castOp, type OperandLike } from './binary-op';
 import { globalContext } from './context';
 import { shapeSize, type Shape } from './shape';
 
-/** A nested JS array of element values, as {@link Tensor.toArray} returns it (a bare value for a scalar). */
+/**
+ * A nested JS array of element values, as {@link Tensor.toArray} returns it (a bare value for a scalar).
+ *
+ * @example
+ * ```ts
+ * import { constant, type Nested } from '@typelattice/tf';
+ * const rows: Nested<number> = constant([[1, 2]], 'int8').toArray(); // [[1, 2]]
+ * ```
+ */
 export type Nested<T> = T | Nested<T>[];
 
 const STORAGE = new WeakMap<Tensor, Storage>();

@@ -1,6 +1,15 @@
 import type { DType } from '@typelattice/dtypes';
 
-/** A TypedArray that maps to a dtype: the JS analogue of a 1-D NumPy array. */
+/**
+ * A TypedArray that maps to a dtype: the JS analogue of a 1-D NumPy array.
+ *
+ * @example
+ * ```ts
+ * import { constant, type TypedArrayOperand } from '@typelattice/tf';
+ * const a: TypedArrayOperand = new Float64Array([1.5]);
+ * constant([1], 'float64').add(a).dtype; // 'float64'
+ * ```
+ */
 export type TypedArrayOperand =
   | Uint8Array
   | Uint8ClampedArray

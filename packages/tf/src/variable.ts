@@ -128,7 +128,7 @@ export class Variable<D extends DType = DType> {
   }
 
   /**
-   * The variable as TensorFlow prints it.
+   * A short description in TensorFlow's style: shape, dtype and value.
    *
    * @example
    * ```ts

@@ -1,0 +1,21 @@
+import { expectTypeOf, test } from 'vitest';
+import type { Complex } from '@typelattice/dtypes';
+import { constant, ones, zeros } from './create';
+import type { Nested, Tensor } from './tensor';
+import { Variable } from './variable';
+import { weakFloat, weakInt } from './weak';
+
+test('Tensor<D> carries the dtype through creation, same-dtype ops and casts', () => {
+  const i8 = constant([1, 2], 'int8');
+  expectTypeOf(i8).toEqualTypeOf<Tensor<'int8'>>();
+  expectTypeOf(i8.add(i8)).toEqualTypeOf<Tensor<'int8'>>();
+  expectTypeOf(i8.add(1)).toEqualTypeOf<Tensor>();
+  expectTypeOf(i8.cast('float16')).toEqualTypeOf<Tensor<'float16'>>();
+  expectTypeOf(zeros([2])).toEqualTypeOf<Tensor<'float32'>>();
+  expectTypeOf(ones([2], 'uint64').toArray()).toEqualTypeOf<Nested<bigint>>();
+  expectTypeOf(constant([1], 'complex64').toArray()).toEqualTypeOf<Nested<Complex>>();
+  expectTypeOf(constant([true], 'bool').dataSync()).toEqualTypeOf<Uint8Array>();
+  expectTypeOf(weakFloat(1)).toEqualTypeOf<Tensor<'float64'>>();
+  expectTypeOf(weakInt(1).dtype).toEqualTypeOf<'int64' | 'uint64'>();
+  expectTypeOf(new Variable<'int16'>([1], 'int16').read()).toEqualTypeOf<Tensor<'int16'>>();
+});
