@@ -34,6 +34,60 @@ def refused_class(name, op, i, j):
             return c["refused"] if isinstance(c, dict) else None
 
 
+def tables_of(name, arrays_are_tensors=False):
+    """Every recorded table of a fixture keyed op|call|rowRole|colRole, cells as codes, '-<Class>' for refusals, '.' for none."""
+    out = {}
+    for t in fixture(name)["tables"]:
+        if t["op"] == "assign_add":
+            continue
+        # ndarray tables have no python scalar rows/columns: those cells are '.' (not an operation)
+        cells = [["."] * 18 for _ in range(18)]
+        for i, a in enumerate(t["rows"]):
+            for j, b in enumerate(t["cols"]):
+                c = t["cells"][i][j]
+                cells[CODES.index(a)][CODES.index(b)] = c if isinstance(c, str) else ("." if c is None else "-" + c["refused"])
+        role = (lambda r: "tensor") if arrays_are_tensors else (lambda r: ROLE.get(r, r))
+        out[f'{t["op"]}|{t["call"]}|{role(t["rowOperand"])}|{role(t["colOperand"])}'] = cells
+    return out
+
+
+ROLE = {"array": "tensor", "ndarray": "ndarray", "tensor": "tensor"}
+OP_NAME = {"add": "add", "subtract": "sub", "multiply": "mul", "truediv": "truediv", "floordiv": "floordiv",
+           "mod": "mod", "pow": "pow", "maximum": "maximum", "minimum": "minimum"}
+
+
+def variant_key(key):
+    op, call, a, b = key.split("|")
+    return f"{OP_NAME[op]}|{call}|{a}|{b}"
+
+
+def op_diffs(tables, kept_refusal, base_op="add"):
+    """Per op and variant: cells that differ from the add table of the same variant, as recorded.
+    A refusal counts when kept_refusal(class) says it is a promotion (type) refusal, not a missing kernel."""
+    out = {}
+    for key, cells in tables.items():
+        op, call, a, b = key.split("|")
+        if op in ("add", "assign_add", base_op):
+            continue
+        add = tables.get(f"{base_op}|{call}|{a}|{b}") or tables[f"{base_op}|function|{a}|{b}"]
+        d = {}
+        for i in range(18):
+            for j in range(18):
+                new, old = cells[i][j], add[i][j]
+                if new == "." or new == old:
+                    continue
+                if new.startswith("-"):
+                    if kept_refusal(new[1:]) and not (old.startswith("-") and kept_refusal(old[1:])):
+                        d[f"{CODES[i]} {CODES[j]}"] = "-"
+                elif new != "complex32":
+                    d[f"{CODES[i]} {CODES[j]}"] = new
+        if d:
+            out[variant_key(key)] = d
+            if op == "maximum":  # minimum is not recorded: it follows maximum
+                out[variant_key(key).replace("maximum", "minimum")] = d
+    return out
+
+
 def rows_of(g):
     return [" ".join(c for c in r) for r in g]
 
@@ -79,8 +133,7 @@ jax = {
 }
 for mode, fx in [("x64", "jax-x64"), ("x32", "jax-x32"), ("strict", "jax-strict")]:
     add = grid(fx, "add")
-    jax["ops"][mode] = {OPS[op]: diffs(add, grid(fx, op), is_dtype) for op in ["truediv", "floordiv", "mod", "pow"]}
-    jax["ops"][mode]["sub"] = diffs(add, grid(fx, "subtract"), sub_rule)
+    jax["ops"][mode] = op_diffs(tables_of(fx), lambda cls: True)
     jax["recordedAdd"][mode] = rows_of([[c or "." for c in r] for r in add])
 write("jax.json", jax)
 
@@ -93,24 +146,24 @@ for i in range(15, 18):
 write("numpy.json", {
     "source": "np.add recorded from NumPy 2.4.6 with ml_dtypes 0.6.0; per-op cells that differ from add",
     "cols": CODES, "rows": rows_of(np_add),
-    "ops": {OPS[op]: diffs(np_add, grid("numpy-default", op), is_dtype if op != "subtract" else sub_rule)
-            for op in ["subtract", "truediv", "floordiv", "mod", "pow"]},
+    "ops": op_diffs(tables_of("numpy-default", arrays_are_tensors=True), lambda cls: True),
 })
 
 # torch: multiply as recorded (add has no uint16/32/64 kernels); weak x weak from the JEP
 tm = grid("torch-default", "multiply")
 for i in range(15, 18):
     for j in range(15, 18):
-        tm[i][j] = spec["torch-add"]["cells"][i][j]
+        if tm[i][j] in (None, "-"):
+            tm[i][j] = spec["torch-add"]["cells"][i][j]
 complex32 = [(CODES[i], CODES[j]) for i in range(18) for j in range(18) if tm[i][j] == "complex32"]
 for a, b in complex32:
     tm[CODES.index(a)][CODES.index(b)] = spec["torch-add"]["cells"][CODES.index(a)][CODES.index(b)]
 write("torch.json", {
     "source": "torch.mul recorded from PyTorch 2.13.0 (the promotion of every binary op; add lacks uint16/32/64 kernels); "
-              "python scalar x python scalar from the JEP table (no tensor op runs); complex32 results replaced by the JEP's complex64",
+              "python scalar x python scalar as recorded (a 0-d tensor of the first), else from the JEP table; complex32 results replaced by the JEP's complex64",
     "cols": CODES, "rows": rows_of(tm), "complex32": [f"{a} {b}" for a, b in complex32],
-    "ops": {OPS[op]: diffs(tm, grid("torch-default", op), is_dtype if op != "subtract" else sub_rule)
-            for op in ["subtract", "truediv", "floordiv", "mod", "pow"]},
+    # RuntimeError and TypeError are PyTorch's type rules; NotImplementedError is a missing kernel
+    "ops": op_diffs(tables_of("torch-default"), lambda cls: cls != "NotImplementedError", base_op="multiply"),
 })
 
 # tf: shipped TensorFlow; result_type is JAX x64's (checked in tests); safe-mode refusals and per-op cells
@@ -121,15 +174,24 @@ write("tf.json", {
     "source": "TensorFlow 2.21.0 with experimental_enable_numpy_behavior: dtype_conversion_mode 'safe' refusals (TypeError) of tf.math.add; per-op cells",
     "safeRefused": safe_refused,
     "recordedAdd": rows_of([[c or "." for c in r] for r in tf_all]),
-    "ops": {mode: {OPS[op]: diffs(tf_all, grid(fx, op), is_dtype) for op in ["truediv", "floordiv", "mod", "pow"]}
+    # TypeError is TensorFlow's dtype rule; InvalidArgumentError / NotFoundError are missing kernels
+    "ops": {mode: op_diffs(tables_of(fx), lambda cls: cls == "TypeError")
             for mode, fx in [("all", "tensorflow-all"), ("safe", "tensorflow-safe")]},
 })
-# TensorFlow's truediv refuses bool / bool with a TypeError (its own dtype rule, not a kernel gap)
-tf_data = json.load(open(os.path.join(OUT, "tf.json")))
-for mode, fx in [("all", "tensorflow-all"), ("safe", "tensorflow-safe")]:
-    for i in range(18):
-        for j in range(18):
-            if refused_class(fx, "truediv", i, j) == "TypeError" and refused_class(fx, "add", i, j) != "TypeError":
-                tf_data["ops"][mode]["truediv"][f"{CODES[i]} {CODES[j]}"] = "-"
-write("tf.json", tf_data)
+
+# tf-legacy: add follows the RFC (a rule in code); every other op as TensorFlow 2.21 computes it
+# without numpy behaviour, every refusal kept (legacy TensorFlow raises for all of them)
+legacy = {}
+for key, cells in tables_of("tensorflow-legacy").items():
+    op = key.split("|")[0]
+    if op == "add":
+        continue
+    legacy[variant_key(key)] = [" ".join("-" if c.startswith("-") or c == "." else c for c in r) for r in cells]
+    if op == "maximum":
+        legacy[variant_key(key).replace("maximum", "minimum")] = legacy[variant_key(key)]
+write("tf-legacy.json", {
+    "source": "TensorFlow 2.21.0 without numpy behaviour, recorded: every op but add (add is the RFC's table)",
+    "ops": legacy,
+})
+
 print("ok")

@@ -163,3 +163,34 @@ describe('shipped TensorFlow truediv', () => {
     expect(resultType('tf', 'i*', 'i*', { op: 'truediv' })).toBe('f*');
   });
 });
+
+describe('per-op and per-form behaviour recorded from TensorFlow 2.21', () => {
+  it('shipped: bool * x with the operator is a logical and', () => {
+    expect(resultType('tf', 'bool', 'float32', { op: 'mul', form: 'operator' })).toBe('bool');
+    expect(resultType('tf', 'bool', 'float32', { op: 'mul' })).toBe('float32');
+  });
+
+  it('shipped: maximum keeps no weak result', () => {
+    expect(resultType('tf', 'uint64', 'int8', { op: 'maximum' })).toBe('float64');
+    expect(resultType('tf', 'uint64', 'int8', { op: 'minimum' })).toBe('float64');
+    expect(resultType('tf', 'uint64', 'int8')).toBe('f*');
+  });
+
+  it('legacy: ops other than add convert a python scalar or an array whichever side it is on', () => {
+    expect(isAllowed('tf-legacy', 'i*', 'uint8')).toBe(false);
+    expect(resultType('tf-legacy', 'i*', 'uint8', { op: 'sub' })).toBe('uint8');
+    expect(resultType('tf-legacy', 'bool', 'uint8', { op: 'mul', aRole: 'ndarray' })).toBe('uint8');
+    expect(isAllowed('tf-legacy', 'bool', 'uint8', { aRole: 'ndarray' })).toBe(false);
+  });
+
+  it('python ints: shipped parses as int32 and refuses a negative one next to uint64; legacy checks 64-bit dtypes', () => {
+    expect(isAllowed('tf', 'uint64', 'i*', { value: -1 })).toBe(false);
+    expect(isAllowed('tf', 'uint64', 'i*', { value: 0 })).toBe(true);
+    expect(isAllowed('tf', 'uint32', 'i*', { value: 2 ** 32 - 1 })).toBe(false);
+    expect(resultType('tf-legacy', 'uint32', 'i*', { value: 2 ** 32 })).toBe('uint32');
+    expect(isAllowed('tf-legacy', 'int64', 'i*', { value: 2n ** 63n })).toBe(false);
+    expect(isAllowed('tf-legacy', 'uint64', 'i*', { value: -1 })).toBe(false);
+    expect(resultType('torch', 'int64', 'i*', { value: 2n ** 63n })).toBe('int64');
+    expect(isAllowed('torch', 'uint64', 'i*', { value: 2n ** 64n })).toBe(false);
+  });
+});

@@ -1,15 +1,24 @@
 import { DTYPES, dtypeInfo } from '@typelattice/dtypes';
 import { FIRST_WEAK, assignGrid, withCells, type Grid, type TableOp } from '../grid';
-import type { ScalarCase, ScalarOutcome } from '../policy';
+import { DEFAULT_VARIANT, type ScalarCase, type ScalarOutcome } from '../policy';
 import { fitsDType } from '../scalar';
 
-/** Per-op cells that differ from the add table, keyed `"a b"` (codes), as recorded. */
+/**
+ * Recorded cells that differ from the add table, per `op|form|aRole|bRole` (form `function` or
+ * `operator`, roles `tensor` or `ndarray`), each keyed `"a b"` (codes).
+ */
 export type OpCells = Readonly<Partial<Record<string, Readonly<Record<string, string>>>>>;
 
+/** The recorded entry of an op in a variant (`aRole/bRole/form`); an operator form not recorded falls back to the function. */
+export function opEntry<T>(ops: Readonly<Partial<Record<string, T>>>, op: TableOp, variant: string): T | undefined {
+  const [aRole, bRole, form] = variant.split('/');
+  return ops[`${op}|${form}|${aRole}|${bRole}`] ?? ops[`${op}|function|${aRole}|${bRole}`];
+}
+
 /** The grid of `op` from an add grid and the recorded per-op differences; assign keeps the variable's dtype. */
-export function opGrid(add: Grid, ops: OpCells, op: TableOp): Grid {
+export function opGrid(add: Grid, ops: OpCells, op: TableOp, variant = DEFAULT_VARIANT): Grid {
   if (op === 'assign_add') return assignGrid(add);
-  const cells = ops[op];
+  const cells = opEntry(ops, op, variant);
   return cells && Object.keys(cells).length > 0 ? withCells(add, cells) : add;
 }
 

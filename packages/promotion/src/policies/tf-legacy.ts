@@ -1,13 +1,18 @@
 import { DTYPES, dtypeInfo } from '@typelattice/dtypes';
-import { FIRST_WEAK, N, makeGrid, type Grid, type TableOp } from '../grid';
+import { FIRST_WEAK, N, makeGrid, parseRows, type Grid, type TableOp } from '../grid';
+import data from '../data/tf-legacy.json';
 import { isWeakIndex } from '../operand';
+import { fitsDType } from '../scalar';
+import { opEntry, pythonIntRule, signedRange } from './recorded';
 import type { PolicyDef } from '../policy';
 import { truedivOf } from '../truediv';
 
 // Today's TensorFlow as the RFC describes it: tf.add converts its first operand (a python scalar
 // becomes int32 / float32 / complex128), then the second must have that dtype or be a python
 // scalar convertible to it. `a + b` with a python scalar on the left runs the reflected operator.
-// Bool is not supported by add; NumPy arrays have no bfloat16.
+// Bool is not supported by add; NumPy arrays have no bfloat16. Every other op is as TensorFlow
+// 2.21 computes it (recorded; sub, mul and the rest convert a python scalar or an array to the
+// tensor's dtype whichever side it is on), truediv included; an op not recorded follows add.
 const idx = (d: (typeof DTYPES)[number]) => DTYPES.indexOf(d);
 const DEFAULT = [idx('int32'), idx('float32'), idx('complex128')];
 /** Kinds a python int, float, complex converts to. */
@@ -36,6 +41,12 @@ function cell(a: number, b: number, aRole: string, bRole: string, form: string):
 
 const cache = new Map<string, Grid>();
 
+// A python int is converted to the tensor's dtype, wrapping for 8- to 32-bit dtypes (recorded:
+// uint8 + 256 is uint8) but raising for a 64-bit dtype it does not fit.
+const INT64 = idx('int64');
+const UINT64 = idx('uint64');
+const int64Rule = pythonIntRule(() => signedRange(64n));
+
 export const tfLegacy: PolicyDef = {
   name: 'tf-legacy',
   modes: ['default'],
@@ -43,14 +54,20 @@ export const tfLegacy: PolicyDef = {
   source: 'TensorFlow RFC: today\'s tf.add, the + operator, NumPy-array operands and Variable.assign_add',
   kind: 'rule',
   variants: true,
+  scalar: (c) =>
+    c.weak === FIRST_WEAK && (c.tensor === INT64 || c.tensor === UINT64) && !fitsDType(c.value, c.tensor)
+      ? { refuse: `the python int ${String(c.value)} does not fit ${DTYPES[c.tensor]}`, suggest: -1 }
+      : int64Rule(c),
   grid(_mode: string, op: TableOp, variant: string): Grid {
     const key = `${op}|${variant}`;
     let g = cache.get(key);
     if (!g) {
       const [aRole, bRole, form] = variant.split('/') as [string, string, string];
+      const recorded = op === 'add' || op === 'assign_add' ? undefined : opEntry(data.ops as Record<string, string[]>, op, variant);
       const base = makeGrid((a, b) => cell(a, b, aRole, bRole, form));
-      g =
-        op === 'truediv'
+      g = recorded
+        ? parseRows(recorded).grid
+        : op === 'truediv'
           ? makeGrid((a, b) => truedivOf(base[a * N + b]!))
           : op === 'assign_add'
             ? makeGrid((a, b) => (isWeakIndex(a) ? -1 : cell(a, b, 'tensor', bRole, 'function')))

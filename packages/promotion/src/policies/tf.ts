@@ -1,22 +1,29 @@
+import { DTYPES } from '@typelattice/dtypes';
 import data from '../data/tf.json';
 import { withCells, type Grid, type TableOp } from '../grid';
+import { FIRST_WEAK } from '../operand';
 import type { PolicyDef } from '../policy';
 import { jaxX64, jaxX64Grid } from './jax';
 import { memo, opGrid, pythonIntRule, signedRange, type OpCells } from './recorded';
 
 // TensorFlow as shipped (numpy behaviour, dtype_conversion_mode 'all' / 'safe'): its result_type
 // equals JAX's x64 lattice on all 324 cells (weak results included; the test checks the
-// recording). 'safe' refuses the cells TensorFlow 2.21 refused with a TypeError.
+// recording). 'safe' refuses the cells TensorFlow 2.21 refused with a TypeError. Other ops and
+// forms carry their recorded differences (bool `*` is logical and; maximum gives no weak
+// results); refusals by missing kernels (InvalidArgumentError, NotFoundError) are not promotion's.
 const SAFE = withCells(jaxX64Grid, Object.fromEntries(data.safeRefused.map((p) => [p, '-'])));
 const ADD: Record<string, Grid> = { all: jaxX64Grid, safe: SAFE };
 
 const grid = memo((key) => {
-  const [mode, op] = key.split('|') as [string, TableOp];
+  const [mode, op, variant] = key.split('|') as [string, TableOp, string];
   const add = ADD[mode]!;
   // a cell the mode refuses stays refused for every op
-  const g = opGrid(add, (data.ops as Record<string, OpCells>)[mode]!, op);
+  const g = opGrid(add, (data.ops as Record<string, OpCells>)[mode]!, op, variant);
   return g.map((r, i) => (add[i]! < 0 ? -1 : r)) as Grid;
 });
+
+const UINT64 = DTYPES.indexOf('uint64');
+const int32Rule = pythonIntRule(() => signedRange(32n));
 
 export const tf: PolicyDef = {
   name: 'tf',
@@ -24,8 +31,13 @@ export const tf: PolicyDef = {
   widening: ['safe', 'all'],
   source: 'TensorFlow 2.21 experimental_enable_numpy_behavior(dtype_conversion_mode=...), recorded',
   kind: 'lattice',
-  grid: (mode, op) => grid(`${mode}|${op}`),
-  scalar: pythonIntRule(() => signedRange(32n)),
+  variants: true,
+  grid: (mode, op, variant) => grid(`${mode}|${op}|${variant}`),
+  // python ints are parsed as int32; a negative one next to a uint64 tensor raises (SystemError)
+  scalar: (c) =>
+    c.weak === FIRST_WEAK && c.tensor === UINT64 && BigInt(c.value as number | bigint) < 0n
+      ? { refuse: `the negative python int ${String(c.value)} cannot meet a uint64 tensor`, suggest: -1 }
+      : int32Rule(c),
   lattice: () => jaxX64,
 };
 
