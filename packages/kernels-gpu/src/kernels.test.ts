@@ -1,5 +1,6 @@
 import { DTYPES, type DType } from '@typelattice/dtypes';
 import { binary, cast, ShapeError, type BinaryOp, type NDArray } from '@typelattice/kernels-cpu';
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diffSlots } from './exactness';
 import { GpuKernelError } from './errors';
@@ -79,6 +80,21 @@ for (const backend of backends) {
       }
       expect(gpu.supports('cast', 'int8', 'float32')).toBe(false);
       await expect(gpu.run('cast', x, undefined, { outDType: 'int8' })).rejects.toThrow(GpuKernelError);
+    });
+
+    it('rounds any float32 to float16 and bfloat16 exactly like the CPU (property)', async () => {
+      await fc.assert(
+        fc.asyncProperty(fc.float32Array({ minLength: 1, maxLength: 512 }), async (values) => {
+          const x = nd('float32', values, [values.length]);
+          for (const to of ['float16', 'bfloat16'] as const) {
+            if (!gpu.supports('cast', to, 'float32')) continue;
+            const r = await gpu.run('cast', x, undefined, { outDType: to });
+            expect(diffSlots(to, await r.read(), cast(x, to).data)).toEqual([]);
+            r.dispose();
+          }
+        }),
+        { numRuns: 25, seed: 20261121 },
+      );
     });
 
     it('refuses unsupported pairs with a GpuKernelError naming op, dtypes and the way out', async () => {
