@@ -58,7 +58,12 @@ const step = (title) => console.log(`\n> ${title}`);
 
 if (!opts['skip-checks']) {
   step('pnpm check:packages (build, publint, attw, consumer test)');
-  run('pnpm', ['check:packages'], { cwd: ROOT, stdio: 'inherit' });
+  try {
+    run('pnpm', ['check:packages'], { cwd: ROOT, stdio: 'inherit' });
+  } catch {
+    console.error('\nrelease: the packaging checks failed (see above); nothing published');
+    process.exit(1);
+  }
 }
 
 const pending = pendingChangesets(ROOT);
