@@ -1,5 +1,5 @@
 import { decodeTable, decodeThroughTable } from './decode-table';
-import { checkOutLength } from './out';
+import { checkOutLength } from './checks';
 import { F32, I32_OF_F32 } from './scratch';
 
 /**

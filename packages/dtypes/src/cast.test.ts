@@ -109,7 +109,7 @@ describe('castArray errors and out', () => {
     expect(() => castArray(new Int32Array([1, 2, 3]), 'int32', 'float32', out)).toThrow(/2 slots but 3/);
     expect(Array.from(out)).toEqual([9, 9]);
     expect(() => castArray(new Float32Array(2) as never, 'int32', 'float32')).toThrow(DTypeError);
-    expect(() => castArray(new Float32Array(2) as never, 'int32', 'float32')).toThrow(/must be a Int32Array, got Float32Array/);
+    expect(() => castArray(new Float32Array(2) as never, 'int32', 'float32')).toThrow(/must be an Int32Array, got Float32Array/);
     expect(() => castArray(new Float32Array(3), 'complex64', 'float32')).toThrow(/odd/);
     expect(() => castArray(new Int32Array(1), 'int32', 'float8' as DType)).toThrow(/Unknown dtype "float8"/);
   });

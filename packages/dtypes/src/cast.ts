@@ -1,12 +1,11 @@
 import { bfloat16BitsToNumbers, float32BitsToBfloat16Bits, numberToBfloat16Bits } from './bfloat16';
 import { bigintToFloat32 } from './bigint-float';
 import type { DType, DTypeCode, IntegerDType, Storage, StorageOf, ValueOf } from './dtype';
-import { DTypeError } from './errors';
 import { float16BitsToNumber, float16BitsToNumbers, numberToFloat16Bits, numbersToFloat16Bits } from './float16';
 import { floatToInteger, floatsToSmallIntegers } from './float-to-int';
 import { dtypeInfo, toDType } from './info';
 import { int64ToBool, int64ToFloat64, int64ToLowWord, smallIntegersToInt64 } from './int64-words';
-import { checkOutLength } from './out';
+import { checkOutLength, checkStorage } from './checks';
 import { F32, I32_OF_F32 } from './scratch';
 import { allocate, getValue, setValue } from './storage';
 
@@ -87,10 +86,10 @@ export function castArray<F extends DType, T extends DType>(
 ): StorageOf<T> {
   const src = dtypeInfo(from);
   const dst = dtypeInfo(to);
-  checkStorage(storage, src.name, 'storage');
+  checkStorage(storage, src.name, 'Storage');
   const n = storage.length / src.lanes;
   if (out !== undefined) {
-    checkStorage(out, dst.name, 'out');
+    checkStorage(out, dst.name, 'Output storage');
     checkOutLength(out.length, n * dst.lanes);
   }
   const result = (out ?? allocate(dst.name, n)) as Storage;
@@ -192,17 +191,6 @@ function float32ToBfloat16(s: Float32Array, d: Uint16Array, n: number): void {
 
 function bfloat16Encode(s: Float64Array, d: Uint16Array, n: number): void {
   for (let i = 0; i < n; i++) d[i] = numberToBfloat16Bits(s[i]!);
-}
-
-function checkStorage(storage: unknown, dtype: DType, what: string): void {
-  const info = dtypeInfo(dtype);
-  if (!(storage instanceof info.storage)) {
-    const got = (storage as object | null)?.constructor?.name ?? String(storage);
-    throw new DTypeError(`${what} for ${dtype} must be a ${info.storage.name}, got ${got}.`);
-  }
-  if (info.lanes === 2 && storage.length % 2 !== 0) {
-    throw new DTypeError(`${what} for ${dtype} must hold interleaved (re, im) pairs: its length ${storage.length} is odd.`);
-  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import { checkOutLength } from './out';
+import { checkOutLength } from './checks';
 
 /** Builds a 65,536-entry table of the numbers every 16-bit float pattern denotes. */
 export function decodeTable(decode: (bits: number) => number): () => Float64Array {

@@ -1,5 +1,5 @@
 import { decodeTable, decodeThroughTable } from './decode-table';
-import { checkOutLength } from './out';
+import { checkOutLength } from './checks';
 import { F64, HI, LO, I32_OF_F64 } from './scratch';
 
 /**

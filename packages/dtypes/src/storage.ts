@@ -1,5 +1,6 @@
 import { bfloat16BitsToNumber, numberToBfloat16Bits } from './bfloat16';
 import type { Complex, DType, Storage, StorageOf, ValueOf } from './dtype';
+import { checkStorage } from './checks';
 import { DTypeError } from './errors';
 import { float16BitsToNumber, numberToFloat16Bits } from './float16';
 import { iinfo } from './iinfo';
@@ -92,7 +93,7 @@ export function setValue<D extends DType>(storage: StorageOf<D>, dtype: D, i: nu
  */
 export function toValues<D extends DType>(storage: StorageOf<D>, dtype: D): ValueOf<D>[] {
   const info = dtypeInfo(dtype);
-  checkStorage(storage, info.name);
+  checkStorage(storage, info.name, 'Storage');
   const read = readerOf(info.name);
   const n = storage.length / info.lanes;
   const out = new Array<ValueOf<D>>(n);
@@ -183,17 +184,9 @@ function toInteger(v: number | bigint | boolean, dtype: DType, where: string): b
   return BigInt(Math.trunc(v));
 }
 
-function checkStorage(storage: unknown, dtype: DType): void {
-  const info = dtypeInfo(dtype);
-  if (!(storage instanceof info.storage)) {
-    const got = (storage as object | null)?.constructor?.name ?? String(storage);
-    throw new DTypeError(`Storage of ${dtype} must be a ${info.storage.name}, got ${got}.`);
-  }
-}
-
 function checkAccess(storage: unknown, dtype: DType, i: number): DType {
   const info = dtypeInfo(dtype);
-  checkStorage(storage, info.name);
+  checkStorage(storage, info.name, 'Storage');
   const n = (storage as Storage).length / info.lanes;
   if (!Number.isInteger(i) || i < 0 || i >= n) {
     throw new DTypeError(`Index ${showValue(i)} is out of range for ${n} elements of ${info.name}: use 0 to ${n - 1}.`);
