@@ -28,6 +28,8 @@ describe('expectations', () => {
     expect(cellMatches({ fixture: 'tables/*', row: ['u8', 'u32'] }, cell({}))).toBe(false);
     expect(cellMatches({ table: 'add *' }, cell({}))).toBe(true);
     expect(cellMatches({ table: 'sub *' }, cell({}))).toBe(false);
+    expect(cellMatches({ actual: ['i32', 'i64'] }, cell({}))).toBe(true);
+    expect(cellMatches({ actual: 'refused:*' }, cell({}))).toBe(false);
   });
 
   it('is strict: a listed cell that passes is a failure of its own kind', () => {

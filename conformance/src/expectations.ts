@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CellResult } from './outcome';
+import { sameOutcome, type CellResult } from './outcome';
 import { VALUE_PREDICATES } from './value-predicates';
 
 /** A field pattern: a string where `*` matches any run of characters, or a list of such strings. */
@@ -14,8 +14,15 @@ export interface CellMatch {
   row?: Pattern;
   col?: Pattern;
   expected?: Pattern;
+  /** What the product gave (dtype code, weak kind, `refused:<ErrorClass>`). */
+  actual?: Pattern;
   /** A value class from VALUE_PREDICATES (value fixtures only). */
   when?: string;
+  /**
+   * Spec cells only: the product gives what the real library recorded for the same cell (the
+   * real library wins for the policy named after it), and the spec says otherwise.
+   */
+  actualIsRecorded?: boolean;
 }
 
 /** A class of cells where the product deliberately differs from a fixture, with the reason. */
@@ -52,7 +59,13 @@ function fieldMatches(pattern: Pattern | undefined, value: string): boolean {
 }
 
 /** True when `cell` falls under `m`. */
-export function cellMatches(m: CellMatch, cell: Pick<CellResult, 'fixture' | 'table' | 'row' | 'col' | 'expected' | 'detail'> & { pass?: boolean }): boolean {
+export function cellMatches(
+  m: CellMatch,
+  cell: Pick<CellResult, 'fixture' | 'table' | 'row' | 'col' | 'expected' | 'detail' | 'recorded'> & { pass?: boolean; actual?: string },
+): boolean {
+  if (m.actualIsRecorded) {
+    if (cell.pass || cell.recorded === undefined || cell.actual === undefined || !sameOutcome(cell.recorded, cell.actual)) return false;
+  }
   if (m.when !== undefined) {
     const predicate = VALUE_PREDICATES[m.when];
     if (!predicate) throw new RangeError(`expectations.json: unknown "when": "${m.when}"; use one of ${Object.keys(VALUE_PREDICATES).join(', ')}.`);
@@ -64,7 +77,8 @@ export function cellMatches(m: CellMatch, cell: Pick<CellResult, 'fixture' | 'ta
     fieldMatches(m.table, cell.table) &&
     fieldMatches(m.row, cell.row) &&
     fieldMatches(m.col, cell.col) &&
-    fieldMatches(m.expected, cell.expected)
+    fieldMatches(m.expected, cell.expected) &&
+    (m.actual === undefined || (cell.actual !== undefined && fieldMatches(m.actual, cell.actual)))
   );
 }
 

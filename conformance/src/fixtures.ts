@@ -8,8 +8,11 @@ export const FIXTURES_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 
 /** A dtype code (`b`, `u8` … `c128`) or a weak kind (`i*`, `f*`, `c*`), as the tables spell them. */
 export type KindCode = string;
 
-/** A recorded cell: a result dtype code or weak kind, a refusal, or null (not a library operation). */
-export type RecordedCell = KindCode | { refused: string; unchanged?: boolean } | null;
+/**
+ * A recorded cell: a result dtype code or weak kind, a refusal (with `cause: 'no-kernel'` where the
+ * library has no kernel for the op and dtype), or null (not a library operation).
+ */
+export type RecordedCell = KindCode | { refused: string; cause?: 'no-kernel'; unchanged?: boolean } | null;
 
 /** How an operand is passed: a tensor/array of the dtype, a NumPy array, or a Variable (assign_add). */
 export type OperandForm = 'tensor' | 'ndarray' | 'array' | 'variable';

@@ -3,7 +3,8 @@ import type { ValueDetail } from './value-predicates';
 
 /**
  * What one cell did, written the way the tables write it: a dtype code (`f32`), a weak kind
- * (`f*`), `refused:<ErrorClass>` for a call that raised, or `n/a` where the reference did not
+ * (`f*`), `refused:<ErrorClass>` for a call that raised (`refused:<ErrorClass>(no-kernel)` where
+ * the library has no kernel for the op and dtype), or `n/a` where the reference did not
  * call the library at all (Python computed it).
  */
 export type Outcome = string;
@@ -12,7 +13,7 @@ export type Outcome = string;
 export function recordedOutcome(cell: RecordedCell): Outcome {
   if (cell === null) return 'n/a';
   if (typeof cell === 'string') return cell;
-  return `refused:${cell.refused}`;
+  return `refused:${cell.refused}${cell.cause ? `(${cell.cause})` : ''}`;
 }
 
 /** True when `actual` matches `expected`: refusals match whatever error class each side raised. */
@@ -36,6 +37,8 @@ export interface CellResult {
   expected: Outcome;
   actual: Outcome;
   pass: boolean;
+  /** For spec cells: what the real library recorded for the same cell, where a recording exists. */
+  recorded?: Outcome;
   /** For value cells: the operands and results, for the expectations' `when` predicates. */
   detail?: ValueDetail;
 }

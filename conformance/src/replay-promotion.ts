@@ -89,7 +89,11 @@ export function replayRecordedThroughPromotion(fixture: RecordedFixture): { targ
 }
 
 /** Replays a spec table through `resultType` under the promotion package's name of its policy. */
-export function replaySpecThroughPromotion(fixture: SpecFixture, spec: SpecTarget): OpCellResult[] {
+export function replaySpecThroughPromotion(
+  fixture: SpecFixture,
+  spec: SpecTarget,
+  recorded: (row: string, col: string) => string | undefined = () => undefined,
+): OpCellResult[] {
   const calls: ('function' | 'operator')[] = spec.marks === 'legacy-call' ? ['function', 'operator'] : ['function'];
   const cells: OpCellResult[] = [];
   for (const mode of spec.modes) {
@@ -101,7 +105,8 @@ export function replaySpecThroughPromotion(fixture: SpecFixture, spec: SpecTarge
           const expected = expectedOfSpecCell(spec.marks, fixture.cells[i][j], fixture.marks[i][j], mode, call);
           if (expected === 'n/a') return;
           const actual = promotionOutcome(target, spec.op, row, col, { a: spec.rowOperand, b: spec.colOperand, call }, !spec.weakNotation);
-          cells.push({ fixture: `${fixture.id} (promotion)`, table, op: spec.op, mode: mode ?? 'default', row, col, expected, actual, pass: sameOutcome(expected, actual) });
+          const rec = recorded(row, col);
+          cells.push({ fixture: `${fixture.id} (promotion)`, table, op: spec.op, mode: mode ?? 'default', row, col, expected, actual, pass: sameOutcome(expected, actual), ...(rec ? { recorded: rec } : {}) });
         });
       });
     }

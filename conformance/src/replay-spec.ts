@@ -1,10 +1,9 @@
-import type { OperandLike, Tensor } from '@typelattice/tf';
 import { outcomeOf } from './call';
 import type { SpecFixture } from './fixtures';
 import { codeOfDtype, operandFor, outcomeOfTensor } from './operands';
 import { sameOutcome } from './outcome';
 import { assignAddOutcome } from './replay-assign-add';
-import { FACADE_OP, opsFor, type OpCellResult } from './replay-tables';
+import { callOp, FACADE_OP, opsFor, type OpCellResult } from './replay-tables';
 import { expectedOfSpecCell, SPEC_TARGETS, type SpecTarget } from './spec-targets';
 
 /** The replay target of a spec table; throws for a table without one. */
@@ -16,9 +15,13 @@ export function specTarget(fixture: SpecFixture): SpecTarget {
 
 /**
  * Replays a spec table through the facade: for every mode of its target (and, for legacy TF
- * add, under both the function and the operator), every cell the table defines.
+ * add, under both the function and the operator), every cell the table defines. `recorded`
+ * gives the real library's outcome for a cell where one was recorded (see `recording`).
  */
-export function replaySpecTable(fixture: SpecFixture): { target: SpecTarget; cells: OpCellResult[] } {
+export function replaySpecTable(
+  fixture: SpecFixture,
+  recorded: (row: string, col: string) => string | undefined = () => undefined,
+): { target: SpecTarget; cells: OpCellResult[] } {
   const target = specTarget(fixture);
   const calls: ('function' | 'operator')[] = target.marks === 'legacy-call' ? ['function', 'operator'] : ['function'];
   const cells: OpCellResult[] = [];
@@ -39,12 +42,13 @@ export function replaySpecTable(fixture: SpecFixture): { target: SpecTarget; cel
               () => {
                 const a = operandFor(row, target.rowOperand);
                 const b = operandFor(col, target.colOperand);
-                return call === 'operator' ? (a as Tensor)[op](b as OperandLike) : ops[op](a, b);
+                return callOp(ops, { policy: target.policy, mode }, op, call, a, b);
               },
               (t) => (target.weakNotation ? outcomeOfTensor(t) : codeOfDtype(t.dtype)),
             );
           }
-          cells.push({ fixture: `${fixture.id} (facade)`, table, op: target.op, mode: mode ?? 'default', row, col, expected, actual, pass: sameOutcome(expected, actual) });
+          const rec = recorded(row, col);
+          cells.push({ fixture: `${fixture.id} (facade)`, table, op: target.op, mode: mode ?? 'default', row, col, expected, actual, pass: sameOutcome(expected, actual), ...(rec ? { recorded: rec } : {}) });
         });
       });
     }

@@ -97,8 +97,9 @@ function replayCase(fixture: ValueFixture, ops: Ops | string, c: ValueCase): OpC
       expected: e,
       actual: g,
       pass: got !== undefined && sameElement(c.result!.dtype, e, g),
-      // Elements of a case that did not compute carry no detail: no value class can list them.
-      ...(got ? { detail: { op, aDtype: c.a.dtype, bDtype: c.b?.dtype, resultDtype: c.result!.dtype, a, b, expected: e, actual: g } } : {}),
+      // Elements of a case that did not compute carry the case's detail only: a class that lists
+      // the case (by its exponents) lists them too; no class judging element values can.
+      detail: got ? { op, aDtype: c.a.dtype, bDtype: c.b?.dtype, resultDtype: c.result!.dtype, a, b, expected: e, actual: g } : caseDetail,
     });
   });
   return cells;

@@ -24,6 +24,8 @@ export interface SpecTarget {
    * the product's result dtype, weak or not.
    */
   weakNotation: boolean;
+  /** The recorded table of the real library for the same cells, `<fixture id>#<table key>`, if any. */
+  recording?: string;
 }
 
 const RFC_MODES = ['NONE', 'SAFE', 'ALL'];
@@ -45,9 +47,9 @@ export const SPEC_TARGETS: Readonly<Record<string, SpecTarget>> = {
   // promote_types has no weak operands; jnp.add of two arrays gives the same dtype (a weak
   // result of two arrays, u64 + i64 = f*, is held as float64 as promote_types says).
   'jax-promote-types': { op: 'add', policy: 'jax', modes: ['x64'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
-  'numpy-add': { op: 'add', policy: 'numpy', modes: ['default'], rowOperand: 'ndarray', colOperand: 'ndarray', marks: 'none', weakNotation: false },
+  'numpy-add': { op: 'add', policy: 'numpy', modes: ['default'], rowOperand: 'ndarray', colOperand: 'ndarray', marks: 'none', weakNotation: false, recording: 'tables/numpy-default#add function ndarray*ndarray' },
   'tf-legacy-add-appendix': { op: 'add', policy: 'tf', modes: ['LEGACY'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
-  'torch-add': { op: 'add', policy: 'torch', modes: ['default'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false },
+  'torch-add': { op: 'add', policy: 'torch', modes: ['default'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: false, recording: 'tables/torch-default#add function tensor*tensor' },
   'jax-numpy-add': { op: 'add', policy: 'jax', modes: ['x64'], rowOperand: 'tensor', colOperand: 'tensor', marks: 'none', weakNotation: true },
 };
 
@@ -75,4 +77,24 @@ export function expectedOfSpecCell(rule: MarkRule, value: string, mark: string |
     if (mark !== null) throw new RangeError(`Unknown legacy mark "${mark}": expected red or orange.`);
   }
   return result;
+}
+
+/**
+ * A lookup of what the real library recorded for a spec cell (`recording` of the target), or
+ * undefined where there is no recording.
+ */
+export function recordingLookup(
+  target: SpecTarget,
+  recorded: readonly { id: string; tables: { op: string; call: string; rowOperand: string; colOperand: string; rows: string[]; cols: string[]; cells: unknown[][] }[] }[],
+  outcomeOf: (cell: never) => string,
+): (row: string, col: string) => string | undefined {
+  if (!target.recording) return () => undefined;
+  const [id, key] = target.recording.split('#');
+  const table = recorded.find((f) => f.id === id)?.tables.find((t) => `${t.op} ${t.call} ${t.rowOperand}*${t.colOperand}` === key);
+  if (!table) throw new RangeError(`Spec recording "${target.recording}" not found among the recorded fixtures.`);
+  return (row, col) => {
+    const i = table.rows.indexOf(row);
+    const j = table.cols.indexOf(col);
+    return i < 0 || j < 0 ? undefined : outcomeOf(table.cells[i][j] as never);
+  };
 }

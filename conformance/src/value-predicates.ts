@@ -56,7 +56,7 @@ const isWideExponent = (b: string): boolean => /^-?\d+$/.test(b) && (BigInt(b) <
  */
 export const VALUE_PREDICATES: Readonly<Record<string, (d: ValueDetail) => boolean>> = {
   /** Integer floordiv/mod by zero: NumPy gives 0, JAX -1 / all ones / the dividend. */
-  'integer-division-by-zero': (d) => (d.op === 'floordiv' || d.op === 'mod') && isInteger(d.resultDtype) && d.b === '0',
+  'integer-division-by-zero': (d) => (d.op === 'floordiv' || d.op === 'mod') && isInteger(d.resultDtype) && (d.b === '0' || d.b === 'false'),
   /** Integer pow with a negative exponent (NumPy raises for the whole call) or one >= 64 (JAX uses its low bits). */
   'integer-pow-exponent': (d) =>
     d.op === 'pow' &&

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loadExpectations } from '../src/expectations';
-import { loadSpecTables } from '../src/fixtures';
+import { loadRecorded, loadSpecTables } from '../src/fixtures';
+import { recordedOutcome } from '../src/outcome';
 import { expectConformant, expectNoStaleClasses } from '../src/judge-test';
 import { replaySpecThroughPromotion } from '../src/replay-promotion';
 import { replaySpecTable, specTarget } from '../src/replay-spec';
-import { SPEC_TARGETS } from '../src/spec-targets';
+import { recordingLookup, SPEC_TARGETS } from '../src/spec-targets';
 
 const classes = loadExpectations();
 const tables = loadSpecTables();
+const recordings = loadRecorded('tables');
+const lookup = (id: string) => recordingLookup(SPEC_TARGETS[id], recordings, recordedOutcome);
 const modes = (m: (string | undefined)[]) => m.map((x) => x ?? 'default').join('|');
 
 it('has a replay target for every spec table, and a table for every target', () => {
@@ -17,7 +20,7 @@ it('has a replay target for every spec table, and a table for every target', () 
 describe('spec tables through the facade', () => {
   for (const fixture of tables) {
     it(`${fixture.id}: every cell holds in every mode the marks give, or is a listed deviation`, () => {
-      const { target, cells } = replaySpecTable(fixture);
+      const { target, cells } = replaySpecTable(fixture, lookup(fixture.header.id));
       expectConformant(`${fixture.id} (facade)`, target.policy, modes(target.modes), cells, classes);
     });
   }
@@ -27,7 +30,7 @@ describe('spec tables through the promotion package (resultType)', () => {
   for (const fixture of tables) {
     it(`${fixture.id}: every cell holds in every mode the marks give, or is a listed deviation`, () => {
       const target = specTarget(fixture);
-      const cells = replaySpecThroughPromotion(fixture, target);
+      const cells = replaySpecThroughPromotion(fixture, target, lookup(fixture.header.id));
       expectConformant(`${fixture.id} (promotion)`, target.policy, modes(target.modes), cells, classes);
     });
   }

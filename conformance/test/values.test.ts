@@ -14,7 +14,7 @@ describe('recorded values (bit for bit, NaN equals NaN)', () => {
   for (const fixture of fixtures) {
     it(`${fixture.id}: every element matches or is a listed deviation`, () => {
       const { target, cells } = replayValues(fixture);
-      expectConformant(fixture.id, target.policy, target.mode, cells, classes);
+      expectConformant(`${fixture.id} (facade)`, target.policy, target.mode, cells, classes);
     });
   }
   it('lists no stale deviation class for these fixtures', () => {

@@ -36,9 +36,27 @@ def weak_kind_of(code):
     return "i*"
 
 
+# Messages that say the library has no kernel (loop) for the op and dtype, as opposed to refusing
+# the promotion itself: TensorFlow, PyTorch, NumPy, JAX.
+NO_KERNEL = (
+    "Could not find device for node",
+    "No OpKernel was registered",
+    "is not in the list of allowed values",
+    "not implemented for",
+    "did not contain a loop with signature matching types",
+    "not supported for the input types",
+    "does not support complex",
+    "Invalid dtype tf.",
+)
+
+
 def refused(exc):
-    """A raising cell: the exception's class name, nothing that could vary between runs."""
-    return {"refused": type(exc).__name__}
+    """A raising cell: the exception's class name (and `cause: no-kernel` where the message says the
+    library has no kernel for the op and dtype), nothing that could vary between runs."""
+    cell = {"refused": type(exc).__name__}
+    if any(marker in str(exc) for marker in NO_KERNEL):
+        cell["cause"] = "no-kernel"
+    return cell
 
 
 def command_line():

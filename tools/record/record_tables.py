@@ -7,7 +7,8 @@ Usage:
 
 Writes conformance/fixtures/tables/<library>-<mode>.json. Every operand holds the value 1 (True
 for bool), so no cell depends on values. A cell is a result dtype code, a weak kind (i*, f*, c*)
-for a weakly typed result, {"refused": ErrorClassName} where the call raises, or null where the
+for a weakly typed result, {"refused": ErrorClassName} where the call raises (with "cause":
+"no-kernel" where the message says the library has no kernel for the op and dtype), or null where the
 call is not one of the library's operations (both operands Python scalars under a Python operator).
 """
 
