@@ -84,7 +84,7 @@ export interface Readable {
  * @example
  * ```ts
  * import { add, constant, weakFloat, type OperandLike } from '@typelattice/tf';
- * const operands: OperandLike[] = [constant([1], 'float32'), 2, weakFloat(2), new Float32Array([2]), [2]];
+ * const operands: OperandLike[] = [constant([1], 'float32'), 2, weakFloat(2), new Float32Array([2]), [2.5]];
  * operands.map((x) => add(constant([1], 'float32'), x).dtype); // all 'float32'
  * ```
  */

@@ -91,7 +91,7 @@ export class Tensor<D extends DType = DType> {
    * @example
    * ```ts
    * import { constant } from '@typelattice/tf';
-   * constant([1, 2], 'float32').dataSync(); // -> Float32Array [1, 2]
+   * constant([1, 2], 'float32').dataSync(); // -> new Float32Array([1, 2])
    * ```
    */
   dataSync(): StorageOf<D> {
@@ -104,7 +104,7 @@ export class Tensor<D extends DType = DType> {
    * @example
    * ```ts
    * import { constant } from '@typelattice/tf';
-   * await constant([1, 2], 'int16').data(); // -> Int16Array [1, 2]
+   * await constant([1, 2], 'int16').data(); // -> new Int16Array([1, 2])
    * ```
    */
   async data(): Promise<StorageOf<D>> {
