@@ -4,7 +4,15 @@ import type { CliIO } from './io';
 import { checkLaws, renderLaws } from './laws';
 import { renderTable, tableData } from './table';
 
-/** One option of a command, as `node:util` parseArgs takes it, plus its help text. */
+/**
+ * One option of a command, as `node:util` parseArgs takes it, plus its help text.
+ *
+ * @example
+ * ```ts
+ * import type { OptionSpec } from '@typelattice/cli';
+ * const json: OptionSpec = { type: 'boolean', description: 'print JSON instead of text' };
+ * ```
+ */
 export interface OptionSpec {
   readonly type: 'string' | 'boolean';
   readonly short?: string;
@@ -12,13 +20,30 @@ export interface OptionSpec {
   readonly description: string;
 }
 
-/** Parsed arguments handed to a command. */
+/**
+ * Parsed arguments handed to a command.
+ *
+ * @example
+ * ```ts
+ * import type { CommandArgs } from '@typelattice/cli';
+ * const args: CommandArgs = { values: { policy: 'jax' }, positionals: ['int8', 'uint8'] };
+ * ```
+ */
 export interface CommandArgs {
   readonly values: Readonly<Record<string, string | boolean | undefined>>;
   readonly positionals: readonly string[];
 }
 
-/** A subcommand: its help and what it runs. */
+/**
+ * A subcommand: its help and what it runs (returning the exit code).
+ *
+ * @example
+ * ```ts
+ * import { COMMANDS, type CommandSpec } from '@typelattice/cli';
+ * const table: CommandSpec = COMMANDS.table!;
+ * table.usage; // 'typelattice table [--policy NAME] [--mode MODE] [--op OP] [--json]'
+ * ```
+ */
 export interface CommandSpec {
   readonly summary: string;
   readonly usage: string;
@@ -78,7 +103,15 @@ export function parseScalar(text: string): ScalarValue {
 const json = (io: CliIO, data: unknown): void =>
   io.stdout(`${JSON.stringify(data, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)}\n`);
 
-/** The subcommands of `typelattice`, in help order. */
+/**
+ * The subcommands of `typelattice`, in help order: their help text, options and what they run.
+ *
+ * @example
+ * ```ts
+ * import { COMMANDS } from '@typelattice/cli';
+ * Object.keys(COMMANDS); // ['table', 'explain', 'check']
+ * ```
+ */
 export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   table: {
     summary: "print a policy's 18×18 promotion table (the RFC's colours on a terminal)",

@@ -12,5 +12,13 @@ export class UsageError extends Error {
   override readonly name = 'UsageError';
 }
 
-/** The exit code of a usage mistake, as POSIX tools use it. */
+/**
+ * The exit code of a usage mistake, as POSIX tools use it.
+ *
+ * @example
+ * ```ts
+ * import { main, USAGE_EXIT } from '@typelattice/cli';
+ * main(['tabel'], { stdout() {}, stderr() {}, color: false }) === USAGE_EXIT; // true
+ * ```
+ */
 export const USAGE_EXIT = 2;

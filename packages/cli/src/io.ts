@@ -17,7 +17,15 @@ export interface CliIO {
   color: boolean;
 }
 
-/** The real process's IO: colour only on a TTY without `NO_COLOR` (https://no-color.org). */
+/**
+ * The real process's IO: colour only on a TTY without `NO_COLOR` (https://no-color.org).
+ *
+ * @example
+ * ```ts
+ * import { main, processIO } from '@typelattice/cli';
+ * process.exitCode = main(['table', '--policy', 'jax'], processIO());
+ * ```
+ */
 export function processIO(): CliIO {
   const noColor = process.env.NO_COLOR !== undefined && process.env.NO_COLOR !== '';
   return {

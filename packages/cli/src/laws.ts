@@ -7,7 +7,16 @@ import {
   type PromotionOp,
 } from '@typelattice/promotion';
 
-/** The lattice laws of one policy in one mode, for one op. */
+/**
+ * The lattice laws of one policy in one mode, for one op (what `typelattice check --json` prints).
+ *
+ * @example
+ * ```ts
+ * import { checkLaws, type LawReport } from '@typelattice/cli';
+ * const [r]: LawReport[] = checkLaws('torch', undefined, 'add', 0);
+ * r!.commutative; // true or false, with the pairs in r!.commutativityViolations
+ * ```
+ */
 export interface LawReport {
   readonly policy: string;
   readonly mode: string;

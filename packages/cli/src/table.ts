@@ -2,7 +2,17 @@ import { OPERANDS, describePolicy, explain, isAllowed, policyModes, type Promoti
 import { COLOURS, paint } from './colour';
 import { codeOf } from './operands';
 
-/** A policy's full table for one mode and op, with each cell's source colour where it has one. */
+/**
+ * A policy's full table for one mode and op, with each cell's source colour where it has one
+ * (what `typelattice table --json` prints).
+ *
+ * @example
+ * ```ts
+ * import { tableData, type TableData } from '@typelattice/cli';
+ * const t: TableData = tableData('numpy', undefined, 'add');
+ * t.operands.length; // 18
+ * ```
+ */
 export interface TableData {
   readonly policy: string;
   readonly mode: string;
