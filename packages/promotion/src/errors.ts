@@ -58,18 +58,12 @@ export interface PromotionRefusal {
  * catch (e) { if (e instanceof PromotionError) console.log(e.widerResult, e.widerMode); } // 'int16' 'ALL'
  * ```
  */
-export class PromotionError extends TypeError implements PromotionRefusal {
+// The class gets the fields of PromotionRefusal through declaration merging.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface PromotionError extends PromotionRefusal {}
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export class PromotionError extends TypeError {
   override readonly name = 'PromotionError';
-  readonly policy: string;
-  readonly mode: string;
-  readonly op: string;
-  readonly a: Operand;
-  readonly b: Operand;
-  readonly widerResult?: Operand | undefined;
-  readonly widerMode?: string | undefined;
-  readonly cast: string;
-  readonly reason: string;
-  readonly value?: unknown;
   constructor(r: PromotionRefusal) {
     const wider =
       r.widerMode !== undefined ? ` Mode ${r.widerMode} would allow it, giving ${r.widerResult}.` : '';
@@ -77,15 +71,6 @@ export class PromotionError extends TypeError implements PromotionRefusal {
       `${r.policy} (mode ${r.mode}) refuses ${r.op}(${r.a}, ${r.b}): ${r.reason}.${wider} ` +
         `To make the call work, ${r.cast}.`,
     );
-    this.policy = r.policy;
-    this.mode = r.mode;
-    this.op = r.op;
-    this.a = r.a;
-    this.b = r.b;
-    this.widerResult = r.widerResult;
-    this.widerMode = r.widerMode;
-    this.cast = r.cast;
-    this.reason = r.reason;
-    this.value = r.value;
+    Object.assign(this, r);
   }
 }

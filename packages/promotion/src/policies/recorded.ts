@@ -1,6 +1,6 @@
 import { DTYPES, dtypeInfo } from '@typelattice/dtypes';
-import { FIRST_WEAK, assignGrid, withCells, type Grid, type TableOp } from '../grid';
-import { DEFAULT_VARIANT, type ScalarCase, type ScalarOutcome } from '../policy';
+import { FIRST_WEAK, assignGrid, parseRows, withCells, type Grid, type TableOp } from '../grid';
+import { DEFAULT_VARIANT, type PolicyDef, type ScalarCase, type ScalarOutcome } from '../policy';
 import { fitsDType } from '../scalar';
 
 /**
@@ -61,3 +61,16 @@ export function pythonIntRule(parsedAs: (mode: string) => readonly bigint[]): (c
 
 /** Bounds of the signed integer of `bits` bits. */
 export const signedRange = (bits: bigint): readonly bigint[] => [-(1n << (bits - 1n)), (1n << (bits - 1n)) - 1n];
+
+/** The data of a single-mode policy recorded as a table: add rows and per-op cells. */
+export interface RecordedTable {
+  readonly rows: readonly string[];
+  readonly ops: object;
+}
+
+/** A single-mode policy whose add table and per-op cells are recorded data. */
+export function recordedPolicy(name: string, source: string, data: RecordedTable, scalar: PolicyDef['scalar']): PolicyDef {
+  const { grid: add } = parseRows(data.rows);
+  const grid = memo((op) => opGrid(add, data.ops as OpCells, op as TableOp));
+  return { name, modes: ['default'], widening: [], source, kind: 'table', grid: (_mode, op) => grid(op), scalar };
+}
