@@ -45,10 +45,28 @@ export const OP = {
   brIf: 0x0d,
   void: 0x40,
   i32: 0x7f,
+  return: 0x0f,
+  call: 0x10,
+  select: 0x1b,
   localGet: 0x20,
   localSet: 0x21,
   localTee: 0x22,
   f32Load: 0x2a,
+  f32Store: 0x38,
+  f64Const: 0x44,
+  f32Eq: 0x5b,
+  f64Eq: 0x61,
+  f64Ne: 0x62,
+  f64Gt: 0x64,
+  i32Eq: 0x46,
+  f32Abs: 0x8b,
+  f32Neg: 0x8c,
+  f32Mul: 0x94,
+  f64Add: 0xa0,
+  f64Sub: 0xa1,
+  f64Mul: 0xa2,
+  f32DemoteF64: 0xb6,
+  f64PromoteF32: 0xbb,
   i32Load16U: 0x2f,
   i32Store16: 0x3b,
   i32Const: 0x41,
@@ -73,30 +91,36 @@ export const simd = (op: number): number[] => [0xfd, ...uleb(op)];
 /** memarg: alignment exponent and offset. */
 export const mem = (align: number, offset = 0): number[] => [...uleb(align), ...uleb(offset)];
 
+/** Value types. */
+export const T = { i32: 0x7f, f32: 0x7d, f64: 0x7c } as const;
+
 export interface FunctionDef {
   readonly name: string;
-  /** Number of i32 params (all functions here take i32 params and return nothing). */
-  readonly params: number;
-  /** Extra i32 locals. */
-  readonly locals: number;
+  /** Param value types. */
+  readonly params: readonly number[];
+  /** Result value types. */
+  readonly results?: readonly number[];
+  /** Extra locals, by value type, in order. */
+  readonly locals: readonly number[];
   readonly body: number[];
 }
 
 /** A module with one memory of `pages` 64 KiB pages (exported as `memory`) and the functions. */
 export function emitModule(pages: number, functions: readonly FunctionDef[]): Uint8Array<ArrayBuffer> {
-  const arities = [...new Set(functions.map((f) => f.params))];
-  const types = arities.map((p) => [0x60, ...uleb(p), ...new Array(p).fill(OP.i32), 0]);
+  const signature = (f: FunctionDef) => [0x60, ...vec(f.params.map((t) => [t])), ...vec((f.results ?? []).map((t) => [t]))];
+  const keys = [...new Set(functions.map((f) => signature(f).join()))];
+  const types = keys.map((k) => k.split(',').map(Number));
   const bytes = [
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
     ...section(1, vec(types)),
-    ...section(3, vec(functions.map((f) => uleb(arities.indexOf(f.params))))),
+    ...section(3, vec(functions.map((f) => uleb(keys.indexOf(signature(f).join()))))),
     ...section(5, vec([[0x00, ...uleb(pages)]])),
     ...section(7, vec([[...name('memory'), 0x02, 0], ...functions.map((f, i) => [...name(f.name), 0x00, ...uleb(i)])])),
     ...section(
       10,
       vec(
         functions.map((f) => {
-          const locals = f.locals > 0 ? vec([[...uleb(f.locals), OP.i32]]) : [0];
+          const locals = vec(f.locals.map((t) => [1, t]));
           const body = [...locals, ...f.body, OP.end];
           return [...uleb(body.length), ...body];
         }),

@@ -8,6 +8,8 @@ import { wasmLoop } from './wasm-loops';
 test('WebAssembly SIMD kernels load in this engine', () => {
   expect(wasmLoop('add', 'float32', 'float32', 'float32', 'float32')).toBeTypeOf('function');
   expect(wasmLoop('add', 'float16', 'float16', 'float16', 'float16')).toBeTypeOf('function');
+  expect(wasmLoop('multiply', 'complex64', 'complex64', 'complex64', 'complex64')).toBeTypeOf('function');
+  expect(wasmLoop('add', 'int64', 'int64', 'int64', 'int64')).toBeTypeOf('function');
   expect(wasmLoop('mod', 'float32', 'float32', 'float32', 'float32')).toBeUndefined();
   expect(wasmLoop('add', 'float32', 'int16', 'float32', 'float32')).toBeUndefined();
 });

@@ -2,14 +2,14 @@ import { dtypeInfo, float16BitsToNumbers, type DType, type Storage } from '@type
 import type { NDArray } from './array';
 import type { BinaryLoop } from './loops';
 import type { BinaryOp } from './ops';
-import { emitModule, mem, OP, simd, sleb, uleb, type FunctionDef } from './wasm-emit';
+import { emitModule, mem, OP, simd, sleb, T, uleb, type FunctionDef } from './wasm-emit';
 
 /**
  * WebAssembly kernels for the hottest same-shape cases, where one IEEE operation per element is
  * exactly NumPy's result: float32 and float64 add/subtract/multiply/truediv (SIMD), int8 with
  * float32 (SIMD, the int8 converted in the loop), and float16 (computed in float32 and rounded
  * to nearest even, as NumPy's half loops), and int64/uint64 add/subtract/multiply (SIMD, wrapping
- * as NumPy's do). Operands are copied through a small scratch memory
+ * as NumPy's do), and complex64 multiply (NumPy's fused multiply-adds, emulated exactly). Operands are copied through a small scratch memory
  * chunk by chunk (the copies are native memcpy), so no promoted copy of a whole input exists.
  */
 
@@ -82,20 +82,67 @@ function half(op: Arith): number[] {
   return counted(2, [...at(2), ...at(0), ...DECODE_F16, ...at(1), ...DECODE_F16, F32[op], ...ENCODE_F16, OP.i32Store16, ...mem(0)]);
 }
 
+const KERNEL = [T.i32, T.i32, T.i32, T.i32];
+
+// fma32(x, y, z): x * y + z rounded once to float32 (function 0). The product of two float32s is
+// exact in float64; the float64 sum rounds wrongly to float32 only when it lands exactly on a
+// float32 midpoint while the exact sum does not, which the two-sum error resolves. Locals:
+// 3 p, 4 z64, 5 s, 6 r (f32), 7 other, 8 bb, 9 err.
+const F64_ZERO = [OP.f64Const, 0, 0, 0, 0, 0, 0, 0, 0];
+const FMA32: FunctionDef = {
+  name: 'fma32',
+  params: [T.f32, T.f32, T.f32],
+  results: [T.f32],
+  locals: [T.f64, T.f64, T.f64, T.f32, T.f64, T.f64, T.f64],
+  body: [
+    ...get(0), OP.f64PromoteF32, ...get(1), OP.f64PromoteF32, OP.f64Mul, ...set(3),
+    ...get(2), OP.f64PromoteF32, ...set(4),
+    ...get(3), ...get(4), OP.f64Add, OP.localTee, 5, OP.f32DemoteF64, ...set(6),
+    ...get(6), OP.f64PromoteF32, ...get(5), OP.f64Eq, OP.if, OP.void, ...get(6), OP.return, OP.end,
+    ...get(6), OP.f32Abs, OP.f32Const, 0, 0, 0x80, 0x7f, OP.f32Eq, OP.if, OP.void, ...get(6), OP.return, OP.end,
+    ...get(5), ...get(5), OP.f64Add, ...get(6), OP.f64PromoteF32, OP.f64Sub, OP.localTee, 7,
+    OP.f32DemoteF64, OP.f64PromoteF32, ...get(7), OP.f64Ne, OP.if, OP.void, ...get(6), OP.return, OP.end,
+    ...get(5), ...get(3), OP.f64Sub, ...set(8),
+    ...get(3), ...get(5), ...get(8), OP.f64Sub, OP.f64Sub, ...get(4), ...get(8), OP.f64Sub, OP.f64Add, OP.localTee, 9,
+    ...F64_ZERO, OP.f64Eq, OP.if, OP.void, ...get(6), OP.return, OP.end,
+    ...get(7), OP.f32DemoteF64, ...get(6),
+    ...get(9), ...F64_ZERO, OP.f64Gt, ...get(7), ...get(6), OP.f64PromoteF32, OP.f64Gt, OP.i32Eq,
+    OP.select,
+  ],
+};
+
+// complex64 multiply as NumPy's SIMD loop: re = fma(ar, br, -(ai*bi)), im = fma(ar, bi, ai*br).
+// Locals: 4 byte index, 5 ar, 6 ai, 7 br, 8 bi.
+const LOAD_F32 = (offset: number) => [OP.f32Load, ...mem(2, offset)];
+const COMPLEX64_MULTIPLY: FunctionDef = {
+  name: 'complex64_multiply',
+  params: KERNEL,
+  locals: [T.i32, T.f32, T.f32, T.f32, T.f32],
+  body: counted(8, [
+    ...at(0), ...LOAD_F32(0), ...set(5), ...at(0), ...LOAD_F32(4), ...set(6),
+    ...at(1), ...LOAD_F32(0), ...set(7), ...at(1), ...LOAD_F32(4), ...set(8),
+    ...at(2), ...get(5), ...get(7), ...get(6), ...get(8), OP.f32Mul, OP.f32Neg, OP.call, 0, OP.f32Store, ...mem(2, 0),
+    ...at(2), ...get(5), ...get(8), ...get(6), ...get(7), OP.f32Mul, OP.call, 0, OP.f32Store, ...mem(2, 4),
+  ]),
+};
+
 const INT64_FUNCTIONS: FunctionDef[] = ARITH.filter((op) => I64X2[op] !== undefined).map((op) => ({
   name: `int64_${op}`,
-  params: 4,
-  locals: 1,
+  params: KERNEL,
+  locals: [T.i32],
   body: counted(16, [...at(2), ...at(0), ...V128_LOAD, ...at(1), ...V128_LOAD, ...simd(I64X2[op]!), ...V128_STORE]),
 }));
 
-const FUNCTIONS: FunctionDef[] = INT64_FUNCTIONS.concat(ARITH.flatMap((op) => [
-  { name: `float32_${op}`, params: 4, locals: 1, body: simdSame(F32X4, op) },
-  { name: `float64_${op}`, params: 4, locals: 1, body: simdSame(F64X2, op) },
-  { name: `int8_float32_${op}`, params: 4, locals: 1, body: simdInt8First(op) },
-  { name: `float32_int8_${op}`, params: 4, locals: 1, body: simdInt8Second(op) },
-  { name: `float16_${op}`, params: 4, locals: 3, body: half(op) },
-]));
+// fma32 first: the complex kernel calls it as function 0.
+const FUNCTIONS: FunctionDef[] = [FMA32, COMPLEX64_MULTIPLY, ...INT64_FUNCTIONS].concat(
+  ARITH.flatMap((op) => [
+    { name: `float32_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F32X4, op) },
+    { name: `float64_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F64X2, op) },
+    { name: `int8_float32_${op}`, params: KERNEL, locals: [T.i32], body: simdInt8First(op) },
+    { name: `float32_int8_${op}`, params: KERNEL, locals: [T.i32], body: simdInt8Second(op) },
+    { name: `float16_${op}`, params: KERNEL, locals: [T.i32, T.i32, T.i32], body: half(op) },
+  ]),
+);
 
 type Kernel = (a: number, b: number, o: number, bytes: number) => void;
 let instance: { memory: WebAssembly.Memory; kernels: Record<string, Kernel> } | null | undefined;
@@ -125,6 +172,8 @@ interface Scratch {
   readonly heapB: Float32Array;
   readonly heapO: Float32Array;
   readonly outBytes: number;
+  /** Storage slots per element (2 for complex). */
+  readonly lanes: number;
 }
 
 // The kernel and the scratch regions viewed in each operand's own element type (so that the
@@ -137,16 +186,20 @@ function scratch(op: BinaryOp, c: DType, da: DType, db: DType, out: DType): Scra
   else if (c === da && c === db && (c === 'int64' || c === 'uint64') && I64X2[op as Arith]) fn = `int64_${op}`;
   else if (c === 'float32' && da === 'int8' && db === 'float32') fn = `int8_float32_${op}`;
   else if (c === 'float32' && da === 'float32' && db === 'int8') fn = `float32_int8_${op}`;
+  else if (c === 'complex64' && da === c && db === c && op === 'multiply') fn = 'complex64_multiply';
   else return undefined;
   const wasm = load();
   if (!wasm) return undefined;
-  const view = (d: DType, at: number) => new (dtypeInfo(d).storage as Float32ArrayConstructor)(wasm.memory.buffer, at, CHUNK);
+  const lanes = dtypeInfo(c).lanes;
+  const view = (d: DType, at: number) =>
+    new (dtypeInfo(d).storage as Float32ArrayConstructor)(wasm.memory.buffer, at, CHUNK * lanes);
   return {
     kernel: wasm.kernels[fn]!,
     heapA: view(da, 0),
     heapB: view(db, REGION),
     heapO: view(out, 2 * REGION),
     outBytes: bytes(out),
+    lanes,
   };
 }
 
@@ -160,21 +213,21 @@ const part = (x: Float32Array, from: number, m: number): Float32Array =>
 export function wasmLoop(op: BinaryOp, c: DType, da: DType, db: DType, out: DType): BinaryLoop | undefined {
   const s = scratch(op, c, da, db, out);
   if (!s) return undefined;
-  const { kernel, heapA, heapB, heapO, outBytes } = s;
+  const { kernel, heapA, heapB, heapO, outBytes, lanes } = s;
   // The output view of the last partial chunk size, kept: calls on same-sized arrays repeat.
   let lastM = CHUNK;
   let lastOut = heapO;
   return (a: Storage, b: Storage, o: Storage, ao: number, bo: number, oo: number, n: number) => {
     for (let done = 0; done < n; done += CHUNK) {
       const m = Math.min(CHUNK, n - done);
-      heapA.set(part(a as Float32Array, ao + done, m));
-      heapB.set(part(b as Float32Array, bo + done, m));
+      heapA.set(part(a as Float32Array, (ao + done) * lanes, m * lanes));
+      heapB.set(part(b as Float32Array, (bo + done) * lanes, m * lanes));
       kernel(0, REGION, 2 * REGION, m * outBytes);
       if (m !== lastM) {
         lastM = m;
-        lastOut = heapO.subarray(0, m);
+        lastOut = heapO.subarray(0, m * lanes);
       }
-      (o as Float32Array).set(lastOut, oo + done);
+      (o as Float32Array).set(lastOut, (oo + done) * lanes);
     }
   };
 }
@@ -198,17 +251,17 @@ export function wasmRowBroadcast(
   const s = scratch(op, c, a.dtype, b.dtype, o.dtype);
   const rows = Math.floor(CHUNK / period);
   if (!s || rows === 0) return false;
-  const { kernel, heapA, heapB, heapO, outBytes } = s;
+  const { kernel, heapA, heapB, heapO, outBytes, lanes } = s;
   const [heapRow, heapFull] = rowIsB ? [heapB, heapA] : [heapA, heapB];
   const row = (rowIsB ? b.data : a.data) as Float32Array;
   const full = (rowIsB ? a.data : b.data) as Float32Array;
-  for (let r = 0; r < rows; r++) heapRow.set(row, r * period);
+  for (let r = 0; r < rows; r++) heapRow.set(row, r * period * lanes);
   const tile = rows * period;
   for (let done = 0; done < n; done += tile) {
     const m = Math.min(tile, n - done);
-    heapFull.set(part(full, done, m));
+    heapFull.set(part(full, done * lanes, m * lanes));
     kernel(0, REGION, 2 * REGION, m * outBytes);
-    (o.data as Float32Array).set(part(heapO, 0, m), done);
+    (o.data as Float32Array).set(part(heapO, 0, m * lanes), done * lanes);
   }
   return true;
 }
