@@ -25,8 +25,12 @@ export function kernelKey(spec: KernelSpec): string {
   return JSON.stringify({ ...spec, outShape: strided ? spec.outShape : [], size: outputLength(spec) });
 }
 
-/** Adds the shared helper functions to a gpu.js instance. */
+const withHelpers = new WeakSet<GPU>();
+
+/** Adds the shared helper functions to a gpu.js instance (once per instance). */
 export function addHelpers(gpu: GPU): void {
+  if (withHelpers.has(gpu)) return;
+  withHelpers.add(gpu);
   for (const h of HELPERS) {
     gpu.addFunction(h.source as never, { argumentTypes: h.argumentTypes, returnType: 'Number' } as never);
   }
