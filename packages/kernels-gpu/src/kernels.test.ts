@@ -65,6 +65,15 @@ for (const backend of backends) {
       const y = nd('float16', b, [4096]);
       const r = await gpu.run('add', x, y, { computeDType: 'float16' });
       expect(diffSlots('float16', await r.read(), binary('add', x, y, { computeDType: 'float16' }).data)).toEqual([]);
+      // truediv of integers computes in a float dtype, as the facade asks for it.
+      for (const [from, to] of [['int16', 'float32'], ['uint8', 'float16'], ['int8', 'bfloat16']] as const) {
+        const [p, q] = samplePair(from, 1 << 16, 10);
+        const u = nd(from, p, [1 << 16]);
+        const v = nd(from, q, [1 << 16]);
+        if (!gpu.supports('truediv', to, from, from)) continue;
+        const r = await gpu.run('truediv', u, v, { computeDType: to });
+        expect(diffSlots(to, await r.read(), binary('truediv', u, v, { computeDType: to }).data), `${from} / ${from} in ${to}`).toEqual([]);
+      }
       const z = nd('int8', new Int8Array([-128, -1, 0, 5, 127]), [5]);
       const w = nd('complex64', new Float32Array([1.5, -2, 0, 1, -0, 3, 1e30, 2, NaN, 0]), [5]);
       const s = await gpu.run('add', z, w, { computeDType: 'complex64' });
