@@ -1,6 +1,6 @@
 import { getBackend, type BackendName } from './backend';
 import { getPromotionMode, type PromotionMode } from './mode';
-import { runScoped } from './scope';
+import { runWith } from './scope';
 
 /**
  * The promotion policy an op follows: `'tf'`, `'tensorflow'`, or a promotion package policy.
@@ -35,11 +35,12 @@ export function globalContext(): OpsContext {
 
 /** Runs `fn` with `ctx` as the context of free functions and tensor methods; restores after (also async). */
 export function withContext<R>(ctx: () => OpsContext, fn: () => R): R {
-  return runScoped(() => {
-    const previous = scoped;
-    scoped = ctx;
-    return () => {
-      scoped = previous;
-    };
-  }, fn);
+  return runWith(
+    () => scoped,
+    (c) => {
+      scoped = c;
+    },
+    ctx,
+    fn,
+  );
 }

@@ -1,5 +1,5 @@
 import { ValueError } from './errors';
-import { runScoped } from './scope';
+import { runWith } from './scope';
 
 /**
  * The promotion modes: the RFC's `ALL`, `SAFE` and `NONE`, and `LEGACY` (today's TensorFlow,
@@ -94,12 +94,12 @@ export function setPromotionMode(mode: PromotionMode): PromotionMode {
  * ```
  */
 export function withPromotionMode<R>(mode: PromotionMode, fn: () => R): R {
-  const next = toPromotionMode(mode);
-  return runScoped(() => {
-    const previous = current;
-    current = next;
-    return () => {
-      current = previous;
-    };
-  }, fn);
+  return runWith(
+    () => current,
+    (m) => {
+      current = m;
+    },
+    toPromotionMode(mode),
+    fn,
+  );
 }

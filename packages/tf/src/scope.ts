@@ -17,3 +17,12 @@ export function runScoped<R>(enter: () => () => void, fn: () => R): R {
   exit();
   return result;
 }
+
+/** Runs `fn` with a variable (read with `read`, written with `write`) set to `value`, then restores it. */
+export function runWith<T, R>(read: () => T, write: (value: T) => void, value: T, fn: () => R): R {
+  return runScoped(() => {
+    const previous = read();
+    write(value);
+    return () => write(previous);
+  }, fn);
+}

@@ -2,7 +2,7 @@ import { dtypeInfo, getValue, toDType, toValues, type DType, type DTypeCode, typ
 import type { NDArray } from '@typelattice/kernels-cpu';
 import { ValueError } from './errors';
 import { formatTensor } from './format';
-import { binaryOp, castOp, type OperandLike } from './binary-op';
+import { binaryOp, castOp, type BinaryOpName, type OperandLike } from './binary-op';
 import { globalContext } from './context';
 import { shapeSize, type Shape } from './shape';
 
@@ -163,7 +163,10 @@ export class Tensor<D extends DType = DType> {
   cast<E extends DType>(dtype: E | DTypeCode): Tensor<E> {
     return castOp(this, toDType(dtype) as E);
   }
+}
 
+// The op methods: declared here (with their docs), defined once for all ops below.
+export interface Tensor<D extends DType = DType> {
   /**
    * `this + other`, promoted by the current mode. @see {@link add}
    *
@@ -175,9 +178,6 @@ export class Tensor<D extends DType = DType> {
    */
   add(other: Tensor<D>): Tensor<D>;
   add(other: OperandLike): Tensor;
-  add(other: OperandLike): Tensor {
-    return binaryOp('add', this, other, globalContext(), 'operator');
-  }
 
   /**
    * `this - other`. @see {@link sub}
@@ -190,9 +190,6 @@ export class Tensor<D extends DType = DType> {
    */
   sub(other: Tensor<D>): Tensor<D>;
   sub(other: OperandLike): Tensor;
-  sub(other: OperandLike): Tensor {
-    return binaryOp('sub', this, other, globalContext(), 'operator');
-  }
 
   /**
    * `this * other`. @see {@link mul}
@@ -205,9 +202,6 @@ export class Tensor<D extends DType = DType> {
    */
   mul(other: Tensor<D>): Tensor<D>;
   mul(other: OperandLike): Tensor;
-  mul(other: OperandLike): Tensor {
-    return binaryOp('mul', this, other, globalContext(), 'operator');
-  }
 
   /**
    * `this / other` (true division; the policy decides the float result dtype). @see {@link truediv}
@@ -218,9 +212,7 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 2], 'int16').div(4).dtype; // -> 'float32'
    * ```
    */
-  div(other: OperandLike): Tensor {
-    return binaryOp('truediv', this, other, globalContext(), 'operator');
-  }
+  div(other: OperandLike): Tensor;
 
   /**
    * `this / other` (true division). @see {@link truediv}
@@ -231,9 +223,7 @@ export class Tensor<D extends DType = DType> {
    * constant([3], 'int32').truediv(2).toArray(); // -> [1.5]
    * ```
    */
-  truediv(other: OperandLike): Tensor {
-    return binaryOp('truediv', this, other, globalContext(), 'operator');
-  }
+  truediv(other: OperandLike): Tensor;
 
   /**
    * `this // other` (floor division). @see {@link floordiv}
@@ -246,9 +236,6 @@ export class Tensor<D extends DType = DType> {
    */
   floordiv(other: Tensor<D>): Tensor<D>;
   floordiv(other: OperandLike): Tensor;
-  floordiv(other: OperandLike): Tensor {
-    return binaryOp('floordiv', this, other, globalContext(), 'operator');
-  }
 
   /**
    * `this % other` (floor modulo: the sign of the divisor). @see {@link mod}
@@ -261,9 +248,6 @@ export class Tensor<D extends DType = DType> {
    */
   mod(other: Tensor<D>): Tensor<D>;
   mod(other: OperandLike): Tensor;
-  mod(other: OperandLike): Tensor {
-    return binaryOp('mod', this, other, globalContext(), 'operator');
-  }
 
   /**
    * `this ** other`. @see {@link pow}
@@ -276,9 +260,6 @@ export class Tensor<D extends DType = DType> {
    */
   pow(other: Tensor<D>): Tensor<D>;
   pow(other: OperandLike): Tensor;
-  pow(other: OperandLike): Tensor {
-    return binaryOp('pow', this, other, globalContext(), 'operator');
-  }
 
   /**
    * Elementwise maximum (NaN propagates). @see {@link maximum}
@@ -291,9 +272,6 @@ export class Tensor<D extends DType = DType> {
    */
   maximum(other: Tensor<D>): Tensor<D>;
   maximum(other: OperandLike): Tensor;
-  maximum(other: OperandLike): Tensor {
-    return binaryOp('maximum', this, other, globalContext(), 'operator');
-  }
 
   /**
    * Elementwise minimum (NaN propagates). @see {@link minimum}
@@ -306,7 +284,28 @@ export class Tensor<D extends DType = DType> {
    */
   minimum(other: Tensor<D>): Tensor<D>;
   minimum(other: OperandLike): Tensor;
-  minimum(other: OperandLike): Tensor {
-    return binaryOp('minimum', this, other, globalContext(), 'operator');
-  }
+}
+
+/** Each method and the op it runs: `a.add(b)` is Python's `a + b` (the operator call form). */
+const METHOD_OPS: Readonly<Record<string, BinaryOpName>> = {
+  add: 'add',
+  sub: 'sub',
+  mul: 'mul',
+  div: 'truediv',
+  truediv: 'truediv',
+  floordiv: 'floordiv',
+  mod: 'mod',
+  pow: 'pow',
+  maximum: 'maximum',
+  minimum: 'minimum',
+};
+
+for (const [name, op] of Object.entries(METHOD_OPS)) {
+  Object.defineProperty(Tensor.prototype, name, {
+    value(this: Tensor, other: OperandLike): Tensor {
+      return binaryOp(op, this, other, globalContext(), 'operator');
+    },
+    writable: true,
+    configurable: true,
+  });
 }
