@@ -20,8 +20,10 @@ const R = (n) => (quick ? Math.max(3, Math.ceil(n / 3)) : n);
 // tfjs: the dtype TF.js computes the case in, where it has one.
 const CASES = [
   { name: 'float32 add 1e7', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], compute: 'float32', repeats: R(15), tfjs: 'float32' },
+  { name: 'float32 add 1e7 into out', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], compute: 'float32', repeats: R(15), out: true },
   { name: 'float64 multiply 1e7', op: 'multiply', a: ['float64', [1e7]], b: ['float64', [1e7]], compute: 'float64', repeats: R(15) },
   { name: 'int8 + float32 1e7', op: 'add', a: ['int8', [1e7]], b: ['float32', [1e7]], compute: 'float32', repeats: R(15) },
+  { name: 'int8 + float32 1e7 into out', op: 'add', a: ['int8', [1e7]], b: ['float32', [1e7]], compute: 'float32', repeats: R(15), out: true },
   { name: 'float16 add 1e7', op: 'add', a: ['float16', [1e7]], b: ['float16', [1e7]], compute: 'float16', repeats: R(9) },
   { name: 'int64 add 1e6', op: 'add', a: ['int64', [1e6]], b: ['int64', [1e6]], compute: 'int64', repeats: R(15) },
   { name: 'complex64 multiply 1e6', op: 'multiply', a: ['complex64', [1e6]], b: ['complex64', [1e6]], compute: 'complex64', repeats: R(15), tfjs: 'complex64' },

@@ -14,12 +14,14 @@ import { float32ToFloat16Bits } from './half';
 
 type Round = (x: number) => number;
 
+const LITTLE = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 const SIGN_F64 = new Float64Array(1);
 const SIGN_U8 = new Uint8Array(SIGN_F64.buffer);
+const SIGN_BYTE = LITTLE ? 7 : 0;
 /** C's copysign: |x| with the sign bit of y (NaN's sign bit included). */
 function copysign(x: number, y: number): number {
   SIGN_F64[0] = y;
-  const negative = (SIGN_U8[7]! & 0x80) !== 0;
+  const negative = (SIGN_U8[SIGN_BYTE]! & 0x80) !== 0;
   return negative ? -Math.abs(x) : Math.abs(x);
 }
 
@@ -290,7 +292,6 @@ function floatHelpers(R: Round) {
 const SPLIT = 134217729;
 const ODD_F64 = new Float64Array(1);
 const ODD_U32 = new Uint32Array(ODD_F64.buffer);
-const LITTLE = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 const LO = LITTLE ? 0 : 1;
 const HI = 1 - LO;
 

@@ -147,8 +147,12 @@ const FUNCTIONS: FunctionDef[] = [FMA32, COMPLEX64_MULTIPLY, ...INT64_FUNCTIONS]
 type Kernel = (a: number, b: number, o: number, bytes: number) => void;
 let instance: { memory: WebAssembly.Memory; kernels: Record<string, Kernel> } | null | undefined;
 
+// WebAssembly memory is little-endian; TypedArrays follow the platform.
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
 function load(): typeof instance {
   if (instance !== undefined) return instance;
+  if (!LITTLE_ENDIAN) return (instance = null);
   try {
     const module = new WebAssembly.Module(emitModule(PAGES, FUNCTIONS));
     const exports = new WebAssembly.Instance(module).exports as Record<string, unknown>;
