@@ -47,6 +47,10 @@ export interface PromotionRefusal {
   readonly value?: unknown;
 }
 
+/** The fields of a {@link PromotionError}: those of {@link PromotionRefusal}, merged into the class. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface PromotionError extends PromotionRefusal {}
+
 /**
  * Thrown when a policy refuses a promotion. It names both operands, the policy and mode, the
  * result a wider mode would give, and the explicit cast that makes the call work.
@@ -58,9 +62,6 @@ export interface PromotionRefusal {
  * catch (e) { if (e instanceof PromotionError) console.log(e.widerResult, e.widerMode); } // 'int16' 'ALL'
  * ```
  */
-// The class gets the fields of PromotionRefusal through declaration merging.
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export interface PromotionError extends PromotionRefusal {}
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class PromotionError extends TypeError {
   override readonly name = 'PromotionError';

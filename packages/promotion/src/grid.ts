@@ -51,7 +51,15 @@ export function makeGrid(cell: (a: number, b: number) => number): Grid {
 export const assignGrid = (add: Grid): Grid =>
   makeGrid((a, b) => (!isWeakIndex(a) && add[a * N + b] === a ? a : -1));
 
-/** Ops that share the add table unless a policy's data says otherwise. */
+/**
+ * The ops a policy answers; they share the add table unless a policy's data says otherwise.
+ *
+ * @example
+ * ```ts
+ * OPS.includes('truediv'); // true
+ * resultType('numpy', 'int8', 'int8', { op: 'truediv' }); // 'float64'
+ * ```
+ */
 export const OPS = [
   'add',
   'sub',

@@ -194,3 +194,20 @@ describe('per-op and per-form behaviour recorded from TensorFlow 2.21', () => {
     expect(isAllowed('torch', 'uint64', 'i*', { value: 2n ** 64n })).toBe(false);
   });
 });
+
+describe('python scalar values with other ops', () => {
+  it('truediv checks the value against the dtype promoted to before dividing', () => {
+    expect(resultType('tf-rfc', 'int8', 'i*', { op: 'truediv', value: 100 })).toBe('float32');
+    expect(isAllowed('tf-rfc', 'int8', 'i*', { op: 'truediv', value: 1000 })).toBe(false);
+    expect(resultType('tf-deprecated-1', 'int8', 'i*', { op: 'truediv', value: 1000 })).toBe('float32');
+    expect(resultType('tf-deprecated-1', 'int8', 'i*', { op: 'truediv', value: 100000 })).toBe('float64');
+    expect(resultType('numpy', 'uint8', 'i*', { op: 'truediv', value: 256 })).toBe('float64'); // measured
+    expect(isAllowed('numpy', 'int8', 'i*', { op: 'pow', value: 1000 })).toBe(false);
+  });
+
+  it('assign_add refuses a value that does not fit the variable', () => {
+    expect(resultType('tf-rfc', 'uint8', 'i*', { op: 'assign_add', value: 255 })).toBe('uint8');
+    expect(isAllowed('tf-rfc', 'uint8', 'i*', { op: 'assign_add', value: 256 })).toBe(false);
+    expect(isAllowed('tf-deprecated-1', 'int8', 'i*', { op: 'assign_add', value: 1000 })).toBe(false);
+  });
+});

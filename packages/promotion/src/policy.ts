@@ -13,7 +13,10 @@ export interface ScalarCase {
   readonly tensor: number;
   readonly weak: number;
   readonly value: ScalarValue;
+  /** The op's cell (truediv: the float it divides in; assign_add: the Variable's dtype). */
   readonly result: number;
+  /** The add table's cell: the dtype both operands are promoted to, which the value must suit. */
+  readonly promoted: number;
   readonly mode: string;
   readonly op: TableOp;
 }

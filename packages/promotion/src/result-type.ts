@@ -69,11 +69,13 @@ export function outcome(r: Resolved, value: ScalarValue | undefined): Outcome {
   const weakB = isWeakIndex(r.b);
   if (value === undefined || weakA === weakB || !r.def.scalar) return { result: cell };
   const weak = weakA ? r.a : r.b;
+  const promoted = r.top === 'add' ? cell : r.def.grid(r.mode, 'add', r.variant)[r.a * N + r.b]!;
   const checked: ScalarOutcome = r.def.scalar({
     tensor: weakA ? r.b : r.a,
     weak,
     value: checkScalar(value, weak),
     result: cell,
+    promoted: promoted < 0 ? cell : promoted,
     mode: r.mode,
     op: r.top,
   });

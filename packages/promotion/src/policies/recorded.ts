@@ -33,14 +33,16 @@ export function memo(make: (key: string) => Grid): (key: string) => Grid {
 }
 
 /**
- * NumPy 2 raises when a python int does not fit the integer dtype it is converted to
+ * NumPy 2 raises when a python int does not fit the integer dtype the op computes in
  * (`np.uint8(1) + 256`: "Python integer 256 out of bounds for uint8"); floats overflow to inf.
  */
 export function intOverflowRule(c: ScalarCase): ScalarOutcome {
-  if (c.weak !== FIRST_WEAK || c.result < 0 || c.result >= FIRST_WEAK) return { result: c.result };
-  const kind = dtypeInfo(DTYPES[c.result]!).kind;
-  if ((kind === 'u' || kind === 'i') && !fitsDType(c.value, c.result)) {
-    return { refuse: `the python int ${String(c.value)} is out of bounds for ${DTYPES[c.result]}`, suggest: -1 };
+  // the op's own result counts: np.uint8(1) / 256 divides in float64 without complaint
+  const p = c.result;
+  if (c.weak !== FIRST_WEAK || p < 0 || p >= FIRST_WEAK) return { result: c.result };
+  const kind = dtypeInfo(DTYPES[p]!).kind;
+  if ((kind === 'u' || kind === 'i') && !fitsDType(c.value, p)) {
+    return { refuse: `the python int ${String(c.value)} is out of bounds for ${DTYPES[p]}`, suggest: -1 };
   }
   return { result: c.result };
 }

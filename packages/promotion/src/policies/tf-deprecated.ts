@@ -4,7 +4,7 @@ import { N, assignGrid, makeGrid, parseRows, type Grid, type TableOp } from '../
 import { isWeakIndex } from '../operand';
 import type { PolicyDef } from '../policy';
 import { fitsDType, smallestFitting } from '../scalar';
-import { truedivGrid } from '../truediv';
+import { truedivGrid, truedivOf } from '../truediv';
 
 // The four deprecated RFC modes share the proposal's result table (mode 1 is that table with
 // every cell allowed); float64 off caps results at float32 / complex64; implicit promotion off
@@ -42,12 +42,13 @@ function deprecated(n: number, flags: Flags): PolicyDef {
     kind: 'rule',
     grid: (_mode, op) => grids[op] ?? add,
     scalar(c) {
-      if (fitsDType(c.value, c.result)) return { result: c.result };
+      if (fitsDType(c.value, c.promoted)) return { result: c.result };
       // value-dependent widening: the scalar takes the smallest dtype of its kind that holds it
       const wide = smallestFitting(c.value, c.weak, c.tensor);
       const r = wide < 0 ? -1 : base[c.tensor * N + wide]!;
       if (r < 0 || !fitsDType(c.value, r)) return { refuse: `the python scalar ${String(c.value)} fits no dtype`, suggest: -1 };
-      return { result: c.op === 'truediv' ? grids.truediv![c.tensor * N + r]! : r };
+      if (c.op === 'assign_add' && r !== c.tensor) return { refuse: `the python scalar ${String(c.value)} would widen the variable to ${DTYPES[r]}`, suggest: -1 };
+      return { result: c.op === 'truediv' ? (flags.float64 ? truedivOf(r) : cap(truedivOf(r))) : r };
     },
   };
 }

@@ -19,12 +19,13 @@ const allowed = (mode: string): Grid => {
 const cache = new Map<string, Grid>();
 
 /**
- * Value rule of the RFC: a python scalar must fit the dtype of its cell. In SAFE and NONE the
+ * Value rule of the RFC: a python scalar must fit the dtype of its add cell (for truediv, the
+ * dtype promoted to before dividing: int8 / 1000 is refused). In SAFE and NONE the
  * allowed scalar cells give the tensor's own dtype (bool + int aside, which gives int64), so this
  * is the RFC's "fits the tensor's dtype"; in ALL it is "fits the result dtype".
  */
 export function rfcScalar(c: ScalarCase, widen: (tensor: number, wide: number) => number): ScalarOutcome {
-  if (fitsDType(c.value, c.result)) return { result: c.result };
+  if (fitsDType(c.value, c.promoted)) return { result: c.result };
   const wide = smallestFitting(c.value, c.weak, c.tensor);
   return {
     refuse: `the python scalar ${String(c.value)} does not fit the result dtype`,
