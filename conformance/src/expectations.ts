@@ -16,6 +16,8 @@ export interface CellMatch {
   expected?: Pattern;
   /** What the product gave (dtype code, weak kind, `refused:<ErrorClass>`). */
   actual?: Pattern;
+  /** Spec cells: what the real library recorded for the same cell. */
+  recorded?: Pattern;
   /** A value class from VALUE_PREDICATES (value fixtures only). */
   when?: string;
   /**
@@ -78,7 +80,8 @@ export function cellMatches(
     fieldMatches(m.row, cell.row) &&
     fieldMatches(m.col, cell.col) &&
     fieldMatches(m.expected, cell.expected) &&
-    (m.actual === undefined || (cell.actual !== undefined && fieldMatches(m.actual, cell.actual)))
+    (m.actual === undefined || (cell.actual !== undefined && fieldMatches(m.actual, cell.actual))) &&
+    (m.recorded === undefined || (cell.recorded !== undefined && fieldMatches(m.recorded, cell.recorded)))
   );
 }
 

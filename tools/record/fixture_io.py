@@ -77,7 +77,8 @@ def _dump(value, indent):
         parts = [f"{inner}{json.dumps(k)}: {_dump(v, indent + 1)}" for k, v in value.items()]
         return "{\n" + ",\n".join(parts) + "\n" + pad + "}"
     if isinstance(value, list):
-        if all(not isinstance(v, list) and (not isinstance(v, dict) or len(v) <= 2) for v in value):
+        # A table row: scalars and flat cells such as {"refused": ..., "cause": ...} on one line.
+        if all(not isinstance(v, list) and (not isinstance(v, dict) or all(not isinstance(x, (list, dict)) for x in v.values())) for v in value):
             return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
         parts = [inner + _dump(v, indent + 1) for v in value]
         return "[\n" + ",\n".join(parts) + "\n" + pad + "]"

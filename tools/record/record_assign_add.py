@@ -17,7 +17,7 @@ import sys
 import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fixture_io import CODE_OF, CODES, DTYPES, KINDS, PY_SCALAR, WEAK, command_line, write_fixture  # noqa: E402
+from fixture_io import CODE_OF, CODES, DTYPES, KINDS, PY_SCALAR, WEAK, command_line, refused, write_fixture  # noqa: E402
 
 MODES = ["legacy", "safe", "all"]
 
@@ -50,7 +50,7 @@ def record(mode):
         except Exception as exc:  # the class name is what we record
             after = var.numpy()
             unchanged = var.dtype == tf_dtype(row) and bool(np.array_equal(before, after))
-            return {"refused": type(exc).__name__, "unchanged": unchanged}
+            return {**refused(exc), "unchanged": unchanged}
         return CODE_OF[var.dtype.name]
 
     tables = [
@@ -70,8 +70,8 @@ def record(mode):
             "recordedWith": command_line(),
             "numpyBehavior": mode != "legacy",
             "dtypeConversionMode": mode,
-            "cells": "dtype of the Variable after the call; {refused: ErrorClass, unchanged: value and "
-                     "dtype kept after the refusal}",
+            "cells": "dtype of the Variable after the call; {refused: ErrorClass, cause: no-kernel where the library "
+                     "has no kernel, unchanged: value and dtype kept after the refusal}",
             "operandValue": "0-d: Variable holds 1 (True for bool); argument 1 (1, 1.0, 1+0j for i*, f*, c*)",
         },
         "tables": tables,
