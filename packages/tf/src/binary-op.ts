@@ -1,4 +1,4 @@
-import { getValue, isWeakKind, type DType, type WeakKind } from '@typelattice/dtypes';
+import { getValue, isWeakKind, type DType } from '@typelattice/dtypes';
 import type { BinaryOp } from '@typelattice/kernels-cpu';
 import { chooseKernel } from './backend';
 import { globalContext, type OpsContext } from './context';
@@ -7,7 +7,7 @@ import { ValueError } from './errors';
 import { describe, type Scalar } from './infer';
 import { emitPromotion } from './instrument';
 import { NumpyArray } from './numpy-array';
-import { promote, refuse, type OperandKind, type PromotionOperand } from './promote';
+import { promote, refuse, weakResultDType, type OperandKind, type PromotionOperand } from './promote';
 import { asNDArray, Tensor } from './tensor';
 import { typedArrayDType, type TypedArrayOperand } from './typed-array';
 import { weakFromScalar, weakKindOf } from './weak';
@@ -45,9 +45,6 @@ const KERNEL_OP: Record<BinaryOpName, BinaryOp> = {
   maximum: 'maximum',
   minimum: 'minimum',
 };
-
-/** Where a weak result is stored: wide enough to keep any JS scalar's value. */
-export const WEAK_STORAGE: Record<WeakKind, DType> = { 'i*': 'int64', 'f*': 'float64', 'c*': 'complex128' };
 
 /**
  * How an op was called: a free function (`tf.add(a, b)`) or a tensor method (`a.add(b)`, Python's
@@ -118,6 +115,8 @@ export function toOperand(x: OperandLike, where: string): Operand {
 /** How promotion sees an operand: a dtype, or a weak kind with its value (for range checks). */
 export function promotionOperand(o: Operand): PromotionOperand {
   if (o.kind !== 'weak') return { dtype: o.tensor.dtype, kind: o.kind };
+  // A weakly typed array (a policy may keep results weak) has no one value to range-check.
+  if (o.tensor.rank !== 0) return { dtype: weakKindOf(o.tensor), kind: 'weak' };
   const nd = asNDArray(o.tensor);
   return { dtype: weakKindOf(o.tensor), kind: 'weak', value: getValue(nd.data, nd.dtype, 0) as Scalar };
 }
@@ -163,7 +162,7 @@ export function binaryOp(
   const pb = promotionOperand(b);
   const result = promote(op, pa, pb, ctx, form);
   const weak = isWeakKind(result);
-  let out: DType = weak ? WEAK_STORAGE[result] : result;
+  let out: DType = weak ? weakResultDType(result, ctx) : result;
   out = boolSemantics(op, pa, pb, out, ctx);
   if (op === 'truediv' && !isFloating(out)) {
     throw refuse(op, pa, pb, ctx, `the policy gives ${out} for true division, which needs a float or complex dtype`, 'cast both operands to a float dtype first');

@@ -33,6 +33,17 @@ describe('free functions', () => {
     expect(() => add(constant([1]), 'x' as never)).toThrow(/cannot use "x" as an operand/);
   });
 
+  // JAX: int32 array + python float is a weakly typed float array, float32 with x64 off
+  // (jax.numpy's lattice: i32 + f* = f*; the weak type canonicalizes to float32 under x32).
+  it('keep weak arrays in the dtype the policy mode gives weak values', () => {
+    const x32 = createOps({ policy: 'jax', mode: 'x32' }).add(constant([1, 2], 'int32'), 0.5);
+    expect([x32.weak, x32.dtype, x32.toArray()]).toEqual([true, 'float32', [1.5, 2.5]]);
+    const x64 = createOps({ policy: 'jax', mode: 'x64' }).add(constant([1, 2], 'int32'), 0.1);
+    expect([x64.weak, x64.dtype, x64.toArray()]).toEqual([true, 'float64', [1.1, 2.1]]);
+    // A weak array has no single value to range-check: it takes part as its kind.
+    expect(createOps({ policy: 'jax', mode: 'x32' }).add(constant([1], 'float16'), x32).dtype).toBe('float16');
+  });
+
   it('keep weak results weak', () => {
     const r = add(weakInt(2), weakInt(3));
     expect(r.toArray()).toBe(5n);

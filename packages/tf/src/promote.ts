@@ -1,4 +1,4 @@
-import type { Complex, DType, WeakKind } from '@typelattice/dtypes';
+import { isDType, type Complex, type DType, type WeakKind } from '@typelattice/dtypes';
 import {
   describePromotion,
   PolicyError,
@@ -114,4 +114,31 @@ export function classifyPromotion(
 ): PromotionCategory | undefined {
   const kind = describePromotion(a.dtype, b.dtype, result);
   return kind === 'identity' ? undefined : kind;
+}
+
+/** Where a weak value is kept: wide enough for any JS scalar of its kind. */
+export const WEAK_STORAGE: Readonly<Record<WeakKind, DType>> = { 'i*': 'int64', 'f*': 'float64', 'c*': 'complex128' };
+
+const weakResultDTypes = new Map<string, DType>();
+
+/**
+ * The dtype a weak result is computed and stored in: the kind's widest dtype as the policy's
+ * mode canonicalizes it (JAX with x64 off keeps a weak float in float32, as JAX does).
+ */
+export function weakResultDType(kind: WeakKind, ctx: OpsContext): DType {
+  const { policy, mode } = resolvePolicy(ctx);
+  const key = `${policy}|${mode}|${kind}`;
+  let d = weakResultDTypes.get(key);
+  if (d === undefined) {
+    const wide = WEAK_STORAGE[kind];
+    let r: string = wide;
+    try {
+      r = resultType(policy, wide, wide, { mode });
+    } catch {
+      // A policy that refuses its own widest dtype keeps the wide storage.
+    }
+    d = isDType(r) ? r : wide;
+    weakResultDTypes.set(key, d);
+  }
+  return d;
 }
