@@ -16,6 +16,8 @@ done
 [[ ${#mirror[@]} -gt 0 ]] && mirror=(--index-url "file:///opt/pypi/simple" "${mirror[@]:2}")
 "$venv/bin/pip" install -q "${mirror[@]}" -r "$root/tools/record/requirements.txt"
 cd "$root"
+# TensorFlow logs at import otherwise; recorders that need per-mode processes spawn them themselves.
+export TF_CPP_MIN_LOG_LEVEL=3
 for script in tools/record/record_*.py; do
   echo "== $script"
   PYTHONHASHSEED=0 "$venv/bin/python" "$script" "$@"
