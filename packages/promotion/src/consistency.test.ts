@@ -1,0 +1,88 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PromotionError } from './errors';
+import { explain } from './explain';
+import { OPS } from './grid';
+import { OPERANDS } from './operand';
+import { POLICIES, policyModes } from './registry';
+import { isAllowed, resultType } from './result-type';
+
+const thrown = (f: () => unknown): unknown => {
+  try {
+    f();
+  } catch (e) {
+    return e;
+  }
+  return undefined;
+};
+
+describe('isAllowed, resultType and explain agree on every cell of every policy, mode and op', () => {
+  for (const policy of POLICIES) {
+    it(policy, () => {
+      const bad: string[] = [];
+      let cells = 0;
+      for (const mode of policyModes(policy)) {
+        for (const op of OPS) {
+          for (const a of OPERANDS) {
+            for (const b of OPERANDS) {
+              const o = { mode, op };
+              const where = `${mode} ${op}(${a}, ${b})`;
+              cells++;
+              if (isAllowed(policy, a, b, o)) {
+                if (!OPERANDS.includes(resultType(policy, a, b, o))) bad.push(`${where}: no operand`);
+                continue;
+              }
+              const err = thrown(() => resultType(policy, a, b, o));
+              if (!(err instanceof PromotionError)) {
+                bad.push(`${where}: refused by isAllowed, not by resultType`);
+                continue;
+              }
+              const e = explain(policy, a, b, o);
+              if (e.allowed || e.allowedIn !== err.widerMode) bad.push(`${where}: explain disagrees`);
+              // the wider mode really allows it, with the result the error announced
+              if (err.widerMode && resultType(policy, a, b, { mode: err.widerMode, op }) !== err.widerResult) {
+                bad.push(`${where}: wider mode ${err.widerMode} does not give ${err.widerResult}`);
+              }
+            }
+          }
+        }
+      }
+      expect(bad).toEqual([]);
+      expect(cells).toBe(policyModes(policy).length * OPS.length * OPERANDS.length ** 2);
+    });
+  }
+});
+
+describe('value rules as properties (fast-check)', () => {
+  it('tf-rfc SAFE: uint8 with a python int is allowed exactly for 0..255', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }), (v) => {
+        expect(isAllowed('tf-rfc', 'uint8', 'i*', { value: v })).toBe(v >= 0n && v <= 255n);
+      }),
+    );
+  });
+
+  it('tf-deprecated-1: a python int always gives an integer dtype that holds it (within 64 bits)', () => {
+    const range: Record<string, [bigint, bigint]> = {
+      int8: [-128n, 127n],
+      int16: [-(2n ** 15n), 2n ** 15n - 1n],
+      int32: [-(2n ** 31n), 2n ** 31n - 1n],
+      int64: [-(2n ** 63n), 2n ** 63n - 1n],
+    };
+    fc.assert(
+      fc.property(fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n }), (v) => {
+        const r = resultType('tf-deprecated-1', 'int8', 'i*', { value: v });
+        const [lo, hi] = range[r]!;
+        expect(v >= lo && v <= hi).toBe(true);
+      }),
+    );
+  });
+
+  it('numpy: int8 with a python int is allowed exactly for -128..127', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100000, max: 100000 }), (v) => {
+        expect(isAllowed('numpy', 'int8', 'i*', { value: v })).toBe(v >= -128 && v <= 127);
+      }),
+    );
+  });
+});
