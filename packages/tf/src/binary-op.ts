@@ -165,7 +165,8 @@ export function binaryOp(
   let out: DType = weak ? weakResultDType(result, ctx) : result;
   out = boolSemantics(op, pa, pb, out, ctx);
   if (op === 'truediv' && !isFloating(out)) {
-    throw refuse(op, pa, pb, ctx, `the policy gives ${out} for true division, which needs a float or complex dtype`, 'cast both operands to a float dtype first');
+    const why = `the policy gives ${out} for true division, which needs a float or complex dtype`;
+    throw refuse(op, pa, pb, ctx, why, 'cast both operands to a float dtype first');
   }
   const kop = KERNEL_OP[op];
   const kernel = chooseKernel(kop, ctx.backend, out, a.tensor.dtype, b.tensor.dtype);

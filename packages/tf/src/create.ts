@@ -73,7 +73,7 @@ export function constant(values: TensorLike, dtype?: DTypeLike, shape?: readonly
 export function constant(values: TensorLike, dtype?: DTypeLike, shape?: readonly number[]): Tensor {
   const want = dtype === undefined ? undefined : toDType(dtype);
   if (values instanceof Tensor) {
-    const t = want === undefined || want === values.dtype ? castOp(values, values.dtype) : castOp(values, want);
+    const t = castOp(values, want ?? values.dtype);
     return shape === undefined ? t : reshapeValues(t.toArray() as TensorLike, t.dtype, shape);
   }
   const typed = typedArrayDType(values);

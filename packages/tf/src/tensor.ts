@@ -29,7 +29,8 @@ export function asNDArray<D extends DType>(t: Tensor<D>): NDArray<D> {
  *
  * A weakly typed tensor (`weak: true`) stands for a JS scalar or a result computed only from JS
  * scalars: it takes part in promotion as `i*`, `f*` or `c*` (with its value, for range checks),
- * and is stored in `int64`/`uint64`, `float64` or `complex128` so the value is kept exactly.
+ * A JS scalar is stored in `int64`/`uint64`, `float64` or `complex128` so its value is kept
+ * exactly; a weak result in the dtype the policy's mode gives weak values (JAX x32: float32).
  *
  * @example
  * ```ts
