@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import data from './data/jax.json';
+import { buildLattice } from './lattice';
 import { checkAssociative, checkCommutative, nonAssociativeTriples } from './laws';
 import { policyTable } from './table';
 
@@ -15,6 +17,20 @@ describe('lattice policies pass the laws on all 18^3 triples', () => {
       expect(checkAssociative(t)).toBe(true);
     });
   }
+});
+
+describe('the lattices of the data', () => {
+  it('have a unique join for every pair that has an upper bound', () => {
+    for (const edges of [data.standard, { ...data.standard, ...data.x32Edges }, data.strict]) {
+      expect(buildLattice(edges).problems).toEqual([]);
+    }
+  });
+
+  it('policyTable hands out a copy', () => {
+    const t = policyTable('jax');
+    t.cells.fill(-1);
+    expect(policyTable('jax').cells[0]).toBe(0);
+  });
 });
 
 describe('the RFC table is not associative', () => {

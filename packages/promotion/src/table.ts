@@ -14,5 +14,6 @@ import { gridOf, resolve, type PromotionOptions } from './result-type';
  * ```
  */
 export function policyTable(policy: PolicyName | string, options?: Omit<PromotionOptions, 'value'>): JoinTable {
-  return { nodes: OPERANDS, cells: gridOf(resolve(policy, 'bool', 'bool', options)) };
+  // a copy: the policy's own grid stays untouched whatever the caller does with it
+  return { nodes: OPERANDS, cells: new Int8Array(gridOf(resolve(policy, 'bool', 'bool', options))) };
 }
