@@ -1,5 +1,5 @@
-import { dtypeInfo, type DType, type StorageOf } from '@typelattice/dtypes';
-import { ShapeError } from './errors';
+import { DTYPES, dtypeInfo, type DType, type DTypeInfo, type StorageOf } from '@typelattice/dtypes';
+import { KernelError, ShapeError } from './errors';
 
 /**
  * A dense, C-contiguous array: the storage TypedArray of its dtype (complex interleaved re, im),
@@ -55,13 +55,19 @@ export function checkShape(shape: readonly number[]): void {
   }
 }
 
+// Storage constructor and lanes per dtype, looked up once per call on the hot path.
+const LAYOUT = new Map<string, DTypeInfo>(DTYPES.map((d) => [d, dtypeInfo(d)]));
+
 /**
- * Throws a ShapeError or KernelError-like message when an array's storage does not match its
- * dtype and shape.
+ * Throws a KernelError for an unknown dtype and a ShapeError when an array's storage does not
+ * match its dtype and shape.
  */
 export function checkArray(x: NDArray, what: string): void {
   checkShape(x.shape);
-  const info = dtypeInfo(x.dtype);
+  const info = LAYOUT.get(x.dtype);
+  if (info === undefined) {
+    throw new KernelError(`${what} has dtype ${String(x.dtype)}, which is not one of the fifteen dtypes (${DTYPES.join(', ')}).`);
+  }
   if (!(x.data instanceof info.storage)) {
     throw new ShapeError(
       `${what} has dtype ${x.dtype} but its data is a ${x.data?.constructor?.name}; ` +

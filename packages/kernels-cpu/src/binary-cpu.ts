@@ -1,6 +1,6 @@
 import { dtypeInfo, isDType, type DType, type Storage } from '@typelattice/dtypes';
 import { checkArray, shapeSize, type NDArray } from './array';
-import { broadcastShapes, broadcastStrides } from './broadcast';
+import { broadcastShapes, broadcastStrides, sameShape } from './broadcast';
 import { KernelError, ShapeError } from './errors';
 import { binaryLoop, firstNegative, type Layout } from './loops';
 import { OP_TABLE } from './op-table';
@@ -31,7 +31,7 @@ export function outputFor(out: NDArray | undefined, outDType: DType, shape: read
   if (out.dtype !== outDType) {
     throw new KernelError(`out has dtype ${out.dtype} but the result is ${outDType}; pass an out of dtype ${outDType}.`);
   }
-  if (out.shape.length !== shape.length || out.shape.some((d, i) => d !== shape[i])) {
+  if (!sameShape(out.shape, shape)) {
     throw new ShapeError(
       `out has shape [${out.shape.join(', ')}] but the result has shape [${shape.join(', ')}]; pass an out of that shape.`,
     );

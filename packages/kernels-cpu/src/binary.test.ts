@@ -85,6 +85,7 @@ describe('refusals and bad input throw before writing the output', () => {
     ['out of the wrong dtype', () => binary('add', i32([1, 2]), i32([1, 2]), { computeDType: 'int32', out: sentinel() })],
     ['data that does not match the shape', () => binary('add', f64([1, 2], [3]), f64([1, 2]), { computeDType: 'float64', out: sentinel() })],
     ['an unknown compute dtype', () => binary('add', f64([1, 2]), f64([1, 2]), { computeDType: 'float8' as DType, out: sentinel() })],
+    ['an operand of an unknown dtype', () => binary('add', { ...f64([1, 2]), dtype: 'float8' as DType } as NDArray, f64([1, 2]), { computeDType: 'float64', out: sentinel() })],
   ];
   function boolArr(): NDArray<'bool'> {
     return { data: new Uint8Array([1, 0]), dtype: 'bool', shape: [2] };

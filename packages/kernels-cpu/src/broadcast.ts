@@ -11,7 +11,7 @@ import { ShapeError } from './errors';
  * ```
  */
 export function broadcastShapes(a: readonly number[], b: readonly number[]): number[] {
-  if (a.length === b.length && a.every((d, i) => d === b[i])) return [...a];
+  if (sameShape(a, b)) return [...a];
   const n = Math.max(a.length, b.length);
   const out = new Array<number>(n);
   for (let i = 0; i < n; i++) {
@@ -27,6 +27,13 @@ export function broadcastShapes(a: readonly number[], b: readonly number[]): num
     out[i] = da === 1 ? db : da;
   }
   return out;
+}
+
+/** True when two shapes are equal. @internal */
+export function sameShape(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /**
