@@ -28,6 +28,9 @@ describe('backend choice', () => {
       expect(f.backend).toBe('gpu');
       expect(lastBackend()).toBe('gpu');
       expect(f.toArray()).toEqual([3.5]);
+      // A failed op leaves lastBackend as it was.
+      expect(() => gpu.add(constant([1, 2], 'int8'), constant([1, 2, 3], 'int8'))).toThrow(/broadcast/);
+      expect(lastBackend()).toBe('gpu');
       const i = gpu.add(constant([1n], 'int64'), constant([2n], 'int64'));
       expect(i.backend).toBe('cpu');
       expect(lastBackend()).toBe('cpu');

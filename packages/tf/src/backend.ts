@@ -1,5 +1,4 @@
-import { selectKernel, type KernelConfig, type Op } from '@typelattice/kernels-cpu';
-import type { DType } from '@typelattice/dtypes';
+import { selectKernel, type KernelArgs, type NDArray } from '@typelattice/kernels-cpu';
 import { ValueError } from './errors';
 
 /**
@@ -73,9 +72,13 @@ export function lastBackend(): string | undefined {
   return last;
 }
 
-/** The kernel that runs `op` for these dtypes under a backend choice; records it as the last one. */
-export function chooseKernel(op: Op, choice: BackendName, compute: DType, a: DType, b?: DType): KernelConfig {
-  const k = selectKernel(op, choice === 'cpu' ? [] : ['gpu'], compute, a, b);
+/**
+ * Runs `op` on the kernel a backend choice selects for these dtypes (the GPU where it computes
+ * them exactly, else the CPU); records that backend as the last one once the kernel succeeded.
+ */
+export function runKernel(args: KernelArgs, choice: BackendName): { result: NDArray; backend: string } {
+  const k = selectKernel(args.op, choice === 'cpu' ? [] : ['gpu'], args.computeDType, args.a.dtype, args.b?.dtype);
+  const result = k.run(args);
   last = k.backend;
-  return k;
+  return { result, backend: k.backend };
 }

@@ -1,6 +1,6 @@
 import { getValue, isWeakKind, type DType } from '@typelattice/dtypes';
 import type { BinaryOp } from '@typelattice/kernels-cpu';
-import { chooseKernel } from './backend';
+import { runKernel } from './backend';
 import { globalContext, type OpsContext } from './context';
 import { constant, type TensorLike } from './create';
 import { ValueError } from './errors';
@@ -168,17 +168,16 @@ export function binaryOp(
     const why = `the policy gives ${out} for true division, which needs a float or complex dtype`;
     throw refuse(op, pa, pb, ctx, why, 'cast both operands to a float dtype first');
   }
-  const kop = KERNEL_OP[op];
-  const kernel = chooseKernel(kop, ctx.backend, out, a.tensor.dtype, b.tensor.dtype);
-  const r = kernel.run({ op: kop, a: asNDArray(a.tensor), b: asNDArray(b.tensor), computeDType: out, outDType: out });
-  const t = new Tensor(r.data, out, r.shape, { weak, backend: kernel.backend });
+  const args = { op: KERNEL_OP[op], a: asNDArray(a.tensor), b: asNDArray(b.tensor), computeDType: out, outDType: out };
+  const { result: r, backend } = runKernel(args, ctx.backend);
+  const t = new Tensor(r.data, out, r.shape, { weak, backend });
   emitPromotion(op, pa, pb, weak ? result : out, ctx);
   return t;
 }
 
 /** Casts a tensor to `dtype` (a copy, never weak), on the CPU or the GPU as chosen. */
 export function castOp<E extends DType>(t: Tensor, dtype: E, ctx: OpsContext = globalContext()): Tensor<E> {
-  const kernel = chooseKernel('cast', ctx.backend, dtype, t.dtype);
-  const r = kernel.run({ op: 'cast', a: asNDArray(t), computeDType: dtype, outDType: dtype });
-  return new Tensor(r.data, dtype, r.shape, { backend: kernel.backend }) as Tensor<E>;
+  const args = { op: 'cast' as const, a: asNDArray(t), computeDType: dtype, outDType: dtype };
+  const { result: r, backend } = runKernel(args, ctx.backend);
+  return new Tensor(r.data, dtype, r.shape, { backend }) as Tensor<E>;
 }

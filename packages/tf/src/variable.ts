@@ -1,5 +1,5 @@
 import { toDType, type DType, type DTypeCode, type StorageOf } from '@typelattice/dtypes';
-import { chooseKernel } from './backend';
+import { runKernel } from './backend';
 import { castOp, promotionOperand, toOperand, type Operand, type OperandLike } from './binary-op';
 import { globalContext, type OpsContext } from './context';
 import { constant, type TensorLike } from './create';
@@ -164,10 +164,10 @@ export class Variable<D extends DType = DType> {
   // Computed in the variable's dtype: the kernel converts the delta inside its loop.
   #combined(kind: 'assign_add' | 'assign_sub', t: Tensor, ctx: OpsContext): Tensor<D> {
     const op = kind === 'assign_add' ? 'add' : 'subtract';
-    const kernel = chooseKernel(op, ctx.backend, this.dtype, this.dtype, t.dtype);
-    const r = kernel.run({ op, a: asNDArray(this.#value), b: asNDArray(t), computeDType: this.dtype, outDType: this.dtype });
+    const [a, b] = [asNDArray(this.#value), asNDArray(t)];
+    const { result: r, backend } = runKernel({ op, a, b, computeDType: this.dtype, outDType: this.dtype }, ctx.backend);
     if (!sameShape(r.shape, this.shape)) throw this.#shapeError(kind, t.shape);
-    return new Tensor(r.data as StorageOf<D>, this.dtype, r.shape, { backend: kernel.backend });
+    return new Tensor(r.data as StorageOf<D>, this.dtype, r.shape, { backend });
   }
 
   #shapeError(kind: Update, got: Shape): Error {
