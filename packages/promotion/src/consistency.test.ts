@@ -6,6 +6,7 @@ import { OPS } from './grid';
 import { OPERANDS } from './operand';
 import { POLICIES, policyModes } from './registry';
 import { isAllowed, resultType } from './result-type';
+import { policyTable } from './table';
 
 const thrown = (f: () => unknown): unknown => {
   try {
@@ -51,6 +52,20 @@ describe('isAllowed, resultType and explain agree on every cell of every policy,
       expect(cells).toBe(policyModes(policy).length * OPS.length * OPERANDS.length ** 2);
     });
   }
+});
+
+describe('the fast path', () => {
+  it('answers like the full table whatever the order of policies asked', () => {
+    const tables = Object.fromEntries(POLICIES.map((p) => [p, policyTable(p).cells]));
+    fc.assert(
+      fc.property(fc.constantFrom(...POLICIES), fc.nat(17), fc.nat(17), fc.constantFrom(undefined, {}), (p, i, j, o) => {
+        const cell = tables[p]![i * 18 + j]!;
+        const got = thrown(() => resultType(p, OPERANDS[i]!, OPERANDS[j]!, o)) === undefined ? OPERANDS.indexOf(resultType(p, OPERANDS[i]!, OPERANDS[j]!, o)) : -1;
+        expect(got).toBe(cell);
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('value rules as properties (fast-check)', () => {

@@ -153,10 +153,21 @@ OPERAND_CODES.forEach((x, i) => INDEX.set(x, i));
 const isPlain = (o: PromotionOptions): boolean =>
   o.value === undefined && o.aRole === undefined && o.bRole === undefined && o.form === undefined;
 
+// the last policy asked without options: a hot loop over one policy skips the policy lookup
+let lastPolicy = '';
+let lastGrid: Grid | undefined;
+
 function fastGrid(policy: string, o: PromotionOptions | undefined): Grid | undefined {
+  if (o === undefined && policy === lastPolicy) return lastGrid;
   const fp = FAST.get(policy);
   if (fp === undefined) return undefined;
-  if (o === undefined) return fp.plain;
+  if (o === undefined) {
+    if (fp.plain !== undefined) {
+      lastPolicy = policy;
+      lastGrid = fp.plain;
+    }
+    return fp.plain;
+  }
   if (!isPlain(o)) return undefined;
   return fp.byMode.get(o.mode ?? '')?.get(o.op ?? '');
 }
