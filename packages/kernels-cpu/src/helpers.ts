@@ -403,35 +403,46 @@ const bpow = (a: bigint, b: bigint): bigint => {
 const f2i = (x: number): number => (Number.isFinite(x) ? Math.trunc(x) : 0);
 const f2b = (x: number): bigint => (Number.isFinite(x) ? BigInt(Math.trunc(x)) : -(1n << 63n));
 
-const ALL_F16 = new Uint16Array(0x10000).map((_, i) => i);
 
-/** The helpers, by the names the generated source uses. */
-export const HELPERS = {
-  // float32 decode tables: every float16/bfloat16 is a float32, and half the cache footprint.
-  F16: float16BitsToNumbers(ALL_F16, new Float32Array(0x10000)),
-  BF16: bfloat16BitsToNumbers(ALL_F16, new Float32Array(0x10000)),
-  ENC16: float32ToFloat16Bits,
-  ENCBF16: numberToBfloat16Bits,
-  F16R: roundToFloat16,
-  BF16R: roundToBfloat16,
-  FMA64: fma64,
-  FMA32: fma32,
-  F2I: f2i,
-  F2B: f2b,
-  IFD: ifloordiv,
-  IM: imod,
-  IP: ipow,
-  BFD: bfloordiv,
-  BM: bmod,
-  BP: bpow,
-  FD64: F64.floordiv,
-  FM64: F64.mod,
-  FP64: F64.pow,
-  CD64: F64.cdiv,
-  CP64: F64.cpow,
-  FD32: F32.floordiv,
-  FM32: F32.mod,
-  FP32: F32.pow,
-  CD32: F32.cdiv,
-  CP32: F32.cpow,
-};
+function build() {
+  const all = new Uint16Array(0x10000).map((_, i) => i);
+  return {
+    // float32 decode tables: every float16/bfloat16 is a float32, and half the cache footprint.
+    F16: float16BitsToNumbers(all, new Float32Array(0x10000)),
+    BF16: bfloat16BitsToNumbers(all, new Float32Array(0x10000)),
+    ENC16: float32ToFloat16Bits,
+    ENCBF16: numberToBfloat16Bits,
+    F16R: roundToFloat16,
+    BF16R: roundToBfloat16,
+    FMA64: fma64,
+    FMA32: fma32,
+    F2I: f2i,
+    F2B: f2b,
+    IFD: ifloordiv,
+    IM: imod,
+    IP: ipow,
+    BFD: bfloordiv,
+    BM: bmod,
+    BP: bpow,
+    FD64: F64.floordiv,
+    FM64: F64.mod,
+    FP64: F64.pow,
+    CD64: F64.cdiv,
+    CP64: F64.cpow,
+    FD32: F32.floordiv,
+    FM32: F32.mod,
+    FP32: F32.pow,
+    CD32: F32.cdiv,
+    CP32: F32.cpow,
+  };
+}
+
+/** The helper functions and tables the generated loops call, by name. */
+export type Helpers = ReturnType<typeof build>;
+
+let built: Helpers | undefined;
+
+/** The helpers, by the names the generated source uses; the decode tables are built on first use. */
+export function helpers(): Helpers {
+  return (built ??= build());
+}

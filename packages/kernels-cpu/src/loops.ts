@@ -1,5 +1,5 @@
 import type { DType, Storage } from '@typelattice/dtypes';
-import { HELPERS } from './helpers';
+import { helpers, type Helpers } from './helpers';
 import { OP_TABLE } from './op-table';
 import type { BinaryOp } from './ops';
 import { convertExpr, REPS, roundExpr, wrapExpr } from './reps';
@@ -30,12 +30,12 @@ export type BinaryLoop = (
 /** A generated cast loop over `n` elements. */
 export type CastLoop = (a: Storage, o: Storage, n: number) => void;
 
-const HELPER_NAMES = Object.keys(HELPERS);
 
 function compile<F>(body: string): F {
   // One template, specialised by source text: V8 compiles each variant to its own tight loop.
-  const factory = new Function('H', `const { ${HELPER_NAMES.join(', ')} } = H;\n${body}`) as (h: typeof HELPERS) => F;
-  return factory(HELPERS);
+  const h = helpers();
+  const factory = new Function('H', `const { ${Object.keys(h).join(', ')} } = H;\n${body}`) as (h: Helpers) => F;
+  return factory(h);
 }
 
 /** Expressions reading element `idx` of storage `arr` of dtype `d` as its held value(s). */
