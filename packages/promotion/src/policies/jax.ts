@@ -1,4 +1,3 @@
-
 import data from '../data/jax.json';
 import { makeGrid, type Grid, type TableOp } from '../grid';
 import { buildLattice, type Lattice } from '../lattice';
@@ -6,9 +5,9 @@ import { OPERAND_CODES } from '../operand';
 import type { PolicyDef } from '../policy';
 import { memo, opGrid, pythonIntRule, signedRange, type OpCells } from './recorded';
 
-// jax.numpy promotion: the JEP's lattice (x64), the same with JAX's x32 edge and 64-bit results
-// (inputs and results) canonicalized to 32 bits, and the strict lattice (only weak types promote). Per-op cells
-// (truediv, floordiv, mod, pow, bool subtraction) are recorded from JAX 0.10.2.
+// jax.numpy promotion: the JEP's lattice (x64); the same with JAX's x32 edge and 64-bit dtypes
+// canonicalized to 32 bits, inputs and results (x32); the strict lattice, where only weak types
+// promote. Per-op cells (truediv, floordiv, mod, pow, bool subtraction) are recorded from JAX 0.10.2.
 const lattices: Record<string, Lattice> = {
   x64: buildLattice(data.standard, OPERAND_CODES),
   x32: buildLattice({ ...data.standard, ...data.x32Edges }, OPERAND_CODES),
