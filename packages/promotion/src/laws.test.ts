@@ -44,6 +44,14 @@ describe('the RFC table is not associative', () => {
     for (const mode of ['NONE', 'SAFE', 'ALL']) expect(checkCommutative(policyTable('tf-rfc', { mode }))).toBe(true);
   });
 
+  it('the other table policies are commutative but not associative, as the JEP says of NumPy and PyTorch', () => {
+    for (const [policy, mode] of [['numpy', 'default'], ['torch', 'default'], ['tf', 'safe']] as const) {
+      const t = policyTable(policy, { mode });
+      expect(checkCommutative(t)).toBe(true);
+      expect(checkAssociative(t)).toBe(false);
+    }
+  });
+
   it('legacy tf.add is not commutative', () => {
     expect(checkCommutative(policyTable('tf-legacy'))).toBe(false);
   });
