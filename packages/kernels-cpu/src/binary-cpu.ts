@@ -85,8 +85,14 @@ function drive(op: BinaryOp, c: DType, a: NDArray, b: NDArray, o: NDArray, shape
   const B = b.data;
   const O: Storage = o.data;
   if (na === n && nb === n) return loop('vv')(A, B, O, 0, 0, 0, n, 1, 1);
-  if (na === 1 && nb === n) return loop('sv')(A, B, O, 0, 0, 0, n, 0, 1);
-  if (nb === 1 && na === n) return loop('vs')(A, B, O, 0, 0, 0, n, 1, 0);
+  if (na === 1 && nb === n) {
+    if (n > 1 && wasmRowBroadcast(op, c, a, b, o, n, 1, false)) return;
+    return loop('sv')(A, B, O, 0, 0, 0, n, 0, 1);
+  }
+  if (nb === 1 && na === n) {
+    if (n > 1 && wasmRowBroadcast(op, c, a, b, o, n, 1, true)) return;
+    return loop('vs')(A, B, O, 0, 0, 0, n, 1, 0);
+  }
   if (na === 1 && nb === 1) return loop('vv')(A, B, O, 0, 0, 0, n, 0, 0);
   const rank = shape.length;
   const period = shape[rank - 1]!;

@@ -238,9 +238,10 @@ export function wasmLoop(op: BinaryOp, c: DType, da: DType, db: DType, out: DTyp
 
 /**
  * Computes `n` elements where one operand is a full contiguous array and the other one row of
- * `period` elements repeated (`[1000, 1000] + [1000]`): the row is tiled into the scratch memory
- * once, then the full operand streams through in chunks of whole rows. Returns false when there
- * is no WebAssembly kernel for the case or a row does not fit a chunk.
+ * `period` elements repeated (`[1000, 1000] + [1000]`, or a scalar: `period` 1): the row is
+ * tiled into the scratch memory once, then the full operand streams through in chunks of whole
+ * rows. Returns false when there is no WebAssembly kernel for the case or a row does not fit a
+ * chunk.
  */
 export function wasmRowBroadcast(
   op: BinaryOp,
@@ -253,13 +254,16 @@ export function wasmRowBroadcast(
   rowIsB: boolean,
 ): boolean {
   const s = scratch(op, c, a.dtype, b.dtype, o.dtype);
-  const rows = Math.floor(CHUNK / period);
+  const rows = Math.min(Math.floor(CHUNK / period), Math.ceil(n / period));
   if (!s || rows === 0) return false;
   const { kernel, heapA, heapB, heapO, outBytes, lanes } = s;
   const [heapRow, heapFull] = rowIsB ? [heapB, heapA] : [heapA, heapB];
   const row = (rowIsB ? b.data : a.data) as Float32Array;
   const full = (rowIsB ? a.data : b.data) as Float32Array;
-  for (let r = 0; r < rows; r++) heapRow.set(row, r * period * lanes);
+  // Tile by doubling: one copy of the row, then copyWithin of what is there.
+  const tileLanes = rows * period * lanes;
+  heapRow.set(row.subarray(0, period * lanes));
+  for (let have = period * lanes; have < tileLanes; have *= 2) heapRow.copyWithin(have, 0, Math.min(have, tileLanes - have));
   const tile = rows * period;
   for (let done = 0; done < n; done += tile) {
     const m = Math.min(tile, n - done);
