@@ -183,7 +183,16 @@ interface Scratch {
 // The kernel and the scratch regions viewed in each operand's own element type (so that the
 // copies are memcpy), or undefined when no WebAssembly kernel computes this case. The views are
 // typed as Float32Array only for TypeScript: each is the storage type of its dtype.
+const scratchCache: Record<string, Record<string, Record<string, Record<string, Record<string, Scratch | null>>>>> = {};
+
 function scratch(op: BinaryOp, c: DType, da: DType, db: DType, out: DType): Scratch | undefined {
+  const slot = ((((scratchCache[op] ??= {})[c] ??= {})[da] ??= {})[db] ??= {});
+  let s = slot[out];
+  if (s === undefined) s = slot[out] = makeScratch(op, c, da, db, out) ?? null;
+  return s ?? undefined;
+}
+
+function makeScratch(op: BinaryOp, c: DType, da: DType, db: DType, out: DType): Scratch | undefined {
   if (!(ARITH as readonly string[]).includes(op) || out !== c) return undefined;
   let fn: string;
   if (c === da && c === db && (c === 'float32' || c === 'float64' || c === 'float16')) fn = `${c}_${op}`;
