@@ -132,6 +132,15 @@ describe('tf-legacy', () => {
     expect(resultType('tf-legacy', 'i*', 'i*')).toBe('int32');
     expect(isAllowed('tf-legacy', 'i*', 'i*', { form: 'operator' })).toBe(false);
   });
+
+  it('a python int next to a 64-bit tensor must fit that dtype (recorded from TensorFlow 2.21)', () => {
+    expect(resultType('tf-legacy', 'uint64', 'i*', { value: 2n ** 64n - 1n })).toBe('uint64');
+    expect(isAllowed('tf-legacy', 'uint64', 'i*', { value: 2n ** 64n })).toBe(false);
+    expect(isAllowed('tf-legacy', 'uint64', 'i*', { value: -1 })).toBe(false);
+    expect(resultType('tf-legacy', 'int64', 'i*', { value: -(2n ** 63n) })).toBe('int64');
+    expect(isAllowed('tf-legacy', 'int64', 'i*', { value: 2n ** 63n })).toBe(false);
+    expect(resultType('tf-legacy', 'uint32', 'i*', { value: 2n ** 32n })).toBe('uint32');
+  });
 });
 
 describe('listings and promoteTypes', () => {

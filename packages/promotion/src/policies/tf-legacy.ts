@@ -42,7 +42,8 @@ function cell(a: number, b: number, aRole: string, bRole: string, form: string):
 const cache = new Map<string, Grid>();
 
 // A python int is converted to the tensor's dtype, wrapping for 8- to 32-bit dtypes (recorded:
-// uint8 + 256 is uint8) but raising for a 64-bit dtype it does not fit.
+// uint8 + 256 is uint8) but raising for a 64-bit dtype it does not fit (recorded: uint64 takes
+// 2^64 - 1 and refuses 2^64 and -1; int64 refuses what is outside its own range).
 const INT64 = idx('int64');
 const UINT64 = idx('uint64');
 const int64Rule = pythonIntRule(() => signedRange(64n));
@@ -55,8 +56,10 @@ export const tfLegacy: PolicyDef = {
   kind: 'rule',
   variants: true,
   scalar: (c) =>
-    c.weak === FIRST_WEAK && (c.tensor === INT64 || c.tensor === UINT64) && !fitsDType(c.value, c.tensor)
-      ? { refuse: `the python int ${String(c.value)} does not fit ${DTYPES[c.tensor]}`, suggest: -1 }
+    c.weak === FIRST_WEAK && (c.tensor === INT64 || c.tensor === UINT64)
+      ? fitsDType(c.value, c.tensor)
+        ? { result: c.result }
+        : { refuse: `the python int ${String(c.value)} does not fit ${DTYPES[c.tensor]}`, suggest: -1 }
       : int64Rule(c),
   grid(_mode: string, op: TableOp, variant: string): Grid {
     const key = `${op}|${variant}`;
