@@ -2,6 +2,11 @@
  * Rounds a bigint to the nearest float32 directly (ties to even), as a C `(float)int64` cast does.
  * `Math.fround(Number(v))` would round twice and can miss by one float32 step when `Number(v)`
  * lands exactly halfway between two float32 values.
+ *
+ * @example
+ * ```ts
+ * bigintToFloat32(2n ** 53n + 2n ** 29n + 1n); // 9007200328482816 (Math.fround(Number(v)) gives 9007199254740992)
+ * ```
  */
 export function bigintToFloat32(v: bigint): number {
   const n = Number(v); // round to nearest even, exact below 2^53

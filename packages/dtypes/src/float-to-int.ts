@@ -42,8 +42,15 @@ export function truncToUint64(x: number): bigint {
 }
 
 /**
- * The float -> integer conversion for a target dtype: returns a value whose TypedArray store
- * (which wraps) gives the target's bits.
+ * The float -> integer conversion for a target dtype, with the rule above (the one `castArray`
+ * uses): returns a value whose TypedArray store (which wraps) gives the target's bits.
+ *
+ * @example
+ * ```ts
+ * floatToInteger('int8')(-2.7); // -2
+ * floatToInteger('int8')(NaN); // -2147483648 (an Int8Array store wraps it to 0)
+ * floatToInteger('int64')(Infinity); // -9223372036854775808n
+ * ```
  */
 export function floatToInteger(to: IntegerDType): ((x: number) => number) | ((x: number) => bigint) {
   if (to === 'int64') return truncToInt64;

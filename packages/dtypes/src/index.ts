@@ -46,5 +46,7 @@ export type { FInfo } from './finfo';
 export { allocate, fromValues, getValue, setValue, toValues } from './storage';
 export type { JsValue } from './value';
 export { castArray, castValue } from './cast';
+export { floatToInteger } from './float-to-int';
+export { bigintToFloat32 } from './bigint-float';
 export { CASTINGS, canCast } from './can-cast';
 export type { Casting } from './can-cast';

@@ -1,13 +1,16 @@
-import type { DType } from '@typelattice/dtypes';
-import { checkArray, shapeSize, type NDArray } from './array';
+import { castArray, type DType, type Storage } from '@typelattice/dtypes';
+import { checkArray, type NDArray } from './array';
 import { checkDType, outputFor } from './binary-cpu';
-import { castLoop } from './loops';
 
-/** Converts an array to `dtype` on the CPU, as NumPy's `astype` does. */
+/**
+ * Converts an array to `dtype` on the CPU, as NumPy's `astype` does: the dtypes package's
+ * `castArray`, so that every cast in the product follows one rule (x86-64's values for NaN, ±inf
+ * and out-of-range floats into integers; int64 to float32 rounded once).
+ */
 export function runCastCpu(x: NDArray, dtype: DType, out?: NDArray): NDArray {
   checkDType(dtype, 'dtype');
   checkArray(x, 'x');
   const result = outputFor(out, dtype, x.shape);
-  castLoop(x.dtype, dtype)(x.data, result.data, shapeSize(x.shape));
+  castArray(x.data as Storage as never, x.dtype, dtype, result.data as never);
   return result;
 }

@@ -1,4 +1,6 @@
 import {
+  bigintToFloat32,
+  floatToInteger,
   bfloat16BitsToNumbers,
   float16BitsToNumbers,
   numberToBfloat16Bits,
@@ -398,10 +400,6 @@ const bpow = (a: bigint, b: bigint): bigint => {
   }
   return out;
 };
-// Float to integer as C's truncating conversion; NaN and inf have no integer value (NumPy
-// leaves them platform-defined), 0 here.
-const f2i = (x: number): number => (Number.isFinite(x) ? Math.trunc(x) : 0);
-const f2b = (x: number): bigint => (Number.isFinite(x) ? BigInt(Math.trunc(x)) : -(1n << 63n));
 
 
 function build() {
@@ -416,8 +414,13 @@ function build() {
     BF16R: roundToBfloat16,
     FMA64: fma64,
     FMA32: fma32,
-    F2I: f2i,
-    F2B: f2b,
+    // Float -> integer and int64 -> float32 are the dtypes package's conversions (castArray's
+    // rule for NaN, inf and out-of-range values; one direct rounding), so casts agree everywhere.
+    F2I32: floatToInteger('int32'),
+    F2U32: floatToInteger('uint32'),
+    F2I64: floatToInteger('int64'),
+    F2U64: floatToInteger('uint64'),
+    B2F32: bigintToFloat32,
     IFD: ifloordiv,
     IM: imod,
     IP: ipow,

@@ -90,18 +90,24 @@ export function convertExpr(from: DType, to: DType, e: readonly string[]): strin
       return [f.cls === 'bigint' ? `((${x}) !== 0n ? 1 : 0)` : `((${x}) !== 0 ? 1 : 0)`];
     case 'int':
       if (f.cls === 'bigint') return [wrapExpr(to, `Number(BigInt.asIntN(32, ${x}))`)];
-      if (f.cls === 'float') return [wrapExpr(to, `F2I(${x})`)];
+      // The dtypes package's float -> integer rule (what castArray does): through int32, or
+      // for uint32 the low 32 bits of the int64 conversion.
+      if (f.cls === 'float') return [wrapExpr(to, `${to === 'uint32' ? 'F2U32' : 'F2I32'}(${x})`)];
       if (f.cls === 'bool' || (f.signed === t.signed ? f.bits <= t.bits : !f.signed && f.bits < t.bits)) return [x];
       return [wrapExpr(to, x)];
     case 'bigint': {
       const asN = t.signed ? 'BigInt.asIntN' : 'BigInt.asUintN';
       if (f.cls === 'bigint') return [`${asN}(64, ${x})`];
-      if (f.cls === 'float') return [`${asN}(64, F2B(${x}))`];
+      if (f.cls === 'float') return [`${asN}(64, ${t.signed ? 'F2I64' : 'F2U64'}(${x}))`];
       return [f.signed && !t.signed ? `${asN}(64, BigInt(${x}))` : `BigInt(${x})`];
     }
     case 'float': {
-      const n = f.cls === 'bigint' ? `Number(${x})` : x;
-      return [exactInFloat(from, to) ? n : roundExpr(to, n)];
+      if (f.cls === 'bigint') {
+        // int64/uint64 round once to float64, or once to float32 (then, for float16 and
+        // bfloat16, from that float32), as NumPy and the dtypes package's castArray do.
+        return [t.precision === 53 ? `Number(${x})` : t.precision === 24 ? `B2F32(${x})` : roundExpr(to, `B2F32(${x})`)];
+      }
+      return [exactInFloat(from, to) ? x : roundExpr(to, x)];
     }
     case 'complex': {
       if (f.cls === 'complex') return [roundExpr(to, x), roundExpr(to, e[1]!)];

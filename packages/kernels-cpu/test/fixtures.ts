@@ -151,3 +151,27 @@ export function complexMismatches(
   }
   return out;
 }
+
+/**
+ * Reads one storage list of the dtypes package's `astype.json` (hex bits without `0x` for float
+ * lanes, decimal strings for 64-bit integers, complex interleaved) as a fixture array.
+ */
+export function astypeArray(dtype: DType, values: readonly (number | string)[]): FixtureArray {
+  const info = dtypeInfo(dtype);
+  const hex = info.kind === 'f' || info.kind === 'c';
+  const lanes = values.map((v) => (hex ? `0x${v}` : v));
+  // decode() takes complex elements as [re, im] pairs.
+  const data = info.lanes === 2 ? Array.from({ length: lanes.length / 2 }, (_, i) => lanes.slice(2 * i, 2 * i + 2)) : lanes;
+  return { dtype, shape: [data.length], data };
+}
+
+const ASTYPE = fileURLToPath(new URL('../../dtypes/test/fixtures/astype.json', import.meta.url));
+
+/** The dtypes package's NumPy `astype` fixture (every pair, platform-defined cells included). */
+export function loadAstype(): {
+  inputs: Record<DType, (number | string)[]>;
+  outputs: Record<DType, Record<DType, (number | string)[]>>;
+  platformDefined: Record<string, Record<string, number[]>>;
+} {
+  return JSON.parse(readFileSync(ASTYPE, 'utf8'));
+}
