@@ -48,8 +48,9 @@ const KERNEL_OP: Record<BinaryOpName, BinaryOp> = {
 
 /**
  * How an op was called: a free function (`tf.add(a, b)`) or a tensor method (`a.add(b)`, Python's
- * `a + b`). Only LEGACY tells them apart: Python's reflected operator lets a scalar on the left
- * take the dtype of the tensor on the right.
+ * `a + b`). The policies that tell them apart pass it on to promotion: LEGACY (Python's reflected
+ * operator lets a scalar on the left take the dtype of the tensor on the right) and shipped
+ * TensorFlow (`'tensorflow'`: `x * y` with a bool tensor gives bool, `tf.multiply` promotes).
  *
  * @example
  * ```ts

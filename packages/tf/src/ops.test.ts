@@ -52,6 +52,18 @@ describe('free functions', () => {
 });
 
 describe('createOps', () => {
+  // Recorded from TensorFlow 2.21 with numpy behaviour (conformance/fixtures/tables/tensorflow-all.json):
+  // `x * y` with a bool tensor on either side gives bool, `tf.multiply(x, y)` promotes.
+  it('scope: tensor methods are the operator form of the ops object\'s policy', () => {
+    const tf = createOps({ policy: 'tensorflow', mode: 'all' });
+    const b = constant([true]);
+    const u8 = constant([1], 'uint8');
+    expect(tf.scope(() => [b.mul(u8).dtype, constant([1], 'float32').mul(b).dtype])).toEqual(['bool', 'bool']);
+    expect([tf.mul(b, u8).dtype, tf.mul(constant([1], 'float32'), b).dtype]).toEqual(['uint8', 'float32']);
+    // Outside the scope the method follows the global policy again.
+    expect(b.mul(u8).dtype).toBe('uint8');
+  });
+
   it('validates policy, mode and backend, naming the valid ones', () => {
     expect(() => createOps({ policy: 'jaxx' })).toThrow(PolicyError);
     expect(() => createOps({ policy: 'jaxx' })).toThrow(/tf, tensorflow, tf-rfc/);
