@@ -1,13 +1,14 @@
 // CPU kernel benchmark: @typelattice/kernels-cpu, NumPy (the recording venv) and TF.js's pure-JS
 // CPU backend, side by side in one run. Median wall time per call; prints a table and writes
 // tools/bench/results/kernels-cpu.json. Run: pnpm bench (or node tools/bench/bench-cpu.mjs).
+// Options: --quick (fewer repeats); --kernels <module> times another build of the kernels (e.g. an
+// older one, for a before/after comparison) and --out <file> writes its JSON elsewhere.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
-import { cpus } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { binary } from '@typelattice/kernels-cpu';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { numbersToFloat16Bits } from '@typelattice/dtypes';
 import * as tf from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-cpu';
@@ -15,6 +16,12 @@ import '@tensorflow/tfjs-backend-cpu';
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
 const quick = process.argv.includes('--quick');
+const option = (name) => {
+  const k = process.argv.indexOf(name);
+  return k >= 0 ? process.argv[k + 1] : undefined;
+};
+const kernelsModule = option('--kernels');
+const { binary } = await import(kernelsModule ? pathToFileURL(resolve(kernelsModule)).href : '@typelattice/kernels-cpu');
 const R = (n) => (quick ? Math.max(3, Math.ceil(n / 3)) : n);
 
 // tfjs: the dtype TF.js computes the case in, where it has one.
@@ -117,6 +124,7 @@ async function startNumpy() {
 
 async function main() {
   await tf.setBackend('cpu');
+  const loadBefore = loadavg();
   const numpy = await startNumpy();
   const rows = [];
   for (const c of CASES) {
@@ -172,7 +180,10 @@ async function main() {
   ]);
   const widths = header.map((h, k) => Math.max(h.length, ...table.map((t) => t[k].length)));
   const line = (cells) => `| ${cells.map((c, k) => c.padEnd(widths[k])).join(' | ')} |`;
+  const loadAfter = loadavg();
+  const load = (l) => l.map((v) => v.toFixed(2)).join(' ');
   console.log('Median per call, ms: wall time, then process CPU time (steadier on a shared machine).');
+  console.log(`Load average (1, 5, 15 min) at start: ${load(loadBefore)}; at end: ${load(loadAfter)}.`);
   console.log(line(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const t of table) console.log(line(t));
@@ -181,14 +192,17 @@ async function main() {
       'Median time per call (ms) over interleaved rounds: wall (typelattice, numpy, tfjs) and process CPU ' +
       '(*Cpu); output allocated per call on every side, except the "into out" case (preallocated on both).',
     machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
+    loadAverage: { start: loadBefore, end: loadAfter },
+    kernels: kernelsModule ?? '@typelattice/kernels-cpu',
     numpy: numpy?.version ?? null,
     tfjs: tf.version_core,
     quick,
     rows,
   };
-  mkdirSync(join(here, 'results'), { recursive: true });
-  writeFileSync(join(here, 'results', 'kernels-cpu.json'), `${JSON.stringify(result, null, 2)}\n`);
-  console.log('wrote tools/bench/results/kernels-cpu.json');
+  const file = option('--out') ?? join(here, 'results', 'kernels-cpu.json');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+  console.log(`wrote ${file}`);
 }
 
 await main();

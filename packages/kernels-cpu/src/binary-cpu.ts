@@ -1,8 +1,9 @@
-import { dtypeInfo, isDType, type DType, type Storage } from '@typelattice/dtypes';
+import { dtypeInfo, isDType, type DType, type DTypeInfo, type Storage } from '@typelattice/dtypes';
+import { allocOutput } from './alloc';
 import { checkArray, shapeSize, type NDArray } from './array';
 import { broadcastShapes, broadcastStrides, sameShape } from './broadcast';
 import { KernelError, ShapeError } from './errors';
-import { binaryLoop, firstNegative, type Layout } from './loops';
+import { binaryLoop, firstNegative, type BinaryLoop, type Layout } from './loops';
 import { OP_TABLE } from './op-table';
 import { isBinaryOp, type BinaryOp } from './ops';
 import { REPS } from './reps';
@@ -21,11 +22,11 @@ export function refusal(op: BinaryOp, c: DType): string | undefined {
   return stmt.startsWith('!') ? stmt.slice(1) : undefined;
 }
 
-/** Checks an optional output array, or allocates one. */
+/** Checks an optional output array, or allocates one (uninitialised: the caller writes every element). */
 export function outputFor(out: NDArray | undefined, outDType: DType, shape: readonly number[]): NDArray {
   if (out === undefined) {
     const info = dtypeInfo(outDType);
-    return { data: new info.storage(shapeSize(shape) * info.lanes), dtype: outDType, shape: [...shape] };
+    return { data: allocOutput(info, shapeSize(shape) * info.lanes), dtype: outDType, shape: [...shape] };
   }
   checkArray(out, 'out');
   if (out.dtype !== outDType) {
@@ -40,8 +41,68 @@ export function outputFor(out: NDArray | undefined, outDType: DType, shape: read
 }
 
 /**
+ * What one (op, compute, input, output dtypes) case needs on every call, built once after the
+ * dtypes and the op have been validated: later calls of the case skip those checks.
+ */
+interface Plan {
+  readonly op: BinaryOp;
+  readonly c: DType;
+  readonly da: DType;
+  readonly db: DType;
+  readonly outInfo: DTypeInfo;
+  readonly aInfo: DTypeInfo;
+  readonly bInfo: DTypeInfo;
+  /** Integer pow in a signed dtype: negative exponents must be refused first. */
+  readonly checkNegative: boolean;
+  vv: BinaryLoop | undefined;
+}
+
+// op -> compute -> a -> b -> out, in prototype-free objects: any string reads as undefined
+// unless a validated plan was stored under it.
+type Level<T> = Record<string, T | undefined>;
+const plans: Level<Level<Level<Level<Level<Plan>>>>> = Object.create(null);
+const level = <T>(parent: Level<Level<T>>, key: string): Level<T> => (parent[key] ??= Object.create(null) as Level<T>);
+
+function planFor(op: BinaryOp, c: DType, a: NDArray, b: NDArray, outDType: DType): Plan {
+  if (!isBinaryOp(op)) throw new KernelError(`Unknown binary op ${String(op)}.`);
+  checkDType(c, 'computeDType');
+  checkDType(outDType, 'outDType');
+  checkArray(a, 'a');
+  checkArray(b, 'b');
+  const reason = refusal(op, c);
+  if (reason) throw new KernelError(`Cannot compute ${op} in ${c}: ${reason}.`);
+  const cls = REPS[c].cls;
+  const plan: Plan = {
+    op,
+    c,
+    da: a.dtype,
+    db: b.dtype,
+    outInfo: dtypeInfo(outDType),
+    aInfo: dtypeInfo(a.dtype),
+    bInfo: dtypeInfo(b.dtype),
+    checkNegative: op === 'pow' && REPS[c].signed && (cls === 'int' || cls === 'bigint'),
+    vv: undefined,
+  };
+  return (level(level(level(level(plans, op), c), a.dtype), b.dtype)[outDType] = plan);
+}
+
+/** Throws a ShapeError unless `x` (of a validated dtype) has integer dimensions and matching data. */
+function checkData(x: NDArray, info: DTypeInfo, what: string): number {
+  const shape = x.shape;
+  let n = 1;
+  for (let i = 0; i < shape.length; i++) {
+    const d = shape[i]!;
+    if (!Number.isInteger(d) || d < 0) return (checkArray(x, what), n); // throws the full message
+    n *= d;
+  }
+  if (!(x.data instanceof info.storage) || x.data.length !== n * info.lanes) checkArray(x, what);
+  return n;
+}
+
+/**
  * Runs `op` on the CPU: validates everything first (so that a refused case writes nothing),
- * then drives the generated loops over the broadcast shape.
+ * then drives the generated loops over the broadcast shape. A case seen before skips the dtype
+ * checks (its plan is cached); same-shape operands skip the broadcast.
  */
 export function runBinaryCpu(
   op: BinaryOp,
@@ -51,19 +112,18 @@ export function runBinaryCpu(
   outDType: DType = computeDType,
   out?: NDArray,
 ): NDArray {
-  if (!isBinaryOp(op)) throw new KernelError(`Unknown binary op ${String(op)}.`);
-  checkDType(computeDType, 'computeDType');
-  checkDType(outDType, 'outDType');
-  checkArray(a, 'a');
-  checkArray(b, 'b');
-  const reason = refusal(op, computeDType);
-  if (reason) throw new KernelError(`Cannot compute ${op} in ${computeDType}: ${reason}.`);
-  const shape = broadcastShapes(a.shape, b.shape);
-  const result = outputFor(out, outDType, shape);
-  const n = shapeSize(shape);
-  const cls = REPS[computeDType].cls;
-  if (op === 'pow' && REPS[computeDType].signed && (cls === 'int' || cls === 'bigint')) {
-    const nb = shapeSize(b.shape);
+  const plan =
+    plans[op]?.[computeDType]?.[a?.dtype]?.[b?.dtype]?.[outDType] ?? planFor(op, computeDType, a, b, outDType);
+  const na = checkData(a, plan.aInfo, 'a');
+  const nb = checkData(b, plan.bInfo, 'b');
+  const same = a.shape === b.shape || sameShape(a.shape, b.shape);
+  const shape = same ? a.shape : broadcastShapes(a.shape, b.shape);
+  const n = same ? na : shapeSize(shape);
+  const result =
+    out === undefined
+      ? { data: allocOutput(plan.outInfo, n * plan.outInfo.lanes), dtype: outDType, shape: shape.slice() }
+      : outputFor(out, outDType, shape);
+  if (plan.checkNegative) {
     const bad = firstNegative(b.data, b.dtype, computeDType, nb);
     if (bad >= 0) {
       throw new KernelError(
@@ -73,13 +133,25 @@ export function runBinaryCpu(
     }
   }
   if (n === 0) return result;
-  drive(op, computeDType, a, b, result, shape, n);
+  if (na === n && nb === n) {
+    (plan.vv ??= binaryLoop(op, computeDType, a.dtype, b.dtype, outDType, 'vv'))(a.data, b.data, result.data, 0, 0, 0, n, 1, 1);
+  } else {
+    drive(op, computeDType, a, b, result, shape, n, na, nb);
+  }
   return result;
 }
 
-function drive(op: BinaryOp, c: DType, a: NDArray, b: NDArray, o: NDArray, shape: number[], n: number): void {
-  const na = shapeSize(a.shape);
-  const nb = shapeSize(b.shape);
+function drive(
+  op: BinaryOp,
+  c: DType,
+  a: NDArray,
+  b: NDArray,
+  o: NDArray,
+  shape: readonly number[],
+  n: number,
+  na: number,
+  nb: number,
+): void {
   const loop = (layout: Layout) => binaryLoop(op, c, a.dtype, b.dtype, o.dtype, layout);
   const A = a.data;
   const B = b.data;
