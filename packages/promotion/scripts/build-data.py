@@ -45,12 +45,13 @@ def tables_of(name, arrays_are_tensors=False):
         for i, a in enumerate(t["rows"]):
             for j, b in enumerate(t["cols"]):
                 c = t["cells"][i][j]
-                cells[CODES.index(a)][CODES.index(b)] = c if isinstance(c, str) else ("." if c is None else "-" + c["refused"])
+                cells[CODES.index(a)][CODES.index(b)] = c if isinstance(c, str) else ("." if c is None else "-" + c["refused"] + ("!" if c.get("cause") == NO_KERNEL else ""))
         role = (lambda r: "tensor") if arrays_are_tensors else (lambda r: ROLE.get(r, r))
         out[f'{t["op"]}|{t["call"]}|{role(t["rowOperand"])}|{role(t["colOperand"])}'] = cells
     return out
 
 
+NO_KERNEL = "no-kernel"  # the recorder's cause of a refusal whose message says the library has no kernel
 ROLE = {"array": "tensor", "ndarray": "ndarray", "tensor": "tensor"}
 OP_NAME = {"add": "add", "subtract": "sub", "multiply": "mul", "truediv": "truediv", "floordiv": "floordiv",
            "mod": "mod", "pow": "pow", "maximum": "maximum", "minimum": "minimum"}
@@ -61,9 +62,13 @@ def variant_key(key):
     return f"{OP_NAME[op]}|{call}|{a}|{b}"
 
 
-def op_diffs(tables, kept_refusal, base_op="add"):
+def type_refusal(cls):
+    return not cls.endswith("!")
+
+
+def op_diffs(tables, kept_refusal=type_refusal, base_op="add"):
     """Per op and variant: cells that differ from the add table of the same variant, as recorded.
-    A refusal counts when kept_refusal(class) says it is a promotion (type) refusal, not a missing kernel."""
+    A refusal counts when it is a promotion (type) refusal: a missing kernel (class ending in '!') is a kernel gap (kernel_gaps)."""
     out = {}
     for key, cells in tables.items():
         op, call, a, b = key.split("|")
@@ -86,6 +91,58 @@ def op_diffs(tables, kept_refusal, base_op="add"):
             if op == "maximum":  # minimum is not recorded: it follows maximum
                 out[variant_key(key).replace("maximum", "minimum")] = d
     return out
+
+
+def kernel_gaps(library, promoted):
+    """The cells a library refuses for want of a kernel (recorded cause no-kernel), per op, as data:
+    `dtypes`, the dtypes (or weak kinds) both operands are converted to for which the op has no
+    kernel at all, and `pairs`, operand pairs refused beyond those (a kernel that exists for one
+    call form only, e.g. PyTorch's pow of a tensor by a python int). `promoted` maps each
+    fixture to its 18 x 18 add promotion (codes, '-' where the promotion itself refuses). An
+    entry `op|operator` holds the python operator where it differs (TensorFlow's bool `*` is a
+    logical and). Checked against every recorded table of those fixtures: the model refuses
+    exactly the recorded kernel gaps among the cells the promotion allows."""
+    cells = {}
+    for fx, prom in promoted.items():
+        for t in fixture(fx)["tables"]:
+            if t["op"] == "assign_add":
+                continue
+            key = OP_NAME[t["op"]] + ("|operator" if t["call"] == "operator" else "")
+            for a, row in zip(t["rows"], t["cells"]):
+                for b, c in zip(t["cols"], row):
+                    p = prom[CODES.index(a)][CODES.index(b)]
+                    if c is None or p == "-":
+                        continue  # not an operation of the library, or refused by its promotion
+                    gap = isinstance(c, dict) and c.get("cause") == NO_KERNEL
+                    if isinstance(c, dict) and not gap:
+                        continue  # a type refusal: the promotion data keeps it
+                    cells.setdefault(key, []).append((p, f"{a} {b}", gap))
+
+    def model(entries):
+        by_dtype = {}
+        for p, pair, gap in entries:
+            by_dtype.setdefault(p, set()).add(gap)
+        dtypes = [p for p in CODES if by_dtype.get(p) == {True}]
+        pairs = sorted({pair for p, pair, gap in entries if gap and p not in dtypes},
+                       key=lambda q: [CODES.index(x) for x in q.split()])
+        return {"dtypes": dtypes, "pairs": pairs}
+
+    def reproduces(m, entries):
+        return all((p in m["dtypes"] or pair in m["pairs"]) == gap for p, pair, gap in entries)
+
+    out = {}
+    for key in sorted(cells, key=lambda k: "|" in k):
+        op = key.split("|")[0]
+        if key != op and op in out and reproduces(out[op], cells[key]):
+            continue  # the operator has the function's kernels
+        m = model(cells[key])
+        assert reproduces(m, cells[key]), (library, key)
+        if m["dtypes"] or m["pairs"] or key != op:
+            out[key] = m
+    for key in list(out):  # minimum is not recorded: it follows maximum
+        if key.startswith("maximum"):
+            out[key.replace("maximum", "minimum")] = out[key]
+    return {"library": library, "ops": out}
 
 
 def rows_of(g):
@@ -134,8 +191,10 @@ jax = {
 recorded_add = {"jax": {}, "tf": None}
 for mode, fx in [("x64", "jax-x64"), ("x32", "jax-x32"), ("strict", "jax-strict")]:
     add = grid(fx, "add")
-    jax["ops"][mode] = op_diffs(tables_of(fx), lambda cls: True)
+    jax["ops"][mode] = op_diffs(tables_of(fx))
     recorded_add["jax"][mode] = rows_of([[c or "." for c in r] for r in add])
+jax["kernelGaps"] = kernel_gaps("JAX", {fx: [[c or "-" for c in r] for r in grid(fx, "add")]
+                                          for fx in ("jax-x64", "jax-x32", "jax-strict")})
 write("jax.json", jax)
 
 # numpy: np.add as recorded (ml_dtypes bfloat16 included); weak x weak from the JEP where python computes
@@ -147,7 +206,8 @@ for i in range(15, 18):
 write("numpy.json", {
     "source": "np.add recorded from NumPy 2.4.6 with ml_dtypes 0.6.0; per-op cells that differ from add",
     "cols": CODES, "rows": rows_of(np_add),
-    "ops": op_diffs(tables_of("numpy-default", arrays_are_tensors=True), lambda cls: True),
+    "ops": op_diffs(tables_of("numpy-default", arrays_are_tensors=True)),
+    "kernelGaps": kernel_gaps("NumPy", {"numpy-default": np_add}),
 })
 
 # torch: multiply as recorded (add has no uint16/32/64 kernels); weak x weak from the JEP
@@ -163,14 +223,17 @@ write("torch.json", {
     "source": "torch.mul recorded from PyTorch 2.13.0 (the promotion of every binary op; add lacks uint16/32/64 kernels); "
               "python scalar x python scalar as recorded (a 0-d tensor of the first), else from the JEP table; complex32 results replaced by the JEP's complex64",
     "cols": CODES, "rows": rows_of(tm), "complex32": [f"{a} {b}" for a, b in complex32],
-    # RuntimeError and TypeError are PyTorch's type rules; NotImplementedError is a missing kernel
-    "ops": op_diffs(tables_of("torch-default"), lambda cls: cls != "NotImplementedError", base_op="multiply"),
+    # refusals recorded with cause no-kernel (NotImplementedError, some RuntimeErrors) are kernel gaps
+    "ops": op_diffs(tables_of("torch-default"), base_op="multiply"),
+    "kernelGaps": kernel_gaps("PyTorch", {"torch-default": tm}),
 })
 
 # tf: shipped TensorFlow; result_type is JAX x64's (checked in tests); safe-mode refusals and per-op cells
 tf_all, tf_safe = grid("tensorflow-all", "add"), grid("tensorflow-safe", "add")
 safe_refused = [f"{CODES[i]} {CODES[j]}" for i in range(18) for j in range(18)
                 if refused_class("tensorflow-safe", "add", i, j) == "TypeError" and tf_all[i][j] not in ("-", None)]
+# the dtype both operands are converted to (bool + bool, which has no add kernel, is bool)
+tf_promoted = [[c if c not in ("-", None) else (a if a == b else "-") for b, c in zip(CODES, r)] for a, r in zip(CODES, tf_all)]
 recorded_add["tf"] = rows_of([[c or "." for c in r] for r in tf_all])
 with open(os.path.join(os.path.dirname(__file__), "..", "test", "recorded-add.json"), "w") as f:
     json.dump({"source": "tf.math.add (TensorFlow 2.21, numpy behaviour, 'all') and jax.numpy.add per mode, recorded; '.' = not computed", **recorded_add}, f, indent=1)
@@ -178,9 +241,10 @@ with open(os.path.join(os.path.dirname(__file__), "..", "test", "recorded-add.js
 write("tf.json", {
     "source": "TensorFlow 2.21.0 with experimental_enable_numpy_behavior: dtype_conversion_mode 'safe' refusals (TypeError) of tf.math.add; per-op cells",
     "safeRefused": safe_refused,
-    # TypeError is TensorFlow's dtype rule; InvalidArgumentError / NotFoundError are missing kernels
-    "ops": {mode: op_diffs(tables_of(fx), lambda cls: cls == "TypeError")
+    # TypeError is TensorFlow's dtype rule; refusals recorded with cause no-kernel are kernel gaps
+    "ops": {mode: op_diffs(tables_of(fx))
             for mode, fx in [("all", "tensorflow-all"), ("safe", "tensorflow-safe")]},
+    "kernelGaps": kernel_gaps("TensorFlow", {"tensorflow-all": tf_promoted, "tensorflow-safe": tf_promoted}),
 })
 
 # tf-legacy: add follows the RFC (a rule in code); every other op as TensorFlow 2.21 computes it
@@ -197,5 +261,26 @@ write("tf-legacy.json", {
     "source": "TensorFlow 2.21.0 without numpy behaviour, recorded: every op but add (add is the RFC's table)",
     "ops": legacy,
 })
+
+# test data: every recorded table's kernel gaps ('k') and computed cells ('.'), other cells ' '
+# (a type refusal, or not an operation of the library); the tests replay them through the policies
+gap_tables = []
+for policy, mode, fx in [("tf", "all", "tensorflow-all"), ("tf", "safe", "tensorflow-safe"), ("jax", "x64", "jax-x64"),
+                         ("jax", "x32", "jax-x32"), ("jax", "strict", "jax-strict"), ("numpy", "default", "numpy-default"),
+                         ("torch", "default", "torch-default")]:
+    for t in fixture(fx)["tables"]:
+        if t["op"] == "assign_add":
+            continue
+        flags = [[" "] * 18 for _ in range(18)]
+        for a, row in zip(t["rows"], t["cells"]):
+            for b, c in zip(t["cols"], row):
+                gap = isinstance(c, dict) and c.get("cause") == NO_KERNEL
+                flags[CODES.index(a)][CODES.index(b)] = "k" if gap else "." if isinstance(c, str) and c != "complex32" else " "
+        gap_tables.append({"policy": policy, "mode": mode, "op": OP_NAME[t["op"]], "form": t["call"],
+                           "aRole": ROLE[t["rowOperand"]], "bRole": ROLE[t["colOperand"]], "cells": ["".join(r) for r in flags]})
+with open(os.path.join(os.path.dirname(__file__), "..", "test", "recorded-kernel-gaps.json"), "w") as f:
+    json.dump({"source": "conformance/fixtures/tables: k = refused for want of a kernel (cause no-kernel), . = computed, ' ' = anything else",
+               "tables": gap_tables}, f, indent=1)
+    f.write("\n")
 
 print("ok")

@@ -28,6 +28,9 @@ export class PolicyError extends TypeError {
   }
 }
 
+/** What refused a promotion; see {@link PromotionRefusal.refusedBy}. */
+export type RefusalCause = 'promotion' | 'mode' | 'value' | 'no-kernel';
+
 /** The facts a {@link PromotionError} carries. */
 export interface PromotionRefusal {
   readonly policy: string;
@@ -43,6 +46,12 @@ export interface PromotionRefusal {
   readonly cast: string;
   /** Why the call is refused, in one sentence. */
   readonly reason: string;
+  /**
+   * What refused it: the policy's promotion (`'promotion'`), the mode (`'mode'`: a wider one
+   * allows it), the python scalar's value (`'value'`), or the library having no kernel for the op
+   * and dtype (`'no-kernel'`). Absent on errors made outside the policies.
+   */
+  readonly refusedBy?: RefusalCause | undefined;
   /** The python scalar's value, when the refusal depends on it. */
   readonly value?: unknown;
 }

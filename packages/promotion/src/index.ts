@@ -1,7 +1,7 @@
 export { OPERANDS, toOperand } from './operand';
 export type { Operand, OperandLike } from './operand';
 export { PolicyError, PromotionError } from './errors';
-export type { PolicyErrorSubject, PromotionRefusal } from './errors';
+export type { PolicyErrorSubject, PromotionRefusal, RefusalCause } from './errors';
 export { OPS } from './grid';
 export type { PromotionOp } from './grid';
 export type { CallForm, OperandRole } from './policy';
@@ -15,6 +15,7 @@ export type { Explanation } from './explain';
 export { describePromotion } from './describe';
 export type { PromotionKind } from './describe';
 export { policyTable } from './table';
+export type { TableOptions } from './table';
 export { buildLattice } from './lattice';
 export type { JoinTable, Lattice, LatticeProblem } from './lattice';
 export { checkAssociative, checkCommutative, commutativityViolations, nonAssociativeTriples } from './laws';

@@ -12,7 +12,8 @@ describe('lattice policies pass the laws on all 18^3 triples', () => {
     ['tf', 'all'],
   ] as const) {
     it(`${policy} ${mode}`, () => {
-      const t = policyTable(policy, { mode });
+      // the promotion itself: missing kernels (TensorFlow's bool + bool) are not part of the lattice
+      const t = policyTable(policy, { mode, kernelGaps: false });
       expect(checkCommutative(t)).toBe(true);
       expect(checkAssociative(t)).toBe(true);
     });

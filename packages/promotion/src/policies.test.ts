@@ -20,7 +20,7 @@ function recordedDiffs(policy: string, mode: string, rows: readonly string[]): n
 describe('measured facts of the real libraries', () => {
   it("shipped TensorFlow's add equals the JAX x64 lattice on every cell TensorFlow computed", () => {
     expect(recordedDiffs('tf', 'all', recordedAdd.tf)).toEqual([]);
-    expect(policyTable('tf', { mode: 'all' }).cells).toEqual(policyTable('jax', { mode: 'x64' }).cells);
+    expect(policyTable('tf', { mode: 'all', kernelGaps: false }).cells).toEqual(policyTable('jax', { mode: 'x64' }).cells);
   });
 
   for (const mode of ['x64', 'x32', 'strict'] as const) {

@@ -34,9 +34,17 @@ export interface PolicyDef {
   readonly kind: 'lattice' | 'table' | 'rule';
   /** Whether operand roles and call form change the answer (tf-legacy). */
   readonly variants?: boolean;
-  grid(mode: string, op: TableOp, variant: string): Grid;
+  /** The table of a mode, op and variant; `kernels: false` leaves out the library's missing kernels (the promotion alone). */
+  grid(mode: string, op: TableOp, variant: string, kernels?: boolean): Grid;
   scalar?(c: ScalarCase): ScalarOutcome;
   lattice?(mode: string): Lattice | undefined;
+  /**
+   * The library's missing kernels: for a cell its promotion allows but the library has no kernel
+   * for, the operand both are converted to; else -1. The grids already refuse those cells.
+   */
+  kernelGap?(mode: string, op: TableOp, variant: string, a: number, b: number): number;
+  /** The library whose kernels `kernelGap` describes, for messages (`'TensorFlow'`). */
+  readonly library?: string;
   /** A cell's highlight colour in the source table, where it has one. */
   colour?(a: number, b: number, op: TableOp): string | undefined;
 }

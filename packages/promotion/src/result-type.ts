@@ -1,6 +1,7 @@
 import { DTYPES, type DType, type WeakKind } from '@typelattice/dtypes';
 import { PolicyError, PromotionError } from './errors';
 import { N, OPS, tableOp, type Grid, type PromotionOp, type TableOp } from './grid';
+import { BY_SIZE, holdsValues } from './kernel-gaps';
 import { FIRST_WEAK, OPERAND_CODES, OPERANDS, isWeakIndex, operandIndex, type Operand, type OperandLike } from './operand';
 import { DEFAULT_VARIANT, type CallForm, type OperandRole, type PolicyDef, type ScalarOutcome } from './policy';
 import { policyDef, type PolicyName } from './registry';
@@ -58,13 +59,19 @@ export function resolve(policy: string, a: string, b: string, o: PromotionOption
 /** The grid of a resolved lookup. */
 export const gridOf = (r: Resolved): Grid => r.def.grid(r.mode, r.top, r.variant);
 
-/** The outcome of a lookup: a result index, or a refusal with its reason and a suggested dtype. */
-export type Outcome = { readonly result: number } | { readonly refuse: string; readonly suggest: number };
+/**
+ * The outcome of a lookup: a result index, or a refusal with its reason and a suggested dtype;
+ * `gap` is the operand the library has no kernel for, when that is the reason.
+ */
+export type Outcome = { readonly result: number } | { readonly refuse: string; readonly suggest: number; readonly gap?: number };
 
-/** The table cell, then the policy's value rule when a python scalar's value is given. */
+/** The table cell (a missing kernel of the library refuses it too), then the policy's value rule when a python scalar's value is given. */
 export function outcome(r: Resolved, value: ScalarValue | undefined): Outcome {
   const cell = gridOf(r)[r.a * N + r.b]!;
-  if (cell < 0) return { refuse: NOT_PROMOTED, suggest: -1 };
+  if (cell < 0) {
+    const gap = r.def.kernelGap?.(r.mode, r.top, r.variant, r.a, r.b) ?? -1;
+    return gap >= 0 ? { refuse: NO_KERNEL, suggest: kernelCast(r, gap), gap } : { refuse: NOT_PROMOTED, suggest: -1 };
+  }
   const weakA = isWeakIndex(r.a);
   const weakB = isWeakIndex(r.b);
   if (value === undefined || weakA === weakB || !r.def.scalar) return { result: cell };
@@ -86,6 +93,33 @@ const name = (i: number): Operand => OPERANDS[i]!;
 
 /** The reason of a refusal by the table itself (not by a value rule). */
 export const NOT_PROMOTED = 'no implicit promotion between these operands';
+
+/** The reason of a refusal because the library has no kernel for the op and dtype. */
+export const NO_KERNEL = 'no-kernel';
+
+const WEAK_NAMES: Readonly<Record<string, string>> = { 'i*': 'python int', 'f*': 'python float', 'c*': 'python complex' };
+const operandWords = (i: number): string => (isWeakIndex(i) ? `${name(i)} (${WEAK_NAMES[name(i)]})` : name(i));
+
+/** The narrowest dtype that holds every value of `gap` and that the op has a kernel for (-1 if none). */
+function kernelCast(r: Resolved, gap: number): number {
+  const g = gridOf(r);
+  for (const t of BY_SIZE) {
+    const i = DTYPES.indexOf(t);
+    if (holdsValues(gap, t) && g[i * N + i]! >= 0) return i;
+  }
+  return -1;
+}
+
+function kernelAdvice(r: Resolved, gap: number, target: number): string {
+  const library = r.def.library ?? r.def.name;
+  if (target < 0) {
+    return `cast to a dtype that holds your values, or compute ${r.op} another way (no dtype that holds every ${operandWords(gap)} value has a ${library} \`${r.op}\` kernel)`;
+  }
+  const t = DTYPES[target]!;
+  const strong = [r.a, r.b].filter((i) => !isWeakIndex(i));
+  const what = strong.length === 2 && r.a !== r.b ? `the ${name(r.a)} and ${name(r.b)} operands` : strong.length > 0 ? 'the operands' : 'the python scalars';
+  return `cast ${what} to ${t} first (tf.cast(x, '${t}')): it holds every ${operandWords(gap)} value and ${library} has a kernel for \`${r.op}\` on it`;
+}
 
 /** The narrowest wider mode that allows the call, and its result. */
 export function widerMode(r: Resolved, value: ScalarValue | undefined): { mode: string; result: number } | undefined {
@@ -118,7 +152,20 @@ function castAdvice(r: Resolved, wider: number, suggest: number): string {
 }
 
 /** Builds the PromotionError of a refused lookup. */
-export function refusal(r: Resolved, o: { refuse: string; suggest: number }, value: ScalarValue | undefined): PromotionError {
+export function refusal(r: Resolved, o: { refuse: string; suggest: number; gap?: number }, value: ScalarValue | undefined): PromotionError {
+  if (o.gap !== undefined) {
+    return new PromotionError({
+      policy: r.def.name,
+      mode: r.mode,
+      op: r.op,
+      a: name(r.a),
+      b: name(r.b),
+      cast: kernelAdvice(r, o.gap, o.suggest),
+      reason: `${r.def.library ?? r.def.name} has no \`${r.op}\` kernel for ${operandWords(o.gap)}`,
+      refusedBy: 'no-kernel',
+      value,
+    });
+  }
   const wider = widerMode(r, value);
   return new PromotionError({
     policy: r.def.name,
@@ -135,6 +182,7 @@ export function refusal(r: Resolved, o: { refuse: string; suggest: number }, val
         : o.refuse === NOT_PROMOTED
           ? `${r.def.name} has no implicit promotion between ${name(r.a)} and ${name(r.b)}${r.op === 'add' ? '' : ` for ${r.op}`}`
           : o.refuse,
+    refusedBy: o.refuse === NOT_PROMOTED ? (wider ? 'mode' : 'promotion') : 'value',
     value,
   });
 }

@@ -1,7 +1,8 @@
 import data from '../data/jax.json';
 import { makeGrid, type Grid, type TableOp } from '../grid';
 import { buildLattice, type Lattice } from '../lattice';
-import { OPERAND_CODES } from '../operand';
+import { kernelGaps } from '../kernel-gaps';
+import { N, OPERAND_CODES } from '../operand';
 import type { PolicyDef } from '../policy';
 import { memo, opGrid, pythonIntRule, signedRange, type OpCells } from './recorded';
 
@@ -31,9 +32,17 @@ const ADD: Record<string, Grid> = {
   strict: latticeGrid(lattices.strict!),
 };
 
-const grid = memo((key) => {
+// jax.numpy has no complex floor_divide (recorded as a missing kernel): refused as data.kernelGaps says
+const GAPS = kernelGaps(data.kernelGaps);
+
+const typeGrid = memo((key) => {
   const [mode, op] = key.split('|') as [string, TableOp];
   return opGrid(ADD[mode]!, (data.ops as Record<string, OpCells>)[mode]!, op);
+});
+
+const grid = memo((key) => {
+  const [mode, op] = key.split('|') as [string, TableOp];
+  return GAPS.apply(typeGrid(key), op, 'function', ADD[mode]!);
 });
 
 export const jax: PolicyDef = {
@@ -42,7 +51,10 @@ export const jax: PolicyDef = {
   widening: ['strict', 'x64'],
   source: 'JAX JEP 9407 lattice and jax._src.dtypes; per-op cells recorded from JAX 0.10.2',
   kind: 'lattice',
-  grid: (mode, op) => grid(`${mode}|${op}`),
+  grid: (mode, op, _variant, kernels = true) => (kernels ? grid : typeGrid)(`${mode}|${op}`),
+  library: GAPS.library,
+  kernelGap: (mode, op, _variant, a, b) =>
+    typeGrid(`${mode}|${op}`)[a * N + b]! < 0 ? -1 : GAPS.gap(op, 'function', ADD[mode]!, a, b),
   scalar: pythonIntRule((mode) => signedRange(mode === 'x32' ? 32n : 64n)),
   lattice: (mode) => lattices[mode],
 };

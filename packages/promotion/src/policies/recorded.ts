@@ -1,5 +1,6 @@
 import { DTYPES, dtypeInfo } from '@typelattice/dtypes';
-import { FIRST_WEAK, assignGrid, parseRows, withCells, type Grid, type TableOp } from '../grid';
+import { FIRST_WEAK, N, assignGrid, parseRows, withCells, type Grid, type TableOp } from '../grid';
+import { kernelGaps, type KernelGapData } from '../kernel-gaps';
 import { DEFAULT_VARIANT, type PolicyDef, type ScalarCase, type ScalarOutcome } from '../policy';
 import { fitsDType } from '../scalar';
 
@@ -64,15 +65,31 @@ export function pythonIntRule(parsedAs: (mode: string) => readonly bigint[]): (c
 /** Bounds of the signed integer of `bits` bits. */
 export const signedRange = (bits: bigint): readonly bigint[] => [-(1n << (bits - 1n)), (1n << (bits - 1n)) - 1n];
 
-/** The data of a single-mode policy recorded as a table: add rows and per-op cells. */
+/** The data of a single-mode policy recorded as a table: add rows, per-op cells, missing kernels. */
 export interface RecordedTable {
   readonly rows: readonly string[];
   readonly ops: object;
+  readonly kernelGaps: KernelGapData;
 }
 
-/** A single-mode policy whose add table and per-op cells are recorded data. */
+/**
+ * A single-mode policy whose add table, per-op cells and missing kernels are recorded data. A
+ * cell the library has no kernel for is refused (the kernel runs on the add table's dtype).
+ */
 export function recordedPolicy(name: string, source: string, data: RecordedTable, scalar: PolicyDef['scalar']): PolicyDef {
   const { grid: add } = parseRows(data.rows);
-  const grid = memo((op) => opGrid(add, data.ops as OpCells, op as TableOp));
-  return { name, modes: ['default'], widening: [], source, kind: 'table', grid: (_mode, op) => grid(op), scalar };
+  const gaps = kernelGaps(data.kernelGaps);
+  const typeGrid = memo((op) => opGrid(add, data.ops as OpCells, op as TableOp));
+  const grid = memo((op) => gaps.apply(typeGrid(op), op as TableOp, 'function', add));
+  return {
+    name,
+    modes: ['default'],
+    widening: [],
+    source,
+    kind: 'table',
+    grid: (_mode, op, _variant, kernels = true) => (kernels ? grid : typeGrid)(op),
+    scalar,
+    library: gaps.library,
+    kernelGap: (_mode, op, _variant, a, b) => (typeGrid(op)[a * N + b]! < 0 ? -1 : gaps.gap(op, 'function', add, a, b)),
+  };
 }

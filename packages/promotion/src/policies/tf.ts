@@ -1,7 +1,8 @@
 import { DTYPES } from '@typelattice/dtypes';
 import data from '../data/tf.json';
 import { withCells, type Grid, type TableOp } from '../grid';
-import { FIRST_WEAK } from '../operand';
+import { formOf, kernelGaps } from '../kernel-gaps';
+import { FIRST_WEAK, N } from '../operand';
 import type { PolicyDef } from '../policy';
 import { jaxX64, jaxX64Grid } from './jax';
 import { memo, opGrid, pythonIntRule, signedRange, type OpCells } from './recorded';
@@ -10,16 +11,25 @@ import { memo, opGrid, pythonIntRule, signedRange, type OpCells } from './record
 // equals JAX's x64 lattice on all 324 cells (weak results included; the test checks the
 // recording). 'safe' refuses the cells TensorFlow 2.21 refused with a TypeError. Other ops and
 // forms carry their recorded differences (bool `*` is logical and; maximum gives no weak
-// results); refusals by missing kernels (InvalidArgumentError, NotFoundError) are not promotion's.
+// results). Cells TensorFlow has no kernel for (bool add, complex floordiv / mod / maximum,
+// unsigned pow: InvalidArgumentError, NotFoundError) are refused as recorded (data.kernelGaps).
 const SAFE = withCells(jaxX64Grid, Object.fromEntries(data.safeRefused.map((p) => [p, '-'])));
 const ADD: Record<string, Grid> = { all: jaxX64Grid, safe: SAFE };
 
-const grid = memo((key) => {
+const GAPS = kernelGaps(data.kernelGaps);
+
+// the promotion alone: a cell the mode refuses stays refused for every op
+const typeGrid = memo((key) => {
   const [mode, op, variant] = key.split('|') as [string, TableOp, string];
   const add = ADD[mode]!;
-  // a cell the mode refuses stays refused for every op
   const g = opGrid(add, (data.ops as Record<string, OpCells>)[mode]!, op, variant);
   return g.map((r, i) => (add[i]! < 0 ? -1 : r)) as Grid;
+});
+
+// and without the cells TensorFlow has no kernel for (the kernel runs on the add promotion)
+const grid = memo((key) => {
+  const [mode, op, variant] = key.split('|') as [string, TableOp, string];
+  return GAPS.apply(typeGrid(key), op, formOf(variant), ADD[mode]!);
 });
 
 const UINT64 = DTYPES.indexOf('uint64');
@@ -32,7 +42,10 @@ export const tf: PolicyDef = {
   source: 'TensorFlow 2.21 experimental_enable_numpy_behavior(dtype_conversion_mode=...), recorded',
   kind: 'lattice',
   variants: true,
-  grid: (mode, op, variant) => grid(`${mode}|${op}|${variant}`),
+  grid: (mode, op, variant, kernels = true) => (kernels ? grid : typeGrid)(`${mode}|${op}|${variant}`),
+  library: GAPS.library,
+  kernelGap: (mode, op, variant, a, b) =>
+    typeGrid(`${mode}|${op}|${variant}`)[a * N + b]! < 0 ? -1 : GAPS.gap(op, formOf(variant), ADD[mode]!, a, b),
   // python ints are parsed as int32; a negative one next to a uint64 tensor raises (SystemError)
   scalar: (c) =>
     c.weak === FIRST_WEAK && c.tensor === UINT64 && BigInt(c.value as number | bigint) < 0n
