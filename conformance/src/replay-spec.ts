@@ -42,7 +42,7 @@ export function replaySpecTable(
               () => {
                 const a = operandFor(row, target.rowOperand);
                 const b = operandFor(col, target.colOperand);
-                return callOp(ops, { policy: target.policy, mode }, op, call, a, b);
+                return callOp(ops, op, call, a, b);
               },
               (t) => (target.weakNotation ? outcomeOfTensor(t) : codeOfDtype(t.dtype)),
             );

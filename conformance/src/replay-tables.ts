@@ -1,4 +1,4 @@
-import { createOps, withPromotionMode, type OperandLike, type Ops, type PromotionMode, type Tensor } from '@typelattice/tf';
+import { createOps, type OperandLike, type Ops, type Tensor } from '@typelattice/tf';
 import { outcomeOf } from './call';
 import { tableKey, type RecordedFixture, type RecordedTable } from './fixtures';
 import { operandFor, outcomeOfTensor } from './operands';
@@ -41,19 +41,18 @@ function actualCode(fixture: RecordedFixture, code: string): string {
 /**
  * Calls `op` as the facade offers it: a `function` call through the ops object's free function
  * (`tf.add`); an `operator` call through the method of the left operand (`x + y`, a weak scalar on
- * the left being a weak tensor), under the global mode, which is where methods take their policy
- * from. Methods follow the global `tf` policy only, so for other policies an operator call falls
- * back to the function (the facade has no operator form there).
+ * the left being a weak tensor) inside the ops object's `scope`, which puts its policy and mode in
+ * force for tensor methods. Methods are the operator form under every policy (shipped
+ * TensorFlow's `*` on a bool tensor differs from `tf.multiply`, LEGACY's reflected operator from
+ * `tf.add`).
  */
-export function callOp(ops: Ops, target: Target, op: FacadeOp, call: string, a: OperandLike, b: OperandLike): Tensor {
-  if (call === 'operator' && target.policy === 'tf') {
-    return withPromotionMode(target.mode as PromotionMode, () => (a as Tensor)[op](b));
-  }
+export function callOp(ops: Ops, op: FacadeOp, call: string, a: OperandLike, b: OperandLike): Tensor {
+  if (call === 'operator') return ops.scope(() => (a as Tensor)[op](b));
   return ops[op](a, b);
 }
 
 /** Replays one recorded table through the facade; cells the library did not compute (null) are left out. */
-export function replayTable(fixture: RecordedFixture, table: RecordedTable, ops: Ops, target: Target): OpCellResult[] {
+export function replayTable(fixture: RecordedFixture, table: RecordedTable, ops: Ops): OpCellResult[] {
   const op = facadeOp(table.op);
   const key = tableKey(table);
   const out: OpCellResult[] = [];
@@ -64,7 +63,7 @@ export function replayTable(fixture: RecordedFixture, table: RecordedTable, ops:
       const actual = outcomeOf(() => {
         const a = operandFor(actualCode(fixture, row), table.rowOperand);
         const b = operandFor(actualCode(fixture, col), table.colOperand);
-        return callOp(ops, target, op, table.call, a, b);
+        return callOp(ops, op, table.call, a, b);
       }, outcomeOfTensor);
       out.push({ fixture: `${fixture.id} (facade)`, table: key, op: table.op, row, col, expected, actual, pass: sameOutcome(expected, actual) });
     });
@@ -87,7 +86,7 @@ export function replayFixture(fixture: RecordedFixture): { target: Target; cells
   if (!target) throw new RangeError(`${fixture.id}: the facade offers no policy for ${fixture.header.library} ${fixture.header.mode}.`);
   const ops = opsFor(target);
   const cells = fixture.tables.flatMap((table) => {
-    if (typeof ops !== 'string') return replayTable(fixture, table, ops, target);
+    if (typeof ops !== 'string') return replayTable(fixture, table, ops);
     return table.rows.flatMap((row, i) =>
       table.cols.flatMap((col, j) => {
         const expected = recordedOutcome(table.cells[i][j]);
