@@ -39,7 +39,11 @@ describe('isAllowed, resultType and explain agree on every cell of every policy,
                 continue;
               }
               const e = explain(policy, a, b, o);
-              if (e.allowed || e.allowedIn !== err.widerMode) bad.push(`${where}: explain disagrees`);
+              if (e.allowed || e.allowedIn !== err.widerMode || e.reason !== err.reason || e.refusedBy !== err.refusedBy) {
+                bad.push(`${where}: explain disagrees`);
+              }
+              // a missing kernel is never one a wider mode has
+              if (err.refusedBy === 'no-kernel' && err.widerMode !== undefined) bad.push(`${where}: no-kernel with a wider mode`);
               // the wider mode really allows it, with the result the error announced
               if (err.widerMode && resultType(policy, a, b, { mode: err.widerMode, op }) !== err.widerResult) {
                 bad.push(`${where}: wider mode ${err.widerMode} does not give ${err.widerResult}`);

@@ -1,3 +1,4 @@
+import type { RefusalCause } from './errors';
 import { N } from './grid';
 import { OPERAND_CODES, OPERANDS, type Operand, type OperandLike } from './operand';
 import type { PolicyName } from './registry';
@@ -26,6 +27,8 @@ export interface Explanation {
   readonly widerResult?: Operand;
   /** For a refusal: why, in words. */
   readonly reason?: string;
+  /** For a refusal: what refused it (as `PromotionError.refusedBy`: `'no-kernel'` when the library has no kernel). */
+  readonly refusedBy?: RefusalCause;
   /** One line for people. */
   readonly summary: string;
 }
@@ -56,7 +59,8 @@ export function explain(policy: PolicyName | string, a: OperandLike | string, b:
   const path = lattice && join !== undefined ? { fromA: lattice.path(cell.row, join), fromB: lattice.path(cell.col, join) } : undefined;
   const colour = r.def.colour?.(r.a, r.b, r.top);
   const wider = result === null ? widerMode(r, options?.value) : undefined;
-  const reason = 'refuse' in o ? refusal(r, o, options?.value).reason : undefined;
+  const refused = 'refuse' in o ? refusal(r, o, options?.value) : undefined;
+  const reason = refused?.reason;
   const head = `${r.def.name} (mode ${r.mode}) ${r.op}(${OPERANDS[r.a]}, ${OPERANDS[r.b]})`;
   const how = path ? `lattice join ${join} (${path.fromA.join(' -> ')}; ${path.fromB.join(' -> ')})` : `table cell [${cell.row}, ${cell.col}] = ${cell.value}`;
   const summary =
@@ -78,5 +82,6 @@ export function explain(policy: PolicyName | string, a: OperandLike | string, b:
     ...(colour ? { colour } : {}),
     ...(wider ? { allowedIn: wider.mode, widerResult: OPERANDS[wider.result]! } : {}),
     ...(reason !== undefined ? { reason } : {}),
+    ...(refused?.refusedBy !== undefined ? { refusedBy: refused.refusedBy } : {}),
   };
 }

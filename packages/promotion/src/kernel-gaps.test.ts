@@ -50,6 +50,8 @@ describe('kernel-gap refusals', () => {
     const e = explain('tf', 'bool', 'bool');
     expect(e.allowed).toBe(false);
     expect(e.reason).toBe('TensorFlow has no `add` kernel for bool');
+    expect(e.refusedBy).toBe('no-kernel');
+    expect(explain('tf', 'uint8', 'int8', { mode: 'safe' }).refusedBy).toBe('mode');
     expect(policyTable('tf').cells[0]).toBe(-1);
     expect(policyTable('tf', { kernelGaps: false }).cells[0]).toBe(0);
   });
