@@ -13,7 +13,11 @@ const WIDTH = { float16: 16, bfloat16: 16, float32: 32, float64: 64 } as const;
 type FloatDType = keyof typeof WIDTH;
 
 function laneBits(x: NDArray, width: number): bigint[] {
-  const V = width === 64 ? BigUint64Array : width === 32 ? Uint32Array : Uint16Array;
+  const V = (width === 64 ? BigUint64Array : width === 32 ? Uint32Array : Uint16Array) as unknown as new (
+    buffer: ArrayBufferLike,
+    byteOffset: number,
+    length: number,
+  ) => ArrayLike<number | bigint>;
   return Array.from(new V(x.data.buffer, x.data.byteOffset, x.data.length), (v) => BigInt(v));
 }
 
