@@ -92,7 +92,7 @@ function checkData(x: NDArray, info: DTypeInfo, what: string): number {
   let n = 1;
   for (let i = 0; i < shape.length; i++) {
     const d = shape[i]!;
-    if (!Number.isInteger(d) || d < 0) return (checkArray(x, what), n); // throws the full message
+    if (!Number.isInteger(d) || d < 0) checkArray(x, what); // throws the full message
     n *= d;
   }
   if (!(x.data instanceof info.storage) || x.data.length !== n * info.lanes) checkArray(x, what);
@@ -156,7 +156,6 @@ function drive(
   const A = a.data;
   const B = b.data;
   const O: Storage = o.data;
-  if (na === n && nb === n) return loop('vv')(A, B, O, 0, 0, 0, n, 1, 1);
   if (na === 1 && nb === n) {
     if (n > 1 && wasmRowBroadcast(op, c, a, b, o, n, 1, false)) return;
     return loop('sv')(A, B, O, 0, 0, 0, n, 0, 1);
