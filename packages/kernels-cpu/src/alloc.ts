@@ -7,9 +7,9 @@ import type { DTypeInfo, Storage } from '@typelattice/dtypes';
  * - small results (up to {@link SMALL_BYTES}) are views into a shared 256 KiB slab, handed out
  *   in order and never reused, as Node's `Buffer.allocUnsafe` pool does: a view costs a small
  *   fraction of an ArrayBuffer of its own. Such a result's `data.buffer` is the slab (its
- *   `byteOffset` says where it starts) and keeps the slab alive; in Node the slab is
- *   uninitialised memory, so bytes outside the view are unspecified (read through the view, or
- *   `data.slice()` for a buffer of its own);
+ *   `byteOffset` says where it starts) and keeps the slab alive. The slab is zero-filled once
+ *   (never uninitialised process memory), so bytes outside a view are zeros or other results'
+ *   elements; `data.slice()` gives a buffer of its own;
  * - larger results, where `Buffer.allocUnsafeSlow` exists (Node), take uninitialised memory of
  *   their own instead of zero-filled memory (a browser keeps `new TypedArray`). Every element is
  *   written before the result is returned, so nothing stale is visible through the result.
@@ -45,10 +45,9 @@ export function allocOutput(info: DTypeInfo, slots: number): Storage {
   if (bytes === 0) return new info.storage(0);
   if (bytes <= SMALL_BYTES) {
     if (used + bytes > end) {
-      const m = memory(SLAB_BYTES);
-      slab = m.buffer;
-      used = m.byteOffset;
-      end = used + SLAB_BYTES;
+      slab = new ArrayBuffer(SLAB_BYTES); // zero-filled: a shared slab must not expose stale memory
+      used = 0;
+      end = SLAB_BYTES;
     }
     const view = new ctor(slab!, used, slots);
     used += (bytes + 7) & ~7; // keep every view 8-byte aligned (BigInt64Array, Float64Array)
