@@ -145,7 +145,7 @@ describe('mixed inputs convert inside the loop', () => {
         }
         expect(direct === undefined).toBe(viaCast === undefined);
         if (direct && viaCast) {
-          const bits = (x: NDArray) => Array.from(new Uint8Array(x.data.buffer));
+          const bits = (x: NDArray) => Array.from(new Uint8Array(x.data.buffer, x.data.byteOffset, x.data.byteLength));
           // Floats compare as values (any NaN equals any NaN; JavaScript does not fix NaN bits).
           const values = (x: NDArray) =>
             Array.from(cast(x, /complex/.test(c) ? 'complex128' : 'float64').data as Float64Array, (v) =>
