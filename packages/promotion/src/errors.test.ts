@@ -59,7 +59,9 @@ describe('PromotionError', () => {
     const e = thrown(() => resultType('tf-rfc', 'uint8', 'i*', { value: 256 })) as PromotionError;
     expect(e.widerMode).toBeUndefined();
     expect(e.value).toBe(256);
-    expect(e.message).toContain('the python scalar 256 does not fit the result dtype');
+    expect(e.message).toContain("the python scalar 256 does not fit uint8 (in modes SAFE and NONE a python scalar must fit the tensor's dtype)");
+    const all = thrown(() => resultType('tf-rfc', 'int8', 'i*', { value: 1000, mode: 'ALL' })) as PromotionError;
+    expect(all.message).toContain('the python scalar 1000 does not fit int8 (in mode ALL a python scalar must fit the result dtype)');
     expect(e.cast).toBe("cast the uint8 operand to uint16 explicitly (tf.cast(x, 'uint16'))");
   });
 

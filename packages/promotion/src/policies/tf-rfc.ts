@@ -1,3 +1,4 @@
+import { DTYPES } from '@typelattice/dtypes';
 import data from '../data/tf-rfc.json';
 import { N, assignGrid, makeGrid, parseRows, type Grid, type TableOp } from '../grid';
 import type { PolicyDef, ScalarCase, ScalarOutcome } from '../policy';
@@ -28,7 +29,9 @@ export function rfcScalar(c: ScalarCase, widen: (tensor: number, wide: number) =
   if (fitsDType(c.value, c.promoted)) return { result: c.result };
   const wide = smallestFitting(c.value, c.weak, c.tensor);
   return {
-    refuse: `the python scalar ${String(c.value)} does not fit the result dtype`,
+    refuse:
+      `the python scalar ${String(c.value)} does not fit ${DTYPES[c.promoted]} ` +
+      (c.mode === 'ALL' ? '(in mode ALL a python scalar must fit the result dtype)' : "(in modes SAFE and NONE a python scalar must fit the tensor's dtype)"),
     suggest: wide < 0 ? -1 : widen(c.tensor, wide),
   };
 }
