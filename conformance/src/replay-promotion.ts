@@ -3,23 +3,12 @@ import { errorOutcome } from './call';
 import { tableKey, type OperandForm, type RecordedFixture, type SpecFixture } from './fixtures';
 import { codeOfDtype, isWeakCode } from './operands';
 import { recordedOutcome, sameOutcome } from './outcome';
-import type { OpCellResult } from './replay-tables';
+import { FACADE_OP, type OpCellResult } from './replay-tables';
 import { expectedOfSpecCell, type SpecTarget } from './spec-targets';
 import { targetsOf, type Target } from './targets';
 
-/** The promotion package's name for each op of the fixtures. */
-const PROMOTION_OP: Readonly<Record<string, string>> = {
-  add: 'add',
-  subtract: 'sub',
-  multiply: 'mul',
-  truediv: 'truediv',
-  floordiv: 'floordiv',
-  mod: 'mod',
-  pow: 'pow',
-  maximum: 'maximum',
-  minimum: 'minimum',
-  assign_add: 'assign_add',
-};
+/** The promotion package's name for each op of the fixtures: the facade's names, and assign_add. */
+const PROMOTION_OP: Readonly<Record<string, string>> = { ...FACADE_OP, assign_add: 'assign_add' };
 
 /**
  * The promotion package's policy for a facade policy and mode: the facade's `tf` is `tf-rfc`
