@@ -5,6 +5,7 @@ Not a recorder itself (record.sh runs only record_*.py), imported by them.
 
 import json
 import os
+import subprocess
 import sys
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
@@ -92,3 +93,14 @@ def write_fixture(relpath, document):
     with open(path, "w", encoding="utf-8") as f:
         f.write(_dump(document, 0) + "\n")
     print(f"wrote {os.path.relpath(path, ROOT)}")
+
+
+def record_each_in_fresh_process(script, argv, modes, record):
+    """`script args...` records one mode; without arguments, every mode, each in a fresh process:
+    TensorFlow's numpy behaviour and JAX's flags are process-global."""
+    if argv:
+        record(*argv)
+        return
+    for mode in modes:
+        args = list(mode) if isinstance(mode, tuple) else [mode]
+        subprocess.run([sys.executable, os.path.abspath(script), *args], check=True)

@@ -17,7 +17,7 @@ import sys
 import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fixture_io import CODE_OF, CODES, DTYPES, KINDS, PY_SCALAR, WEAK, command_line, refused, write_fixture  # noqa: E402
+from fixture_io import CODE_OF, CODES, DTYPES, KINDS, PY_SCALAR, WEAK, command_line, refused, write_fixture, record_each_in_fresh_process  # noqa: E402
 
 MODES = ["legacy", "safe", "all"]
 
@@ -80,12 +80,7 @@ def record(mode):
 
 
 def main(argv):
-    if len(argv) == 1:
-        record(argv[0])
-        return
-    for mode in MODES:
-        # A fresh process per mode: numpy behaviour cannot be switched off once enabled.
-        subprocess.run([sys.executable, os.path.abspath(__file__), mode], check=True)
+    record_each_in_fresh_process(__file__, argv, MODES, record)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ import sys
 import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fixture_io import CODE_OF, CODES, DTYPES, command_line, refused, weak_kind_of, write_fixture  # noqa: E402
+from fixture_io import CODE_OF, CODES, DTYPES, command_line, refused, weak_kind_of, write_fixture, record_each_in_fresh_process  # noqa: E402
 from record_tables import MODES  # noqa: E402  the same library modes as the promotion tables
 
 INT_CODES = ["u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64"]
@@ -117,11 +117,7 @@ def record(library, mode):
 
 
 def main(argv):
-    if len(argv) == 2:
-        record(*argv)
-        return
-    for library, mode in MODES:
-        subprocess.run([sys.executable, os.path.abspath(__file__), library, mode], check=True)
+    record_each_in_fresh_process(__file__, argv, MODES, record)
 
 
 if __name__ == "__main__":

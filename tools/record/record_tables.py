@@ -18,7 +18,7 @@ import sys
 import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fixture_io import CODE_OF, CODES, DTYPES, KINDS, OPS, PY_SCALAR, WEAK, command_line, refused, weak_kind_of, write_fixture  # noqa: E402
+from fixture_io import CODE_OF, CODES, DTYPES, KINDS, OPS, PY_SCALAR, WEAK, command_line, refused, weak_kind_of, write_fixture, record_each_in_fresh_process  # noqa: E402
 
 MODES = [
     ("tensorflow", "legacy"),
@@ -238,12 +238,7 @@ def record(library, mode):
 
 
 def main(argv):
-    if len(argv) == 2:
-        record(*argv)
-        return
-    for library, mode in MODES:
-        # A fresh process per mode: TensorFlow's numpy behaviour and JAX's flags are process-global.
-        subprocess.run([sys.executable, os.path.abspath(__file__), library, mode], check=True)
+    record_each_in_fresh_process(__file__, argv, MODES, record)
 
 
 if __name__ == "__main__":
