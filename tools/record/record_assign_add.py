@@ -12,7 +12,6 @@ Writes conformance/fixtures/assign_add/tensorflow-<mode>.json.
 """
 
 import os
-import subprocess
 import sys
 import warnings
 

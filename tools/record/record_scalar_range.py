@@ -11,7 +11,6 @@ conformance/fixtures/scalars/<library>-<mode>.json.
 """
 
 import os
-import subprocess
 import sys
 import warnings
 

@@ -13,7 +13,6 @@ call is not one of the library's operations (both operands Python scalars under 
 """
 
 import os
-import subprocess
 import sys
 import warnings
 
