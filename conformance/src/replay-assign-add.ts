@@ -4,7 +4,7 @@ import { tableKey, type OperandForm, type RecordedFixture } from './fixtures';
 import { codeOfDtype, dtypeOfCode, operandFor } from './operands';
 import { recordedOutcome, sameOutcome } from './outcome';
 import { opsFor, type OpCellResult } from './replay-tables';
-import { targetsOf, type Target } from './targets';
+import { targetOf, type Target } from './targets';
 
 function sameBits(a: ArrayLike<unknown>, b: ArrayLike<unknown>): boolean {
   if (a.length !== b.length) return false;
@@ -40,8 +40,7 @@ export function assignAddOutcome(ops: Ops, row: string, col: string, colOperand:
 
 /** Replays a recorded assign_add fixture through `Variable.assignAdd` under its target. */
 export function replayAssignAdd(fixture: RecordedFixture): { target: Target; cells: OpCellResult[] } {
-  const target = targetsOf(fixture.header).facade;
-  if (!target) throw new RangeError(`${fixture.id}: the facade offers no policy for ${fixture.header.library} ${fixture.header.mode}.`);
+  const target = targetOf(fixture.header);
   const ops = opsFor(target);
   const cells: OpCellResult[] = [];
   for (const table of fixture.tables) {

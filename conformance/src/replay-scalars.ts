@@ -7,7 +7,7 @@ import { dtypeOfCode, outcomeOfTensor } from './operands';
 import { recordedOutcome, sameOutcome } from './outcome';
 import { promotionOutcomeWithValue } from './replay-promotion';
 import { opsFor, type OpCellResult } from './replay-tables';
-import { targetsOf, type Target } from './targets';
+import { targetOf, type Target } from './targets';
 
 /** A scalar-range table: each row has its own Python ints (`values`, decimal strings). */
 export interface ScalarTable extends RecordedTable {
@@ -43,8 +43,7 @@ const actualCode = (fixture: ScalarFixture, code: string): string =>
  * (a value beyond 64 bits cannot be a weak int: `weakInt` refuses it, as the libraries raise).
  */
 export function replayScalarsThroughFacade(fixture: ScalarFixture): { target: Target; cells: OpCellResult[] } {
-  const target = targetsOf(fixture.header).facade;
-  if (!target) throw new RangeError(`${fixture.id}: the facade offers no policy for ${fixture.header.library} ${fixture.header.mode}.`);
+  const target = targetOf(fixture.header);
   const ops = opsFor(target);
   const cells = eachCell(fixture, (row, col, value, expected) => {
     const actual =
@@ -56,7 +55,7 @@ export function replayScalarsThroughFacade(fixture: ScalarFixture): { target: Ta
 
 /** Replays a scalar-range fixture through `resultType` with the Python int's value. */
 export function replayScalarsThroughPromotion(fixture: ScalarFixture): { target: Target; cells: OpCellResult[] } {
-  const target = targetsOf(fixture.header).promotion;
+  const target = targetOf(fixture.header);
   const cells = eachCell(fixture, (row, col, value, expected) => {
     const actual = promotionOutcomeWithValue(target, 'add', actualCode(fixture, row), 'i*', value);
     return { fixture: `${fixture.id} (promotion)`, table: 'add tensor*python-int', op: 'add', row, col: `${col} (${value})`, expected, actual, pass: sameOutcome(expected, actual) };

@@ -3,7 +3,8 @@ import type { SpecFixture } from './fixtures';
 import { codeOfDtype, operandFor, outcomeOfTensor } from './operands';
 import { sameOutcome } from './outcome';
 import { assignAddOutcome } from './replay-assign-add';
-import { callOp, FACADE_OP, opsFor, type OpCellResult } from './replay-tables';
+import { functionOfKey } from './ops';
+import { callOp, opsFor, type OpCellResult } from './replay-tables';
 import { expectedOfSpecCell, SPEC_TARGETS, type SpecTarget } from './spec-targets';
 
 /** The replay target of a spec table; throws for a table without one. */
@@ -15,7 +16,9 @@ export function specTarget(fixture: SpecFixture): SpecTarget {
 
 /**
  * Replays a spec table through the facade: for every mode of its target (and, for legacy TF
- * add, under both the function and the operator), every cell the table defines. `recorded`
+ * add, under both the function and the operator), every cell the table defines. The facade's
+ * policy and mode names are the promotion package's (`tf-rfc`, mode `legacy` for the RFC's
+ * tables of today's TensorFlow). `recorded`
  * gives the real library's outcome for a cell where one was recorded (see `recording`).
  */
 export function replaySpecTable(
@@ -28,7 +31,7 @@ export function replaySpecTable(
   for (const mode of target.modes) {
     const ops = opsFor({ policy: target.policy, mode });
     for (const call of calls) {
-      const table = `${target.op} ${call} ${target.rowOperand}*${target.colOperand} ${mode ?? 'default'}`;
+      const table = `${target.op} ${call} ${target.rowOperand}*${target.colOperand} ${mode}`;
       fixture.rows.forEach((row, i) => {
         fixture.cols.forEach((col, j) => {
           const expected = expectedOfSpecCell(target.marks, fixture.cells[i][j], fixture.marks[i][j], mode, call);
@@ -37,7 +40,7 @@ export function replaySpecTable(
           if (typeof ops === 'string') actual = ops;
           else if (target.op === 'assign_add') actual = assignAddOutcome(ops, row, col, target.colOperand);
           else {
-            const op = FACADE_OP[target.op];
+            const op = functionOfKey(target.op);
             actual = outcomeOf(
               () => {
                 const a = operandFor(row, target.rowOperand);
@@ -48,7 +51,7 @@ export function replaySpecTable(
             );
           }
           const rec = recorded(row, col);
-          cells.push({ fixture: `${fixture.id} (facade)`, table, op: target.op, mode: mode ?? 'default', row, col, expected, actual, pass: sameOutcome(expected, actual), ...(rec ? { recorded: rec } : {}) });
+          cells.push({ fixture: `${fixture.id} (facade)`, table, op: target.op, mode, row, col, expected, actual, pass: sameOutcome(expected, actual), ...(rec ? { recorded: rec } : {}) });
         });
       });
     }

@@ -1,30 +1,11 @@
+import type { FunctionOpName } from '@typelattice/promotion';
 import { createOps, type OperandLike, type Ops, type Tensor } from '@typelattice/tf';
 import { outcomeOf } from './call';
 import { tableKey, type RecordedFixture, type RecordedTable } from './fixtures';
 import { operandFor, outcomeOfTensor } from './operands';
 import { recordedOutcome, sameOutcome, type CellResult } from './outcome';
-import { targetsOf, type Target } from './targets';
-
-/** The facade's name for each recorded op (the recordings use NumPy's names). */
-export const FACADE_OP = {
-  add: 'add',
-  subtract: 'sub',
-  multiply: 'mul',
-  truediv: 'truediv',
-  floordiv: 'floordiv',
-  mod: 'mod',
-  pow: 'pow',
-  maximum: 'maximum',
-  minimum: 'minimum',
-} as const;
-
-type FacadeOp = (typeof FACADE_OP)[keyof typeof FACADE_OP];
-
-function facadeOp(op: string): FacadeOp {
-  const name = (FACADE_OP as Record<string, FacadeOp>)[op];
-  if (!name) throw new RangeError(`Recorded op "${op}" has no facade op: add it to FACADE_OP.`);
-  return name;
-}
+import { facadeOp } from './ops';
+import { targetOf, type Target } from './targets';
 
 /** A replayed cell with its op, for the report's per-op lines. */
 export type OpCellResult = CellResult & { op: string; mode?: string };
@@ -43,10 +24,10 @@ function actualCode(fixture: RecordedFixture, code: string): string {
  * (`tf.add`); an `operator` call through the method of the left operand (`x + y`, a weak scalar on
  * the left being a weak tensor) inside the ops object's `scope`, which puts its policy and mode in
  * force for tensor methods. Methods are the operator form under every policy (shipped
- * TensorFlow's `*` on a bool tensor differs from `tf.multiply`, LEGACY's reflected operator from
- * `tf.add`).
+ * TensorFlow's `*` on a bool tensor differs from `tf.multiply`, the legacy mode's reflected
+ * operator from `tf.add`).
  */
-export function callOp(ops: Ops, op: FacadeOp, call: string, a: OperandLike, b: OperandLike): Tensor {
+export function callOp(ops: Ops, op: FunctionOpName, call: string, a: OperandLike, b: OperandLike): Tensor {
   if (call === 'operator') return ops.scope(() => (a as Tensor)[op](b));
   return ops[op](a, b);
 }
@@ -74,7 +55,7 @@ export function replayTable(fixture: RecordedFixture, table: RecordedTable, ops:
 /** The ops object for a target, or the reason it cannot be made (reported on every cell). */
 export function opsFor(target: Target): Ops | string {
   try {
-    return createOps(target.mode === undefined ? { policy: target.policy } : { policy: target.policy, mode: target.mode });
+    return createOps({ policy: target.policy, mode: target.mode });
   } catch (error) {
     return `unsupported:${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
   }
@@ -82,8 +63,7 @@ export function opsFor(target: Target): Ops | string {
 
 /** Replays every table of a recorded promotion fixture under its target policy and mode. */
 export function replayFixture(fixture: RecordedFixture): { target: Target; cells: OpCellResult[] } {
-  const target = targetsOf(fixture.header).facade;
-  if (!target) throw new RangeError(`${fixture.id}: the facade offers no policy for ${fixture.header.library} ${fixture.header.mode}.`);
+  const target = targetOf(fixture.header);
   const ops = opsFor(target);
   const cells = fixture.tables.flatMap((table) => {
     if (typeof ops !== 'string') return replayTable(fixture, table, ops);

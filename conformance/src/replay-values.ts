@@ -6,8 +6,9 @@ import { errorOutcome } from './call';
 import { FIXTURES_DIR } from './fixtures';
 import { codeOfDtype } from './operands';
 import { sameOutcome } from './outcome';
-import { FACADE_OP, opsFor, type OpCellResult } from './replay-tables';
-import { targetsOf, type Target } from './targets';
+import { facadeOp } from './ops';
+import { opsFor, type OpCellResult } from './replay-tables';
+import { targetOf, type Target } from './targets';
 import { decodeStorage, encodedElements, encodeElements, sameElement, type EncodedArray } from './value-codec';
 
 /** One value case: a binary op on `a` and `b`, or a cast of `a` to `dtype`; the result or the refusal. */
@@ -49,9 +50,7 @@ const tensorOf = (a: EncodedArray): Tensor => new Tensor(decodeStorage(a), a.dty
 
 function run(ops: Ops, op: string, c: ValueCase): Tensor {
   if (op === 'cast') return ops.cast(tensorOf(c.a), c.dtype!);
-  const name = (FACADE_OP as Record<string, keyof Ops>)[op];
-  if (!name) throw new RangeError(`Value fixture op "${op}" has no facade op: add it to FACADE_OP.`);
-  return (ops[name] as (x: Tensor, y: Tensor) => Tensor)(tensorOf(c.a), tensorOf(c.b!));
+  return (ops[facadeOp(op)] as (x: Tensor, y: Tensor) => Tensor)(tensorOf(c.a), tensorOf(c.b!));
 }
 
 /**
@@ -107,9 +106,7 @@ function replayCase(fixture: ValueFixture, ops: Ops | string, c: ValueCase): OpC
 
 /** The facade target replaying a value fixture: the library's policy (JAX values: x64). */
 export function valueTarget(fixture: ValueFixture): Target {
-  const target = targetsOf({ library: fixture.header.library, mode: fixture.header.mode ?? 'default' }).facade;
-  if (!target) throw new RangeError(`${fixture.id}: the facade offers no policy for ${fixture.header.library}.`);
-  return target;
+  return targetOf({ library: fixture.header.library, mode: fixture.header.mode ?? 'default' });
 }
 
 /** Replays every case of a value fixture through the facade under the library's policy. */

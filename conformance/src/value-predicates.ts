@@ -1,4 +1,5 @@
 import { getValue, type DType } from '@typelattice/dtypes';
+import { recordedName } from './ops';
 import { decodeStorage } from './value-codec';
 
 /** What a value cell knows beyond its table position, for the expectations' `when` predicates. */
@@ -49,6 +50,13 @@ const isInteger = (d: DType): boolean => d === 'bool' || d.startsWith('int') || 
 const isComplex = (d: DType): boolean => d.startsWith('complex');
 const isRealFloat = (d: DType): boolean => FLOAT_LAYOUT[d] !== undefined && !isComplex(d);
 const isWideExponent = (b: string): boolean => /^-?\d+$/.test(b) && (BigInt(b) < 0n || BigInt(b) >= 64n);
+
+// The ops each value class concerns, named by the op catalogue and turned into the recordings'
+// names (`mul` is recorded as `multiply`).
+const DIVISIONS = [recordedName('floordiv'), recordedName('mod')];
+const POW = recordedName('pow');
+const DIVISION_AND_POW = [recordedName('truediv'), recordedName('floordiv'), POW];
+const COMPLEX_ARITHMETIC = [recordedName('mul'), recordedName('truediv'), POW, recordedName('maximum'), recordedName('minimum')];
 
 /** The value of one encoded element as complex lanes `[re, im]` (a real element has `im` 0). */
 export function elementValue(dtype: DType, element: string): [re: number, im: number] {
@@ -107,10 +115,10 @@ export function complexPowWithin(d: ValueDetail): boolean {
  */
 export const VALUE_PREDICATES: Readonly<Record<string, (d: ValueDetail) => boolean>> = {
   /** Integer floordiv/mod by zero: NumPy gives 0, JAX -1 / all ones / the dividend. */
-  'integer-division-by-zero': (d) => (d.op === 'floordiv' || d.op === 'mod') && isInteger(d.resultDtype) && (d.b === '0' || d.b === 'false'),
+  'integer-division-by-zero': (d) => DIVISIONS.includes(d.op) && isInteger(d.resultDtype) && (d.b === '0' || d.b === 'false'),
   /** Integer pow with a negative exponent (NumPy raises for the whole call) or one >= 64 (JAX uses its low bits). */
   'integer-pow-exponent': (d) =>
-    d.op === 'pow' &&
+    d.op === POW &&
     isInteger(d.resultDtype) &&
     d.bDtype !== 'bool' &&
     (d.b !== undefined ? isWideExponent(d.b) : (d.bValues ?? []).some((b) => b.startsWith('-'))),
@@ -129,19 +137,19 @@ export const VALUE_PREDICATES: Readonly<Record<string, (d: ValueDetail) => boole
    * Real float division and power: XLA on CPU divides as x * (1 / y) (off in the last place, and
    * zero where 1 / y is subnormal) and computes pow as exp(y log x); NumPy rounds correctly.
    */
-  'float-division-and-pow': (d) => ['truediv', 'floordiv', 'pow'].includes(d.op) && isRealFloat(d.resultDtype) && d.a !== undefined,
+  'float-division-and-pow': (d) => DIVISION_AND_POW.includes(d.op) && isRealFloat(d.resultDtype) && d.a !== undefined,
   /**
    * Complex arithmetic: XLA multiplies with fused multiply-adds, divides and raises to powers with
    * other formulas (pow as exp(b log a)), and orders NaN and ±0 lanes in maximum/minimum otherwise.
    */
-  'complex-arithmetic': (d) => ['multiply', 'truediv', 'pow', 'maximum', 'minimum'].includes(d.op) && isComplex(d.resultDtype) && d.a !== undefined,
+  'complex-arithmetic': (d) => COMPLEX_ARITHMETIC.includes(d.op) && isComplex(d.resultDtype) && d.a !== undefined,
   /**
    * pow in a float result: NumPy on an AVX-512 machine computes float32/float64 powers with its
    * SIMD math library (SVML), which is not correctly rounded; the kernels' Math.pow-based pow is
    * within one unit in the last place of it. Complex pow: within the kernels' relative tolerance.
    */
   'platform-pow-rounding': (d) =>
-    d.op === 'pow' &&
+    d.op === POW &&
     d.a !== undefined &&
     d.expected !== undefined &&
     d.actual !== undefined &&

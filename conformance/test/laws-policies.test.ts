@@ -1,4 +1,4 @@
-import { OPERANDS, POLICIES, policyModes, policyTable } from '@typelattice/promotion';
+import { MODES, OPERANDS, POLICIES, policyTable, type ModeOf, type PolicyName } from '@typelattice/promotion';
 import { describe, expect, it } from 'vitest';
 import { associativityViolations, commutativityViolations, type JoinFn } from '../src/laws';
 import { writePart } from '../src/report-part';
@@ -10,12 +10,12 @@ const KINDS: readonly string[] = OPERANDS;
  * Policies and modes defined by a lattice, whose join must be a lattice join: JAX (the design),
  * and shipped TensorFlow's `all` mode (measured equal to JAX x64 on every cell).
  */
-const LATTICES: Readonly<Record<string, readonly string[]>> = { jax: ['x64', 'x32', 'strict'], tf: ['all'] };
+const LATTICES: Readonly<Partial<Record<PolicyName, readonly string[]>>> = { jax: ['x64', 'x32', 'strict'], tf: ['all'] };
 
 // The laws are those of the promotion alone: a library's missing kernels (TensorFlow's
 // bool + bool) are refusals of the library, not of its promotion lattice.
-const joinOf = (policy: string, mode: string): JoinFn => {
-  const t = policyTable(policy as never, { mode, kernelGaps: false } as never);
+const joinOf = <P extends PolicyName>(policy: P, mode: ModeOf<P>): JoinFn => {
+  const t = policyTable(policy, { mode, kernelGaps: false });
   const at = new Map(KINDS.map((k, i) => [k, i]));
   return (a, b) => {
     const c = t.cells[at.get(a)! * KINDS.length + at.get(b)!]!;
@@ -24,8 +24,8 @@ const joinOf = (policy: string, mode: string): JoinFn => {
 };
 
 describe('laws of every policy and mode (add), on the promotion table', () => {
-  for (const policy of POLICIES as readonly string[]) {
-    for (const mode of policyModes(policy as never) as readonly string[]) {
+  for (const policy of POLICIES) {
+    for (const mode of MODES[policy]) {
       const lattice = LATTICES[policy]?.includes(mode) ?? false;
       it(`${policy} ${mode}: ${lattice ? 'commutative and associative (a lattice)' : 'laws measured and reported'}`, () => {
         const f = joinOf(policy, mode);

@@ -26,24 +26,25 @@ describe('the JAX lattice of the JEP', () => {
 
 describe('the RFC add table, per mode', () => {
   const table = spec.get('tf-rfc-add')!;
-  const allowed: Record<string, (string | null)[]> = { ALL: [null, 'green', 'yellow'], SAFE: [null, 'green'], NONE: [null] };
+  // the RFC proposal's modes (tf-rfc): which marks each allows
+  const allowed: Record<string, (string | null)[]> = { all: [null, 'green', 'yellow'], safe: [null, 'green'], none: [null] };
   // The 15 dtypes: the table writes weak results as the dtype holding them (i* + i* = i64), so
   // triples with Python scalars would chain a weak result as a strong one; they are left out.
   const dtypes = table.rows.filter((k) => !k.endsWith('*'));
   const inMode = (mode: string) =>
     tableJoin(table.rows, table.cols, table.cells.map((row, i) => row.map((v, j) => (allowed[mode].includes(table.marks[i][j]) ? v : '-'))));
 
-  for (const mode of ['ALL', 'SAFE', 'NONE']) {
+  for (const mode of ['all', 'safe', 'none']) {
     it(`${mode}: commutative; the triples where grouping changes an allowed result are listed in the report`, () => {
       const f = inMode(mode);
       expect(commutativityViolations(table.rows, f)).toEqual([]);
       const violations = associativityViolations(dtypes, f);
       const silent = violations.filter((v) => v.left !== '-' && v.right !== '-');
-      if (mode === 'ALL') {
+      if (mode === 'all') {
         // The RFC's own example: (u8 + i8) + f16 = f32, u8 + (i8 + f16) = f16.
         expect(silent).toContainEqual({ a: 'u8', b: 'i8', c: 'f16', left: 'f32', right: 'f16' });
       } else {
-        // "mode SAFE avoids it by not allowing any dtype widening" (and NONE allows less still).
+        // "mode SAFE avoids it by not allowing any dtype widening" (the RFC's words; mode none allows less still).
         expect(silent).toEqual([]);
       }
       writePart(

@@ -1,11 +1,13 @@
 // Measures which (op, dtype) pairs this machine's GPU backend computes bit-identically to the CPU
 // kernels, and prints them in the shape of packages/kernels-gpu/src/capability-data.ts (an entry
 // to add for a new device). Run: pnpm --filter @typelattice/kernels-gpu measure [backend].
+import { registerCpuKernels } from '@typelattice/kernels-cpu';
 import { GpuKernels, allCandidates, initGpu, measureCapabilities } from '@typelattice/kernels-gpu';
 
 const backend = process.argv[2] ?? 'auto';
 const ctx = await initGpu({ backend });
 const t0 = performance.now();
+registerCpuKernels(); // the reference the GPU results are compared with, bit for bit
 const { matrix, mismatches } = await measureCapabilities(new GpuKernels(ctx, allCandidates()), 1 << 16);
 const exact = Object.fromEntries(
   Object.entries(matrix).map(([op, row]) => [op, Object.keys(row).filter((d) => row[d] === 'exact')]),

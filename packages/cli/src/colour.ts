@@ -1,6 +1,6 @@
 /**
  * How each highlight colour of a source table is shown: an ANSI background on a terminal, a
- * suffix mark in plain text. The RFC leaves NONE cells unhighlighted; they print on white.
+ * suffix mark in plain text. The RFC leaves the cells of mode none unhighlighted; they print on white.
  */
 export const COLOURS: Readonly<Record<string, { readonly ansi: string; readonly mark: string; readonly label: string }>> = {
   none: { ansi: '\u001b[30;47m', mark: '', label: 'white' },

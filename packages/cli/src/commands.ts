@@ -1,4 +1,17 @@
-import { OPS, POLICIES, explain, policyModes, type PromotionOp, type ScalarValue } from '@typelattice/promotion';
+import {
+  MODES,
+  OPS,
+  POLICIES,
+  PolicyError,
+  describePolicy,
+  explain,
+  isPolicyName,
+  promoter,
+  type ModeOf,
+  type PolicyName,
+  type PromotionOp,
+  type ScalarValue,
+} from '@typelattice/promotion';
 import { UsageError } from './errors';
 import type { CliIO } from './io';
 import { checkLaws, renderLaws } from './laws';
@@ -53,20 +66,32 @@ export interface CommandSpec {
 }
 
 const POLICY: OptionSpec = { type: 'string', value: 'NAME', description: `promotion policy (default tf-rfc): ${POLICIES.join(', ')}` };
-const MODE: OptionSpec = { type: 'string', value: 'MODE', description: "the policy's mode (default: its first; tf-rfc: SAFE, ALL, NONE)" };
+const MODE: OptionSpec = {
+  type: 'string',
+  value: 'MODE',
+  description: `the policy's mode, lower case (default: its first; tf-rfc: ${MODES['tf-rfc'].join(', ')}; tf: ${MODES.tf.join(', ')})`,
+};
 const OP: OptionSpec = { type: 'string', value: 'OP', description: `operation (default add): ${OPS.join(', ')}` };
 const JSON_OPT: OptionSpec = { type: 'boolean', description: 'print JSON instead of text' };
 
 const str = (v: string | boolean | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
-const policyOf = (a: CommandArgs): string => str(a.values.policy) ?? 'tf-rfc';
 
-/** The `--mode` value matched to the policy's spelling (`safe` -> `SAFE`); unknown ones pass on to be reported. */
-function modeOf(policy: string, given: string | undefined): string | undefined {
-  if (given === undefined) return undefined;
-  return policyModes(policy).find((m) => m.toLowerCase() === given.toLowerCase()) ?? given;
+/** A policy name from the command line; PolicyError (exit 2) listing the valid ones. */
+function checkedPolicy(given: string): PolicyName {
+  if (isPolicyName(given)) return given;
+  // the promotion package's own PolicyError: the valid names, and what a renamed one became (tf-legacy)
+  describePolicy(given as PolicyName);
+  throw new PolicyError('policy', given, POLICIES);
 }
 
-/** The `--op` value, checked against the promotion package's op list. */
+const policyOf = (a: CommandArgs): PolicyName => checkedPolicy(str(a.values.policy) ?? 'tf-rfc');
+
+/** The `--mode` value, checked against the policy's modes (lower case: `SAFE` is refused, naming `safe`). */
+function modeOf<P extends PolicyName>(policy: P, given: string | undefined): ModeOf<P> | undefined {
+  return given === undefined ? undefined : promoter(policy, given).mode;
+}
+
+/** The `--op` value, checked against the promotion package's op list (derived from the op catalogue). */
 function opOf(a: CommandArgs): PromotionOp {
   const op = str(a.values.op) ?? 'add';
   if (!(OPS as readonly string[]).includes(op)) throw new UsageError(`Unknown op ${JSON.stringify(op)}. Valid ops: ${OPS.join(', ')}.`);
@@ -159,6 +184,7 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
       if (e.colour) lines.push(`  colour: ${e.colour}`);
       if (e.reason) lines.push(`  refused: ${e.reason}`);
       if (e.allowedIn) lines.push(`  mode ${e.allowedIn} allows it, giving ${e.widerResult}`);
+      if (e.cast) lines.push(`  to make the call work: ${e.cast}`);
       io.stdout(`${lines.join('\n')}\n`);
       return 0;
     },
@@ -173,7 +199,7 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
       limit: { type: 'string', value: 'N', description: 'how many non-associative triples to list (default 5)' },
       json: JSON_OPT,
     },
-    examples: ['typelattice check --policy tf-rfc', 'typelattice check --policy jax --mode x64 --json'],
+    examples: ['typelattice check --policy tf-rfc', 'typelattice check --policy jax --mode x64 --json', 'typelattice check --policy tf --mode legacy'],
     run(a, io) {
       const limitText = str(a.values.limit) ?? '5';
       const limit = Number(limitText);
@@ -182,7 +208,8 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
       const mode = str(a.values.mode);
       if (mode !== undefined && policy === undefined) throw new UsageError('--mode needs --policy: modes belong to a policy. Example: typelattice check --policy jax --mode x32');
       const op = opOf(a);
-      const reports = (policy === undefined ? [...POLICIES] : [policy]).flatMap((p) => checkLaws(p, mode === undefined ? undefined : [modeOf(p, mode)!], op, limit));
+      const policies = policy === undefined ? POLICIES : [checkedPolicy(policy)];
+      const reports = policies.flatMap((p) => checkLaws(p, mode === undefined ? undefined : [modeOf(p, mode)!], op, limit));
       if (a.values.json) json(io, reports);
       else io.stdout(renderLaws(reports));
       return 0;

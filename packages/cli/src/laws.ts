@@ -3,7 +3,10 @@ import {
   describePolicy,
   nonAssociativeTriples,
   policyTable,
+  type ModeOf,
   type NonAssociativeTriple,
+  type PolicyKind,
+  type PolicyName,
   type PromotionOp,
 } from '@typelattice/promotion';
 
@@ -21,7 +24,8 @@ export interface LawReport {
   readonly policy: string;
   readonly mode: string;
   readonly op: string;
-  readonly kind: string;
+  /** How the mode decides: a lattice join, a table cell, or a rule over a table. */
+  readonly kind: PolicyKind;
   readonly commutative: boolean;
   /** Unordered pairs `[a, b]` where `a ∘ b !== b ∘ a`. */
   readonly commutativityViolations: ReadonlyArray<readonly [string, string]>;
@@ -41,7 +45,7 @@ export interface LawReport {
  * checkLaws('jax', undefined, 'add', 3)[0]!.associative; // true
  * ```
  */
-export function checkLaws(policy: string, modes: readonly string[] | undefined, op: PromotionOp, limit: number): LawReport[] {
+export function checkLaws<P extends PolicyName>(policy: P, modes: readonly ModeOf<P>[] | undefined, op: PromotionOp, limit: number): LawReport[] {
   const info = describePolicy(policy);
   return (modes ?? info.modes).map((mode) => {
     const t = policyTable(policy, { mode, op });
@@ -51,7 +55,7 @@ export function checkLaws(policy: string, modes: readonly string[] | undefined, 
       policy: info.name,
       mode,
       op,
-      kind: info.kind,
+      kind: info.kinds[mode],
       commutative: comm.length === 0,
       commutativityViolations: comm,
       associative: triples.length === 0,
@@ -69,7 +73,7 @@ const show = (x: string | null): string => x ?? 'refused';
  * @example
  * ```ts
  * import { checkLaws, renderLaws } from '@typelattice/cli';
- * console.log(renderLaws(checkLaws('tf-rfc', ['ALL'], 'add', 3)));
+ * console.log(renderLaws(checkLaws('tf-rfc', ['all'], 'add', 3)));
  * ```
  */
 export function renderLaws(reports: readonly LawReport[]): string {

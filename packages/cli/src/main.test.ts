@@ -1,4 +1,4 @@
-import { OPS, POLICIES, explain, policyModes, policyTable } from '@typelattice/promotion';
+import { MODES, OP_CATALOGUE, OPS, POLICIES, explain, policyModes, policyTable, resultType, type PolicyName } from '@typelattice/promotion';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from './commands';
@@ -16,18 +16,43 @@ describe('typelattice explain', () => {
 
   it('--json prints the explanation object', () => {
     const r = runCli(['explain', 'u8', 'i8', '--policy', 'tf-rfc', '--mode', 'safe', '--json']);
-    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(explain('tf-rfc', 'u8', 'i8', { mode: 'SAFE' }))));
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(explain('tf-rfc', 'u8', 'i8', { mode: 'safe' }))));
   });
 
   it('passes --value to the python-scalar range rules', () => {
     const r = runCli(['explain', 'uint8', 'i*', '--value', '300', '--json']);
     expect(JSON.parse(r.stdout)).toEqual(JSON.parse(JSON.stringify(explain('tf-rfc', 'uint8', 'i*', { value: 300 }))));
   });
+
+  it('says what the promotion package says of bool - bool: refused, with the same reason and fix', () => {
+    const r = runCli(['explain', 'bool', 'bool', '--op', 'sub', '--json']);
+    expect(r.code).toBe(0);
+    const e = JSON.parse(r.stdout) as ReturnType<typeof explain>;
+    expect(e).toMatchObject({ allowed: false, refusedBy: 'op', fix: { operand: 'both', castTo: 'int8' } });
+    let error: unknown;
+    try {
+      resultType('tf-rfc', 'bool', 'bool', { op: 'sub' });
+    } catch (x) {
+      error = x;
+    }
+    expect(e.reason).toBe((error as Error & { reason: string }).reason);
+    expect(e.cast).toBe((error as Error & { cast: string }).cast);
+    const text = runCli(['explain', 'bool', 'bool', '--op', 'sub']).stdout;
+    expect(text).toContain('refused: subtracting booleans is not defined');
+    expect(text).toContain("to make the call work: cast both operands to an integer dtype first (x.cast('int8').sub(y.cast('int8')))");
+  });
+
+  it('explains the legacy modes of tf-rfc and tf', () => {
+    const rfc = JSON.parse(runCli(['explain', 'uint8', 'bfloat16', '--policy', 'tf-rfc', '--mode', 'legacy', '--json']).stdout) as ReturnType<typeof explain>;
+    expect(rfc).toMatchObject({ policy: 'tf-rfc', mode: 'legacy', allowed: false, kind: 'rule' });
+    const tf = JSON.parse(runCli(['explain', 'int32', 'float32', '--policy', 'tf', '--json']).stdout) as ReturnType<typeof explain>;
+    expect(tf).toMatchObject({ policy: 'tf', mode: 'legacy', allowed: false });
+  });
 });
 
 describe('typelattice check', () => {
   /** Counts non-associative triples straight from the table, apart from the promotion package's checker. */
-  const bruteForce = (policy: string, mode: string): number => {
+  const bruteForce = <P extends PolicyName>(policy: P, mode: (typeof MODES)[P][number]): number => {
     const t = policyTable(policy, { mode });
     const n = t.nodes.length;
     const at = (i: number, j: number) => (i < 0 || j < 0 ? -1 : t.cells[i * n + j]!);
@@ -36,23 +61,31 @@ describe('typelattice check', () => {
     return count;
   };
 
-  it.each(['jax', 'tf-rfc', 'numpy'])('%s: one report per mode, counts equal a brute-force count', (policy) => {
+  it.each(['jax', 'tf-rfc', 'tf', 'numpy'] as const)('%s: one report per mode, counts equal a brute-force count', (policy) => {
     const r = runCli(['check', '--policy', policy, '--json', '--limit', '3']);
     expect(r.code).toBe(0);
     const reports = JSON.parse(r.stdout) as LawReport[];
     expect(reports.map((x) => x.mode)).toEqual(policyModes(policy));
     for (const x of reports) {
-      expect(x.nonAssociativeCount).toBe(bruteForce(policy, x.mode));
+      expect(x.nonAssociativeCount).toBe(bruteForce(policy, x.mode as (typeof MODES)[typeof policy][number]));
       expect(x.associative).toBe(x.nonAssociativeCount === 0);
       expect(x.nonAssociativeTriples.length).toBe(Math.min(3, x.nonAssociativeCount));
     }
   });
 
   it('prints each mode and law as text', () => {
-    const out = runCli(['check', '--policy', 'tf-rfc', '--mode', 'ALL']).stdout;
-    expect(out).toContain('tf-rfc (mode ALL) add');
+    const out = runCli(['check', '--policy', 'tf-rfc', '--mode', 'all']).stdout;
+    expect(out).toContain('tf-rfc (mode all) add [table]');
     expect(out).toMatch(/commutative: (yes|no)/);
     expect(out).toMatch(/associative: no, \d+ non-associative/);
+  });
+
+  it('lists the ops of the catalogue, and every mode of every policy, lower case', () => {
+    const help = runCli(['table', '--help']).stdout;
+    for (const op of OPS) expect(help).toContain(op);
+    expect(OPS).toEqual(OP_CATALOGUE.flatMap((e) => [e.promotion, ...e.aliases]));
+    for (const m of [...MODES['tf-rfc'], ...MODES.tf]) expect(help).toContain(m);
+    expect(help).not.toMatch(/SAFE|ALL|NONE|LEGACY/);
   });
 
   it('checks every policy when none is named', () => {
@@ -90,6 +123,10 @@ describe('help and usage errors', () => {
     [['tabel'], Object.keys(COMMANDS)],
     [['table', '--policy', 'tf-rfcc'], [...POLICIES]],
     [['table', '--mode', 'safest'], policyModes('tf-rfc').slice()],
+    [['table', '--mode', 'SAFE'], ['Unknown mode "SAFE"', 'Modes are lower case: use "safe".']],
+    [['table', '--policy', 'tf', '--mode', 'LEGACY'], ['use "legacy"']],
+    [['table', '--policy', 'tf-legacy'], ['Unknown policy "tf-legacy"', 'policy "tf-rfc" with mode "legacy"']],
+    [['check', '--policy', 'tensorflow'], ['Valid policies: tf-rfc, tf,', 'TensorFlow as shipped is policy "tf"']],
     [['table', '--op', 'plus'], [...OPS]],
     [['table', '--frob'], ['--policy', '--mode', '--op', '--json']],
     [['explain', 'int8', 'float8'], ['bool', 'complex128', 'i*', 'bf16']],

@@ -1,4 +1,4 @@
-import { OPERANDS, describePolicy, explain, isAllowed, policyModes, type PromotionOp } from '@typelattice/promotion';
+import { OPERANDS, describePolicy, explain, isAllowed, promoter, type ModeOf, type PolicyName, type PromotionOp } from '@typelattice/promotion';
 import { COLOURS, paint } from './colour';
 import { codeOf } from './operands';
 
@@ -33,16 +33,16 @@ export interface TableData {
  * @example
  * ```ts
  * import { tableData } from '@typelattice/cli';
- * const t = tableData('tf-rfc', 'SAFE', 'add');
- * t.results[1][5]; // null: uint8 + int8 needs mode ALL
+ * const t = tableData('tf-rfc', 'safe', 'add');
+ * t.results[1][5]; // null: uint8 + int8 needs mode all
  * t.colours[1][5]; // 'yellow'
  * ```
  */
-export function tableData(policy: string, mode: string | undefined, op: PromotionOp): TableData {
-  const m = mode ?? policyModes(policy)[0]!;
+export function tableData<P extends PolicyName>(policy: P, mode: ModeOf<P> | undefined, op: PromotionOp): TableData {
+  const m = promoter(policy, mode).mode;
   const cells = OPERANDS.map((a) => OPERANDS.map((b) => explain(policy, a, b, { mode: m, op: op })));
   const info = describePolicy(policy);
-  // Narrowest mode first where the policy's modes nest (tf-rfc: NONE, SAFE, ALL).
+  // Narrowest mode first where the policy's modes nest (tf-rfc: none, safe, all).
   const modes = info.widening.length ? info.widening : info.modes;
   const legend: Record<string, string[]> = {};
   for (const row of cells) {

@@ -21,7 +21,7 @@ export type {
   WeakKind,
 } from './dtype';
 export { DTypeError } from './errors';
-export { dtypeInfo, isDType, isWeakKind, toDType } from './info';
+export { dtypeInfo, isDType, isWeakKind, toDType, WEAK_KIND_WIDEST } from './info';
 export type { DTypeInfo, StorageConstructor } from './info';
 export {
   float32BitsToFloat16Bits,

@@ -86,6 +86,22 @@ const BY_NAME = new Map<string, DType>([
 ]);
 
 /**
+ * The widest dtype of each weak kind: where a weak value of that kind is held, and the dtype it
+ * stands for where a concrete one is needed (python int → int64, float → float64, complex →
+ * complex128).
+ *
+ * @example
+ * ```ts
+ * WEAK_KIND_WIDEST['f*']; // 'float64'
+ * ```
+ */
+export const WEAK_KIND_WIDEST: Readonly<Record<WeakKind, DType>> = Object.freeze({
+  'i*': 'int64',
+  'f*': 'float64',
+  'c*': 'complex128',
+});
+
+/**
  * True when `s` is one of the fifteen canonical dtype names (short codes are not).
  *
  * @example

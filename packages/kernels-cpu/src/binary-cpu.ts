@@ -1,11 +1,19 @@
 import { dtypeInfo, isDType, type DType, type DTypeInfo, type Storage } from '@typelattice/dtypes';
+import {
+  broadcastShapes,
+  broadcastStrides,
+  checkArray,
+  isBinaryOp,
+  KernelError,
+  sameShape,
+  shapeSize,
+  ShapeError,
+  type BinaryOp,
+  type NDArray,
+} from '@typelattice/kernels-core';
 import { allocOutput } from './alloc';
-import { checkArray, shapeSize, type NDArray } from './array';
-import { broadcastShapes, broadcastStrides, sameShape } from './broadcast';
-import { KernelError, ShapeError } from './errors';
 import { binaryLoop, firstNegative, type BinaryLoop, type Layout } from './loops';
 import { OP_TABLE } from './op-table';
-import { isBinaryOp, type BinaryOp } from './ops';
 import { REPS } from './reps';
 import { wasmRowBroadcast } from './wasm-loops';
 
@@ -19,7 +27,7 @@ export function checkDType(d: unknown, what: string): asserts d is DType {
 /** The refusal message for computing `op` in `c`, or undefined when the CPU kernels compute it. */
 export function refusal(op: BinaryOp, c: DType): string | undefined {
   const stmt = OP_TABLE[op][REPS[c].cls];
-  return stmt.startsWith('!') ? stmt.slice(1) : undefined;
+  return typeof stmt === 'string' ? undefined : stmt.refuse;
 }
 
 /** Checks an optional output array, or allocates one (uninitialised: the caller writes every element). */
@@ -54,7 +62,8 @@ interface Plan {
   readonly bInfo: DTypeInfo;
   /** Integer pow in a signed dtype: negative exponents must be refused first. */
   readonly checkNegative: boolean;
-  vv: BinaryLoop | undefined;
+  /** The `contiguous` loop of the case, once used (same-shape operands, the common call). */
+  contiguous: BinaryLoop | undefined;
 }
 
 // op -> compute -> a -> b -> out, in prototype-free objects: any string reads as undefined
@@ -81,7 +90,7 @@ function planFor(op: BinaryOp, c: DType, a: NDArray, b: NDArray, outDType: DType
     aInfo: dtypeInfo(a.dtype),
     bInfo: dtypeInfo(b.dtype),
     checkNegative: op === 'pow' && REPS[c].signed && (cls === 'int' || cls === 'bigint'),
-    vv: undefined,
+    contiguous: undefined,
   };
   return (level(level(level(level(plans, op), c), a.dtype), b.dtype)[outDType] = plan);
 }
@@ -134,7 +143,7 @@ export function runBinaryCpu(
   }
   if (n === 0) return result;
   if (na === n && nb === n) {
-    (plan.vv ??= binaryLoop(op, computeDType, a.dtype, b.dtype, outDType, 'vv'))(a.data, b.data, result.data, 0, 0, 0, n, 1, 1);
+    (plan.contiguous ??= binaryLoop(op, computeDType, a.dtype, b.dtype, outDType, 'contiguous'))(a.data, b.data, result.data, 0, 0, 0, n, 1, 1);
   } else {
     drive(op, computeDType, a, b, result, shape, n, na, nb);
   }
@@ -158,13 +167,13 @@ function drive(
   const O: Storage = o.data;
   if (na === 1 && nb === n) {
     if (n > 1 && wasmRowBroadcast(op, c, a, b, o, n, 1, false)) return;
-    return loop('sv')(A, B, O, 0, 0, 0, n, 0, 1);
+    return loop('scalarA')(A, B, O, 0, 0, 0, n, 0, 1);
   }
   if (nb === 1 && na === n) {
     if (n > 1 && wasmRowBroadcast(op, c, a, b, o, n, 1, true)) return;
-    return loop('vs')(A, B, O, 0, 0, 0, n, 1, 0);
+    return loop('scalarB')(A, B, O, 0, 0, 0, n, 1, 0);
   }
-  if (na === 1 && nb === 1) return loop('vv')(A, B, O, 0, 0, 0, n, 0, 0);
+  if (na === 1 && nb === 1) return loop('contiguous')(A, B, O, 0, 0, 0, n, 0, 0);
   const rank = shape.length;
   const period = shape[rank - 1]!;
   // One operand a single row repeated over the outer axes: WebAssembly tiles it once.
@@ -177,7 +186,8 @@ function drive(
   const inner = shape[rank - 1]!;
   const isa = sa[rank - 1]!;
   const isb = sb[rank - 1]!;
-  const layout: Layout = isa === 1 && isb === 1 ? 'vv' : isa === 0 && isb === 1 ? 'sv' : isa === 1 && isb === 0 ? 'vs' : 'gg';
+  const layout: Layout =
+    isa === 1 && isb === 1 ? 'contiguous' : isa === 0 && isb === 1 ? 'scalarA' : isa === 1 && isb === 0 ? 'scalarB' : 'strided';
   const run = loop(layout);
   const idx = new Array<number>(rank).fill(0);
   let ao = 0;

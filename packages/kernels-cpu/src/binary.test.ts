@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { DTYPES, type DType } from '@typelattice/dtypes';
-import { zeros, type NDArray } from './array';
+import { BINARY_OPS, KernelError, ShapeError, zeros, type NDArray } from '@typelattice/kernels-core';
 import { binary, cast } from './binary';
-import { KernelError, ShapeError } from './errors';
-import { BINARY_OPS } from './ops';
 
 const f64 = (values: number[], shape: number[] = [values.length]): NDArray<'float64'> => ({
   data: Float64Array.from(values),

@@ -1,8 +1,6 @@
 import type { DType } from '@typelattice/dtypes';
-import type { NDArray } from './array';
-import { KernelError } from './errors';
-import type { BinaryOp, Op } from './ops';
-import { getKernel, type KernelConfig } from './registry';
+import { getKernel, KernelError, type BinaryOp, type KernelConfig, type NDArray, type Op } from '@typelattice/kernels-core';
+import { cpuKernel } from './cpu-kernels';
 
 /**
  * Options of {@link binary}.
@@ -19,12 +17,15 @@ export interface BinaryOptions {
   readonly outDType?: DType;
   /** A preallocated output of `outDType` and the broadcast shape; nothing is written on failure. */
   readonly out?: NDArray;
-  /** Which registered backend runs the op (default `'cpu'`). */
+  /**
+   * Which backend runs the op: `'cpu'` (the default) runs this package's kernels; any other name
+   * is looked up in the kernel registry of `@typelattice/kernels-core`.
+   */
   readonly backend?: string;
 }
 
 function kernelFor(op: Op, backend: string): KernelConfig {
-  const k = getKernel(op, backend);
+  const k = backend === 'cpu' ? cpuKernel(op) : getKernel(op, backend);
   if (!k) {
     throw new KernelError(`No ${op} kernel is registered for backend ${JSON.stringify(backend)}; use 'cpu' or register one.`);
   }
@@ -33,7 +34,8 @@ function kernelFor(op: Op, backend: string): KernelConfig {
 
 /**
  * Computes an elementwise binary op with NumPy's value semantics and broadcasting, in
- * `computeDType`, converting inputs of other dtypes inside the loop (no promoted copies).
+ * `computeDType`, converting inputs of other dtypes inside the loop (no promoted copies), on the
+ * CPU kernels (or on the registered kernel of `options.backend`).
  *
  * @example
  * ```ts
@@ -55,7 +57,7 @@ export function binary(op: BinaryOp, a: NDArray, b: NDArray, options: BinaryOpti
   if (backend !== 'cpu' && !k.supports(computeDType, a?.dtype, b?.dtype)) {
     throw new KernelError(
       `Backend ${JSON.stringify(backend)} does not compute ${op} in ${computeDType} for ${a?.dtype} and ${b?.dtype}; ` +
-        `use backend 'cpu' (or selectKernel to fall back).`,
+        `use backend 'cpu' (or selectKernel with ['${backend}', 'cpu'] to fall back).`,
     );
   }
   return k.run({ op, a, b, computeDType, outDType, out: options?.out });
@@ -63,7 +65,8 @@ export function binary(op: BinaryOp, a: NDArray, b: NDArray, options: BinaryOpti
 
 /**
  * Converts an array to another dtype as NumPy's `astype` does (integers wrap, floats round to
- * nearest even, complex to real keeps the real part).
+ * nearest even, complex to real keeps the real part), on the CPU (or on the registered kernel
+ * of `options.backend`).
  *
  * @example
  * ```ts

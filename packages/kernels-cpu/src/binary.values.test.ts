@@ -1,10 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { DType } from '@typelattice/dtypes';
 import { complexMismatches, decode, loadFixture, mismatches, type FixtureCase } from '../test/fixtures';
-import type { NDArray } from './array';
+import { BINARY_OPS, KernelError, type BinaryOp, type NDArray } from '@typelattice/kernels-core';
 import { binary, cast } from './binary';
-import { KernelError } from './errors';
-import { BINARY_OPS, type BinaryOp } from './ops';
 
 // The promoted dtype of each pair, as NumPy's add reports it: refused cases compute in it.
 const promoted = new Map<string, DType>(

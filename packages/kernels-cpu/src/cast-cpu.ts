@@ -1,5 +1,5 @@
 import { castArray, type DType, type Storage } from '@typelattice/dtypes';
-import { checkArray, type NDArray } from './array';
+import { checkArray, type NDArray } from '@typelattice/kernels-core';
 import { checkDType, outputFor } from './binary-cpu';
 
 /**

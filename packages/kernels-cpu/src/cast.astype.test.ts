@@ -1,7 +1,7 @@
 import { castArray, DTYPES } from '@typelattice/dtypes';
 import { expect, test } from 'vitest';
 import { astypeArray, decode, loadAstype, mismatches } from '../test/fixtures';
-import { zeros } from './array';
+import { zeros } from '@typelattice/kernels-core';
 import { binary, cast } from './binary';
 import { castLoop } from './loops';
 

@@ -1,10 +1,9 @@
-export { BINARY_OPS, OPS, isBinaryOp } from './ops';
-export type { BinaryOp, Op } from './ops';
-export { shapeSize, zeros } from './array';
-export type { NDArray } from './array';
-export { broadcastShapes } from './broadcast';
-export { KernelError, ShapeError } from './errors';
 export { binary, cast } from './binary';
 export type { BinaryOptions } from './binary';
+export { cpuKernels, registerCpuKernels } from './cpu-kernels';
+// The registry functions, with the CPU kernels registered first (compatibility: they used to
+// live here; new code imports them from @typelattice/kernels-core).
 export { getKernel, listKernels, registerKernel, selectKernel } from './registry';
-export type { KernelArgs, KernelConfig } from './registry';
+// Re-exported from @typelattice/kernels-core, where they live now (the same classes and values).
+export { BINARY_OPS, OPS, isBinaryOp, shapeSize, zeros, broadcastShapes, KernelError, ShapeError } from '@typelattice/kernels-core';
+export type { BinaryOp, Op, NDArray, KernelArgs, KernelConfig } from '@typelattice/kernels-core';

@@ -1,56 +1,33 @@
 import type { DType, Storage } from '@typelattice/dtypes';
-import { helpers, type Helpers } from './helpers';
+import type { BinaryOp } from '@typelattice/kernels-core';
+import { loopHelpers, type LoopHelpers } from './loop-helpers';
+import type { BinaryLoop, CastLoop, Layout } from './loop-types';
 import { OP_TABLE } from './op-table';
-import type { BinaryOp } from './ops';
 import { convertExpr, REPS, roundExpr, wrapExpr } from './reps';
 import { wasmLoop } from './wasm-loops';
 
-/**
- * Loop layouts: both operands stepping (`vv`), a held scalar first operand (`sv`) or second
- * operand (`vs`), and general element strides (`gg`).
- */
-export type Layout = 'vv' | 'sv' | 'vs' | 'gg';
-
-/**
- * A generated loop over `n` output elements starting at element offsets `ao`, `bo`, `oo`;
- * `sa`, `sb` are the operands' element strides (used by the `gg` layout only).
- */
-export type BinaryLoop = (
-  a: Storage,
-  b: Storage,
-  o: Storage,
-  ao: number,
-  bo: number,
-  oo: number,
-  n: number,
-  sa: number,
-  sb: number,
-) => void;
-
-/** A generated cast loop over `n` elements. */
-export type CastLoop = (a: Storage, o: Storage, n: number) => void;
-
+export type { BinaryLoop, CastLoop, Layout } from './loop-types';
 
 function compile<F>(body: string): F {
   // One template, specialised by source text: V8 compiles each variant to its own tight loop.
-  const h = helpers();
-  const factory = new Function('H', `const { ${Object.keys(h).join(', ')} } = H;\n${body}`) as (h: Helpers) => F;
+  const h = loopHelpers();
+  const factory = new Function('H', `const { ${Object.keys(h).join(', ')} } = H;\n${body}`) as (h: LoopHelpers) => F;
   return factory(h);
 }
 
 /** Expressions reading element `idx` of storage `arr` of dtype `d` as its held value(s). */
 function loadExpr(d: DType, arr: string, idx: string): string[] {
   if (REPS[d].cls === 'complex') return [`${arr}[2 * (${idx})]`, `${arr}[2 * (${idx}) + 1]`];
-  if (d === 'float16') return [`F16[${arr}[${idx}]]`];
-  if (d === 'bfloat16') return [`BF16[${arr}[${idx}]]`];
+  if (d === 'float16') return [`float16Values[${arr}[${idx}]]`];
+  if (d === 'bfloat16') return [`bfloat16Values[${arr}[${idx}]]`];
   return [`${arr}[${idx}]`];
 }
 
 /** Statements storing held value(s) `v` of dtype `d` into element `idx` of storage `arr`. */
 function storeStmt(d: DType, arr: string, idx: string, v: readonly string[]): string {
   if (REPS[d].cls === 'complex') return `${arr}[2 * (${idx})] = ${v[0]}; ${arr}[2 * (${idx}) + 1] = ${v[1]};`;
-  if (d === 'float16') return `${arr}[${idx}] = ENC16(${v[0]});`;
-  if (d === 'bfloat16') return `${arr}[${idx}] = ENCBF16(${v[0]});`;
+  if (d === 'float16') return `${arr}[${idx}] = float32ToFloat16Bits(${v[0]});`;
+  if (d === 'bfloat16') return `${arr}[${idx}] = numberToBfloat16Bits(${v[0]});`;
   return `${arr}[${idx}] = ${v[0]};`;
 }
 
@@ -71,19 +48,24 @@ function finishStmt(c: DType, out: DType, idx: string): string {
   let held: string[];
   if (cls === 'int') held = [wrapExpr(c, 'r')];
   else if (cls === 'bigint') held = [`BigInt.${REPS[c].signed ? 'asIntN' : 'asUintN'}(64, r)`];
-  else if (cls === 'float' || cls === 'complex') held = r32.map((e) => roundExpr(c === 'complex64' ? 'float32' : c === 'complex128' ? 'float64' : c, e));
+  else if (cls === 'float' || cls === 'complex') held = r32.map((e) => roundExpr(c, e));
   else held = raw;
   return storeStmt(out, 'o', idx, convertExpr(c, out, held));
 }
 
-/** The compute statement of `op` in `c`, with the precision placeholders filled in. */
+/**
+ * The compute statement of `op` in `c`, with the placeholders of `OP_TABLE` filled in; throws
+ * for a refused case (the caller checks `refusal` first).
+ */
 export function opStatement(op: BinaryOp, c: DType): string {
   const stmt = OP_TABLE[op][REPS[c].cls];
+  if (typeof stmt !== 'string') throw new Error(`${op} in ${c} is refused: ${stmt.refuse}`);
   const lanes64 = c === 'float64' || c === 'complex128';
   return stmt
-    .replaceAll('$', lanes64 ? '64' : '32')
-    .replaceAll('R(', lanes64 ? '(' : 'Math.fround(')
-    .replaceAll('~', c === 'float16' ? '=' : '');
+    .replaceAll('{bits}', lanes64 ? '64' : '32')
+    .replaceAll('{round}', lanes64 ? '' : 'Math.fround')
+    .replaceAll('{gt}', c === 'float16' ? '>=' : '>')
+    .replaceAll('{lt}', c === 'float16' ? '<=' : '<');
 }
 
 // Nested by op, compute, input and output dtypes, then layout: property lookups, no string keys.
@@ -106,22 +88,22 @@ export function binaryLoop(op: BinaryOp, c: DType, da: DType, db: DType, out: DT
   const slot = cacheSlot(op, c, da, db, out);
   let loop = slot[layout];
   if (loop) return loop;
-  loop = layout === 'vv' ? wasmLoop(op, c, da, db, out) : undefined;
+  loop = layout === 'contiguous' ? wasmLoop(op, c, da, db, out) : undefined;
   if (loop) return (slot[layout] = loop);
   const complex = REPS[c].cls === 'complex';
-  const ia = layout === 'gg' ? 'ao + i * sa' : 'ao + i';
-  const ib = layout === 'gg' ? 'bo + i * sb' : 'bo + i';
-  const xs = convertExpr(da, c, loadExpr(da, 'a', layout === 'sv' ? 'ao' : ia));
-  const ys = convertExpr(db, c, loadExpr(db, 'b', layout === 'vs' ? 'bo' : ib));
+  const ia = layout === 'strided' ? 'ao + i * sa' : 'ao + i';
+  const ib = layout === 'strided' ? 'bo + i * sb' : 'bo + i';
+  const xs = convertExpr(da, c, loadExpr(da, 'a', layout === 'scalarA' ? 'ao' : ia));
+  const ys = convertExpr(db, c, loadExpr(db, 'b', layout === 'scalarB' ? 'bo' : ib));
   const [xn, yn] = complex ? [['xr', 'xi'], ['yr', 'yi']] : [['x'], ['y']];
   const decl = (names: string[], exprs: string[]) => names.map((v, k) => `const ${v} = ${exprs[k]};`).join(' ');
   const resultDecl = complex ? 'let rr, ri;' : 'let r;';
   const body = `return function ${op}_${c}_${layout}(a, b, o, ao, bo, oo, n, sa, sb) {
-  ${layout === 'sv' ? decl(xn, xs) : ''}
-  ${layout === 'vs' ? decl(yn, ys) : ''}
+  ${layout === 'scalarA' ? decl(xn, xs) : ''}
+  ${layout === 'scalarB' ? decl(yn, ys) : ''}
   for (let i = 0; i < n; i++) {
-    ${layout === 'sv' ? '' : decl(xn, xs)}
-    ${layout === 'vs' ? '' : decl(yn, ys)}
+    ${layout === 'scalarA' ? '' : decl(xn, xs)}
+    ${layout === 'scalarB' ? '' : decl(yn, ys)}
     ${resultDecl}
     ${opStatement(op, c)}
     ${finishStmt(c, out, 'oo + i')}

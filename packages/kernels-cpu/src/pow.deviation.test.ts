@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { decode, loadFixture, ulpDistance } from '../test/fixtures';
-import type { NDArray } from './array';
+import type { NDArray } from '@typelattice/kernels-core';
 import { binary } from './binary';
 
 // How far float pow is from the recorded NumPy results, element by element. NumPy (x86-64,

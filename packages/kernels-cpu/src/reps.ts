@@ -1,4 +1,4 @@
-import type { DType } from '@typelattice/dtypes';
+import { DTYPES, dtypeInfo, finfo, type DType } from '@typelattice/dtypes';
 
 /**
  * How a dtype's element is held in a JavaScript variable while a loop computes with it:
@@ -9,50 +9,48 @@ export type ComputeClass = 'bool' | 'int' | 'bigint' | 'float' | 'complex';
 
 interface RepInfo {
   readonly cls: ComputeClass;
-  /** Integer bits and signedness (ints only). */
+  /** Bits of one element (an integer's width; a float's or complex's storage width). */
   readonly bits: number;
+  /** Integers: signed. Floats and complex numbers count as signed. */
   readonly signed: boolean;
-  /** Significand bits of a float (lane) type, for knowing when a conversion is exact. */
+  /**
+   * Significand bits of the values (integers: value bits, bool: 1; complex: of a lane), for
+   * knowing when a conversion is exact.
+   */
   readonly precision: number;
 }
 
-const rep = (cls: ComputeClass, bits: number, signed: boolean, precision: number): RepInfo => ({
-  cls,
-  bits,
-  signed,
-  precision,
-});
+// Every fact comes from the dtypes package: kind and width from dtypeInfo, significands from finfo.
+function rep(d: DType): RepInfo {
+  const { kind, bits } = dtypeInfo(d);
+  switch (kind) {
+    case 'b':
+      return { cls: 'bool', bits, signed: false, precision: 1 };
+    case 'u':
+    case 'i': {
+      const signed = kind === 'i';
+      return { cls: bits === 64 ? 'bigint' : 'int', bits, signed, precision: signed ? bits - 1 : bits };
+    }
+    case 'f':
+    case 'c':
+      return { cls: kind === 'c' ? 'complex' : 'float', bits, signed: true, precision: finfo(d).mantissaBits + 1 };
+  }
+}
 
 /** One row per dtype: its compute class and the facts conversions need. */
-export const REPS: Record<DType, RepInfo> = {
-  bool: rep('bool', 1, false, 1),
-  uint8: rep('int', 8, false, 8),
-  uint16: rep('int', 16, false, 16),
-  uint32: rep('int', 32, false, 32),
-  uint64: rep('bigint', 64, false, 64),
-  int8: rep('int', 8, true, 7),
-  int16: rep('int', 16, true, 15),
-  int32: rep('int', 32, true, 31),
-  int64: rep('bigint', 64, true, 63),
-  bfloat16: rep('float', 16, true, 8),
-  float16: rep('float', 16, true, 11),
-  float32: rep('float', 32, true, 24),
-  float64: rep('float', 64, true, 53),
-  complex64: rep('complex', 64, true, 24),
-  complex128: rep('complex', 128, true, 53),
-};
+export const REPS = Object.fromEntries(DTYPES.map((d) => [d, rep(d)])) as Record<DType, RepInfo>;
 
-/** Expression that rounds a number (double) to the float lane type of `d`. */
+/** Expression that rounds a number (double) to the float (lane) type of the float or complex dtype `d`. */
 export function roundExpr(d: DType, e: string): string {
-  switch (REPS[d].precision) {
-    case 53:
+  switch (finfo(d).dtype) {
+    case 'float64':
       return e;
-    case 24:
+    case 'float32':
       return `Math.fround(${e})`;
-    case 11:
-      return `F16R(${e})`;
-    default:
-      return `BF16R(${e})`;
+    case 'float16':
+      return `roundToFloat16(${e})`;
+    case 'bfloat16':
+      return `roundToBfloat16(${e})`;
   }
 }
 
@@ -83,7 +81,7 @@ export function convertExpr(from: DType, to: DType, e: readonly string[]): strin
   const x = e[0]!;
   if (f.cls === 'complex' && t.cls !== 'complex') {
     if (t.cls === 'bool') return [`((${x}) !== 0 || (${e[1]}) !== 0 ? 1 : 0)`];
-    return convertExpr(from === 'complex64' ? 'float32' : 'float64', to, [x]);
+    return convertExpr(finfo(from).dtype, to, [x]);
   }
   switch (t.cls) {
     case 'bool':
@@ -92,26 +90,28 @@ export function convertExpr(from: DType, to: DType, e: readonly string[]): strin
       if (f.cls === 'bigint') return [wrapExpr(to, `Number(BigInt.asIntN(32, ${x}))`)];
       // The dtypes package's float -> integer rule (what castArray does): through int32, or
       // for uint32 the low 32 bits of the int64 conversion.
-      if (f.cls === 'float') return [wrapExpr(to, `${to === 'uint32' ? 'F2U32' : 'F2I32'}(${x})`)];
+      if (f.cls === 'float') return [wrapExpr(to, `${to === 'uint32' ? 'floatToUint32' : 'floatToInt32'}(${x})`)];
       if (f.cls === 'bool' || (f.signed === t.signed ? f.bits <= t.bits : !f.signed && f.bits < t.bits)) return [x];
       return [wrapExpr(to, x)];
     case 'bigint': {
       const asN = t.signed ? 'BigInt.asIntN' : 'BigInt.asUintN';
       if (f.cls === 'bigint') return [`${asN}(64, ${x})`];
-      if (f.cls === 'float') return [`${asN}(64, ${t.signed ? 'F2I64' : 'F2U64'}(${x}))`];
+      if (f.cls === 'float') return [`${asN}(64, ${t.signed ? 'floatToInt64' : 'floatToUint64'}(${x}))`];
       return [f.signed && !t.signed ? `${asN}(64, BigInt(${x}))` : `BigInt(${x})`];
     }
     case 'float': {
       if (f.cls === 'bigint') {
         // int64/uint64 round once to float64, or once to float32 (then, for float16 and
         // bfloat16, from that float32), as NumPy and the dtypes package's castArray do.
-        return [t.precision === 53 ? `Number(${x})` : t.precision === 24 ? `B2F32(${x})` : roundExpr(to, `B2F32(${x})`)];
+        const target = finfo(to).dtype;
+        if (target === 'float64') return [`Number(${x})`];
+        return [target === 'float32' ? `bigintToFloat32(${x})` : roundExpr(to, `bigintToFloat32(${x})`)];
       }
       return [exactInFloat(from, to) ? x : roundExpr(to, x)];
     }
     case 'complex': {
       if (f.cls === 'complex') return [roundExpr(to, x), roundExpr(to, e[1]!)];
-      const lane = to === 'complex64' ? 'float32' : 'float64';
+      const lane = finfo(to).dtype;
       return [...convertExpr(from, lane, [x]), '0'];
     }
   }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import type { DType } from '@typelattice/dtypes';
-import { zeros, type NDArray } from './array';
+import { zeros, type NDArray } from '@typelattice/kernels-core';
 import { binary, cast } from './binary';
 import { wasmLoop } from './wasm-loops';
 

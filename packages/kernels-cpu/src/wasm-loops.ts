@@ -1,7 +1,6 @@
 import { dtypeInfo, float16BitsToNumbers, type DType, type Storage } from '@typelattice/dtypes';
-import type { NDArray } from './array';
-import type { BinaryLoop } from './loops';
-import type { BinaryOp } from './ops';
+import type { BinaryOp, NDArray } from '@typelattice/kernels-core';
+import type { BinaryLoop } from './loop-types';
 import { emitModule, mem, OP, simd, sleb, T, uleb, type FunctionDef } from './wasm-emit';
 
 /**
@@ -220,7 +219,7 @@ const part = (x: Float32Array, from: number, m: number): Float32Array =>
   from === 0 && m === x.length ? x : x.subarray(from, from + m);
 
 /**
- * A WebAssembly loop for the `vv` layout of this case, or undefined when there is none (or no
+ * A WebAssembly loop for the `contiguous` layout of this case, or undefined when there is none (or no
  * WebAssembly SIMD in this engine).
  */
 export function wasmLoop(op: BinaryOp, c: DType, da: DType, db: DType, out: DType): BinaryLoop | undefined {

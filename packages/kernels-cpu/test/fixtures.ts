@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
-import type { NDArray } from '../src/array';
+import type { NDArray } from '@typelattice/kernels-core';
 
 /** One encoded array of a value fixture (conformance/fixtures/values/README.md). */
 export interface FixtureArray {

@@ -1,5 +1,5 @@
 import { DTYPES, type DType } from '@typelattice/dtypes';
-import { OPS, type Op } from '@typelattice/kernels-cpu';
+import { OPS, type Op } from '@typelattice/kernels-core';
 import { MEASUREMENTS } from './capability-data';
 import { kernelSource } from './kernel-source';
 import type { GpuBackendName } from './setup';

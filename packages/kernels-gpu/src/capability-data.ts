@@ -1,5 +1,5 @@
 import type { DType } from '@typelattice/dtypes';
-import type { Op } from '@typelattice/kernels-cpu';
+import type { Op } from '@typelattice/kernels-core';
 import type { GpuBackendName } from './setup';
 
 /** The (op, dtype) pairs one backend computed bit-identically to the CPU kernels on one device. */

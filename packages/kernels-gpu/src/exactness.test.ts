@@ -1,9 +1,10 @@
 import { DTYPES, type DType } from '@typelattice/dtypes';
-import { OPS, type BinaryOp, type Op } from '@typelattice/kernels-cpu';
+import { getKernel, OPS, type BinaryOp, type Op } from '@typelattice/kernels-core';
+import { cpuKernels, registerCpuKernels } from '@typelattice/kernels-cpu';
 import { afterAll, describe, expect, it } from 'vitest';
 import { candidatePairs, capabilities } from './capabilities';
 import { MEASUREMENTS } from './capability-data';
-import { binaryMismatches, castMismatches, diffSlots } from './exactness';
+import { binaryMismatches, castMismatches, diffSlots, type Reference } from './exactness';
 import { GpuKernels } from './kernels';
 import { availableBackends, initGpu } from './setup';
 
@@ -45,6 +46,25 @@ describe('the capability matrix', () => {
   });
 });
 
+describe('the reference', () => {
+  it.skipIf(backends.length === 0)('is a registered backend (named when missing) or a function', async () => {
+    const kernels = new GpuKernels(await initGpu({ backend: backends[0] }));
+    try {
+      expect(getKernel('add', 'nowhere')).toBeUndefined();
+      await expect(binaryMismatches(kernels, 'add', 'float16', 64, 'nowhere')).rejects.toThrow(/"nowhere".*registerCpuKernels/);
+      const calls: string[] = [];
+      const reference: Reference = (args) => {
+        calls.push(args.op);
+        return cpuKernels.find((k) => k.op === args.op)!.run(args);
+      };
+      expect(await binaryMismatches(kernels, 'add', 'float16', 64, reference)).toEqual([]);
+      expect(calls).toEqual(['add']);
+    } finally {
+      kernels.destroy();
+    }
+  });
+});
+
 describe('diffSlots', () => {
   it('finds bit differences, signed zeros included, and lets NaN match NaN', () => {
     expect(diffSlots('float16', new Uint16Array([0x3c00, 0x0000]), new Uint16Array([0x3c00, 0x8000]))).toEqual([1]);
@@ -58,7 +78,11 @@ for (const backend of backends) {
   describe(`${backend}: bit-identical to the CPU kernels on its capability matrix`, async () => {
     const ctx = await initGpu({ backend });
     const kernels = new GpuKernels(ctx);
-    afterAll(() => kernels.destroy());
+    const unregisterCpu = registerCpuKernels();
+    afterAll(() => {
+      kernels.destroy();
+      unregisterCpu();
+    });
     console.log(`${backend} device: ${ctx.device || '(unnamed)'}`);
     const m = kernels.matrix;
     const pairs = OPS.flatMap((op) => DTYPES.filter((d) => m[op][d] === 'exact').map((d) => [op, d] as [Op, DType]));

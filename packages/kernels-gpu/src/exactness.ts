@@ -1,12 +1,12 @@
-import { DTYPES, type DType, type Storage } from '@typelattice/dtypes';
-import { binary, cast, type BinaryOp, type NDArray, type Op } from '@typelattice/kernels-cpu';
+import { DTYPES, finfo, type DType, type Storage } from '@typelattice/dtypes';
+import { getKernel, KernelError, type BinaryOp, type KernelArgs, type NDArray, type Op } from '@typelattice/kernels-core';
 import { candidatePairs, type CapabilityMatrix } from './capabilities';
 import { GPU_DTYPES } from './formats';
 import type { GpuKernels } from './kernels';
 import { samplePair } from './samples';
 
 /**
- * One value where a GPU kernel and the CPU kernel disagree (raw bits for floats).
+ * One value where a GPU kernel and the reference (the CPU kernel) disagree (raw bits for floats).
  *
  * @example
  * ```ts
@@ -24,11 +24,18 @@ export interface Mismatch {
   readonly cpu: number;
 }
 
+/** The exponent field of a 16-bit float format's bits (all ones: inf or NaN). */
+const exponentMask = (dtype: 'float16' | 'bfloat16'): number => {
+  const { mantissaBits, exponentBits } = finfo(dtype);
+  return ((1 << exponentBits) - 1) << mantissaBits;
+};
+const EXPONENT_MASK = { float16: exponentMask('float16'), bfloat16: exponentMask('bfloat16') };
+
 /** Storage slot `i` as raw bits (floats) or value (integers), and whether it is a NaN. */
 function slot(dtype: DType, data: Storage, i: number): { bits: number; nan: boolean } {
   if (dtype === 'float16' || dtype === 'bfloat16') {
     const bits = (data as Uint16Array)[i]!;
-    const expMask = dtype === 'float16' ? 0x7c00 : 0x7f80;
+    const expMask = EXPONENT_MASK[dtype];
     return { bits, nan: (bits & expMask) === expMask && (bits & ~expMask & 0x7fff) !== 0 };
   }
   if (data instanceof Float32Array) {
@@ -59,6 +66,34 @@ export function diffSlots(dtype: DType, gpu: Storage, cpu: Storage): number[] {
 }
 
 /**
+ * What the GPU is compared with: the name of a backend in the kernel registry of
+ * `@typelattice/kernels-core` (default `'cpu'`: register the CPU kernels first, with
+ * `registerCpuKernels()` of `@typelattice/kernels-cpu`), or a function computing a case as a
+ * kernel's `run` does.
+ *
+ * @example
+ * ```ts
+ * import { cpuKernels } from '@typelattice/kernels-cpu';
+ * const byName: Reference = 'cpu';
+ * const byFunction: Reference = (args) => cpuKernels.find((k) => k.op === args.op)!.run(args);
+ * ```
+ */
+export type Reference = string | ((args: KernelArgs) => NDArray);
+
+/** Runs a case on the reference. */
+function runReference(reference: Reference, args: KernelArgs): NDArray {
+  if (typeof reference === 'function') return reference(args);
+  const k = getKernel(args.op, reference);
+  if (!k) {
+    throw new KernelError(
+      `No ${args.op} kernel is registered for the reference backend ${JSON.stringify(reference)}: register the ` +
+        `CPU kernels first (registerCpuKernels() of @typelattice/kernels-cpu), or pass a reference function.`,
+    );
+  }
+  return k.run(args);
+}
+
+/**
  * What {@link measureCapabilities} found.
  *
  * @example
@@ -76,25 +111,31 @@ export interface Measurement {
 const arr = (dtype: DType, data: Storage, n: number): NDArray => ({ data, dtype, shape: [n] }) as NDArray;
 
 /**
- * Measures which candidate (op, dtype) pairs a GPU backend computes bit-identically to the CPU
- * kernels, on `samples` values per pair (edge values against each other, then seeded random
- * ones; 8-bit integers exhaustively), and which source dtypes cast exactly to each target.
- * `kernels` must be built with the candidate matrix ({@link allCandidates}).
+ * Measures which candidate (op, dtype) pairs a GPU backend computes bit-identically to the
+ * reference (the CPU kernels), on `samples` values per pair (edge values against each other,
+ * then seeded random ones; 8-bit integers exhaustively), and which source dtypes cast exactly to
+ * each target. `kernels` must be built with the candidate matrix ({@link allCandidates}).
  *
  * @example
  * ```ts
+ * import { registerCpuKernels } from '@typelattice/kernels-cpu';
+ * registerCpuKernels(); // the default reference: the registry's 'cpu' kernels
  * const ctx = await initGpu({ backend: 'webgpu' });
  * const { matrix } = await measureCapabilities(new GpuKernels(ctx, allCandidates()));
  * matrix.add.float32; // 'exact' on a device with IEEE float32 addition
  * ```
+ * @throws KernelError when the reference is a backend name with no kernel registered.
  */
-export async function measureCapabilities(kernels: GpuKernels, samples = 1 << 16): Promise<Measurement> {
+export async function measureCapabilities(kernels: GpuKernels, samples = 1 << 16, reference: Reference = 'cpu'): Promise<Measurement> {
   const candidates = candidatePairs();
   const matrix = allCandidates('unsupported');
   const mismatches: Mismatch[] = [];
   for (const op of Object.keys(candidates) as Op[]) {
     for (const dtype of candidates[op]) {
-      const found = op === 'cast' ? await castMismatches(kernels, dtype, samples) : await binaryMismatches(kernels, op, dtype, samples);
+      const found =
+        op === 'cast'
+          ? await castMismatches(kernels, dtype, samples, reference)
+          : await binaryMismatches(kernels, op, dtype, samples, reference);
       if (found.length === 0) matrix[op][dtype] = 'exact';
       mismatches.push(...found.slice(0, 4));
     }
@@ -102,21 +143,34 @@ export async function measureCapabilities(kernels: GpuKernels, samples = 1 << 16
   return { matrix, mismatches };
 }
 
-/** Mismatches of one binary (op, dtype) pair on the samples. */
-export async function binaryMismatches(kernels: GpuKernels, op: BinaryOp, dtype: DType, samples: number, seed = 7): Promise<Mismatch[]> {
+/** Mismatches of one binary (op, dtype) pair on the samples, against the reference. */
+export async function binaryMismatches(
+  kernels: GpuKernels,
+  op: BinaryOp,
+  dtype: DType,
+  samples: number,
+  reference: Reference = 'cpu',
+  seed = 7,
+): Promise<Mismatch[]> {
   const [a, b] = samplePair(dtype, samples, seed);
-  const cpu = binary(op, arr(dtype, a, samples), arr(dtype, b, samples), { computeDType: dtype });
+  const cpu = runReference(reference, { op, a: arr(dtype, a, samples), b: arr(dtype, b, samples), computeDType: dtype, outDType: dtype });
   const gpu = await (await kernels.run(op, arr(dtype, a, samples), arr(dtype, b, samples), { computeDType: dtype })).read();
   return report(op, dtype, [dtype, dtype], gpu, cpu.data);
 }
 
-/** Mismatches of casts to `dtype` from every GPU dtype the kernel accepts. */
-export async function castMismatches(kernels: GpuKernels, dtype: DType, samples: number, seed = 11): Promise<Mismatch[]> {
+/** Mismatches of casts to `dtype` from every GPU dtype the kernel accepts, against the reference. */
+export async function castMismatches(
+  kernels: GpuKernels,
+  dtype: DType,
+  samples: number,
+  reference: Reference = 'cpu',
+  seed = 11,
+): Promise<Mismatch[]> {
   const out: Mismatch[] = [];
   for (const from of GPU_DTYPES) {
     if (!kernels.supports('cast', dtype, from)) continue;
     const [a] = samplePair(from, samples, seed);
-    const cpu = cast(arr(from, a, samples), dtype);
+    const cpu = runReference(reference, { op: 'cast', a: arr(from, a, samples), computeDType: dtype, outDType: dtype });
     const gpu = await (await kernels.run('cast', arr(from, a, samples), undefined, { outDType: dtype })).read();
     out.push(...report('cast', dtype, [from], gpu, cpu.data));
   }

@@ -1,4 +1,4 @@
-import type { DType } from '@typelattice/dtypes';
+import { DTYPES, dtypeInfo, finfo, iinfo, type DType } from '@typelattice/dtypes';
 
 /**
  * How a dtype is held on the device. Every gpu.js backend carries float32 values, so only the
@@ -12,29 +12,47 @@ export type GpuFormat =
   | { readonly kind: 'float'; readonly round: 'f32' | 'f16' | 'bf16'; readonly exactIntBits: number }
   | { readonly kind: 'complex' };
 
-const int = (bits: number, signed: boolean): GpuFormat => ({
-  kind: 'int',
-  bits,
-  min: signed ? -(2 ** (bits - 1)) : 0,
-  max: signed ? 2 ** (bits - 1) - 1 : 2 ** bits - 1,
-});
+// The device's number format, and the shader rounding to each float dtype that fits in it.
+const DEVICE_FLOAT = finfo('float32');
+const ROUND = { float32: 'f32', float16: 'f16', bfloat16: 'bf16' } as const;
 
-/** The dtypes a GPU tensor can hold, and how. The others (32- and 64-bit ints, float64, complex128) stay on the CPU. */
-export const GPU_FORMATS: Partial<Record<DType, GpuFormat>> = {
-  bool: { kind: 'bool' },
-  uint8: int(8, false),
-  int8: int(8, true),
-  uint16: int(16, false),
-  int16: int(16, true),
-  // exactIntBits: the widest integers the format holds exactly (its significand width).
-  float16: { kind: 'float', round: 'f16', exactIntBits: 11 },
-  bfloat16: { kind: 'float', round: 'bf16', exactIntBits: 8 },
-  float32: { kind: 'float', round: 'f32', exactIntBits: 24 },
-  complex64: { kind: 'complex' },
+/** Whether every value of a real float dtype is a float32 value (its significand and exponent range fit). */
+const fitsDeviceFloat = (d: DType): d is keyof typeof ROUND => {
+  const f = finfo(d);
+  return f.mantissaBits <= DEVICE_FLOAT.mantissaBits && f.exponentBits <= DEVICE_FLOAT.exponentBits && f.dtype in ROUND;
 };
 
+/** How `d` lives on the device, from the dtypes package's facts, or undefined when it cannot. */
+function formatOf(d: DType): GpuFormat | undefined {
+  const { kind } = dtypeInfo(d);
+  switch (kind) {
+    case 'b':
+      return { kind: 'bool' };
+    case 'u':
+    case 'i': {
+      const { bits, min, max } = iinfo(d);
+      // Integral values are exact in float32 up to 2^(significand bits).
+      const limit = 2n ** BigInt(DEVICE_FLOAT.mantissaBits + 1);
+      return -min <= limit && max <= limit ? { kind: 'int', bits, min: Number(min), max: Number(max) } : undefined;
+    }
+    case 'f':
+      // exactIntBits: the widest integers the format holds exactly (its significand width).
+      return fitsDeviceFloat(d) ? { kind: 'float', round: ROUND[d], exactIntBits: finfo(d).mantissaBits + 1 } : undefined;
+    case 'c':
+      return fitsDeviceFloat(finfo(d).dtype) ? { kind: 'complex' } : undefined;
+  }
+}
+
+/** The dtypes a GPU tensor can hold, and how. The others (32- and 64-bit ints, float64, complex128) stay on the CPU. */
+export const GPU_FORMATS: Partial<Record<DType, GpuFormat>> = Object.fromEntries(
+  DTYPES.flatMap((d) => {
+    const f = formatOf(d);
+    return f ? [[d, f]] : [];
+  }),
+);
+
 /**
- * The dtypes a GPU tensor can hold.
+ * The dtypes a GPU tensor can hold, in the order of `DTYPES`.
  *
  * @example
  * ```ts

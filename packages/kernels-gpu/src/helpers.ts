@@ -1,3 +1,5 @@
+import { finfo } from '@typelattice/dtypes';
+
 /**
  * The helper functions every kernel may call, as gpu.js JavaScript sources (gpu.js translates
  * them to WGSL or GLSL). They use float32 operations that are exact: comparisons, `floor`,
@@ -79,6 +81,14 @@ function roundingSource(f: RoundingFormat): string {
   ].join('\n');
 }
 
+/** The rounding format of a 16-bit float dtype, from the dtypes package's `finfo`. */
+function roundingFormat(name: string, dtype: 'float16' | 'bfloat16'): RoundingFormat {
+  const { mantissaBits, exponentBits, max } = finfo(dtype);
+  const maxExponent = 2 ** (exponentBits - 1) - 1;
+  // Half an ulp of the largest finite value is 2^(maxExponent - mantissaBits - 1).
+  return { name, mant: mantissaBits, emin: 1 - maxExponent, overflow: max + 2 ** (maxExponent - mantissaBits - 1) };
+}
+
 const one = (name: string, source: string, args: string[]): HelperSource => ({
   name,
   source,
@@ -87,12 +97,8 @@ const one = (name: string, source: string, args: string[]): HelperSource => ({
 
 /** Every helper, in an order where each is added before a helper that calls it. */
 export const HELPERS: readonly HelperSource[] = [
-  one('roundF16', roundingSource({ name: 'roundF16', mant: 10, emin: -14, overflow: 65520 }), ['x']),
-  one(
-    'roundBF16',
-    roundingSource({ name: 'roundBF16', mant: 7, emin: -126, overflow: (2 - 2 ** -8) * 2 ** 127 }),
-    ['x'],
-  ),
+  one('roundF16', roundingSource(roundingFormat('roundF16', 'float16')), ['x']),
+  one('roundBF16', roundingSource(roundingFormat('roundBF16', 'bfloat16')), ['x']),
   // Two's-complement wrap-around of an integral value: m = 2^bits, im = 1/m, h = m/2 (0 if unsigned).
   one(
     'wrapInt',

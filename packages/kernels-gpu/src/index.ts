@@ -6,7 +6,7 @@ export { GpuTensor } from './tensor';
 export { capabilities, candidatePairs } from './capabilities';
 export type { Capability, CapabilityMatrix } from './capabilities';
 export { allCandidates, measureCapabilities, diffSlots } from './exactness';
-export type { Measurement, Mismatch } from './exactness';
+export type { Measurement, Mismatch, Reference } from './exactness';
 export { GPU_DTYPES } from './formats';
 export { GpuKernelError, GpuUnavailableError } from './errors';
 export { registerGpuKernels } from './register';

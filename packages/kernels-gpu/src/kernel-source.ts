@@ -1,5 +1,5 @@
 import type { DType } from '@typelattice/dtypes';
-import type { Op } from '@typelattice/kernels-cpu';
+import type { Op } from '@typelattice/kernels-core';
 import { convertExpr, roundExpr, wrapExpr } from './convert';
 import { gpuFormat, type GpuFormat } from './formats';
 import { COMPLEX_OPS, realOpExpr } from './op-sources';

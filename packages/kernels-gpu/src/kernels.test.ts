@@ -1,5 +1,6 @@
 import { DTYPES, type DType } from '@typelattice/dtypes';
-import { binary, cast, ShapeError, type BinaryOp, type NDArray } from '@typelattice/kernels-cpu';
+import { ShapeError, type BinaryOp, type NDArray } from '@typelattice/kernels-core';
+import { binary, cast } from '@typelattice/kernels-cpu';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { diffSlots } from './exactness';

@@ -1,5 +1,5 @@
 import { dtypeInfo, type DType } from '@typelattice/dtypes';
-import { broadcastShapes, type NDArray, type Op } from '@typelattice/kernels-cpu';
+import { broadcastShapes, type NDArray, type Op } from '@typelattice/kernels-core';
 import { capabilities, type CapabilityMatrix } from './capabilities';
 import { GpuKernelError } from './errors';
 import { addHelpers, compileKernel, type CompiledKernel } from './compile';

@@ -1,3 +1,4 @@
+import { broadcastStrides, shapeSize } from '@typelattice/kernels-core';
 import type { OperandLayout } from './kernel-source';
 
 /**
@@ -11,16 +12,8 @@ import type { OperandLayout } from './kernel-source';
  * ```
  */
 export function operandLayout(shape: readonly number[], outShape: readonly number[]): OperandLayout {
-  const size = shape.reduce((n, d) => n * d, 1);
-  const outSize = outShape.reduce((n, d) => n * d, 1);
-  if (size === outSize) return { kind: 'same' };
+  const size = shapeSize(shape);
+  if (size === shapeSize(outShape)) return { kind: 'same' };
   if (size === 1) return { kind: 'scalar' };
-  const strides = new Array<number>(outShape.length).fill(0);
-  let s = 1;
-  for (let i = shape.length - 1; i >= 0; i--) {
-    const axis = outShape.length - shape.length + i;
-    strides[axis] = shape[i] === 1 ? 0 : s;
-    s *= shape[i]!;
-  }
-  return { kind: 'strided', strides };
+  return { kind: 'strided', strides: broadcastStrides(shape, outShape) };
 }

@@ -1,4 +1,4 @@
-import type { BinaryOp } from '@typelattice/kernels-cpu';
+import type { BinaryOp } from '@typelattice/kernels-core';
 import type { GpuFormat } from './formats';
 
 /**

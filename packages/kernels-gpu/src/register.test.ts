@@ -1,11 +1,16 @@
-import { binary, cast, getKernel, KernelError, selectKernel, type NDArray } from '@typelattice/kernels-cpu';
+import { getKernel, KernelError, selectKernel, type NDArray } from '@typelattice/kernels-core';
+import { binary, cast, registerCpuKernels } from '@typelattice/kernels-cpu';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerGpuKernels } from './register';
 import { diffSlots } from './exactness';
 import { samplePair } from './samples';
 
 const reg = await registerGpuKernels();
-afterAll(() => reg.unregister());
+const unregisterCpu = registerCpuKernels();
+afterAll(() => {
+  reg.unregister();
+  unregisterCpu();
+});
 console.log(`gpu backends exercised (registry, synchronous): ${reg.backend}`);
 
 const f16 = (data: Uint16Array, shape = [data.length]): NDArray => ({ data, dtype: 'float16', shape });
@@ -14,7 +19,8 @@ describe('registerGpuKernels', () => {
   it('registers a gpu kernel per op that selectKernel picks for exact pairs', () => {
     expect(getKernel('add', 'gpu')).toBeDefined();
     expect(selectKernel('add', ['gpu'], 'float16', 'float16', 'float16').backend).toBe('gpu');
-    expect(selectKernel('cast', ['gpu'], 'float16', 'float32').backend).toBe('gpu');
+    expect(selectKernel('add', ['gpu', 'cpu'], 'float16', 'float16', 'float16').backend).toBe('gpu');
+    expect(selectKernel('cast', ['gpu', 'cpu'], 'float16', 'float32').backend).toBe('gpu');
   });
 
   it('runs synchronously, bit-identical to the CPU, broadcasting included', () => {
@@ -29,15 +35,17 @@ describe('registerGpuKernels', () => {
     }
   });
 
-  it('falls back to the CPU for unsupported pairs, with identical results', () => {
+  it('falls back to the CPU listed after it for unsupported pairs, with identical results', () => {
     const a: NDArray = { data: new Int32Array([2 ** 30, -7, 5]), dtype: 'int32', shape: [3] };
     const b: NDArray = { data: new Int32Array([2 ** 30, 2, -3]), dtype: 'int32', shape: [3] };
-    const k = selectKernel('add', ['gpu'], 'int32', 'int32', 'int32');
+    const k = selectKernel('add', ['gpu', 'cpu'], 'int32', 'int32', 'int32');
     expect(k.backend).toBe('cpu');
     const viaSelect = k.run({ op: 'add', a, b, computeDType: 'int32', outDType: 'int32' });
     expect(Array.from(viaSelect.data as Int32Array)).toEqual(Array.from(binary('add', a, b, { computeDType: 'int32' }).data as Int32Array));
-    expect(selectKernel('multiply', ['gpu'], 'complex64', 'complex64', 'complex64').backend).toBe('cpu');
-    expect(selectKernel('floordiv', ['gpu'], 'float32', 'float32', 'float32').backend).toBe('cpu');
+    expect(selectKernel('multiply', ['gpu', 'cpu'], 'complex64', 'complex64', 'complex64').backend).toBe('cpu');
+    expect(selectKernel('floordiv', ['gpu', 'cpu'], 'float32', 'float32', 'float32').backend).toBe('cpu');
+    // Without the CPU in the list there is nothing to fall back to.
+    expect(() => selectKernel('add', ['gpu'], 'int32', 'int32', 'int32')).toThrow(/backends tried: gpu\)/);
   });
 
   it('refuses an unsupported pair with a KernelError naming it, and writes nothing to out', () => {

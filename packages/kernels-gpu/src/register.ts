@@ -10,7 +10,7 @@ import {
   type KernelArgs,
   type NDArray,
   type Op,
-} from '@typelattice/kernels-cpu';
+} from '@typelattice/kernels-core';
 import { capabilities, type CapabilityMatrix } from './capabilities';
 import type { GpuBackendName, GpuBackendRequest } from './setup';
 import { makeSpec, supportsPair } from './spec';
@@ -51,7 +51,7 @@ export interface GpuRegistration {
   readonly device: string;
   /** The registry key (`'gpu'`). */
   readonly name: string;
-  /** The pairs the kernels accept; everything else `selectKernel` sends to the CPU. */
+  /** The pairs the kernels accept; for everything else `selectKernel` goes on to the next backend listed (`'cpu'`). */
   readonly matrix: CapabilityMatrix;
   /** Removes the kernels from the registry and stops the backend. */
   unregister(): void;
@@ -109,7 +109,7 @@ function runOnGpu(runner: SyncRunner, matrix: CapabilityMatrix, args: KernelArgs
  * @example
  * ```ts
  * import { registerGpuKernels } from '@typelattice/kernels-gpu';
- * import { selectKernel } from '@typelattice/kernels-cpu';
+ * import { selectKernel } from '@typelattice/kernels-core';
  * const reg = await registerGpuKernels();
  * selectKernel('add', ['gpu'], 'float16', 'float16', 'float16').backend; // 'gpu'
  * selectKernel('add', ['gpu'], 'int64', 'int64', 'int64').backend; // 'cpu'

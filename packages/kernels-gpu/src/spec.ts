@@ -1,5 +1,5 @@
 import type { DType } from '@typelattice/dtypes';
-import type { Op } from '@typelattice/kernels-cpu';
+import type { Op } from '@typelattice/kernels-core';
 import type { CapabilityMatrix } from './capabilities';
 import { kernelSource, type KernelSpec } from './kernel-source';
 import { operandLayout } from './layout';

@@ -1,5 +1,5 @@
 import { dtypeInfo, type DType, type StorageOf } from '@typelattice/dtypes';
-import type { NDArray } from '@typelattice/kernels-cpu';
+import type { NDArray } from '@typelattice/kernels-core';
 import { GpuKernelError } from './errors';
 import { fromDeviceValues } from './storage';
 

@@ -128,8 +128,8 @@ describe('in headless Chromium, the built package', () => {
       const b = { data: new Uint16Array([0x3c01, 0x7bff, 0x0001, 0x4000, 0x3555]), dtype: 'float16' as const, shape: [5] };
       const gpu = lib.binary('add', a, b, { computeDType: 'float16', backend: 'gpu' });
       const cpu = lib.binary('add', a, b, { computeDType: 'float16' });
-      const picked = lib.selectKernel('add', ['gpu'], 'float16', 'float16', 'float16').backend;
-      const fallback = lib.selectKernel('add', ['gpu'], 'int32', 'int32', 'int32').backend;
+      const picked = lib.selectKernel('add', ['gpu', 'cpu'], 'float16', 'float16', 'float16').backend;
+      const fallback = lib.selectKernel('add', ['gpu', 'cpu'], 'int32', 'int32', 'int32').backend;
       reg.unregister();
       return { backend: reg.backend, picked, fallback, gpu: Array.from(gpu.data as Uint16Array), cpu: Array.from(cpu.data as Uint16Array) };
     });

@@ -2,14 +2,16 @@
 // after `pnpm build`). Each case cycles through all 225 pairs of strong dtypes, runs once to warm
 // up, then `runs` times; the table shows the median ns per call.
 import { DTYPES } from '@typelattice/dtypes';
-import { explain, isAllowed, resultType } from '../dist/index.js';
+import { explain, isAllowed, promoter, resultType } from '../dist/index.js';
 
 const calls = Number(process.argv[2] ?? 1e7);
 const runs = Number(process.argv[3] ?? 5);
 const pairs = DTYPES.flatMap((a) => DTYPES.map((b) => [a, b]));
 const A = pairs.map((p) => p[0]);
 const B = pairs.map((p) => p[1]);
-const SAFE = { mode: 'SAFE' };
+const SAFE = { mode: 'safe' };
+const JAX = promoter('jax');
+const VALUE = { value: 1 };
 let sink = 0;
 
 // floor of this machine: one Map lookup per operand and an array index, no promotion logic
@@ -26,7 +28,13 @@ const cases = [
   ["resultType('numpy', a, b)", (n) => {
     for (let i = 0, k = 0; i < n; i++, k = k === 224 ? 0 : k + 1) sink += resultType('numpy', A[k], B[k]).length;
   }],
-  ["isAllowed('tf-rfc', a, b, { mode: 'SAFE' })", (n) => {
+  ["promoter('jax').result('add', a, b)", (n) => {
+    for (let i = 0, k = 0; i < n; i++, k = k === 224 ? 0 : k + 1) sink += JAX.result('add', A[k], B[k]).length;
+  }],
+  ["promoter('jax').result('add', a, 'i*', { value: 1 })", (n) => {
+    for (let i = 0, k = 0; i < n; i++, k = k === 224 ? 0 : k + 1) sink += JAX.result('add', A[k], 'i*', VALUE).length;
+  }],
+  ["isAllowed('tf-rfc', a, b, { mode: 'safe' })", (n) => {
     for (let i = 0, k = 0; i < n; i++, k = k === 224 ? 0 : k + 1) sink += isAllowed('tf-rfc', A[k], B[k], SAFE) ? 1 : 0;
   }],
   ["explain('jax', a, b)", (n) => {

@@ -172,7 +172,7 @@ sub_rule = lambda a, b, new: new == "-" and "b" in (a, b)
 # tf-rfc: the add table with its highlight colours
 t = spec["tf-rfc-add"]
 write("tf-rfc.json", {
-    "source": "RFC tf.add table after the change; .g = green (SAFE and ALL), .y = yellow (ALL only), none = NONE",
+    "source": "RFC tf.add table after the change; .g = green (modes safe and all), .y = yellow (mode all only), none = every mode (none, safe, all)",
     "cols": CODES,
     "rows": [" ".join(c + MARK[m] for c, m in zip(r, ms)) for r, ms in zip(t["cells"], t["marks"])],
 })
@@ -247,8 +247,9 @@ write("tf.json", {
     "kernelGaps": kernel_gaps("TensorFlow", {"tensorflow-all": tf_promoted, "tensorflow-safe": tf_promoted}),
 })
 
-# tf-legacy: add follows the RFC (a rule in code); every other op as TensorFlow 2.21 computes it
-# without numpy behaviour, every refusal kept (legacy TensorFlow raises for all of them)
+# legacy: the `legacy` mode of tf-rfc and of tf (one definition, src/policies/legacy.ts): add
+# follows the RFC (a rule in code); every other op as TensorFlow 2.21 computes it without numpy
+# behaviour, every refusal kept (legacy TensorFlow raises for all of them)
 legacy = {}
 for key, cells in tables_of("tensorflow-legacy").items():
     op = key.split("|")[0]
@@ -257,7 +258,7 @@ for key, cells in tables_of("tensorflow-legacy").items():
     legacy[variant_key(key)] = [" ".join("-" if c.startswith("-") or c == "." else c for c in r) for r in cells]
     if op == "maximum":
         legacy[variant_key(key).replace("maximum", "minimum")] = legacy[variant_key(key)]
-write("tf-legacy.json", {
+write("legacy.json", {
     "source": "TensorFlow 2.21.0 without numpy behaviour, recorded: every op but add (add is the RFC's table)",
     "ops": legacy,
 })

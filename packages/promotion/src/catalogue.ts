@@ -41,6 +41,8 @@ export interface OpSpec {
   readonly summary: string;
   /** A TSDoc example for the free function: `// ->` lines are checked by the doc tests. */
   readonly example: readonly string[];
+  /** A TSDoc example for the Tensor method, where there is one. */
+  readonly methodExample?: readonly string[];
 }
 
 const op = <const S extends Omit<OpSpec, 'aliases' | 'arity' | 'method' | 'promotion'> & Partial<OpSpec>>(s: S) =>
@@ -68,6 +70,7 @@ export const OP_CATALOGUE = [
     python: '`x + y` (`tf.add`)',
     summary: 'Elementwise sum.',
     example: ["add(constant([1, 2], 'int8'), 3).toArray(); // -> [4, 5]"],
+    methodExample: ["constant([1, 2], 'uint8').add(255).toArray(); // -> [0, 1]"],
   }),
   op({
     name: 'sub',
@@ -76,6 +79,7 @@ export const OP_CATALOGUE = [
     python: '`x - y` (`tf.subtract`)',
     summary: 'Elementwise difference.',
     example: ["sub(constant([1, 2], 'uint8'), 1).toArray(); // -> [0, 1]"],
+    methodExample: ["constant([1, 2], 'int8').sub(3).toArray(); // -> [-2, -1]"],
   }),
   op({
     name: 'mul',
@@ -84,6 +88,7 @@ export const OP_CATALOGUE = [
     python: '`x * y` (`tf.multiply`)',
     summary: 'Elementwise product (on bool tensors: logical and).',
     example: ['mul(constant([true, true]), constant([true, false])).toArray(); // -> [true, false]'],
+    methodExample: ["constant([1.5, 2]).mul(2).toArray(); // -> [3, 4]"],
   }),
   op({
     name: 'truediv',
@@ -94,6 +99,7 @@ export const OP_CATALOGUE = [
     summary:
       'True division: the policy decides the float result dtype (the RFC divides 8/16-bit integers in float32, 32/64-bit integers in float64).',
     example: ["truediv(constant([1], 'int32'), constant([4], 'int32')).dtype; // -> 'float64'"],
+    methodExample: ["constant([3], 'int32').truediv(2).toArray(); // -> [1.5]"],
   }),
   op({
     name: 'floordiv',
@@ -102,6 +108,7 @@ export const OP_CATALOGUE = [
     python: '`x // y` (`tf.math.floordiv`)',
     summary: 'Floor division: rounds toward negative infinity.',
     example: ['floordiv(constant([-7.5]), 2).toArray(); // -> [-4]'],
+    methodExample: ["constant([-7, 7], 'int8').floordiv(2).toArray(); // -> [-4, 3]"],
   }),
   op({
     name: 'mod',
@@ -110,6 +117,7 @@ export const OP_CATALOGUE = [
     python: '`x % y` (`tf.math.floormod`)',
     summary: 'Floor modulo: the result has the sign of the divisor.',
     example: ["mod(constant([-1], 'int32'), 3).toArray(); // -> [2]"],
+    methodExample: ["constant([-7, 7], 'int8').mod(3).toArray(); // -> [2, 1]"],
   }),
   op({
     name: 'pow',
@@ -118,6 +126,7 @@ export const OP_CATALOGUE = [
     python: '`x ** y` (`tf.pow`)',
     summary: 'Elementwise power (integers to negative integer powers are refused, as in NumPy).',
     example: ["pow(constant([2], 'int16'), 10).toArray(); // -> [1024]"],
+    methodExample: ["constant([2, 3], 'int32').pow(2).toArray(); // -> [4, 9]"],
   }),
   op({
     name: 'maximum',
@@ -126,6 +135,7 @@ export const OP_CATALOGUE = [
     python: '`tf.maximum`',
     summary: 'Elementwise maximum (NaN propagates).',
     example: ['maximum(constant([1, 4]), constant([3, 2])).toArray(); // -> [3, 4]'],
+    methodExample: ["constant([1, 5], 'int32').maximum(3).toArray(); // -> [3, 5]"],
   }),
   op({
     name: 'minimum',
@@ -134,6 +144,7 @@ export const OP_CATALOGUE = [
     python: '`tf.minimum`',
     summary: 'Elementwise minimum (NaN propagates).',
     example: ['minimum(constant([1, 4]), constant([3, 2])).toArray(); // -> [1, 2]'],
+    methodExample: ["constant([1, 5], 'int32').minimum(3).toArray(); // -> [1, 3]"],
   }),
   op({
     name: 'assignAdd',

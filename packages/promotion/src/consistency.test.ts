@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PromotionError } from './errors';
 import { explain } from './explain';
-import { OPS } from './grid';
+import { POLICIES } from './names';
 import { OPERANDS } from './operand';
-import { POLICIES, policyModes } from './registry';
+import { OPS } from './ops';
+import { policyModes } from './registry';
 import { isAllowed, resultType } from './result-type';
 import { policyTable } from './table';
 
@@ -45,7 +46,7 @@ describe('isAllowed, resultType and explain agree on every cell of every policy,
               // a missing kernel is never one a wider mode has
               if (err.refusedBy === 'no-kernel' && err.widerMode !== undefined) bad.push(`${where}: no-kernel with a wider mode`);
               // the wider mode really allows it, with the result the error announced
-              if (err.widerMode && resultType(policy, a, b, { mode: err.widerMode, op }) !== err.widerResult) {
+              if (err.widerMode && resultType(policy, a, b, { mode: err.widerMode as typeof mode, op }) !== err.widerResult) {
                 bad.push(`${where}: wider mode ${err.widerMode} does not give ${err.widerResult}`);
               }
             }
@@ -73,7 +74,7 @@ describe('the fast path', () => {
 });
 
 describe('value rules as properties (fast-check)', () => {
-  it('tf-rfc SAFE: uint8 with a python int is allowed exactly for 0..255', () => {
+  it('tf-rfc safe: uint8 with a python int is allowed exactly for 0..255', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }), (v) => {
         expect(isAllowed('tf-rfc', 'uint8', 'i*', { value: v })).toBe(v >= 0n && v <= 255n);

@@ -1,11 +1,12 @@
-import type { Operand } from './operand';
+import type { DType, WeakKind } from '@typelattice/dtypes';
 
 /** What a {@link PolicyError} complains about. */
 export type PolicyErrorSubject = 'policy' | 'mode' | 'op' | 'operand' | 'option';
 
 /**
  * Thrown for a name this package does not know: a policy, a mode of a policy, an op, an
- * operand, or an option value. The message lists the valid values.
+ * operand, or an option value. The message lists the valid values, and says which one was meant
+ * where only the case differs (modes are lower case: `SAFE` is `safe`).
  *
  * @example
  * ```ts
@@ -20,37 +21,58 @@ export class PolicyError extends TypeError {
     readonly given: unknown,
     readonly valid: readonly string[],
     context = '',
+    hint?: string,
   ) {
+    const lower = typeof given === 'string' ? given.toLowerCase() : undefined;
+    const hints = [
+      ...(lower !== undefined && lower !== given && valid.includes(lower)
+        ? [`${subject === 'mode' ? 'Modes' : 'Names'} are lower case: use ${JSON.stringify(lower)}.`]
+        : []),
+      ...(hint ? [hint.endsWith('.') ? hint : `${hint}.`] : []),
+    ];
     super(
       `Unknown ${subject} ${JSON.stringify(given)}${context ? ` ${context}` : ''}. ` +
-        `Valid ${subject === 'policy' ? 'policies' : `${subject}s`}: ${valid.join(', ')}.`,
+        `Valid ${subject === 'policy' ? 'policies' : `${subject}s`}: ${valid.join(', ')}.` +
+        hints.map((h) => ` ${h[0]!.toUpperCase()}${h.slice(1)}`).join(''),
     );
   }
 }
 
-/** What refused a promotion; see {@link PromotionRefusal.refusedBy}. */
-export type RefusalCause = 'promotion' | 'mode' | 'value' | 'no-kernel';
+/**
+ * What refused a promotion; see {@link PromotionRefusal.refusedBy}: the policy's promotion, the
+ * mode (a wider one allows it), the python scalar's value, the library having no kernel for the
+ * op and dtype, or the op not being defined on the promoted dtype (`bool - bool`; a true
+ * division that would not give a float).
+ */
+export type RefusalCause = 'promotion' | 'mode' | 'value' | 'no-kernel' | 'op';
+
+/**
+ * The explicit cast that makes a refused call work, for programs: cast operand `a`, `b` or both
+ * to `castTo`, then call again (the policy allows that call; the tests check it).
+ */
+export interface PromotionFix {
+  readonly operand: 'a' | 'b' | 'both';
+  readonly castTo: DType;
+}
 
 /** The facts a {@link PromotionError} carries. */
 export interface PromotionRefusal {
   readonly policy: string;
   readonly mode: string;
   readonly op: string;
-  readonly a: Operand;
-  readonly b: Operand;
+  readonly a: DType | WeakKind;
+  readonly b: DType | WeakKind;
   /** The result a wider mode of the same policy would give, if one allows the call. */
-  readonly widerResult?: Operand | undefined;
+  readonly widerResult?: DType | WeakKind | undefined;
   /** The narrowest wider mode that allows the call. */
   readonly widerMode?: string | undefined;
-  /** The explicit cast that makes the call work, in words (`cast b to float32`). */
+  /** The explicit cast that makes the call work, in words (`cast the int8 operand to int16 explicitly (x.cast('int16'))`). */
   readonly cast: string;
+  /** The same cast for programs, where one exists. */
+  readonly fix?: PromotionFix | undefined;
   /** Why the call is refused, in one sentence. */
   readonly reason: string;
-  /**
-   * What refused it: the policy's promotion (`'promotion'`), the mode (`'mode'`: a wider one
-   * allows it), the python scalar's value (`'value'`), or the library having no kernel for the op
-   * and dtype (`'no-kernel'`). Absent on errors made outside the policies.
-   */
+  /** What refused it; see {@link RefusalCause}. Absent on errors made outside the policies. */
   readonly refusedBy?: RefusalCause | undefined;
   /** The python scalar's value, when the refusal depends on it. */
   readonly value?: unknown;
@@ -62,13 +84,14 @@ export interface PromotionError extends PromotionRefusal {}
 
 /**
  * Thrown when a policy refuses a promotion. It names both operands, the policy and mode, the
- * result a wider mode would give, and the explicit cast that makes the call work.
+ * result a wider mode would give, and the explicit cast that makes the call work (in words, and
+ * as `fix` for programs).
  *
  * @example
  * ```ts
  * import { resultType, PromotionError } from '@typelattice/promotion';
- * try { resultType('tf-rfc', 'uint8', 'int8', { mode: 'SAFE' }); }
- * catch (e) { if (e instanceof PromotionError) console.log(e.widerResult, e.widerMode); } // 'int16' 'ALL'
+ * try { resultType('tf-rfc', 'uint8', 'int8', { mode: 'safe' }); }
+ * catch (e) { if (e instanceof PromotionError) console.log(e.widerResult, e.widerMode, e.fix); } // 'int16' 'all' { operand: 'both', castTo: 'int16' }
  * ```
  */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging

@@ -4,10 +4,10 @@ import { explain } from './explain';
 
 describe('explain', () => {
   it('gives the table cell, colour and smallest allowing mode of a refusal', () => {
-    const e = explain('tf-rfc', 'uint8', 'int8', { mode: 'SAFE' });
-    expect(e).toMatchObject({ allowed: false, result: null, colour: 'yellow', allowedIn: 'ALL', widerResult: 'int16', kind: 'table' });
+    const e = explain('tf-rfc', 'uint8', 'int8', { mode: 'safe' });
+    expect(e).toMatchObject({ allowed: false, result: null, colour: 'yellow', allowedIn: 'all', widerResult: 'int16', kind: 'table', fix: { operand: 'both', castTo: 'int16' } });
     expect(e.cell).toEqual({ row: 'u8', col: 'i8', value: 'i16' });
-    expect(e.summary).toContain('mode ALL allows it (int16)');
+    expect(e.summary).toContain('mode all allows it (int16)');
   });
 
   it('gives the lattice paths of a join', () => {

@@ -1,4 +1,7 @@
 import { FIRST_WEAK, N, OPERAND_CODES, codeOf, isWeakIndex } from './operand';
+import type { TableOp } from './ops';
+
+export type { TableOp };
 
 /** An 18×18 promotion table: `grid[a * 18 + b]` is the result operand's index, or -1 (refused). */
 export type Grid = Int8Array;
@@ -50,38 +53,5 @@ export function makeGrid(cell: (a: number, b: number) => number): Grid {
 /** assign_add / assign_sub: allowed only where promotion keeps the (strong) variable's dtype. */
 export const assignGrid = (add: Grid): Grid =>
   makeGrid((a, b) => (!isWeakIndex(a) && add[a * N + b] === a ? a : -1));
-
-/**
- * The ops a policy answers; they share the add table unless a policy's data says otherwise.
- *
- * @example
- * ```ts
- * OPS.includes('truediv'); // true
- * resultType('numpy', 'int8', 'int8', { op: 'truediv' }); // 'float64'
- * ```
- */
-export const OPS = [
-  'add',
-  'sub',
-  'mul',
-  'div',
-  'truediv',
-  'floordiv',
-  'mod',
-  'pow',
-  'maximum',
-  'minimum',
-  'assign_add',
-  'assign_sub',
-] as const;
-
-/** An op whose promotion a policy answers. `div` is true division; `assign_*` are Variable updates. */
-export type PromotionOp = (typeof OPS)[number];
-
-/** The op a table is stored under: `div` is `truediv`, `assign_sub` is `assign_add`. */
-export type TableOp = Exclude<PromotionOp, 'div' | 'assign_sub'>;
-
-export const tableOp = (op: PromotionOp): TableOp =>
-  op === 'div' ? 'truediv' : op === 'assign_sub' ? 'assign_add' : op;
 
 export { FIRST_WEAK, N };

@@ -4,10 +4,12 @@ import { PromotionError } from './errors';
 import { explain } from './explain';
 import { holdsValues, kernelGaps } from './kernel-gaps';
 import { N, codeIndex, makeGrid } from './grid';
-import { isAllowed, resultType, type PromotionOptions } from './result-type';
+import type { PromotionOptions } from './call';
+import type { PolicyName } from './names';
+import { isAllowed, resultType } from './result-type';
 import { policyTable } from './table';
 
-function refusalOf(policy: string, a: string, b: string, options?: PromotionOptions): PromotionError {
+function refusalOf(policy: PolicyName, a: string, b: string, options?: PromotionOptions): PromotionError {
   try {
     resultType(policy, a, b, options);
   } catch (e) {
@@ -19,19 +21,20 @@ function refusalOf(policy: string, a: string, b: string, options?: PromotionOpti
 
 describe('kernel-gap refusals', () => {
   it('name the library, the op and the dtype, and a cast that works', () => {
-    const e = refusalOf('tf', 'uint16', 'uint16', { op: 'pow' });
+    const e = refusalOf('tf', 'uint16', 'uint16', { mode: 'all', op: 'pow' });
     expect(e.refusedBy).toBe('no-kernel');
     expect(e.reason).toBe('TensorFlow has no `pow` kernel for uint16');
     // the cast it names is one the policy allows, and it holds every uint16
-    const target = /to (\w+) first/.exec(e.cast)![1]!;
-    expect(isAllowed('tf', target, target, { op: 'pow' })).toBe(true);
-    expect(holdsValues(DTYPES.indexOf('uint16'), target as (typeof DTYPES)[number])).toBe(true);
+    const target = /to (\w+) first/.exec(e.cast)![1]! as (typeof DTYPES)[number];
+    expect(e.fix).toEqual({ operand: 'both', castTo: target });
+    expect(isAllowed('tf', target, target, { mode: 'all', op: 'pow' })).toBe(true);
+    expect(holdsValues(DTYPES.indexOf('uint16'), target)).toBe(true);
     expect(e.message).toContain(`cast the operands to ${target}`);
   });
 
   it('suggest the narrowest dtype that has the kernel and holds the values', () => {
-    expect(refusalOf('tf', 'uint8', 'i*', { op: 'pow' }).cast).toContain('to int16 first');
-    expect(refusalOf('tf', 'bool', 'bool').cast).toContain('to uint8 first');
+    expect(refusalOf('tf', 'uint8', 'i*', { mode: 'all', op: 'pow' }).cast).toContain('to int16 first');
+    expect(refusalOf('tf', 'bool', 'bool', { mode: 'all' }).cast).toContain('to uint8 first');
     expect(refusalOf('torch', 'uint16', 'uint16').cast).toContain('to int32 first');
     expect(refusalOf('torch', 'uint32', 'uint32', { op: 'sub' }).cast).toContain('to int64 first');
     // float64 has 53 significand digits: no dtype with a kernel holds every uint64
@@ -39,7 +42,7 @@ describe('kernel-gap refusals', () => {
   });
 
   it('say so when no dtype holding the values has the kernel (complex floordiv)', () => {
-    const e = refusalOf('tf', 'complex64', 'float32', { op: 'floordiv' });
+    const e = refusalOf('tf', 'complex64', 'float32', { mode: 'all', op: 'floordiv' });
     expect(e.reason).toBe('TensorFlow has no `floordiv` kernel for complex64');
     expect(e.cast).toContain('no dtype that holds every complex64 value');
     expect(refusalOf('numpy', 'complex128', 'int8', { op: 'mod' }).reason).toBe('NumPy has no `mod` kernel for complex128');
@@ -47,31 +50,31 @@ describe('kernel-gap refusals', () => {
   });
 
   it('are refusals of the cell, not of the promotion: explain and policyTable tell both', () => {
-    const e = explain('tf', 'bool', 'bool');
+    const e = explain('tf', 'bool', 'bool', { mode: 'all' });
     expect(e.allowed).toBe(false);
     expect(e.reason).toBe('TensorFlow has no `add` kernel for bool');
     expect(e.refusedBy).toBe('no-kernel');
     expect(explain('tf', 'uint8', 'int8', { mode: 'safe' }).refusedBy).toBe('mode');
-    expect(policyTable('tf').cells[0]).toBe(-1);
-    expect(policyTable('tf', { kernelGaps: false }).cells[0]).toBe(0);
+    expect(policyTable('tf', { mode: 'all' }).cells[0]).toBe(-1);
+    expect(policyTable('tf', { mode: 'all', kernelGaps: false }).cells[0]).toBe(0);
   });
 
   it('follow the call form and the operands as recorded', () => {
     // TensorFlow's bool * bool operator is a logical and; tf.multiply has no bool kernel
-    expect(isAllowed('tf', 'bool', 'bool', { op: 'mul' })).toBe(false);
-    expect(resultType('tf', 'bool', 'bool', { op: 'mul', form: 'operator' })).toBe('bool');
+    expect(isAllowed('tf', 'bool', 'bool', { mode: 'all', op: 'mul' })).toBe(false);
+    expect(resultType('tf', 'bool', 'bool', { mode: 'all', op: 'mul', form: 'operator' })).toBe('bool');
     // PyTorch raises uint16 to a python int power, not to a uint16 tensor power
     expect(resultType('torch', 'uint16', 'i*', { op: 'pow' })).toBe('uint16');
     expect(refusalOf('torch', 'uint16', 'uint16', { op: 'pow' }).refusedBy).toBe('no-kernel');
     // minimum follows maximum; div is truediv; assign_add runs the add kernel
-    expect(refusalOf('tf', 'complex64', 'complex64', { op: 'minimum' }).refusedBy).toBe('no-kernel');
+    expect(refusalOf('tf', 'complex64', 'complex64', { mode: 'all', op: 'minimum' }).refusedBy).toBe('no-kernel');
     expect(refusalOf('torch', 'float16', 'c*', { op: 'div' }).refusedBy).toBe('no-kernel');
-    expect(refusalOf('tf', 'bool', 'bool', { op: 'assign_add' }).refusedBy).toBe('no-kernel');
+    expect(refusalOf('tf', 'bool', 'bool', { mode: 'all', op: 'assign_add' }).refusedBy).toBe('no-kernel');
   });
 
   it('leave the spec policies alone', () => {
-    for (const policy of ['tf-rfc', 'tf-deprecated-1']) {
-      expect(resultType(policy, 'uint8', 'uint8', { op: 'pow', ...(policy === 'tf-rfc' ? { mode: 'ALL' } : {}) })).toBe('uint8');
+    for (const policy of ['tf-rfc', 'tf-deprecated-1'] as const) {
+      expect(resultType(policy, 'uint8', 'uint8', { op: 'pow', ...(policy === 'tf-rfc' ? { mode: 'all' as const } : {}) })).toBe('uint8');
     }
     expect(resultType('tf-rfc', 'complex64', 'complex64', { op: 'floordiv' })).toBe('complex64');
   });

@@ -1,4 +1,4 @@
-import { DTYPES, dtypeInfo, type DType } from '@typelattice/dtypes';
+import { DTYPES, WEAK_KINDS, WEAK_KIND_WIDEST, dtypeInfo, finfo, type DType } from '@typelattice/dtypes';
 import { N, codeIndex, makeGrid, type Grid, type TableOp } from './grid';
 import { FIRST_WEAK } from './operand';
 
@@ -75,38 +75,30 @@ export function kernelGaps(data: KernelGapData): KernelGaps {
 /** The call form of a variant key (`aRole/bRole/form`). */
 export const formOf = (variant: string): string => variant.slice(variant.lastIndexOf('/') + 1);
 
-// significand digits and exponent bits of the floating dtypes (complex: of each part)
-const FLOAT: Readonly<Record<string, readonly [digits: number, exponent: number]>> = {
-  bfloat16: [8, 8],
-  float16: [11, 5],
-  float32: [24, 8],
-  float64: [53, 11],
-  complex64: [24, 8],
-  complex128: [53, 11],
-};
-
-/** The dtype a weak kind stands for when a cast is suggested: the widest of its kind. */
-const WEAK_DTYPE: readonly DType[] = ['int64', 'float64', 'complex128'];
+// significand digits (mantissa bits and the implicit one) and exponent bits of a floating dtype
+// (complex: of each part), from the dtypes registry
+const digits = (t: DType): number => finfo(t).mantissaBits + 1;
+const exponent = (t: DType): number => finfo(t).exponentBits;
 
 /**
  * Whether every value of operand `p` is a value of dtype `t` (exactly; NaN and infinities
  * included for floats): the casts a kernel-gap refusal may suggest.
  */
 export function holdsValues(p: number, t: DType): boolean {
-  const from = p >= FIRST_WEAK ? WEAK_DTYPE[p - FIRST_WEAK]! : DTYPES[p]!;
+  // a weak kind stands for the widest dtype of its kind
+  const from = p >= FIRST_WEAK ? WEAK_KIND_WIDEST[WEAK_KINDS[p - FIRST_WEAK]!] : DTYPES[p]!;
   const a = dtypeInfo(from);
   const b = dtypeInfo(t);
   if (from === t) return false;
   if (a.kind === 'b') return b.kind !== 'b';
   if (a.kind === 'u' || a.kind === 'i') {
-    const digits = a.kind === 'u' ? a.bits : a.bits - 1;
+    const bits = a.kind === 'u' ? a.bits : a.bits - 1;
     if (b.kind === 'u') return a.kind === 'u' && b.bits >= a.bits;
-    if (b.kind === 'i') return b.bits - 1 >= digits;
-    return b.kind !== 'b' && FLOAT[t]![0] >= digits;
+    if (b.kind === 'i') return b.bits - 1 >= bits;
+    return b.kind !== 'b' && digits(t) >= bits;
   }
   if (a.kind === 'f') {
-    const [d, e] = FLOAT[from]!;
-    return (b.kind === 'f' || b.kind === 'c') && FLOAT[t]![0] >= d && FLOAT[t]![1] >= e;
+    return (b.kind === 'f' || b.kind === 'c') && digits(t) >= digits(from) && exponent(t) >= exponent(from);
   }
   return b.kind === 'c' && b.bits > a.bits;
 }

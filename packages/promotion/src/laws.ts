@@ -33,7 +33,7 @@ export function commutativityViolations(t: JoinTable): Array<[string, string]> {
  *
  * @example
  * ```ts
- * nonAssociativeTriples(policyTable('tf-rfc', { mode: 'ALL' }))
+ * nonAssociativeTriples(policyTable('tf-rfc', { mode: 'all' }))
  *   .some((x) => x.a === 'uint8' && x.b === 'int8' && x.c === 'float16'); // true
  * ```
  */
@@ -68,7 +68,7 @@ export const checkCommutative = (t: JoinTable): boolean => commutativityViolatio
  * @example
  * ```ts
  * checkAssociative(policyTable('jax')); // true
- * checkAssociative(policyTable('tf-rfc', { mode: 'ALL' })); // false
+ * checkAssociative(policyTable('tf-rfc', { mode: 'all' })); // false
  * ```
  */
 export const checkAssociative = (t: JoinTable): boolean => nonAssociativeTriples(t).length === 0;

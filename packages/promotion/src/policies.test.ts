@@ -3,12 +3,14 @@ import recordedAdd from '../test/recorded-add.json';
 import tfData from './data/tf.json';
 import torchData from './data/torch.json';
 import { N, parseRows } from './grid';
+import { OPERANDS } from './operand';
 import { isAllowed, promoteTypes, resultType } from './result-type';
 import { policyTable } from './table';
-import { POLICIES, describePolicy, policyModes } from './registry';
+import { MODES, POLICIES, type ModeOf, type PolicyName } from './names';
+import { describePolicy, policyModes } from './registry';
 
 /** Compares a policy table with a recorded add table, skipping cells the library did not compute. */
-function recordedDiffs(policy: string, mode: string, rows: readonly string[]): number[] {
+function recordedDiffs<P extends PolicyName>(policy: P, mode: ModeOf<P>, rows: readonly string[]): number[] {
   const { grid: recorded } = parseRows(rows);
   const table = policyTable(policy, { mode }).cells;
   const raw = rows.flatMap((r) => r.split(' '));
@@ -33,25 +35,26 @@ describe('measured facts of the real libraries', () => {
     expect(tfData.safeRefused.length).toBeGreaterThan(0);
     expect(isAllowed('tf', 'uint8', 'int8', { mode: 'safe' })).toBe(false);
     expect(isAllowed('tf', 'uint8', 'int8', { mode: 'all' })).toBe(true);
-    expect(resultType('tf', 'int32', 'float16')).toBe('float16');
-    expect(resultType('tf', 'i*', 'f*')).toBe('f*');
+    expect(resultType('tf', 'int32', 'float16', { mode: 'all' })).toBe('float16');
+    expect(resultType('tf', 'i*', 'f*', { mode: 'all' })).toBe('f*');
   });
 
   it('integer truediv differs per system', () => {
-    const div = (p: string, a: string, b: string, mode?: string) => resultType(p, a, b, { op: 'truediv', ...(mode ? { mode } : {}) });
-    expect(div('tf', 'int32', 'int32')).toBe('float64');
-    expect(div('tf', 'int8', 'int8')).toBe('float32');
+    const div = <P extends PolicyName>(p: P, a: string, b: string, mode?: ModeOf<P>) => resultType(p, a, b, { op: 'truediv', ...(mode ? { mode } : {}) });
+    expect(div('tf', 'int32', 'int32', 'all')).toBe('float64');
+    expect(div('tf', 'int8', 'int8', 'all')).toBe('float32');
+    expect(div('tf', 'int32', 'int32', 'legacy')).toBe('float64');
     expect(div('jax', 'int32', 'int32')).toBe('float32');
     expect(div('jax', 'uint32', 'uint32')).toBe('float32');
     expect(div('jax', 'bool', 'bool')).toBe('float32');
     expect(div('jax', 'int64', 'int64')).toBe('float64');
     expect(div('numpy', 'int8', 'int8')).toBe('float64');
     expect(div('torch', 'int64', 'int64')).toBe('float32');
-    expect(div('tf-rfc', 'int8', 'int16', 'SAFE')).toBe('float32');
-    expect(div('tf-rfc', 'uint8', 'uint32', 'SAFE')).toBe('float64');
-    expect(div('tf-rfc', 'int8', 'i*', 'NONE')).toBe('float32');
-    expect(div('tf-rfc', 'int8', 'uint16', 'ALL')).toBe('float64');
-    expect(resultType('tf-rfc', 'int8', 'uint16', { op: 'div', mode: 'ALL' })).toBe('float64');
+    expect(div('tf-rfc', 'int8', 'int16', 'safe')).toBe('float32');
+    expect(div('tf-rfc', 'uint8', 'uint32', 'safe')).toBe('float64');
+    expect(div('tf-rfc', 'int8', 'i*', 'none')).toBe('float32');
+    expect(div('tf-rfc', 'int8', 'uint16', 'all')).toBe('float64');
+    expect(resultType('tf-rfc', 'int8', 'uint16', { op: 'div', mode: 'all' })).toBe('float64');
   });
 
   it('NumPy with ml_dtypes follows np.add for bfloat16 pairs that promote_types refuses', () => {
@@ -79,9 +82,9 @@ describe('measured facts of the real libraries', () => {
 });
 
 describe('python scalar values', () => {
-  it('tf-rfc: in SAFE and NONE the scalar must fit the tensor dtype', () => {
+  it('tf-rfc: in safe and none the scalar must fit the tensor dtype', () => {
     expect(resultType('tf-rfc', 'uint8', 'i*', { value: 255 })).toBe('uint8');
-    for (const mode of ['SAFE', 'NONE']) {
+    for (const mode of ['safe', 'none'] as const) {
       expect(isAllowed('tf-rfc', 'uint8', 'i*', { mode, value: 256 })).toBe(false);
       expect(isAllowed('tf-rfc', 'i*', 'uint8', { mode, value: -1 })).toBe(false);
     }
@@ -89,11 +92,11 @@ describe('python scalar values', () => {
     expect(isAllowed('tf-rfc', 'float16', 'f*', { value: Infinity })).toBe(true);
   });
 
-  it('tf-rfc: in ALL the scalar must fit the result dtype', () => {
-    expect(resultType('tf-rfc', 'int8', 'i*', { mode: 'ALL', value: 1 })).toBe('int8');
-    expect(isAllowed('tf-rfc', 'int8', 'i*', { mode: 'ALL', value: 1000 })).toBe(false);
-    expect(resultType('tf-rfc', 'int8', 'f*', { mode: 'ALL', value: 1e300 })).toBe('float64');
-    expect(resultType('tf-rfc', 'bool', 'i*', { mode: 'NONE', value: 2n ** 62n })).toBe('int64');
+  it('tf-rfc: in all the scalar must fit the result dtype', () => {
+    expect(resultType('tf-rfc', 'int8', 'i*', { mode: 'all', value: 1 })).toBe('int8');
+    expect(isAllowed('tf-rfc', 'int8', 'i*', { mode: 'all', value: 1000 })).toBe(false);
+    expect(resultType('tf-rfc', 'int8', 'f*', { mode: 'all', value: 1e300 })).toBe('float64');
+    expect(resultType('tf-rfc', 'bool', 'i*', { mode: 'none', value: 2n ** 62n })).toBe('int64');
   });
 
   it('tf-deprecated modes widen an out-of-range scalar by value', () => {
@@ -113,42 +116,72 @@ describe('python scalar values', () => {
     expect(isAllowed('jax', 'int8', 'i*', { mode: 'x32', value: 2 ** 40 })).toBe(false);
     expect(resultType('torch', 'int8', 'i*', { value: 1000 })).toBe('int8');
     expect(isAllowed('torch', 'float32', 'i*', { value: 2n ** 64n })).toBe(false);
-    expect(isAllowed('tf', 'int32', 'i*', { value: 2 ** 40 })).toBe(false);
+    expect(isAllowed('tf', 'int32', 'i*', { mode: 'all', value: 2 ** 40 })).toBe(false);
   });
 });
 
-describe('tf-legacy', () => {
-  it('casts a NumPy array to the tensor dtype when the tensor comes first, refuses otherwise', () => {
-    expect(resultType('tf-legacy', 'uint8', 'float64', { bRole: 'ndarray' })).toBe('uint8');
-    expect(isAllowed('tf-legacy', 'float64', 'uint8', { aRole: 'ndarray' })).toBe(false);
-    expect(resultType('tf-legacy', 'float64', 'float64', { aRole: 'ndarray' })).toBe('float64');
-    expect(isAllowed('tf-legacy', 'bool', 'uint8', { bRole: 'ndarray' })).toBe(false);
-  });
+describe('legacy TensorFlow: the legacy mode of tf-rfc and of tf (one definition)', () => {
+  for (const policy of ['tf-rfc', 'tf'] as const) {
+    describe(policy, () => {
+      it('casts a NumPy array to the tensor dtype when the tensor comes first, refuses otherwise', () => {
+        expect(resultType(policy, 'uint8', 'float64', { mode: 'legacy', bRole: 'ndarray' })).toBe('uint8');
+        expect(isAllowed(policy, 'float64', 'uint8', { mode: 'legacy', aRole: 'ndarray' })).toBe(false);
+        expect(resultType(policy, 'float64', 'float64', { mode: 'legacy', aRole: 'ndarray' })).toBe('float64');
+        expect(isAllowed(policy, 'bool', 'uint8', { mode: 'legacy', bRole: 'ndarray' })).toBe(false);
+      });
 
-  it('tf.add converts its first operand; + reflects a python scalar on the left', () => {
-    expect(resultType('tf-legacy', 'float32', 'i*')).toBe('float32');
-    expect(isAllowed('tf-legacy', 'i*', 'float32')).toBe(false);
-    expect(resultType('tf-legacy', 'i*', 'float32', { form: 'operator' })).toBe('float32');
-    expect(resultType('tf-legacy', 'i*', 'i*')).toBe('int32');
-    expect(isAllowed('tf-legacy', 'i*', 'i*', { form: 'operator' })).toBe(false);
-  });
+      it('tf.add converts its first operand; + reflects a python scalar on the left', () => {
+        expect(resultType(policy, 'float32', 'i*', { mode: 'legacy' })).toBe('float32');
+        expect(isAllowed(policy, 'i*', 'float32', { mode: 'legacy' })).toBe(false);
+        expect(resultType(policy, 'i*', 'float32', { mode: 'legacy', form: 'operator' })).toBe('float32');
+        expect(resultType(policy, 'i*', 'i*', { mode: 'legacy' })).toBe('int32');
+        expect(isAllowed(policy, 'i*', 'i*', { mode: 'legacy', form: 'operator' })).toBe(false);
+      });
 
-  it('a python int next to a 64-bit tensor must fit that dtype (recorded from TensorFlow 2.21)', () => {
-    expect(resultType('tf-legacy', 'uint64', 'i*', { value: 2n ** 64n - 1n })).toBe('uint64');
-    expect(isAllowed('tf-legacy', 'uint64', 'i*', { value: 2n ** 64n })).toBe(false);
-    expect(isAllowed('tf-legacy', 'uint64', 'i*', { value: -1 })).toBe(false);
-    expect(resultType('tf-legacy', 'int64', 'i*', { value: -(2n ** 63n) })).toBe('int64');
-    expect(isAllowed('tf-legacy', 'int64', 'i*', { value: 2n ** 63n })).toBe(false);
-    expect(resultType('tf-legacy', 'uint32', 'i*', { value: 2n ** 32n })).toBe('uint32');
+      it('a python int next to a 64-bit tensor must fit that dtype (recorded from TensorFlow 2.21)', () => {
+        expect(resultType(policy, 'uint64', 'i*', { mode: 'legacy', value: 2n ** 64n - 1n })).toBe('uint64');
+        expect(isAllowed(policy, 'uint64', 'i*', { mode: 'legacy', value: 2n ** 64n })).toBe(false);
+        expect(isAllowed(policy, 'uint64', 'i*', { mode: 'legacy', value: -1 })).toBe(false);
+        expect(resultType(policy, 'int64', 'i*', { mode: 'legacy', value: -(2n ** 63n) })).toBe('int64');
+        expect(isAllowed(policy, 'int64', 'i*', { mode: 'legacy', value: 2n ** 63n })).toBe(false);
+        expect(resultType(policy, 'uint32', 'i*', { mode: 'legacy', value: 2n ** 32n })).toBe('uint32');
+      });
+    });
+  }
+
+  it('differ where TensorFlow 2.21 casts a bfloat16 NumPy array and the RFC tables refuse it', () => {
+    expect(resultType('tf', 'uint8', 'bfloat16', { mode: 'legacy', bRole: 'ndarray' })).toBe('uint8');
+    expect(isAllowed('tf-rfc', 'uint8', 'bfloat16', { mode: 'legacy', bRole: 'ndarray' })).toBe(false);
+    expect(resultType('tf', 'bfloat16', 'bfloat16', { mode: 'legacy', aRole: 'ndarray' })).toBe('bfloat16');
+    expect(isAllowed('tf-rfc', 'bfloat16', 'bfloat16', { mode: 'legacy', aRole: 'ndarray' })).toBe(false);
+    expect(resultType('tf', 'int8', 'bfloat16', { mode: 'legacy', op: 'assign_add', bRole: 'ndarray' })).toBe('int8');
+    expect(isAllowed('tf-rfc', 'int8', 'bfloat16', { mode: 'legacy', op: 'assign_add', bRole: 'ndarray' })).toBe(false);
+    // everywhere else the two agree
+    for (const op of ['add', 'sub', 'truediv', 'assign_add'] as const) {
+      for (const v of [{}, { bRole: 'ndarray' as const }, { aRole: 'ndarray' as const }, { form: 'operator' as const }]) {
+        const rfc = policyTable('tf-rfc', { mode: 'legacy', op, ...v }).cells;
+        const tf = policyTable('tf', { mode: 'legacy', op, ...v }).cells;
+        const differ = [...rfc.keys()].filter((i) => rfc[i] !== tf[i]).map((i) => `${OPERANDS[Math.floor(i / 18)]} ${OPERANDS[i % 18]}`);
+        expect(differ.every((pair) => pair.includes('bfloat16')), `${op} ${JSON.stringify(v)}: ${differ.join(', ')}`).toBe(true);
+      }
+    }
   });
 });
 
 describe('listings and promoteTypes', () => {
   it('lists every policy with its modes', () => {
-    expect(POLICIES).toHaveLength(10);
-    for (const p of POLICIES) expect(policyModes(p)[0]).toBe(describePolicy(p).defaultMode);
-    expect(policyModes('tf-rfc')).toEqual(['SAFE', 'ALL', 'NONE']);
-    expect(describePolicy('tf-rfc').widening).toEqual(['NONE', 'SAFE', 'ALL']);
+    expect(POLICIES).toEqual(['tf-rfc', 'tf', 'tf-deprecated-1', 'tf-deprecated-2', 'tf-deprecated-3', 'tf-deprecated-4', 'jax', 'numpy', 'torch']);
+    for (const p of POLICIES) {
+      expect(policyModes(p)).toEqual(MODES[p]);
+      expect(policyModes(p)[0]).toBe(describePolicy(p).defaultMode);
+      for (const m of policyModes(p)) expect(m).toBe(m.toLowerCase());
+    }
+    expect(policyModes('tf-rfc')).toEqual(['safe', 'all', 'none', 'legacy']);
+    expect(describePolicy('tf-rfc').widening).toEqual(['none', 'safe', 'all']);
+    expect(policyModes('tf')).toEqual(['legacy', 'all', 'safe']);
+    expect(describePolicy('tf').widening).toEqual(['safe', 'all']);
+    expect(describePolicy('tf').kinds).toEqual({ legacy: 'rule', all: 'lattice', safe: 'lattice' });
+    expect(describePolicy('tf').kind).toBe('rule');
   });
 
   it('promoteTypes gives concrete dtypes', () => {
@@ -167,38 +200,38 @@ describe('listings and promoteTypes', () => {
 
 describe('shipped TensorFlow truediv', () => {
   it('refuses bool / bool as TensorFlow does, and divides ints per width', () => {
-    expect(isAllowed('tf', 'bool', 'bool', { op: 'truediv' })).toBe(false);
-    expect(resultType('tf', 'bool', 'int32', { op: 'truediv' })).toBe('float64');
-    expect(resultType('tf', 'i*', 'i*', { op: 'truediv' })).toBe('f*');
+    expect(isAllowed('tf', 'bool', 'bool', { mode: 'all', op: 'truediv' })).toBe(false);
+    expect(resultType('tf', 'bool', 'int32', { mode: 'all', op: 'truediv' })).toBe('float64');
+    expect(resultType('tf', 'i*', 'i*', { mode: 'all', op: 'truediv' })).toBe('f*');
   });
 });
 
 describe('per-op and per-form behaviour recorded from TensorFlow 2.21', () => {
   it('shipped: bool * x with the operator is a logical and', () => {
-    expect(resultType('tf', 'bool', 'float32', { op: 'mul', form: 'operator' })).toBe('bool');
-    expect(resultType('tf', 'bool', 'float32', { op: 'mul' })).toBe('float32');
+    expect(resultType('tf', 'bool', 'float32', { mode: 'all', op: 'mul', form: 'operator' })).toBe('bool');
+    expect(resultType('tf', 'bool', 'float32', { mode: 'all', op: 'mul' })).toBe('float32');
   });
 
   it('shipped: maximum keeps no weak result', () => {
-    expect(resultType('tf', 'uint64', 'int8', { op: 'maximum' })).toBe('float64');
-    expect(resultType('tf', 'uint64', 'int8', { op: 'minimum' })).toBe('float64');
-    expect(resultType('tf', 'uint64', 'int8')).toBe('f*');
+    expect(resultType('tf', 'uint64', 'int8', { mode: 'all', op: 'maximum' })).toBe('float64');
+    expect(resultType('tf', 'uint64', 'int8', { mode: 'all', op: 'minimum' })).toBe('float64');
+    expect(resultType('tf', 'uint64', 'int8', { mode: 'all' })).toBe('f*');
   });
 
   it('legacy: ops other than add convert a python scalar or an array whichever side it is on', () => {
-    expect(isAllowed('tf-legacy', 'i*', 'uint8')).toBe(false);
-    expect(resultType('tf-legacy', 'i*', 'uint8', { op: 'sub' })).toBe('uint8');
-    expect(resultType('tf-legacy', 'bool', 'uint8', { op: 'mul', aRole: 'ndarray' })).toBe('uint8');
-    expect(isAllowed('tf-legacy', 'bool', 'uint8', { aRole: 'ndarray' })).toBe(false);
+    expect(isAllowed('tf', 'i*', 'uint8', { mode: 'legacy' })).toBe(false);
+    expect(resultType('tf', 'i*', 'uint8', { mode: 'legacy', op: 'sub' })).toBe('uint8');
+    expect(resultType('tf', 'bool', 'uint8', { mode: 'legacy', op: 'mul', aRole: 'ndarray' })).toBe('uint8');
+    expect(isAllowed('tf', 'bool', 'uint8', { mode: 'legacy', aRole: 'ndarray' })).toBe(false);
   });
 
   it('python ints: shipped parses as int32 and refuses a negative one next to uint64; legacy checks 64-bit dtypes', () => {
-    expect(isAllowed('tf', 'uint64', 'i*', { value: -1 })).toBe(false);
-    expect(isAllowed('tf', 'uint64', 'i*', { value: 0 })).toBe(true);
-    expect(isAllowed('tf', 'uint32', 'i*', { value: 2 ** 32 - 1 })).toBe(false);
-    expect(resultType('tf-legacy', 'uint32', 'i*', { value: 2 ** 32 })).toBe('uint32');
-    expect(isAllowed('tf-legacy', 'int64', 'i*', { value: 2n ** 63n })).toBe(false);
-    expect(isAllowed('tf-legacy', 'uint64', 'i*', { value: -1 })).toBe(false);
+    expect(isAllowed('tf', 'uint64', 'i*', { mode: 'all', value: -1 })).toBe(false);
+    expect(isAllowed('tf', 'uint64', 'i*', { mode: 'all', value: 0 })).toBe(true);
+    expect(isAllowed('tf', 'uint32', 'i*', { mode: 'all', value: 2 ** 32 - 1 })).toBe(false);
+    expect(resultType('tf', 'uint32', 'i*', { mode: 'legacy', value: 2 ** 32 })).toBe('uint32');
+    expect(isAllowed('tf', 'int64', 'i*', { mode: 'legacy', value: 2n ** 63n })).toBe(false);
+    expect(isAllowed('tf', 'uint64', 'i*', { mode: 'legacy', value: -1 })).toBe(false);
     expect(resultType('torch', 'int64', 'i*', { value: 2n ** 63n })).toBe('int64');
     expect(isAllowed('torch', 'uint64', 'i*', { value: 2n ** 64n })).toBe(false);
   });

@@ -2,10 +2,10 @@ import type { Grid, TableOp } from './grid';
 import type { Lattice } from './lattice';
 import type { ScalarValue } from './scalar';
 
-/** How an operand reaches the op: a framework tensor, or a NumPy array (a TypedArray in JS). */
+/** How an operand reaches the op: a framework tensor, or a NumPy array (a TypedArray in JS). A python scalar (weak operand) is never an array. */
 export type OperandRole = 'tensor' | 'ndarray';
 
-/** tf-legacy: `tf.add(a, b)` (`function`) or `a + b` (`operator`, which reflects a python scalar on the left). */
+/** Legacy TensorFlow and shipped TensorFlow: `tf.add(a, b)` (`function`) or `a + b` (`operator`, which reflects a python scalar on the left). */
 export type CallForm = 'function' | 'operator';
 
 /** A python scalar next to a tensor, with the result the table gives before any value check. */
@@ -21,8 +21,17 @@ export interface ScalarCase {
   readonly op: TableOp;
 }
 
-/** What a policy's value rule decides: keep or change the result, or refuse with a reason. */
-export type ScalarOutcome = { readonly result: number } | { readonly refuse: string; readonly suggest: number };
+/** A value rule's refusal: why, and a dtype to suggest for the tensor (-1: none). */
+export interface ScalarRefusal {
+  readonly refuse: string;
+  readonly suggest: number;
+}
+
+/** What a policy's value rule decides: the result index (kept or changed), or a refusal. */
+export type ScalarOutcome = number | ScalarRefusal;
+
+/** How a policy (or one of its modes) decides: a lattice join, a table cell, or a rule over a table. */
+export type PolicyKind = 'lattice' | 'table' | 'rule';
 
 /** One promotion policy as the registry holds it. Tables are derived from its data, once. */
 export interface PolicyDef {
@@ -31,11 +40,14 @@ export interface PolicyDef {
   /** Modes from the narrowest to the widest, where each allows all that the previous does. */
   readonly widening: readonly string[];
   readonly source: string;
-  readonly kind: 'lattice' | 'table' | 'rule';
-  /** Whether operand roles and call form change the answer (tf-legacy). */
+  readonly kind: PolicyKind;
+  /** The kind of one mode, where the modes differ (tf: `legacy` is a rule, `all` a lattice). */
+  kindOf?(mode: string): PolicyKind;
+  /** Whether operand roles and call form change the answer (legacy and shipped TensorFlow). */
   readonly variants?: boolean;
   /** The table of a mode, op and variant; `kernels: false` leaves out the library's missing kernels (the promotion alone). */
   grid(mode: string, op: TableOp, variant: string, kernels?: boolean): Grid;
+  /** The value rule for a python scalar next to a tensor (`c.mode` is the mode asked). */
   scalar?(c: ScalarCase): ScalarOutcome;
   lattice?(mode: string): Lattice | undefined;
   /**
@@ -46,8 +58,11 @@ export interface PolicyDef {
   /** The library whose kernels `kernelGap` describes, for messages (`'TensorFlow'`). */
   readonly library?: string;
   /** A cell's highlight colour in the source table, where it has one. */
-  colour?(a: number, b: number, op: TableOp): string | undefined;
+  colour?(a: number, b: number, op: TableOp, mode: string): string | undefined;
 }
 
 /** The variant key of the default roles and form. */
 export const DEFAULT_VARIANT = 'tensor/tensor/function';
+
+/** The kind of a policy's mode. */
+export const kindOfMode = (def: PolicyDef, mode: string): PolicyKind => def.kindOf?.(mode) ?? def.kind;

@@ -1,69 +1,52 @@
 import { PolicyError } from './errors';
-import type { PolicyDef } from './policy';
+import { MODES, POLICIES, RENAMED_POLICIES, type ModeOf, type PolicyName } from './names';
+import { kindOfMode, type PolicyDef, type PolicyKind } from './policy';
 import { jax } from './policies/jax';
 import { numpy } from './policies/numpy';
 import { tf } from './policies/tf';
 import { tfDeprecated } from './policies/tf-deprecated';
-import { tfLegacy } from './policies/tf-legacy';
 import { tfRfc } from './policies/tf-rfc';
 import { torch } from './policies/torch';
 
-const DEFS: readonly PolicyDef[] = [tfRfc, tfLegacy, ...tfDeprecated, tf, jax, numpy, torch];
+const BY_NAME = new Map<string, PolicyDef>([tfRfc, tf, ...tfDeprecated, jax, numpy, torch].map((d) => [d.name, d]));
 
-/**
- * The policy names, in a stable order.
- *
- * @example
- * ```ts
- * POLICIES.includes('tf-rfc'); // true
- * ```
- */
-export const POLICIES = [
-  'tf-rfc',
-  'tf-legacy',
-  'tf-deprecated-1',
-  'tf-deprecated-2',
-  'tf-deprecated-3',
-  'tf-deprecated-4',
-  'tf',
-  'jax',
-  'numpy',
-  'torch',
-] as const;
-
-/** A policy name. */
-export type PolicyName = (typeof POLICIES)[number];
-
-const BY_NAME = new Map<string, PolicyDef>(DEFS.map((d) => [d.name, d]));
+// every name has its definition, with the modes MODES lists, in that order
+for (const p of POLICIES) {
+  const d = BY_NAME.get(p);
+  if (!d || d.modes.join() !== MODES[p].join()) throw new TypeError(`Policy ${p}: its definition does not have the modes of MODES.`);
+}
 
 /** The definition of a policy by name; throws PolicyError listing the valid names. */
 export function policyDef(name: string): PolicyDef {
   const d = BY_NAME.get(name);
-  if (!d) throw new PolicyError('policy', name, POLICIES);
+  if (!d) throw new PolicyError('policy', name, POLICIES, '', RENAMED_POLICIES[name]);
   return d;
 }
 
 /**
- * The modes of a policy, the default first.
+ * The modes of a policy, the default first (as {@link MODES} lists them).
  *
  * @example
  * ```ts
- * policyModes('tf-rfc'); // ['SAFE', 'ALL', 'NONE']
+ * policyModes('tf-rfc'); // ['safe', 'all', 'none', 'legacy']
  * policyModes('jax'); // ['x64', 'x32', 'strict']
  * ```
  */
-export function policyModes(name: PolicyName | string): readonly string[] {
-  return policyDef(name).modes;
+export function policyModes<P extends PolicyName>(name: P): readonly ModeOf<P>[] {
+  return policyDef(name).modes as readonly ModeOf<P>[];
 }
 
 /** What {@link describePolicy} tells about a policy. */
-export interface PolicyInfo {
-  readonly name: PolicyName;
-  readonly modes: readonly string[];
-  readonly defaultMode: string;
-  /** Modes from the narrowest to the widest (each allows all the previous one does); empty if not nested. */
-  readonly widening: readonly string[];
-  readonly kind: 'lattice' | 'table' | 'rule';
+export interface PolicyInfo<P extends PolicyName = PolicyName> {
+  readonly name: P;
+  readonly modes: readonly ModeOf<P>[];
+  readonly defaultMode: ModeOf<P>;
+  /** Modes from the narrowest to the widest (each allows all the previous one does); empty if not nested. A mode outside it (tf-rfc's `legacy`) is not comparable. */
+  readonly widening: readonly ModeOf<P>[];
+  /** How the default mode decides: a lattice join, a table cell, or a rule over a table. */
+  readonly kind: PolicyKind;
+  /** How each mode decides (tf: `legacy` is a rule, `all` and `safe` a lattice). */
+  readonly kinds: Readonly<Record<ModeOf<P>, PolicyKind>>;
   readonly source: string;
 }
 
@@ -73,16 +56,19 @@ export interface PolicyInfo {
  * @example
  * ```ts
  * describePolicy('jax').kind; // 'lattice'
+ * describePolicy('tf-rfc').widening; // ['none', 'safe', 'all']
  * ```
  */
-export function describePolicy(name: PolicyName | string): PolicyInfo {
+export function describePolicy<P extends PolicyName>(name: P): PolicyInfo<P> {
   const d = policyDef(name);
+  const modes = d.modes as readonly ModeOf<P>[];
   return {
-    name: d.name as PolicyName,
-    modes: d.modes,
-    defaultMode: d.modes[0]!,
-    widening: d.widening,
-    kind: d.kind,
+    name,
+    modes,
+    defaultMode: modes[0]!,
+    widening: d.widening as readonly ModeOf<P>[],
+    kind: kindOfMode(d, modes[0]!),
+    kinds: Object.fromEntries(modes.map((m) => [m, kindOfMode(d, m)])) as Record<ModeOf<P>, PolicyKind>,
     source: d.source,
   };
 }

@@ -1,24 +1,17 @@
-import { dtypeInfo, DTYPES } from '@typelattice/dtypes';
+import { dtypeInfo, DTYPES, finfo, iinfo, type DType } from '@typelattice/dtypes';
 import { PolicyError } from './errors';
 import { FIRST_WEAK } from './operand';
 
 /** The value of a python scalar operand: an int (`number` or `bigint`), a float, or a complex. */
 export type ScalarValue = number | bigint | { re: number; im: number };
 
-const FLOAT_MAX: Record<string, number> = {
-  bfloat16: 3.3895313892515355e38,
-  float16: 65504,
-  float32: 3.4028234663852886e38,
-  float64: Number.MAX_VALUE,
-  complex64: 3.4028234663852886e38,
-  complex128: Number.MAX_VALUE,
-};
-
 const WEAK_INT = FIRST_WEAK;
 const WEAK_FLOAT = FIRST_WEAK + 1;
 
 const isComplex = (v: unknown): v is { re: number; im: number } =>
   typeof v === 'object' && v !== null && typeof (v as { re?: unknown }).re === 'number' && typeof (v as { im?: unknown }).im === 'number';
+
+const KINDS = ['an integer number or bigint (i*)', 'a number (f*)', 'a number or { re, im } (c*)'];
 
 /** Checks that `value` is a value of the weak kind at index `weak`; throws PolicyError otherwise. */
 export function checkScalar(value: unknown, weak: number): ScalarValue {
@@ -28,26 +21,41 @@ export function checkScalar(value: unknown, weak: number): ScalarValue {
       : weak === WEAK_FLOAT
         ? typeof value === 'number'
         : typeof value === 'number' || isComplex(value);
-  if (!ok) {
-    const kinds = ['an integer number or bigint (i*)', 'a number (f*)', 'a number or { re, im } (c*)'];
-    throw new PolicyError('option', value, [kinds[weak - FIRST_WEAK]!], `for value of the weak operand`);
-  }
+  if (!ok) throw new PolicyError('option', value, [KINDS[weak - FIRST_WEAK]!], `for value of the weak operand`);
   return value as ScalarValue;
 }
 
-const fitsReal = (x: number | bigint, dtype: number): boolean => {
-  const name = DTYPES[dtype]!;
-  const info = dtypeInfo(name);
-  if (info.kind === 'f' || info.kind === 'c') {
-    const v = Number(x);
-    return !Number.isFinite(v) || Math.abs(v) <= FLOAT_MAX[name]!;
+// Per dtype index: the largest finite value of a float or complex dtype (dtypes' finfo), and the
+// range of an integer dtype (iinfo), as bigints and as numbers (a safe integer compares as a number).
+const FLOAT_MAX = DTYPES.map((d) => (dtypeInfo(d).kind === 'f' || dtypeInfo(d).kind === 'c' ? finfo(d).max : NaN));
+const INT_RANGE = DTYPES.map((d): readonly [bigint, bigint] | undefined => {
+  const k = dtypeInfo(d).kind;
+  if (k === 'b') return [0n, 1n];
+  if (k !== 'u' && k !== 'i') return undefined;
+  const info = iinfo(d);
+  return [info.min, info.max];
+});
+const INT_RANGE_NUMBER = INT_RANGE.map((r) => (r ? [Number(r[0]), Number(r[1])] : undefined));
+
+/** Whether the integer `x` lies in the range of the integer (or bool) dtype at index `dtype`; no allocation for a safe integer. */
+function fitsInteger(x: number | bigint, dtype: number): boolean {
+  if (typeof x === 'number') {
+    if (!Number.isInteger(x)) return false;
+    // every safe integer compares exactly with the (rounded) bounds of a 64-bit range
+    if (Number.isSafeInteger(x)) return x >= INT_RANGE_NUMBER[dtype]![0]! && x <= INT_RANGE_NUMBER[dtype]![1]!;
   }
-  if (typeof x === 'number' && !Number.isInteger(x)) return false;
   const v = BigInt(x);
-  if (info.kind === 'b') return v === 0n || v === 1n;
-  const bits = BigInt(info.bits);
-  const [lo, hi] = info.kind === 'u' ? [0n, (1n << bits) - 1n] : [-(1n << (bits - 1n)), (1n << (bits - 1n)) - 1n];
+  const [lo, hi] = INT_RANGE[dtype]!;
   return v >= lo && v <= hi;
+}
+
+const fitsReal = (x: number | bigint, dtype: number): boolean => {
+  const max = FLOAT_MAX[dtype]!;
+  if (max === max) {
+    const v = Number(x);
+    return !Number.isFinite(v) || Math.abs(v) <= max;
+  }
+  return fitsInteger(x, dtype);
 };
 
 /**
@@ -57,17 +65,29 @@ const fitsReal = (x: number | bigint, dtype: number): boolean => {
  */
 export function fitsDType(value: ScalarValue, dtype: number): boolean {
   if (dtype >= FIRST_WEAK) return true;
-  const kind = dtypeInfo(DTYPES[dtype]!).kind;
-  if (isComplex(value)) return kind === 'c' && fitsReal(value.re, dtype) && fitsReal(value.im, dtype);
+  if (isComplex(value)) return dtypeInfo(DTYPES[dtype]!).kind === 'c' && fitsReal(value.re, dtype) && fitsReal(value.im, dtype);
   return fitsReal(value, dtype);
 }
 
+/** Whether the python int `value` lies in `[lo, hi]`; no allocation for a safe integer. */
+export function intWithin(value: ScalarValue, lo: bigint, hi: bigint): boolean {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return value >= lo && value <= hi;
+  const v = BigInt(value as number | bigint);
+  return v >= lo && v <= hi;
+}
+
+// The dtypes of each kind from the narrowest, where value-dependent promotion looks for one that
+// holds a python scalar: IEEE floats only (a python float is never sized into bfloat16).
+const ladder = (keep: (d: DType) => boolean): readonly number[] =>
+  DTYPES.filter(keep)
+    .sort((x, y) => dtypeInfo(x).bits - dtypeInfo(y).bits)
+    .map((d) => DTYPES.indexOf(d));
 const LADDERS = {
-  unsigned: ['uint8', 'uint16', 'uint32', 'uint64'],
-  signed: ['int8', 'int16', 'int32', 'int64'],
-  float: ['float16', 'float32', 'float64'],
-  complex: ['complex64', 'complex128'],
-} as const;
+  unsigned: ladder((d) => dtypeInfo(d).kind === 'u'),
+  signed: ladder((d) => dtypeInfo(d).kind === 'i'),
+  float: ladder((d) => dtypeInfo(d).kind === 'f' && d !== 'bfloat16'),
+  complex: ladder((d) => dtypeInfo(d).kind === 'c'),
+};
 
 /**
  * The smallest dtype of the scalar's own kind that holds `value`, the way value-dependent
@@ -76,7 +96,7 @@ const LADDERS = {
  */
 export function smallestFitting(value: ScalarValue, weak: number, tensor: number): number {
   const unsigned = tensor < FIRST_WEAK && dtypeInfo(DTYPES[tensor]!).kind === 'u';
-  const ladder =
+  const candidates =
     weak === WEAK_INT
       ? unsigned && BigInt(value as number | bigint) >= 0n
         ? LADDERS.unsigned
@@ -84,6 +104,5 @@ export function smallestFitting(value: ScalarValue, weak: number, tensor: number
       : weak === WEAK_FLOAT
         ? LADDERS.float
         : LADDERS.complex;
-  const hit = ladder.find((d) => fitsDType(value, DTYPES.indexOf(d)));
-  return hit === undefined ? -1 : DTYPES.indexOf(hit);
+  return candidates.find((d) => fitsDType(value, d)) ?? -1;
 }

@@ -1,10 +1,11 @@
+import { variantIndex, type PromotionOptions } from './call';
 import type { JoinTable } from './lattice';
-import { OPERANDS } from './operand';
-import type { PolicyName } from './registry';
-import { resolve, type PromotionOptions } from './result-type';
+import type { PolicyName } from './names';
+import { N, OPERANDS, isWeakIndex } from './operand';
+import { opIndexOf, resolvedPromoter } from './promoter';
 
 /** Options of {@link policyTable}: those of a lookup, and whether the library's missing kernels refuse cells. */
-export interface TableOptions extends Omit<PromotionOptions, 'value'> {
+export interface TableOptions<P extends PolicyName = PolicyName> extends Omit<PromotionOptions<P>, 'value'> {
   /**
    * `true` (default): the cells {@link resultType} answers, where a library's missing kernel
    * refuses a cell (TensorFlow's `bool + bool`). `false`: the promotion alone (for the laws of a
@@ -21,12 +22,24 @@ export interface TableOptions extends Omit<PromotionOptions, 'value'> {
  * ```ts
  * const t = policyTable('jax');
  * t.nodes[t.cells[5 * 18 + 1]!]; // 'int16'  (int8 + uint8)
- * policyTable('tf').cells[0]; // -1: TensorFlow has no bool add kernel
- * policyTable('tf', { kernelGaps: false }).cells[0]; // 0: its promotion gives bool
+ * policyTable('tf', { mode: 'all' }).cells[0]; // -1: TensorFlow has no bool add kernel
+ * policyTable('tf', { mode: 'all', kernelGaps: false }).cells[0]; // 0: its promotion gives bool
  * ```
  */
-export function policyTable(policy: PolicyName | string, options?: TableOptions): JoinTable {
-  const r = resolve(policy, 'bool', 'bool', options);
-  // a copy: the policy's own grid stays untouched whatever the caller does with it
-  return { nodes: OPERANDS, cells: new Int8Array(r.def.grid(r.mode, r.top, r.variant, options?.kernelGaps ?? true)) };
+export function policyTable<P extends PolicyName>(policy: P, options?: TableOptions<P>): JoinTable {
+  const p = resolvedPromoter(policy, options?.mode);
+  const op = opIndexOf(options?.op ?? 'add');
+  const kernels = options?.kernelGaps ?? true;
+  // a copy, cell by cell (a python scalar is never an array: its row or column ignores the role)
+  const grids = new Map<number, Int8Array>();
+  const cells = new Int8Array(N * N);
+  for (let a = 0; a < N; a++) {
+    for (let b = 0; b < N; b++) {
+      const v = variantIndex(options, isWeakIndex(a), isWeakIndex(b));
+      let g = grids.get(v);
+      if (!g) grids.set(v, (g = p.table(op, v, kernels)));
+      cells[a * N + b] = g[a * N + b]!;
+    }
+  }
+  return { nodes: OPERANDS, cells };
 }

@@ -1,23 +1,14 @@
-import { DTYPES } from '@typelattice/dtypes';
+import { dtypeInfo, DTYPES } from '@typelattice/dtypes';
 import { N, makeGrid, type Grid } from './grid';
 
 // The RFC's truediv rule of thumb: promote first, then bool and 8/16-bit integers divide in
-// float32, 32/64-bit integers in float64 (TensorFlow's truediv kernel map).
-const RFC_TRUEDIV: Readonly<Record<string, string>> = {
-  bool: 'float32',
-  uint8: 'float32',
-  int8: 'float32',
-  uint16: 'float32',
-  int16: 'float32',
-  uint32: 'float64',
-  int32: 'float64',
-  uint64: 'float64',
-  int64: 'float64',
-};
-
+// float32, 32/64-bit integers in float64 (TensorFlow's truediv kernel map). Floats, complex and
+// weak results are unchanged.
+const FLOAT32 = DTYPES.indexOf('float32');
+const FLOAT64 = DTYPES.indexOf('float64');
 const FLOAT_OF = DTYPES.map((d) => {
-  const f = RFC_TRUEDIV[d];
-  return f === undefined ? -1 : DTYPES.indexOf(f as (typeof DTYPES)[number]);
+  const { kind, bits } = dtypeInfo(d);
+  return kind === 'b' || kind === 'u' || kind === 'i' ? (bits <= 16 ? FLOAT32 : FLOAT64) : -1;
 });
 
 /** The float an integer (or bool) result turns into under the RFC's truediv rule; others unchanged. */

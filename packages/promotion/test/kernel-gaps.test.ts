@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { OPERAND_CODES } from '../src/operand';
-import { PromotionError, explain, isAllowed, policyTable, resultType, type CallForm, type OperandRole, type PromotionOp, type PromotionOptions } from '../src/index';
+import { PromotionError, explain, isAllowed, policyTable, resultType, type CallForm, type OperandRole, type PolicyName, type PromotionOp, type PromotionOptions } from '../src/index';
 import recorded from './recorded-kernel-gaps.json';
 
 // Every table recorded from the real libraries, replayed: a cell refused for want of a kernel
 // ('k') is refused with refusedBy 'no-kernel' (or by the promotion itself, where the policy's
 // promotion already refuses it: PyTorch's maximum of uint16 and complex64), a computed cell ('.') is allowed.
 describe('the policies named after a library refuse exactly what it has no kernel for', () => {
-  for (const t of recorded.tables) {
+  for (const t of recorded.tables as (Omit<(typeof recorded.tables)[number], 'policy'> & { policy: PolicyName })[]) {
     const options: PromotionOptions = {
-      mode: t.mode,
+      mode: t.mode as PromotionOptions['mode'],
       op: t.op as PromotionOp,
       form: t.form as CallForm,
       aRole: t.aRole as OperandRole,

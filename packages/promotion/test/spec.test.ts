@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowed, resultType, type PromotionOptions } from '../src/index';
+import { isAllowed, resultType, type PolicyName, type PromotionOptions } from '../src/index';
 import deviations from './deviations.json';
 import { TABLES, VARIANTS, mismatches } from './spec-cases';
 
@@ -24,7 +24,7 @@ describe('every cell of every spec table', () => {
 });
 
 describe('listed deviations from the real libraries', () => {
-  for (const d of deviations.libraryDeviations) {
+  for (const d of deviations.libraryDeviations as (Omit<(typeof deviations.libraryDeviations)[number], 'policy'> & { policy: PolicyName })[]) {
     it(`${d.policy} ${d.a} ${d.b}: ${d.ours}, where the library gives ${d.recorded}`, () => {
       const options = d.options as PromotionOptions;
       const ours = isAllowed(d.policy, d.a, d.b, options) ? resultType(d.policy, d.a, d.b, options) : '-';

@@ -1,9 +1,7 @@
-import { registerKernel, getKernel, type KernelConfig } from '@typelattice/kernels-cpu';
+import { registerKernel, getKernel, type KernelConfig } from '@typelattice/kernels-core';
+import { registerCpuKernels } from '@typelattice/kernels-cpu';
 import { describe, expect, it } from 'vitest';
-import { getBackend, lastBackend, setBackend } from './backend';
-import { constant } from './create';
-import { ValueError } from './errors';
-import { createOps } from './ops';
+import { getBackend, lastBackend, setBackend, constant, ValueError, createOps } from './index';
 
 describe('backend choice', () => {
   it('defaults to the CPU and refuses unknown names', () => {
@@ -13,6 +11,7 @@ describe('backend choice', () => {
   });
 
   it('runs on a registered GPU kernel where it supports the dtypes, on the CPU otherwise', () => {
+    registerCpuKernels();
     const cpuAdd = getKernel('add', 'cpu')!;
     // A stand-in GPU kernel that computes float32 only (through the CPU kernel, so values match).
     const fake: KernelConfig = {

@@ -1,4 +1,5 @@
-import { selectKernel, type KernelArgs, type NDArray } from '@typelattice/kernels-cpu';
+import { selectKernel, type KernelArgs, type NDArray } from '@typelattice/kernels-core';
+import { registerCpuKernels } from '@typelattice/kernels-cpu';
 import { ValueError } from './errors';
 
 /**
@@ -17,6 +18,12 @@ const BACKENDS: readonly BackendName[] = ['cpu', 'gpu', 'auto'];
 
 let current: BackendName = 'cpu';
 let last: string | undefined;
+
+// The facade composes the backends: the CPU kernels always (registered on first use), the GPU
+// kernels once enableGpu() has registered them, tried first where they compute exactly.
+const CPU: readonly string[] = ['cpu'];
+const GPU_THEN_CPU: readonly string[] = ['gpu', 'cpu'];
+let cpuRegistered = false;
 
 /** Checks a backend name given by the user. */
 export function toBackendName(name: unknown): BackendName {
@@ -76,8 +83,12 @@ export function lastBackend(): string | undefined {
  * Runs `op` on the kernel a backend choice selects for these dtypes (the GPU where it computes
  * them exactly, else the CPU); records that backend as the last one once the kernel succeeded.
  */
-export function runKernel(args: KernelArgs, choice: BackendName): { result: NDArray; backend: string } {
-  const k = selectKernel(args.op, choice === 'cpu' ? [] : ['gpu'], args.computeDType, args.a.dtype, args.b?.dtype);
+export function runKernel(args: KernelArgs, choice: BackendName = current): { result: NDArray; backend: string } {
+  if (!cpuRegistered) {
+    registerCpuKernels();
+    cpuRegistered = true;
+  }
+  const k = selectKernel(args.op, choice === 'cpu' ? CPU : GPU_THEN_CPU, args.computeDType, args.a.dtype, args.b?.dtype);
   const result = k.run(args);
   last = k.backend;
   return { result, backend: k.backend };

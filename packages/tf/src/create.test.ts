@@ -1,8 +1,7 @@
 import { DTypeError } from '@typelattice/dtypes';
-import { ShapeError } from '@typelattice/kernels-cpu';
+import { ShapeError } from '@typelattice/kernels-core';
 import { describe, expect, it } from 'vitest';
-import { constant, fill, ones, range, zeros } from './create';
-import { ValueError } from './errors';
+import { constant, fill, ones, range, zeros, ValueError } from './index';
 
 // Expected texts and dtypes were printed by TensorFlow 2.21 (tf.range, tf.fill, tf.ones,
 // tf.zeros, tf.constant with shape) in the project's recording environment.

@@ -1,10 +1,12 @@
 import { fromValues, toDType, type DType, type DTypeCode, type StorageOf } from '@typelattice/dtypes';
-import { castOp } from './binary-op';
+import { castTensor } from './cast';
 import { ValueError, shapeMismatch } from './errors';
 import { describe, inferDType, isIntegerNumber, type Scalar } from './infer';
 import { checkShape, flattenNested, formatShape, shapeSize, type Shape } from './shape';
-import { Tensor } from './tensor';
-import { typedArrayDType, type TypedArrayOperand } from './typed-array';
+import { Tensor, type TensorLike } from './tensor';
+import { typedArrayDType } from './typed-array';
+
+export type { TensorLike };
 
 /**
  * A dtype by name (`'float32'`) or short code (`'f32'`).
@@ -17,18 +19,6 @@ import { typedArrayDType, type TypedArrayOperand } from './typed-array';
  * ```
  */
 export type DTypeLike = DType | DTypeCode;
-
-/**
- * What {@link constant} accepts: a scalar, nested arrays of scalars, a TypedArray, or a tensor.
- *
- * @example
- * ```ts
- * import { constant, type TensorLike } from '@typelattice/tf';
- * const v: TensorLike = [[1, 2], [3, 4]];
- * constant(v).shape; // [2, 2]
- * ```
- */
-export type TensorLike = Scalar | readonly TensorLike[] | TypedArrayOperand | Tensor;
 
 const FLOAT_DTYPES: readonly DType[] = ['bfloat16', 'float16', 'float32', 'float64'];
 const isIntegerDType = (d: DType): boolean => d !== 'bool' && !FLOAT_DTYPES.includes(d) && !d.startsWith('complex');
@@ -73,7 +63,7 @@ export function constant(values: TensorLike, dtype?: DTypeLike, shape?: readonly
 export function constant(values: TensorLike, dtype?: DTypeLike, shape?: readonly number[]): Tensor {
   const want = dtype === undefined ? undefined : toDType(dtype);
   if (values instanceof Tensor) {
-    const t = castOp(values, want ?? values.dtype);
+    const t = castTensor(values, want ?? values.dtype);
     return shape === undefined ? t : reshapeValues(t.toArray() as TensorLike, t.dtype, shape);
   }
   const typed = typedArrayDType(values);

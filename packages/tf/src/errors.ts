@@ -1,5 +1,5 @@
-import { ShapeError } from '@typelattice/kernels-cpu';
-import { formatShape } from './shape';
+import { ShapeError } from '@typelattice/kernels-core';
+import { formatShape } from './shape-text';
 
 /**
  * Thrown when values cannot be converted to a tensor: a ragged nested array, a value that does

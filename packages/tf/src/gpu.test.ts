@@ -1,8 +1,7 @@
 import { GpuUnavailableError } from '@typelattice/kernels-gpu';
 import { describe, expect, it } from 'vitest';
-import { getBackend, setBackend } from './backend';
-import { constant } from './create';
 import { enableGpu } from './gpu';
+import { getBackend, setBackend, constant } from './index';
 
 describe('enableGpu', () => {
   it('runs exact pairs on the GPU and the rest on the CPU, or changes nothing when no GPU starts', async () => {

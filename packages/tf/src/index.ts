@@ -1,25 +1,31 @@
-export { Tensor } from './tensor';
-export type { Nested } from './tensor';
+import { TENSOR_RUNTIME } from './op-runner';
+import { installTensorRuntime } from './tensor-runtime';
+
+// Tensor's methods reach the ops through this door (Tensor itself imports no op code).
+installTensorRuntime(TENSOR_RUNTIME);
+
+export { NumpyArray, Tensor } from './tensor';
+export type { Nested, OperandLike, Readable, TensorLike } from './tensor';
 export { constant, fill, ones, range, zeros } from './create';
-export type { DTypeLike, TensorLike } from './create';
+export type { DTypeLike } from './create';
 export { weakComplex, weakFloat, weakInt } from './weak';
-export { NumpyArray, ndarray } from './numpy-array';
+export { ndarray } from './numpy-array';
 export type { TypedArrayOperand } from './typed-array';
-export { add, cast, createOps, div, floordiv, maximum, minimum, mod, mul, pow, sub, truediv } from './ops';
-export type { BinaryFn, Ops, OpsOptions } from './ops';
-export { BINARY_OP_NAMES } from './binary-op';
-export type { BinaryOpName, OperandLike, Readable } from './binary-op';
-export { ImplicitPromotion, getPromotionMode, setPromotionMode, withPromotionMode } from './mode';
+export * from './functions';
+export { cast, createOps } from './ops';
+export type { Ops, OpsOptions } from './ops';
+export type { BinaryFn, BinaryOpName } from './op-runner';
+export { ImplicitPromotion } from './mode';
 export type { PromotionMode } from './mode';
+export { getPromotionMode, setPromotionMode, withPromotionMode } from './context';
+export type { PolicyName } from './context';
 export { Variable } from './variable';
 export { countPromotions, onPromotion } from './instrument';
 export type { PromotionCategory, PromotionCounts, PromotionEvent, PromotionListener } from './instrument';
 export { getBackend, lastBackend, setBackend } from './backend';
 export type { BackendName } from './backend';
-export type { PolicyName } from './context';
 export { ValueError } from './errors';
-export { ShapeError, KernelError } from '@typelattice/kernels-cpu';
-export { PolicyError, PromotionError } from '@typelattice/promotion';
-export { FACADE_POLICIES } from './promote';
+export { ShapeError, KernelError } from '@typelattice/kernels-core';
+export { OP_CATALOGUE, POLICIES, PolicyError, PromotionError } from '@typelattice/promotion';
 export { enableGpu } from './gpu';
 export type { Scalar } from './infer';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ValueError } from './errors';
 import { inferDType, isIntegerNumber } from './infer';
+import { ValueError } from './index';
 
 // Expected dtypes as TensorFlow 2.21's tf.constant infers them (checked with the recorded venv):
 // [] float32, [1, 2] int32, [2**40] int64, [1, 2.5] float32, [True] bool, [1, True] int32,

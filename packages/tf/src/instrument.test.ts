@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DType } from '@typelattice/dtypes';
-import { constant, ones } from './create';
-import { countPromotions, onPromotion, type PromotionEvent } from './instrument';
-import { ImplicitPromotion } from './mode';
-import { createOps } from './ops';
+import { constant, ones, countPromotions, onPromotion, type PromotionEvent, ImplicitPromotion, createOps } from './index';
 
 const all = createOps({ mode: ImplicitPromotion.ALL });
 const t = (dtype: DType) => ones([1], dtype);
@@ -24,7 +21,7 @@ describe('promotion instrumentation', () => {
       ['uint8', 'int8', 'int16', 'widening'],
       ['int32', 'float32', 'float64', 'to-64-bit'],
     ]);
-    expect(events[0]).toMatchObject({ op: 'add', policy: 'tf', mode: 'ALL' });
+    expect(events[0]).toMatchObject({ op: 'add', policy: 'tf-rfc', mode: 'all' });
   });
 
   it('counts the promotions of a function', () => {

@@ -1,6 +1,7 @@
 import type { DType, WeakKind } from '@typelattice/dtypes';
-import type { OpsContext } from './context';
-import { classifyPromotion, type PromotionOperand } from './promote';
+import { describePromotion } from '@typelattice/promotion';
+import { activeCounters, withCounter, type OpsContext } from './context';
+import { ValueError } from './errors';
 
 /**
  * How an implicit promotion is classed (the RFC's optional instrumentation): `safe` (the result
@@ -69,6 +70,9 @@ const listeners = new Set<PromotionListener>();
  * ```
  */
 export function onPromotion(listener: PromotionListener): () => void {
+  if (typeof listener !== 'function') {
+    throw new ValueError(`onPromotion takes a function (event) => void; got ${typeof listener}.`);
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -104,28 +108,23 @@ export interface PromotionCounts {
  */
 export function countPromotions<R>(fn: () => R): { result: R; counts: PromotionCounts } {
   const counts: PromotionCounts = { safe: 0, widening: 0, 'to-64-bit': 0, total: 0 };
-  const off = onPromotion((e) => {
-    counts[e.category]++;
-    counts.total++;
-  });
-  try {
-    return { result: fn(), counts };
-  } finally {
-    off();
-  }
+  const counter = {
+    count(category: string): void {
+      counts[category as PromotionCategory]++;
+      counts.total++;
+    },
+  };
+  return { result: withCounter(counter, fn), counts };
 }
 
 /** Reports an op's promotion to the listeners, if it was an implicit promotion. */
-export function emitPromotion(
-  op: string,
-  a: PromotionOperand,
-  b: PromotionOperand,
-  result: DType | WeakKind,
-  ctx: OpsContext,
-): void {
+export function emitPromotion(op: string, a: DType | WeakKind, b: DType | WeakKind, result: DType | WeakKind, ctx: OpsContext): void {
+  const counters = activeCounters();
+  if (listeners.size === 0 && counters.length === 0) return;
+  const kind = describePromotion(a, b, result);
+  if (kind === 'identity') return;
+  for (const c of counters) c.count(kind);
   if (listeners.size === 0) return;
-  const category = classifyPromotion(a, b, result);
-  if (category === undefined) return;
-  const event: PromotionEvent = { op, a: a.dtype, b: b.dtype, result, category, policy: ctx.policy, mode: ctx.mode };
+  const event: PromotionEvent = { op, a, b, result, category: kind, policy: ctx.policy, mode: ctx.mode };
   for (const l of [...listeners]) l(event);
 }

@@ -1,9 +1,7 @@
 import { binary } from '@typelattice/kernels-cpu';
 import { bench, describe } from 'vitest';
 import { asNDArray } from './tensor';
-import { constant, range } from './create';
-import { add, createOps } from './ops';
-import { ImplicitPromotion } from './mode';
+import { constant, range, add, createOps, ImplicitPromotion } from './index';
 
 // The facade's cost over a bare kernel call: conversion, promotion lookup, kernel choice.
 // Run: pnpm --filter @typelattice/tf bench

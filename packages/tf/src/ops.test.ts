@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PolicyError, PromotionError } from '@typelattice/promotion';
-import { getBackend } from './backend';
-import { constant, ones } from './create';
-import { getPromotionMode, ImplicitPromotion } from './mode';
-import { add, cast, createOps, div, maximum, minimum, mod, pow, floordiv } from './ops';
-import { weakInt } from './weak';
+import { ValueError, getBackend, constant, ones, getPromotionMode, ImplicitPromotion, add, cast, createOps, div, maximum, minimum, mod, pow, floordiv, weakInt } from './index';
 
 describe('free functions', () => {
   it('compute with NumPy value semantics', () => {
@@ -55,7 +51,7 @@ describe('createOps', () => {
   // Recorded from TensorFlow 2.21 with numpy behaviour (conformance/fixtures/tables/tensorflow-all.json):
   // `x * y` with a bool tensor on either side gives bool, `tf.multiply(x, y)` promotes.
   it('scope: tensor methods are the operator form of the ops object\'s policy', () => {
-    const tf = createOps({ policy: 'tensorflow', mode: 'all' });
+    const tf = createOps({ policy: 'tf', mode: 'all' });
     const b = constant([true]);
     const u8 = constant([1], 'uint8');
     expect(tf.scope(() => [b.mul(u8).dtype, constant([1], 'float32').mul(b).dtype])).toEqual(['bool', 'bool']);
@@ -65,10 +61,16 @@ describe('createOps', () => {
   });
 
   it('validates policy, mode and backend, naming the valid ones', () => {
-    expect(() => createOps({ policy: 'jaxx' })).toThrow(PolicyError);
-    expect(() => createOps({ policy: 'jaxx' })).toThrow(/tf, tensorflow, tf-rfc/);
-    expect(() => createOps({ policy: 'jax', mode: 'x65' })).toThrow(/x64, x32, strict/);
-    expect(() => createOps({ mode: 'safe' })).toThrow(/ImplicitPromotion\.SAFE/);
+    expect(() => createOps({ policy: 'jaxx' as never })).toThrow(PolicyError);
+    expect(() => createOps({ policy: 'jaxx' as never })).toThrow(/tf-rfc, tf, tf-deprecated-1/);
+    expect(() => createOps({ policy: 'jax', mode: 'x65' as never })).toThrow(/x64, x32, strict/);
+    expect(() => createOps({ mode: 'SAFE' as never })).toThrow(/did you mean 'safe'/);
+    // an options object only, with known keys
+    expect(() => createOps('jax' as never)).toThrow(/createOps\(\{ policy: "jax" \}\)/);
+    expect(() => createOps(null as never)).toThrow(ValueError);
+    expect(() => createOps(42 as never)).toThrow(ValueError);
+    expect(() => createOps({ polcy: 'jax' } as never)).toThrow(/unknown option "polcy"/);
+    expect(() => createOps({ policy: 'jax', mdoe: 'x32' } as never)).toThrow(/unknown option "mdoe"/);
     expect(() => createOps({ backend: 'tpu' as never })).toThrow(/'cpu', 'gpu', 'auto'/);
   });
 
@@ -78,8 +80,8 @@ describe('createOps', () => {
     expect(createOps({ policy: 'numpy' }).add(u8, i8).dtype).toBe('int16');
     expect(createOps({ policy: 'torch' }).add(u8, i8).dtype).toBe('int16');
     expect(() => createOps({ policy: 'jax', mode: 'strict' }).add(u8, i8)).toThrow(PromotionError);
-    expect(createOps({ policy: 'tf-rfc', mode: 'ALL' }).add(u8, i8).dtype).toBe('int16');
-    expect(() => createOps({ policy: 'tf', mode: ImplicitPromotion.LEGACY }).add(u8, i8)).toThrow(PromotionError);
+    expect(createOps({ policy: 'tf-rfc', mode: 'all' }).add(u8, i8).dtype).toBe('int16');
+    expect(() => createOps({ policy: 'tf-rfc', mode: ImplicitPromotion.LEGACY }).add(u8, i8)).toThrow(PromotionError);
   });
 
   it('reproduces LEGACY asymmetry: a NumPy array second is cast, first is not', () => {
@@ -108,7 +110,7 @@ describe('createOps', () => {
       }),
     ).toThrow('inside');
     expect(() => add(i64, f16)).toThrow(PromotionError);
-    expect(getPromotionMode()).toBe('SAFE');
+    expect(getPromotionMode()).toBe('safe');
     expect(getBackend()).toBe('cpu');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ValueError } from './errors';
 import { checkShape, flattenNested, formatShape, sameShape, shapeSize } from './shape';
+import { ValueError } from './index';
 
 describe('flattenNested', () => {
   it('reads the shape and flattens row-major', () => {

@@ -1,12 +1,7 @@
 import { ValueError } from './errors';
+import { formatShape, type Shape } from './shape-text';
 
-/** A tensor shape: the length of each axis, outermost first. `[]` is a scalar. */
-export type Shape = readonly number[];
-
-/** Formats a shape the way TensorFlow prints it: `()`, `(3,)`, `(2, 3)`. */
-export function formatShape(shape: Shape): string {
-  return shape.length === 1 ? `(${shape[0]},)` : `(${shape.join(', ')})`;
-}
+export { formatShape, type Shape };
 
 /** The number of elements of a shape (1 for a scalar). */
 export function shapeSize(shape: Shape): number {

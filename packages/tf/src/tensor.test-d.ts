@@ -1,9 +1,7 @@
 import { expectTypeOf, test } from 'vitest';
 import type { Complex } from '@typelattice/dtypes';
-import { constant, ones, zeros } from './create';
 import type { Nested, Tensor } from './tensor';
-import { Variable } from './variable';
-import { weakFloat, weakInt } from './weak';
+import { constant, ones, zeros, Variable, weakFloat, weakInt } from './index';
 
 test('Tensor<D> carries the dtype through creation, same-dtype ops and casts', () => {
   const i8 = constant([1, 2], 'int8');

@@ -1,10 +1,11 @@
 import { dtypeInfo, getValue, toDType, toValues, type DType, type DTypeCode, type Storage, type StorageOf, type ValueOf } from '@typelattice/dtypes';
-import type { NDArray } from '@typelattice/kernels-cpu';
+import type { NDArray } from '@typelattice/kernels-core';
+import type { Scalar } from './infer';
 import { ValueError } from './errors';
 import { formatTensor } from './format';
-import { binaryOp, castOp, type BinaryOpName, type OperandLike } from './binary-op';
-import { globalContext } from './context';
 import { shapeSize, type Shape } from './shape';
+import { tensorRuntime } from './tensor-runtime';
+import type { TypedArrayOperand } from './typed-array';
 
 /**
  * A nested JS array of element values, as {@link Tensor.toArray} returns it (a bare value for a scalar).
@@ -162,14 +163,14 @@ export class Tensor<D extends DType = DType> {
    * ```
    */
   cast<E extends DType>(dtype: E | DTypeCode): Tensor<E> {
-    return castOp(this, toDType(dtype) as E);
+    return tensorRuntime().cast(this, toDType(dtype)) as Tensor<E>;
   }
-}
 
-// The op methods: declared here (with their docs), defined once for all ops below.
-export interface Tensor<D extends DType = DType> {
+  // <generated:methods>
+  // From the op catalogue by scripts/generate-ops.ts. Do not edit: run `pnpm --filter @typelattice/tf generate`.
+
   /**
-   * `this + other`, promoted by the current mode. @see {@link add}
+   * Elementwise sum. The operator form of `x + y` (`tf.add`): `this` is the left operand. @see {@link add}
    *
    * @example
    * ```ts
@@ -179,9 +180,12 @@ export interface Tensor<D extends DType = DType> {
    */
   add(other: Tensor<D>): Tensor<D>;
   add(other: OperandLike): Tensor;
+  add(other: OperandLike): Tensor {
+    return tensorRuntime().binary('add', this, other) as Tensor;
+  }
 
   /**
-   * `this - other`. @see {@link sub}
+   * Elementwise difference. The operator form of `x - y` (`tf.subtract`): `this` is the left operand. @see {@link sub}
    *
    * @example
    * ```ts
@@ -191,9 +195,12 @@ export interface Tensor<D extends DType = DType> {
    */
   sub(other: Tensor<D>): Tensor<D>;
   sub(other: OperandLike): Tensor;
+  sub(other: OperandLike): Tensor {
+    return tensorRuntime().binary('sub', this, other) as Tensor;
+  }
 
   /**
-   * `this * other`. @see {@link mul}
+   * Elementwise product (on bool tensors: logical and). The operator form of `x * y` (`tf.multiply`): `this` is the left operand. @see {@link mul}
    *
    * @example
    * ```ts
@@ -203,20 +210,12 @@ export interface Tensor<D extends DType = DType> {
    */
   mul(other: Tensor<D>): Tensor<D>;
   mul(other: OperandLike): Tensor;
+  mul(other: OperandLike): Tensor {
+    return tensorRuntime().binary('mul', this, other) as Tensor;
+  }
 
   /**
-   * `this / other` (true division; the policy decides the float result dtype). @see {@link truediv}
-   *
-   * @example
-   * ```ts
-   * import { constant } from '@typelattice/tf';
-   * constant([1, 2], 'int16').div(4).dtype; // -> 'float32'
-   * ```
-   */
-  div(other: OperandLike): Tensor;
-
-  /**
-   * `this / other` (true division). @see {@link truediv}
+   * True division: the policy decides the float result dtype (the RFC divides 8/16-bit integers in float32, 32/64-bit integers in float64). The operator form of `x / y` (`tf.math.truediv`): `this` is the left operand. @see {@link truediv}
    *
    * @example
    * ```ts
@@ -224,10 +223,25 @@ export interface Tensor<D extends DType = DType> {
    * constant([3], 'int32').truediv(2).toArray(); // -> [1.5]
    * ```
    */
-  truediv(other: OperandLike): Tensor;
+  truediv(other: OperandLike): Tensor {
+    return tensorRuntime().binary('truediv', this, other) as Tensor;
+  }
 
   /**
-   * `this // other` (floor division). @see {@link floordiv}
+   * True division: the policy decides the float result dtype (the RFC divides 8/16-bit integers in float32, 32/64-bit integers in float64). The operator form of `x / y` (`tf.math.truediv`): `this` is the left operand. @see {@link truediv}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([3], 'int32').truediv(2).toArray(); // -> [1.5]
+   * ```
+   */
+  div(other: OperandLike): Tensor {
+    return tensorRuntime().binary('truediv', this, other) as Tensor;
+  }
+
+  /**
+   * Floor division: rounds toward negative infinity. The operator form of `x // y` (`tf.math.floordiv`): `this` is the left operand. @see {@link floordiv}
    *
    * @example
    * ```ts
@@ -237,9 +251,12 @@ export interface Tensor<D extends DType = DType> {
    */
   floordiv(other: Tensor<D>): Tensor<D>;
   floordiv(other: OperandLike): Tensor;
+  floordiv(other: OperandLike): Tensor {
+    return tensorRuntime().binary('floordiv', this, other) as Tensor;
+  }
 
   /**
-   * `this % other` (floor modulo: the sign of the divisor). @see {@link mod}
+   * Floor modulo: the result has the sign of the divisor. The operator form of `x % y` (`tf.math.floormod`): `this` is the left operand. @see {@link mod}
    *
    * @example
    * ```ts
@@ -249,9 +266,12 @@ export interface Tensor<D extends DType = DType> {
    */
   mod(other: Tensor<D>): Tensor<D>;
   mod(other: OperandLike): Tensor;
+  mod(other: OperandLike): Tensor {
+    return tensorRuntime().binary('mod', this, other) as Tensor;
+  }
 
   /**
-   * `this ** other`. @see {@link pow}
+   * Elementwise power (integers to negative integer powers are refused, as in NumPy). The operator form of `x ** y` (`tf.pow`): `this` is the left operand. @see {@link pow}
    *
    * @example
    * ```ts
@@ -261,9 +281,12 @@ export interface Tensor<D extends DType = DType> {
    */
   pow(other: Tensor<D>): Tensor<D>;
   pow(other: OperandLike): Tensor;
+  pow(other: OperandLike): Tensor {
+    return tensorRuntime().binary('pow', this, other) as Tensor;
+  }
 
   /**
-   * Elementwise maximum (NaN propagates). @see {@link maximum}
+   * Elementwise maximum (NaN propagates). The operator form of `tf.maximum`: `this` is the left operand. @see {@link maximum}
    *
    * @example
    * ```ts
@@ -273,9 +296,12 @@ export interface Tensor<D extends DType = DType> {
    */
   maximum(other: Tensor<D>): Tensor<D>;
   maximum(other: OperandLike): Tensor;
+  maximum(other: OperandLike): Tensor {
+    return tensorRuntime().binary('maximum', this, other) as Tensor;
+  }
 
   /**
-   * Elementwise minimum (NaN propagates). @see {@link minimum}
+   * Elementwise minimum (NaN propagates). The operator form of `tf.minimum`: `this` is the left operand. @see {@link minimum}
    *
    * @example
    * ```ts
@@ -285,28 +311,75 @@ export interface Tensor<D extends DType = DType> {
    */
   minimum(other: Tensor<D>): Tensor<D>;
   minimum(other: OperandLike): Tensor;
+  minimum(other: OperandLike): Tensor {
+    return tensorRuntime().binary('minimum', this, other) as Tensor;
+  }
+  // </generated:methods>
 }
 
-/** Each method and the op it runs: `a.add(b)` is Python's `a + b` (the operator call form). */
-const METHOD_OPS: Readonly<Record<string, BinaryOpName>> = {
-  add: 'add',
-  sub: 'sub',
-  mul: 'mul',
-  div: 'truediv',
-  truediv: 'truediv',
-  floordiv: 'floordiv',
-  mod: 'mod',
-  pow: 'pow',
-  maximum: 'maximum',
-  minimum: 'minimum',
-};
+/**
+ * A NumPy array operand: a tensor that promotion sees in the role of a NumPy array (the legacy
+ * TensorFlow mode treats arrays differently from tensors). Made by {@link ndarray}; TypedArrays
+ * passed as operands play the same role.
+ *
+ * @example
+ * ```ts
+ * import { constant, ndarray, withPromotionMode, ImplicitPromotion } from '@typelattice/tf';
+ * const a = ndarray([3.1], 'float64');
+ * withPromotionMode(ImplicitPromotion.LEGACY, () => constant([1]).add(a).toArray()); // -> [4]
+ * ```
+ */
+export class NumpyArray<D extends DType = DType> {
+  /** The values, as a tensor. */
+  readonly tensor: Tensor<D>;
 
-for (const [name, op] of Object.entries(METHOD_OPS)) {
-  Object.defineProperty(Tensor.prototype, name, {
-    value(this: Tensor, other: OperandLike): Tensor {
-      return binaryOp(op, this, other, globalContext(), 'operator');
-    },
-    writable: true,
-    configurable: true,
-  });
+  constructor(tensor: Tensor<D>) {
+    this.tensor = tensor;
+  }
+
+  /** The array's dtype. */
+  get dtype(): D {
+    return this.tensor.dtype;
+  }
 }
+
+/**
+ * Something that reads as a tensor: a tf {@link Variable}.
+ *
+ * @example
+ * ```ts
+ * import { add, Variable, type Readable } from '@typelattice/tf';
+ * const v: Readable = new Variable([1], 'int32');
+ * add(v, 1).toArray(); // [2]
+ * ```
+ */
+export interface Readable {
+  read(): Tensor;
+}
+
+/**
+ * Values a tensor can be made from: a scalar, nested arrays of scalars, a TypedArray, or a tensor.
+ *
+ * @example
+ * ```ts
+ * import { constant, type TensorLike } from '@typelattice/tf';
+ * const v: TensorLike = [[1, 2], [3, 4]];
+ * constant(v, 'int8').shape; // [2, 2]
+ * ```
+ */
+export type TensorLike = Scalar | readonly TensorLike[] | TypedArrayOperand | Tensor;
+
+/**
+ * What an op accepts as an operand: a tensor (or variable), a JS scalar (weak: integer-valued
+ * number or bigint is `i*`, other number `f*`, `{ re, im }` `c*`), a boolean (a bool tensor),
+ * a TypedArray or {@link NumpyArray} (a NumPy array), or nested arrays (converted as
+ * {@link constant} does).
+ *
+ * @example
+ * ```ts
+ * import { add, constant, weakFloat, type OperandLike } from '@typelattice/tf';
+ * const operands: OperandLike[] = [constant([1], 'float32'), 2, weakFloat(2), new Float32Array([2]), [2.5]];
+ * operands.map((x) => add(constant([1], 'float32'), x).dtype); // all 'float32'
+ * ```
+ */
+export type OperandLike = Tensor | Readable | NumpyArray | TypedArrayOperand | Scalar | readonly TensorLike[];

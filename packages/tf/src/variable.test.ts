@@ -1,12 +1,8 @@
-import { KernelError, ShapeError } from '@typelattice/kernels-cpu';
+import { KernelError, ShapeError } from '@typelattice/kernels-core';
 import { PromotionError } from '@typelattice/promotion';
 import { describe, expect, it } from 'vitest';
-import { constant } from './create';
-import { ImplicitPromotion, withPromotionMode } from './mode';
-import { ndarray } from './numpy-array';
-import { createOps } from './ops';
-import { Variable } from './variable';
-import { weakComplex, weakFloat } from './weak';
+import { constant, ImplicitPromotion, withPromotionMode, ndarray, createOps, Variable, weakComplex, weakFloat } from './index';
+import type { PromotionMode } from './index';
 
 const { ALL, SAFE, NONE, LEGACY } = ImplicitPromotion;
 
@@ -43,7 +39,7 @@ describe('Variable', () => {
 
   // Expected cells: the RFC's proposed assign_add table (spec table "tf-rfc-assign-add").
   it('follows the RFC assign_add table in the RFC modes', () => {
-    const run = (mode: string, dtype: 'float64' | 'int32' | 'uint8' | 'complex64', delta: Parameters<Variable['assignAdd']>[0]) =>
+    const run = (mode: PromotionMode, dtype: 'float64' | 'int32' | 'uint8' | 'complex64', delta: Parameters<Variable['assignAdd']>[0]) =>
       createOps({ mode }).variable(constant([1], dtype)).assignAdd(delta).dtype;
     // f64 += u64: ALL only (yellow).
     expect(run(ALL, 'float64', constant([1n], 'uint64'))).toBe('float64');

@@ -1,14 +1,19 @@
 import { toDType, type DType, type DTypeCode, type StorageOf } from '@typelattice/dtypes';
+import type { BinaryOp } from '@typelattice/kernels-core';
+import { opSpec } from '@typelattice/promotion';
 import { runKernel } from './backend';
-import { castOp, promotionOperand, toOperand, type Operand, type OperandLike } from './binary-op';
+import { castTensor } from './cast';
 import { globalContext, type OpsContext } from './context';
-import { constant, type TensorLike } from './create';
+import { constant } from './create';
 import { shapeMismatch } from './errors';
-import { promoteAssign } from './promote';
+import { promotionCall, toOperand, type Operand } from './operand';
 import { sameShape, type Shape } from './shape';
-import { asNDArray, Tensor } from './tensor';
+import { asNDArray, Tensor, type OperandLike, type TensorLike } from './tensor';
 
 type Update = 'assign' | 'assign_add' | 'assign_sub';
+
+const ASSIGN_ADD = opSpec('assignAdd')!;
+const ASSIGN_SUB = opSpec('assignSub')!;
 
 /**
  * A mutable tensor whose dtype never changes, as `tf.Variable`.
@@ -50,7 +55,7 @@ export class Variable<D extends DType = DType> {
   constructor(initial: TensorLike | Variable, dtype?: D | DTypeCode, context?: () => OpsContext) {
     const source = initial instanceof Variable ? initial.read() : initial;
     let t: Tensor;
-    if (source instanceof Tensor) t = castOp(source, dtype === undefined ? source.dtype : toDType(dtype));
+    if (source instanceof Tensor) t = castTensor(source, dtype === undefined ? source.dtype : toDType(dtype));
     else t = constant(source, dtype);
     this.dtype = t.dtype as D;
     this.#value = t as Tensor<D>;
@@ -146,11 +151,13 @@ export class Variable<D extends DType = DType> {
     const ctx = this.#ctx?.() ?? globalContext();
     // A plain JS array converts to the variable's dtype, as TensorFlow converts a Python list.
     const delta: Operand = Array.isArray(input)
-      ? { tensor: constant(input as TensorLike, this.dtype), kind: 'tensor' }
+      ? { tensor: constant(input as TensorLike, this.dtype), kind: 'tensor', promotes: this.dtype }
       : toOperand(input, kind);
-    const current: Operand = { tensor: this.#value, kind: 'tensor' };
-    // Throws the policy's PromotionError when the update would need another dtype.
-    promoteAssign(kind, promotionOperand(current), promotionOperand(delta), ctx);
+    const current: Operand = { tensor: this.#value, kind: 'tensor', promotes: this.dtype };
+    // Throws the policy's PromotionError when the update would need another dtype; `assign`
+    // follows the rule of `assign_add`.
+    const rule = kind === 'assign_sub' ? 'assign_sub' : 'assign_add';
+    ctx.promoter.result(rule, current.promotes, delta.promotes, promotionCall(current, delta, false));
     const next = kind === 'assign' ? this.#assigned(delta.tensor, ctx) : this.#combined(kind, delta.tensor, ctx);
     this.#value = next;
     return this;
@@ -158,12 +165,12 @@ export class Variable<D extends DType = DType> {
 
   #assigned(t: Tensor, ctx: OpsContext): Tensor<D> {
     if (!sameShape(t.shape, this.shape)) throw this.#shapeError('assign', t.shape);
-    return castOp(t, this.dtype, ctx);
+    return castTensor(t, this.dtype, ctx.backend);
   }
 
   // Computed in the variable's dtype: the kernel converts the delta inside its loop.
   #combined(kind: 'assign_add' | 'assign_sub', t: Tensor, ctx: OpsContext): Tensor<D> {
-    const op = kind === 'assign_add' ? 'add' : 'subtract';
+    const op = (kind === 'assign_add' ? ASSIGN_ADD : ASSIGN_SUB).kernel as BinaryOp;
     const [a, b] = [asNDArray(this.#value), asNDArray(t)];
     const { result: r, backend } = runKernel({ op, a, b, computeDType: this.dtype, outDType: this.dtype }, ctx.backend);
     if (!sameShape(r.shape, this.shape)) throw this.#shapeError(kind, t.shape);

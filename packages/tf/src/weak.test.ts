@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ValueError } from './errors';
-import { weakComplex, weakFloat, weakFromScalar, weakInt, weakKindOf } from './weak';
+import { weakFromScalar } from './weak';
+import { weakKindOf } from './operand';
+import { ValueError, weakComplex, weakFloat, weakInt } from './index';
 
 describe('weak scalars', () => {
   it('keep their value exactly and say they are weak', () => {

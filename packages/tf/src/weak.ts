@@ -1,4 +1,4 @@
-import type { Complex, WeakKind } from '@typelattice/dtypes';
+import type { Complex } from '@typelattice/dtypes';
 import { ValueError } from './errors';
 import { describe, isComplex, isIntegerNumber } from './infer';
 import { Tensor } from './tensor';
@@ -6,11 +6,6 @@ import { Tensor } from './tensor';
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
 const UINT64_MAX = 2n ** 64n - 1n;
-
-/** The weak kind a weakly typed tensor stands for, from the dtype it is stored in. */
-export function weakKindOf(t: Tensor): WeakKind {
-  return t.dtype.startsWith('complex') ? 'c*' : t.dtype.startsWith('float') ? 'f*' : 'i*';
-}
 
 /**
  * A weak int (`i*`): a Python `int` scalar. Takes the dtype of the tensor it meets (when the mode

@@ -1,3 +1,9 @@
-// The page's one module: the package, and the CPU kernels' registry functions it registers into.
+// The page's one module: the package, the kernel core's registry, and the CPU kernels (the
+// reference and the fallback), registered as the page loads.
+import { registerCpuKernels } from '@typelattice/kernels-cpu';
+
 export * from '../../src/index';
-export { binary, cast, selectKernel } from '@typelattice/kernels-cpu';
+export { selectKernel } from '@typelattice/kernels-core';
+export { binary, cast, registerCpuKernels } from '@typelattice/kernels-cpu';
+
+registerCpuKernels();

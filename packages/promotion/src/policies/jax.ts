@@ -3,6 +3,7 @@ import { makeGrid, type Grid, type TableOp } from '../grid';
 import { buildLattice, type Lattice } from '../lattice';
 import { kernelGaps } from '../kernel-gaps';
 import { N, OPERAND_CODES } from '../operand';
+import { MODES } from '../names';
 import type { PolicyDef } from '../policy';
 import { memo, opGrid, pythonIntRule, signedRange, type OpCells } from './recorded';
 
@@ -47,7 +48,7 @@ const grid = memo((key) => {
 
 export const jax: PolicyDef = {
   name: 'jax',
-  modes: ['x64', 'x32', 'strict'],
+  modes: MODES.jax,
   widening: ['strict', 'x64'],
   source: 'JAX JEP 9407 lattice and jax._src.dtypes; per-op cells recorded from JAX 0.10.2',
   kind: 'lattice',

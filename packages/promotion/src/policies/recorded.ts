@@ -2,7 +2,7 @@ import { DTYPES, dtypeInfo } from '@typelattice/dtypes';
 import { FIRST_WEAK, N, assignGrid, parseRows, withCells, type Grid, type TableOp } from '../grid';
 import { kernelGaps, type KernelGapData } from '../kernel-gaps';
 import { DEFAULT_VARIANT, type PolicyDef, type ScalarCase, type ScalarOutcome } from '../policy';
-import { fitsDType } from '../scalar';
+import { fitsDType, intWithin } from '../scalar';
 
 /**
  * Recorded cells that differ from the add table, per `op|form|aRole|bRole` (form `function` or
@@ -40,12 +40,12 @@ export function memo(make: (key: string) => Grid): (key: string) => Grid {
 export function intOverflowRule(c: ScalarCase): ScalarOutcome {
   // the op's own result counts: np.uint8(1) / 256 divides in float64 without complaint
   const p = c.result;
-  if (c.weak !== FIRST_WEAK || p < 0 || p >= FIRST_WEAK) return { result: c.result };
+  if (c.weak !== FIRST_WEAK || p < 0 || p >= FIRST_WEAK) return c.result;
   const kind = dtypeInfo(DTYPES[p]!).kind;
   if ((kind === 'u' || kind === 'i') && !fitsDType(c.value, p)) {
     return { refuse: `the python int ${String(c.value)} is out of bounds for ${DTYPES[p]}`, suggest: -1 };
   }
-  return { result: c.result };
+  return c.result;
 }
 
 /**
@@ -55,15 +55,21 @@ export function intOverflowRule(c: ScalarCase): ScalarOutcome {
  */
 export function pythonIntRule(parsedAs: (mode: string) => readonly bigint[]): (c: ScalarCase) => ScalarOutcome {
   return (c) => {
-    if (c.weak !== FIRST_WEAK) return { result: c.result };
-    const [lo, hi] = parsedAs(c.mode) as [bigint, bigint];
-    const v = BigInt(c.value as number | bigint);
-    return v >= lo && v <= hi ? { result: c.result } : { refuse: `the python int ${String(c.value)} is outside [${lo}, ${hi}], where it is parsed`, suggest: -1 };
+    if (c.weak !== FIRST_WEAK) return c.result;
+    const range = parsedAs(c.mode);
+    const lo = range[0]!;
+    const hi = range[1]!;
+    return intWithin(c.value, lo, hi) ? c.result : { refuse: `the python int ${String(c.value)} is outside [${lo}, ${hi}], where it is parsed`, suggest: -1 };
   };
 }
 
-/** Bounds of the signed integer of `bits` bits. */
-export const signedRange = (bits: bigint): readonly bigint[] => [-(1n << (bits - 1n)), (1n << (bits - 1n)) - 1n];
+const SIGNED = new Map<bigint, readonly bigint[]>();
+/** Bounds of the signed integer of `bits` bits (one array per width). */
+export const signedRange = (bits: bigint): readonly bigint[] => {
+  let r = SIGNED.get(bits);
+  if (!r) SIGNED.set(bits, (r = Object.freeze([-(1n << (bits - 1n)), (1n << (bits - 1n)) - 1n])));
+  return r;
+};
 
 /** The data of a single-mode policy recorded as a table: add rows, per-op cells, missing kernels. */
 export interface RecordedTable {

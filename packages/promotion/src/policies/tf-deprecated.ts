@@ -42,13 +42,13 @@ function deprecated(n: number, flags: Flags): PolicyDef {
     kind: 'rule',
     grid: (_mode, op) => grids[op] ?? add,
     scalar(c) {
-      if (fitsDType(c.value, c.promoted)) return { result: c.result };
+      if (fitsDType(c.value, c.promoted)) return c.result;
       // value-dependent widening: the scalar takes the smallest dtype of its kind that holds it
       const wide = smallestFitting(c.value, c.weak, c.tensor);
       const r = wide < 0 ? -1 : base[c.tensor * N + wide]!;
       if (r < 0 || !fitsDType(c.value, r)) return { refuse: `the python scalar ${String(c.value)} fits no dtype`, suggest: -1 };
       if (c.op === 'assign_add' && r !== c.tensor) return { refuse: `the python scalar ${String(c.value)} would widen the variable to ${DTYPES[r]}`, suggest: -1 };
-      return { result: c.op === 'truediv' ? (flags.float64 ? truedivOf(r) : cap(truedivOf(r))) : r };
+      return c.op === 'truediv' ? (flags.float64 ? truedivOf(r) : cap(truedivOf(r))) : r;
     },
   };
 }

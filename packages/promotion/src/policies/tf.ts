@@ -3,8 +3,11 @@ import data from '../data/tf.json';
 import { withCells, type Grid, type TableOp } from '../grid';
 import { formOf, kernelGaps } from '../kernel-gaps';
 import { FIRST_WEAK, N } from '../operand';
+import { MODES } from '../names';
 import type { PolicyDef } from '../policy';
+import { composeModes } from './compose';
 import { jaxX64, jaxX64Grid } from './jax';
+import { legacyTensorFlow } from './legacy';
 import { memo, opGrid, pythonIntRule, signedRange, type OpCells } from './recorded';
 
 // TensorFlow as shipped (numpy behaviour, dtype_conversion_mode 'all' / 'safe'): its result_type
@@ -35,7 +38,8 @@ const grid = memo((key) => {
 const UINT64 = DTYPES.indexOf('uint64');
 const int32Rule = pythonIntRule(() => signedRange(32n));
 
-export const tf: PolicyDef = {
+/** TensorFlow's numpy behaviour: modes all and safe. */
+const numpyBehaviour: PolicyDef = {
   name: 'tf',
   modes: ['all', 'safe'],
   widening: ['safe', 'all'],
@@ -48,9 +52,31 @@ export const tf: PolicyDef = {
     typeGrid(`${mode}|${op}|${variant}`)[a * N + b]! < 0 ? -1 : GAPS.gap(op, formOf(variant), ADD[mode]!, a, b),
   // python ints are parsed as int32; a negative one next to a uint64 tensor raises (SystemError)
   scalar: (c) =>
-    c.weak === FIRST_WEAK && c.tensor === UINT64 && BigInt(c.value as number | bigint) < 0n
+    c.weak === FIRST_WEAK && c.tensor === UINT64 && (c.value as number | bigint) < 0
       ? { refuse: `the negative python int ${String(c.value)} cannot meet a uint64 tensor`, suggest: -1 }
       : int32Rule(c),
   lattice: () => jaxX64,
 };
 
+/**
+ * TensorFlow 2.21 as shipped: `legacy` (the default: plain TensorFlow, no numpy behaviour), `all`
+ * and `safe` (`experimental_enable_numpy_behavior(dtype_conversion_mode=...)`; widening safe ⊂
+ * all). Every mode is as recorded from TensorFlow 2.21.
+ *
+ * `legacy` is the same definition as `tf-rfc`'s `legacy` mode (see ./legacy.ts): the RFC's
+ * tables of today's TensorFlow match what TensorFlow 2.21 does. Where they differ (a bfloat16
+ * NumPy array, which TensorFlow 2.21 casts and the RFC's tables refuse) this policy follows the
+ * recording and `tf-rfc` the RFC.
+ */
+export const tf: PolicyDef = composeModes(
+  {
+    name: 'tf',
+    modes: MODES.tf,
+    widening: ['safe', 'all'],
+    source:
+      'TensorFlow 2.21, recorded: legacy without numpy behaviour; all and safe with experimental_enable_numpy_behavior(dtype_conversion_mode=...)',
+    kind: 'lattice',
+    library: GAPS.library,
+  },
+  { legacy: legacyTensorFlow(true), all: numpyBehaviour, safe: numpyBehaviour },
+);

@@ -5,9 +5,11 @@ import { pythonIntRule, recordedPolicy } from './recorded';
 // python scalar pairs as recorded, else from the JEP; complex32 (float16 + python complex) is not
 // a dtype here: the JEP's complex64 is kept and the deviation is listed. Python ints must fit
 // int64 or uint64.
+const PARSED_AS: readonly bigint[] = Object.freeze([-(1n << 63n), (1n << 64n) - 1n]);
+
 export const torch = recordedPolicy(
   'torch',
   'PyTorch 2.13.0, recorded (torch.mul and per-op differences)',
   data,
-  pythonIntRule(() => [-(1n << 63n), (1n << 64n) - 1n]),
+  pythonIntRule(() => PARSED_AS),
 );

@@ -1,13 +1,13 @@
 /**
  * Thrown when a kernel refuses a case (bool subtract, complex floordiv/mod, an integer raised to a
- * negative integer power, an unknown op or backend, an output of the wrong dtype or size). It is
- * thrown before anything is written to a given output.
+ * negative integer power, an unknown op or backend, an output of the wrong dtype or size), and
+ * when no registered kernel computes a case. It is thrown before anything is written to a given
+ * output.
  *
  * @example
  * ```ts
- * import { binary, KernelError } from '@typelattice/kernels-cpu';
- * const t = { data: new Uint8Array([1]), dtype: 'bool', shape: [1] } as const;
- * try { binary('subtract', t, t, { computeDType: 'bool' }); } catch (e) { e instanceof KernelError; } // true
+ * import { KernelError, selectKernel } from '@typelattice/kernels-core';
+ * try { selectKernel('add', ['nowhere'], 'float32', 'float32', 'float32'); } catch (e) { e instanceof KernelError; } // true
  * ```
  */
 export class KernelError extends TypeError {
@@ -23,7 +23,7 @@ export class KernelError extends TypeError {
  *
  * @example
  * ```ts
- * import { broadcastShapes, ShapeError } from '@typelattice/kernels-cpu';
+ * import { broadcastShapes, ShapeError } from '@typelattice/kernels-core';
  * try { broadcastShapes([2, 3], [4]); } catch (e) { e instanceof ShapeError; } // true
  * ```
  */

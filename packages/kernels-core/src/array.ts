@@ -7,6 +7,7 @@ import { KernelError, ShapeError } from './errors';
  *
  * @example
  * ```ts
+ * import type { NDArray } from '@typelattice/kernels-core';
  * const x: NDArray<'float32'> = { data: new Float32Array([1, 2, 3, 4]), dtype: 'float32', shape: [2, 2] };
  * ```
  */
@@ -21,6 +22,7 @@ export interface NDArray<D extends DType = DType> {
  *
  * @example
  * ```ts
+ * import { shapeSize } from '@typelattice/kernels-core';
  * shapeSize([2, 3]); // 6
  * shapeSize([]); // 1
  * ```
@@ -36,6 +38,7 @@ export function shapeSize(shape: readonly number[]): number {
  *
  * @example
  * ```ts
+ * import { zeros } from '@typelattice/kernels-core';
  * zeros('complex64', [3]).data.length; // 6 (interleaved re, im)
  * ```
  */
@@ -46,7 +49,16 @@ export function zeros<D extends DType>(dtype: D, shape: readonly number[]): NDAr
   return { data, dtype: info.name as D, shape: [...shape] };
 }
 
-/** Throws a ShapeError unless every dimension is a non-negative integer. */
+/**
+ * Throws a ShapeError unless every dimension is a non-negative integer.
+ *
+ * @example
+ * ```ts
+ * import { checkShape } from '@typelattice/kernels-core';
+ * checkShape([2, 0, 3]); // fine
+ * checkShape([2, 1.5]); // throws ShapeError
+ * ```
+ */
 export function checkShape(shape: readonly number[]): void {
   for (const d of shape) {
     if (!Number.isInteger(d) || d < 0) {
@@ -60,7 +72,14 @@ const LAYOUT = new Map<string, DTypeInfo>(DTYPES.map((d) => [d, dtypeInfo(d)]));
 
 /**
  * Throws a KernelError for an unknown dtype and a ShapeError when an array's storage does not
- * match its dtype and shape.
+ * match its dtype and shape; `what` names the array in the message (e.g. `'a'`, `'out'`).
+ *
+ * @example
+ * ```ts
+ * import { checkArray } from '@typelattice/kernels-core';
+ * checkArray({ data: new Float32Array(6), dtype: 'float32', shape: [2, 3] }, 'a'); // fine
+ * checkArray({ data: new Float32Array(5), dtype: 'float32', shape: [2, 3] }, 'a'); // throws ShapeError: 6 slots, data holds 5
+ * ```
  */
 export function checkArray(x: NDArray, what: string): void {
   checkShape(x.shape);

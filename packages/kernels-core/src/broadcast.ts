@@ -5,6 +5,7 @@ import { ShapeError } from './errors';
  *
  * @example
  * ```ts
+ * import { broadcastShapes } from '@typelattice/kernels-core';
  * broadcastShapes([1000, 1000], [1000]); // [1000, 1000]
  * broadcastShapes([2, 1], [1, 3]); // [2, 3]
  * broadcastShapes([2, 3], [4]); // throws ShapeError naming [2, 3] and [4]
@@ -29,7 +30,16 @@ export function broadcastShapes(a: readonly number[], b: readonly number[]): num
   return out;
 }
 
-/** True when two shapes are equal. @internal */
+/**
+ * True when two shapes are equal.
+ *
+ * @example
+ * ```ts
+ * import { sameShape } from '@typelattice/kernels-core';
+ * sameShape([2, 3], [2, 3]); // true
+ * sameShape([3], [1, 3]); // false
+ * ```
+ */
 export function sameShape(a: readonly number[], b: readonly number[]): boolean {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
@@ -37,8 +47,14 @@ export function sameShape(a: readonly number[], b: readonly number[]): boolean {
 }
 
 /**
- * Element strides of an array of `shape` read as if it had `outShape` (0 on broadcast axes).
- * @internal
+ * Element strides of a C-contiguous array of `shape` read as if it had the broadcast shape
+ * `outShape` (0 on stretched and missing axes).
+ *
+ * @example
+ * ```ts
+ * import { broadcastStrides } from '@typelattice/kernels-core';
+ * broadcastStrides([3, 1], [2, 3, 4]); // [0, 1, 0]
+ * ```
  */
 export function broadcastStrides(shape: readonly number[], outShape: readonly number[]): number[] {
   const n = outShape.length;

@@ -1,0 +1,24 @@
+import { FUNCTION_OPS, OP_CATALOGUE } from '@typelattice/promotion';
+import { describe, expect, it } from 'vitest';
+import { loadRecorded } from './fixtures';
+import { FACADE_OP, facadeOp, functionOfKey, PROMOTION_OP, promotionOp, recordedName } from './ops';
+import { loadValueFixtures } from './replay-values';
+
+describe('op names come from the op catalogue', () => {
+  it('maps every function of the catalogue, and every Variable update, from its recorded name', () => {
+    expect(Object.values(FACADE_OP)).toEqual(FUNCTION_OPS.map((e) => e.name));
+    expect(Object.values(PROMOTION_OP)).toEqual(OP_CATALOGUE.map((e) => e.promotion));
+    expect(facadeOp('subtract')).toBe('sub');
+    expect(promotionOp('multiply')).toBe('mul');
+    expect(promotionOp('assign_add')).toBe('assign_add');
+    expect(recordedName('mul')).toBe('multiply');
+    expect(functionOfKey('truediv')).toBe('truediv');
+    expect(() => facadeOp('matmul')).toThrow(/op catalogue/);
+  });
+
+  it('knows every op the fixtures record', () => {
+    for (const f of [...loadRecorded('tables'), ...loadRecorded('assign_add')]) for (const t of f.tables) expect(() => promotionOp(t.op), `${f.id} ${t.op}`).not.toThrow();
+    for (const f of loadRecorded('tables')) for (const t of f.tables) expect(() => facadeOp(t.op), `${f.id} ${t.op}`).not.toThrow();
+    for (const f of loadValueFixtures()) if (f.header.op !== 'cast') expect(() => facadeOp(f.header.op), f.id).not.toThrow();
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Real floating-point helpers of the generated loops: NumPy's floor division, modulo and power
+ * in one precision, and the fused multiply-adds of NumPy's complex multiply. Each implements one
+ * NumPy C routine (cited where it matters), in float64 or, through `round = Math.fround`, in
+ * float32.
+ */
+
+/** Rounds a double to a lane precision: the identity for float64, `Math.fround` for float32. */
+export type Round = (x: number) => number;
+
+/** The float64 "rounding": none. */
+export const keepFloat64: Round = (x) => x;
+
+/** True on a little-endian platform (the byte order TypedArrays use). */
+export const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
+const SIGN_F64 = new Float64Array(1);
+const SIGN_U8 = new Uint8Array(SIGN_F64.buffer);
+const SIGN_BYTE = LITTLE_ENDIAN ? 7 : 0;
+
+/** C's copysign: |x| with the sign bit of y (NaN's sign bit included). */
+export function copysign(x: number, y: number): number {
+  SIGN_F64[0] = y;
+  const negative = (SIGN_U8[SIGN_BYTE]! & 0x80) !== 0;
+  return negative ? -Math.abs(x) : Math.abs(x);
+}
+
+// C's pow differs from Math.pow where the result does not depend on the other operand.
+function cPow(x: number, y: number): number {
+  if (x === 1 || y === 0) return 1;
+  if (x === -1 && (y === Infinity || y === -Infinity)) return 1;
+  return Math.pow(x, y);
+}
+
+/** NumPy's float floor division, modulo and power in one precision. */
+export interface FloatHelpers {
+  readonly floorDiv: (a: number, b: number) => number;
+  readonly mod: (a: number, b: number) => number;
+  readonly pow: (a: number, b: number) => number;
+}
+
+/** The float helpers of one precision: float64 (`round` {@link keepFloat64}) or float32 (`Math.fround`). */
+export function floatHelpers(round: Round): FloatHelpers {
+  const R = round;
+  // numpy/_core/src/npymath/npy_math_internal.h.src: npy_divmod.
+  function divmod(a: number, b: number, out: Float64Array): void {
+    let mod = R(a % b);
+    let div = R(R(a - mod) / b);
+    // C's `if (mod)`: NaN is true.
+    if (mod !== 0) {
+      if (b < 0 !== mod < 0) {
+        mod = R(mod + b);
+        div = R(div - 1);
+      }
+    } else {
+      mod = b < 0 || Object.is(b, -0) ? -0 : 0;
+    }
+    let floordiv: number;
+    if (div !== 0) {
+      floordiv = Math.floor(div);
+      if (R(div - floordiv) > 0.5) floordiv = R(floordiv + 1);
+    } else {
+      floordiv = R(a / b) < 0 || Object.is(R(a / b), -0) ? -0 : 0;
+    }
+    out[0] = floordiv;
+    out[1] = mod;
+  }
+  const t = new Float64Array(2);
+  // npy_floor_divide: b == 0 gives a / b (inf or nan).
+  const floorDiv = (a: number, b: number): number => {
+    if (!b) return R(a / b);
+    divmod(a, b, t);
+    return t[0]!;
+  };
+  // npy_remainder: b == 0 gives fmod(a, 0) (nan).
+  const mod = (a: number, b: number): number => {
+    if (!b) return R(a % b);
+    divmod(a, b, t);
+    return t[1]!;
+  };
+  const pow = (a: number, b: number): number => R(cPow(a, b));
+  return { floorDiv, mod, pow };
+}
+
+// Veltkamp's split constant: 2^27 + 1.
+const SPLIT = 134217729;
+const ODD_F64 = new Float64Array(1);
+const ODD_U32 = new Uint32Array(ODD_F64.buffer);
+const LO = LITTLE_ENDIAN ? 0 : 1;
+const HI = 1 - LO;
+
+/** x + y rounded to odd: when inexact, the neighbour whose last significand bit is 1. */
+function addOdd(x: number, y: number): number {
+  const s = x + y;
+  if (!Number.isFinite(s)) return s;
+  const bb = s - x;
+  const err = x - (s - bb) + (y - bb);
+  if (err === 0) return s;
+  ODD_F64[0] = s;
+  const lo = ODD_U32[LO]!;
+  if (lo & 1) return s;
+  if (err > 0 === s > 0) ODD_U32[LO] = lo | 1;
+  else if (lo === 0) {
+    ODD_U32[LO] = 0xffffffff;
+    ODD_U32[HI] = ODD_U32[HI]! - 1;
+  } else ODD_U32[LO] = lo - 1;
+  return ODD_F64[0]!;
+}
+
+/**
+ * a * b + c with one rounding, as the FMA instructions of NumPy's SIMD complex multiply
+ * (Boldo and Melquiond's emulation: exact product, two-sum, the tail rounded to odd).
+ */
+export function fma64(a: number, b: number, c: number): number {
+  const p = a * b;
+  // Adding a zero rounds only the product; an underflowed product keeps its sign.
+  if (c === 0) return a === 0 || b === 0 ? p + c : p;
+  if (!Number.isFinite(p) || !Number.isFinite(c) || Math.abs(a) > 1e290 || Math.abs(b) > 1e290) {
+    return Number.isFinite(a) && Number.isFinite(b) && !Number.isFinite(c) ? c : p + c;
+  }
+  const ah = a * SPLIT - (a * SPLIT - a);
+  const al = a - ah;
+  const bh = b * SPLIT - (b * SPLIT - b);
+  const bl = b - bh;
+  const e = ah * bh - p + ah * bl + al * bh + al * bl;
+  const s = p + c;
+  const bb = s - p;
+  const t = p - (s - bb) + (c - bb);
+  const tail = addOdd(t, e);
+  return tail === 0 ? s : s + tail; // keeps the sign of an exact zero
+}
+
+/**
+ * a * b + c rounded once to float32, for float32 a, b, c. The product is exact in a double; the
+ * double sum rounds wrongly to float32 only when it lands exactly on a float32 midpoint while the
+ * exact sum does not, which the two-sum error then resolves.
+ */
+export function fma32(a: number, b: number, c: number): number {
+  const p = a * b;
+  const s = p + c;
+  const r = Math.fround(s);
+  if (s === r) return r;
+  const other = 2 * s - r; // exact: s lies within one float32 step of r
+  if (Math.fround(other) !== other || !Number.isFinite(r)) return r;
+  const bb = s - p;
+  const err = p - (s - bb) + (c - bb);
+  if (err === 0) return r; // a true tie: nearest even, as fround did
+  return err > 0 === other > r ? other : r;
+}

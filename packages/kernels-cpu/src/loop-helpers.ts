@@ -1,0 +1,75 @@
+import {
+  bfloat16BitsToNumbers,
+  bigintToFloat32,
+  float16BitsToNumbers,
+  floatToInteger,
+  numberToBfloat16Bits,
+  roundToBfloat16,
+  roundToFloat16,
+} from '@typelattice/dtypes';
+import { complexHelpers } from './complex-helpers';
+import { floatHelpers, fma32, fma64, keepFloat64 } from './float-helpers';
+import { float32ToFloat16Bits } from './half';
+import { bigFloorDiv, bigMod, bigPow, intFloorDiv, intMod, intPow } from './integer-helpers';
+
+/**
+ * The vocabulary of the generated loops: every function and table their source calls, by the
+ * name it calls it. `OP_TABLE` (op-table.ts) and the conversions (reps.ts) write these names;
+ * names ending in `64` or `32` compute in that lane precision (`{bits}` in `OP_TABLE`).
+ */
+function build() {
+  const f64 = floatHelpers(keepFloat64);
+  const f32 = floatHelpers(Math.fround);
+  const c128 = complexHelpers('float64');
+  const c64 = complexHelpers('float32');
+  const all = new Uint16Array(0x10000).map((_, i) => i);
+  return {
+    // Decode tables, float16/bfloat16 bits -> value, as float32s: every float16/bfloat16 is a
+    // float32, and half the cache footprint of float64s.
+    float16Values: float16BitsToNumbers(all, new Float32Array(0x10000)),
+    bfloat16Values: bfloat16BitsToNumbers(all, new Float32Array(0x10000)),
+    // Encoders, value -> bits, round to nearest even.
+    float32ToFloat16Bits,
+    numberToBfloat16Bits,
+    // Rounding a value to the nearest float16/bfloat16 value (as a number).
+    roundToFloat16,
+    roundToBfloat16,
+    // Float -> integer and int64 -> float32 are the dtypes package's conversions (castArray's
+    // rule for NaN, inf and out-of-range values; one direct rounding), so casts agree everywhere.
+    floatToInt32: floatToInteger('int32'),
+    floatToUint32: floatToInteger('uint32'),
+    floatToInt64: floatToInteger('int64'),
+    floatToUint64: floatToInteger('uint64'),
+    bigintToFloat32,
+    // Integers held as numbers (8 to 32 bits) and as bigints (64 bits).
+    intFloorDiv,
+    intMod,
+    intPow,
+    bigFloorDiv,
+    bigMod,
+    bigPow,
+    // Floats and complex numbers, per lane precision.
+    fma64,
+    fma32,
+    floatFloorDiv64: f64.floorDiv,
+    floatMod64: f64.mod,
+    floatPow64: f64.pow,
+    floatFloorDiv32: f32.floorDiv,
+    floatMod32: f32.mod,
+    floatPow32: f32.pow,
+    complexDiv64: c128.div,
+    complexPow64: c128.pow,
+    complexDiv32: c64.div,
+    complexPow32: c64.pow,
+  };
+}
+
+/** The helper functions and tables the generated loops call, by name. */
+export type LoopHelpers = ReturnType<typeof build>;
+
+let built: LoopHelpers | undefined;
+
+/** The helpers, by the names the generated source uses; the decode tables are built on first use. */
+export function loopHelpers(): LoopHelpers {
+  return (built ??= build());
+}

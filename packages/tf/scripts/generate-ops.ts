@@ -1,0 +1,92 @@
+// Generates the facade's per-op code from the op catalogue (packages/promotion/src/catalogue.ts):
+// the free functions (src/functions.ts) and the Tensor methods (the marked region of
+// src/tensor.ts). Run: pnpm --filter @typelattice/tf generate (or with --check to fail when the
+// committed files are out of date; src/generated.test.ts checks the same in `pnpm test`).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { OP_CATALOGUE, type OpSpec } from '../../promotion/src/catalogue';
+
+const SRC = fileURLToPath(new URL('../src/', import.meta.url));
+const HEADER =
+  '// Generated from the op catalogue (packages/promotion/src/catalogue.ts) by\n' +
+  '// packages/tf/scripts/generate-ops.ts. Do not edit: run `pnpm --filter @typelattice/tf generate`.\n';
+
+const functionOps = (): readonly OpSpec[] => OP_CATALOGUE.filter((e: OpSpec) => !e.variable);
+
+/** The names an example uses from the package, for its import line. */
+function importsOf(code: readonly string[], own: readonly string[]): string {
+  const text = code.join('\n');
+  const used = new Set<string>(own.filter((n) => new RegExp(`\\b${n}\\(`).test(text)));
+  for (const n of ['constant', 'Variable', 'weakFloat', 'weakInt', 'ndarray']) if (new RegExp(`\\b${n}\\b`).test(text)) used.add(n);
+  return `import { ${[...used].sort().join(', ')} } from '@typelattice/tf';`;
+}
+
+function tsdoc(indent: string, lines: readonly string[], example: readonly string[], own: readonly string[]): string {
+  const body = [...lines, '', '@example', '```ts', importsOf(example, own), ...example, '```'];
+  return `${indent}/**\n${body.map((l) => (l === '' ? `${indent} *` : `${indent} * ${l}`)).join('\n')}\n${indent} */\n`;
+}
+
+/** src/functions.ts: one exported free function per op and alias. */
+export function renderFunctions(): string {
+  let out = `${HEADER}import { opFunction, type BinaryFn } from './op-runner';\n`;
+  for (const e of functionOps()) {
+    const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
+    out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: BinaryFn = opFunction('${e.name}');\n`;
+    for (const alias of e.aliases) {
+      out += `\n/** The same op as {@link ${e.name}}. */\nexport const ${alias}: BinaryFn = ${e.name};\n`;
+    }
+  }
+  return out;
+}
+
+const BEGIN = '  // <generated:methods>';
+const END = '  // </generated:methods>';
+
+/** The Tensor methods: the operator form of each op (`a.add(b)` is Python's `a + b`). */
+export function renderMethods(): string {
+  let out = `${BEGIN}\n  // From the op catalogue by scripts/generate-ops.ts. Do not edit: run \`pnpm --filter @typelattice/tf generate\`.\n`;
+  for (const e of functionOps()) {
+    if (!e.method) continue;
+    for (const name of [e.name, ...e.aliases]) {
+      const lines = [`${e.summary} The operator form of ${e.python}: \`this\` is the left operand. @see {@link ${e.name}}`];
+      out += `\n${tsdoc('  ', lines, e.methodExample ?? e.example, [])}`;
+      // Arithmetic on two tensors of one dtype keeps the dtype; true division may not.
+      if (e.family === 'arithmetic') out += `  ${name}(other: Tensor<D>): Tensor<D>;\n  ${name}(other: OperandLike): Tensor;\n`;
+      out += `  ${name}(other: OperandLike): Tensor {\n    return tensorRuntime().binary('${e.name}', this, other) as Tensor;\n  }\n`;
+    }
+  }
+  return `${out}${END}`;
+}
+
+/** src/tensor.ts with its generated region replaced. */
+export function renderTensor(current: string): string {
+  const i = current.indexOf(BEGIN);
+  const j = current.indexOf(END);
+  if (i < 0 || j < i) throw new Error(`src/tensor.ts has no ${BEGIN.trim()} … ${END.trim()} region.`);
+  return current.slice(0, i) + renderMethods() + current.slice(j + END.length);
+}
+
+/** Every generated file: path → wanted content. */
+export function generatedFiles(): Record<string, string> {
+  const tensor = `${SRC}tensor.ts`;
+  return { [`${SRC}functions.ts`]: renderFunctions(), [tensor]: renderTensor(readFileSync(tensor, 'utf8')) };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const check = process.argv.includes('--check');
+  let stale = 0;
+  for (const [path, text] of Object.entries(generatedFiles())) {
+    let current = '';
+    try {
+      current = readFileSync(path, 'utf8');
+    } catch {
+      // a missing file is stale
+    }
+    if (current === text) continue;
+    stale++;
+    if (check) console.error(`out of date: ${path}`);
+    else writeFileSync(path, text);
+  }
+  if (check && stale > 0) process.exit(1);
+  console.log(check ? 'generated files are up to date' : `wrote ${stale} file(s)`);
+}

@@ -1,0 +1,69 @@
+import { isWeakKind, type DType } from '@typelattice/dtypes';
+import type { BinaryOp } from '@typelattice/kernels-core';
+import { FUNCTION_OPS, type FunctionOpName, type OpAlias } from '@typelattice/promotion';
+import { runKernel } from './backend';
+import { castTensor } from './cast';
+import { globalContext, type OpsContext } from './context';
+import { ValueError } from './errors';
+import { emitPromotion } from './instrument';
+import { promotionCall, toOperand } from './operand';
+import { asNDArray, Tensor, type OperandLike } from './tensor';
+import type { TensorRuntime } from './tensor-runtime';
+
+/**
+ * A binary op as a free function.
+ *
+ * @example
+ * ```ts
+ * import { add, type BinaryFn } from '@typelattice/tf';
+ * const f: BinaryFn = add;
+ * f(1, 2).toArray(); // 3n: the RFC gives int64 for i* + i*
+ * ```
+ */
+export type BinaryFn = (x: OperandLike, y: OperandLike) => Tensor;
+
+/** A function op of the catalogue, by name or alias (`'div'` is `'truediv'`). */
+export type BinaryOpName = FunctionOpName | OpAlias;
+
+type FunctionEntry = (typeof FUNCTION_OPS)[number];
+// Every catalogue op names a kernel primitive of the kernel core: checked when this compiles.
+type KernelOf<E extends FunctionEntry> = E['kernel'] extends BinaryOp ? E['kernel'] : never;
+const kernelOf = <E extends FunctionEntry>(e: E): KernelOf<E> => e.kernel as KernelOf<E>;
+
+const BY_NAME = new Map<string, FunctionEntry>(FUNCTION_OPS.flatMap((e) => [e.name, ...e.aliases].map((n) => [n, e] as const)));
+
+/**
+ * Runs a catalogue op on two operands: converts them, asks the context's promoter for the result
+ * dtype (throwing its `PromotionError` when the policy and mode refuse), runs the kernel on the
+ * chosen backend, and wraps the result. `operator` is the method form (Python's `a + b`).
+ */
+export function runBinary(op: BinaryOpName, x: OperandLike, y: OperandLike, ctx: OpsContext, operator = false): Tensor {
+  const spec = BY_NAME.get(op);
+  if (spec === undefined) throw new ValueError(`Unknown op ${JSON.stringify(op)}: use one of ${[...BY_NAME.keys()].join(', ')}.`);
+  const a = toOperand(x, spec.name);
+  const b = toOperand(y, spec.name);
+  const result = ctx.promoter.result(spec.promotion, a.promotes, b.promotes, promotionCall(a, b, operator));
+  const weak = isWeakKind(result);
+  const out: DType = weak ? ctx.promoter.weakStorage(result) : result;
+  const args = { op: kernelOf(spec), a: asNDArray(a.tensor), b: asNDArray(b.tensor), computeDType: out, outDType: out };
+  const { result: r, backend } = runKernel(args, ctx.backend);
+  const t = new Tensor(r.data, out, r.shape, { weak, backend });
+  emitPromotion(spec.name, a.promotes, b.promotes, result, ctx);
+  return t;
+}
+
+/** The free function of an op: it follows the context in force at each call. */
+export function opFunction(op: BinaryOpName): BinaryFn {
+  return (x, y) => runBinary(op, x, y, globalContext());
+}
+
+/** An op bound to a context (an ops object's). */
+export function boundOp(op: BinaryOpName, ctx: () => OpsContext): BinaryFn {
+  return (x, y) => runBinary(op, x, y, ctx());
+}
+
+/** What Tensor's methods run: the operator form of each op, and cast, in the context in force. */
+export const TENSOR_RUNTIME: TensorRuntime = {
+  binary: (op, self, other) => runBinary(op as BinaryOpName, self as Tensor, other as OperandLike, globalContext(), true),
+  cast: (self, dtype) => castTensor(self as Tensor, dtype as DType, globalContext().backend),
+};

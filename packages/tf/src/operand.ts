@@ -1,0 +1,71 @@
+import { dtypeInfo, getValue, type DType, type DTypeKind, type WeakKind } from '@typelattice/dtypes';
+import type { PromotionCall } from '@typelattice/promotion';
+import { constant } from './create';
+import { ValueError } from './errors';
+import { describe, type Scalar } from './infer';
+import { asNDArray, NumpyArray, Tensor, type OperandLike, type Readable, type TensorLike } from './tensor';
+import { typedArrayDType, type TypedArrayOperand } from './typed-array';
+import { weakFromScalar } from './weak';
+
+/** How an operand reaches an op: a tensor, a weak (JS) scalar, or a NumPy array (a TypedArray). */
+export type OperandKind = 'tensor' | 'weak' | 'ndarray';
+
+/** An operand after conversion: its values, and what promotion sees (a dtype, or a weak kind). */
+export interface Operand {
+  readonly tensor: Tensor;
+  readonly kind: OperandKind;
+  /** The dtype, or for a weak operand its weak kind. */
+  readonly promotes: DType | WeakKind;
+}
+
+const WEAK_OF_KIND: Readonly<Record<DTypeKind, WeakKind>> = { b: 'i*', u: 'i*', i: 'i*', f: 'f*', c: 'c*' };
+
+/** The weak kind a weakly typed tensor stands for, from the kind of the dtype it is stored in. */
+export function weakKindOf(t: Tensor): WeakKind {
+  return WEAK_OF_KIND[dtypeInfo(t.dtype).kind];
+}
+
+const isReadable = (x: unknown): x is Readable =>
+  typeof x === 'object' && x !== null && typeof (x as Readable).read === 'function' && !(x instanceof Tensor);
+
+const strong = (tensor: Tensor, kind: OperandKind): Operand => ({ tensor, kind, promotes: tensor.dtype });
+
+/** Converts an operand as TensorFlow's `convert_to_tensor` does, keeping JS scalars weak. */
+export function toOperand(x: OperandLike, where: string): Operand {
+  if (x instanceof Tensor) return x.weak ? { tensor: x, kind: 'weak', promotes: weakKindOf(x) } : strong(x, 'tensor');
+  if (x instanceof NumpyArray) return strong(x.tensor, 'ndarray');
+  if (isReadable(x)) return strong(x.read(), 'tensor');
+  if (typedArrayDType(x) !== undefined) return strong(constant(x as TypedArrayOperand), 'ndarray');
+  const weak = weakFromScalar(x);
+  if (weak !== undefined) return { tensor: weak, kind: 'weak', promotes: weakKindOf(weak) };
+  if (typeof x === 'boolean' || Array.isArray(x)) return strong(constant(x as TensorLike), 'tensor');
+  throw new ValueError(
+    `${where}: cannot use ${describe(x)} as an operand. Pass a Tensor, Variable, number, bigint, boolean, ` +
+      '{ re, im }, TypedArray, ndarray(...) or nested array.',
+  );
+}
+
+/** A weak scalar's value, for the policies' range checks (a weakly typed array has none). */
+function weakValue(o: Operand): Scalar | undefined {
+  if (o.kind !== 'weak' || o.tensor.rank !== 0) return undefined;
+  const nd = asNDArray(o.tensor);
+  return getValue(nd.data, nd.dtype, 0) as Scalar;
+}
+
+const FUNCTION_CALL: PromotionCall = Object.freeze({});
+const OPERATOR_CALL: PromotionCall = Object.freeze({ form: 'operator' });
+
+/**
+ * What promotion needs besides the two operands: the one weak scalar's value (when exactly one
+ * operand is weak), NumPy-array roles, and the call form. The common cases allocate nothing.
+ */
+export function promotionCall(a: Operand, b: Operand, operator: boolean): PromotionCall {
+  const value = a.kind === 'weak' ? (b.kind === 'weak' ? undefined : weakValue(a)) : b.kind === 'weak' ? weakValue(b) : undefined;
+  if (value === undefined && a.kind !== 'ndarray' && b.kind !== 'ndarray') return operator ? OPERATOR_CALL : FUNCTION_CALL;
+  return {
+    value: value as PromotionCall['value'],
+    aRole: a.kind === 'ndarray' ? 'ndarray' : 'tensor',
+    bRole: b.kind === 'ndarray' ? 'ndarray' : 'tensor',
+    form: operator ? 'operator' : 'function',
+  };
+}

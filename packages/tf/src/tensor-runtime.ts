@@ -1,0 +1,30 @@
+/**
+ * The door through which Tensor's methods reach the ops, kept in a leaf module so that the
+ * Tensor class imports no op code (no import cycle: ops import Tensor, never the reverse).
+ *
+ * The package entry installs the op runner once, as tfjs installs its op handler; a Tensor
+ * method called before that (only possible when importing internals) throws a clear error.
+ */
+
+/** What Tensor's methods call: a binary op in the operator form, and a cast. */
+export interface TensorRuntime {
+  /** `self <op> other`, promoted as the operator form (Python's `a + b`) of the context. */
+  binary(op: string, self: object, other: unknown): unknown;
+  /** `self` converted to `dtype` (a dtype name or code). */
+  cast(self: object, dtype: string): unknown;
+}
+
+let runtime: TensorRuntime | undefined;
+
+/** Installs the op runner Tensor methods call (done once by the package entry). */
+export function installTensorRuntime(r: TensorRuntime): void {
+  runtime = r;
+}
+
+/** The installed op runner. */
+export function tensorRuntime(): TensorRuntime {
+  if (runtime === undefined) {
+    throw new TypeError("Tensor methods need the ops: import from '@typelattice/tf', which installs them.");
+  }
+  return runtime;
+}
