@@ -21,14 +21,18 @@ if (base) builds.push(['base', await import(pathToFileURL(resolve(base)).href)])
 
 const N = 1000;
 const bench = new Bench({ time: 400, warmupTime: 100 });
-for (const [label, tf] of builds) {
+const cases = builds.map(([label, tf]) => {
   const a = tf.constant(Float32Array.from({ length: N }, (_, i) => i * 0.5), 'float32');
   const b = tf.constant(Float32Array.from({ length: N }, (_, i) => i * 0.25), 'float32');
   const ops = tf.createOps({ policy: 'jax' });
-  bench.add(`${label}: add(a, b) 1,000 float32`, () => tf.add(a, b));
-  bench.add(`${label}: a.add(1.5) 1,000 float32`, () => a.add(1.5));
-  bench.add(`${label}: jax ops.add(a, b) 1,000 float32`, () => ops.add(a, b));
-}
+  return [
+    [`${label}: add(a, b) 1,000 float32`, () => tf.add(a, b)],
+    [`${label}: a.add(1.5) 1,000 float32`, () => a.add(1.5)],
+    [`${label}: jax ops.add(a, b) 1,000 float32`, () => ops.add(a, b)],
+  ];
+});
+// interleaved: each case of every build, then the next case, so load drift hits all alike
+for (let i = 0; i < cases[0].length; i++) for (const c of cases) bench.add(...c[i]);
 await bench.run();
 
 const rows = bench.tasks.map((t) => ({ case: t.name, medianUs: +(t.result.latency.p50 * 1000).toFixed(3), samples: t.result.latency.samplesCount ?? t.result.totalTime }));

@@ -12,6 +12,7 @@ import {
   type NDArray,
 } from '@typelattice/kernels-core';
 import { allocOutput } from './alloc';
+import { readableWhileWriting } from './overlap';
 import { binaryLoop, firstNegative, type BinaryLoop, type Layout } from './loops';
 import { OP_TABLE } from './op-table';
 import { REPS } from './reps';
@@ -132,6 +133,11 @@ export function runBinaryCpu(
     out === undefined
       ? { data: allocOutput(plan.outInfo, n * plan.outInfo.lanes), dtype: outDType, shape: shape.slice() }
       : outputFor(out, outDType, shape);
+  if (out !== undefined) {
+    // an input overlapping `out` other than element for element is read from a copy
+    a = readableWhileWriting(a, result, shape);
+    b = readableWhileWriting(b, result, shape);
+  }
   if (plan.checkNegative) {
     const bad = firstNegative(b.data, b.dtype, computeDType, nb);
     if (bad >= 0) {

@@ -1,6 +1,7 @@
 import { castArray, type DType, type Storage } from '@typelattice/dtypes';
 import { checkArray, type NDArray } from '@typelattice/kernels-core';
 import { checkDType, outputFor } from './binary-cpu';
+import { readableWhileWriting } from './overlap';
 
 /**
  * Converts an array to `dtype` on the CPU, as NumPy's `astype` does: the dtypes package's
@@ -11,6 +12,7 @@ export function runCastCpu(x: NDArray, dtype: DType, out?: NDArray): NDArray {
   checkDType(dtype, 'dtype');
   checkArray(x, 'x');
   const result = outputFor(out, dtype, x.shape);
+  if (out !== undefined) x = readableWhileWriting(x, result, x.shape);
   castArray(x.data as Storage as never, x.dtype, dtype, result.data as never);
   return result;
 }
