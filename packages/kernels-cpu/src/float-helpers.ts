@@ -5,6 +5,8 @@
  * float32.
  */
 
+import { exactFma } from './exact-fma';
+
 /** Rounds a double to a lane precision: the identity for float64, `Math.fround` for float32. */
 export type Round = (x: number) => number;
 
@@ -107,16 +109,34 @@ function addOdd(x: number, y: number): number {
   return ODD_F64[0]!;
 }
 
+/** floor(log2 |x|) of a finite nonzero double (subnormals report -1023). */
+function exponentOf(x: number): number {
+  ODD_F64[0] = x;
+  return ((ODD_U32[HI]! >>> 20) & 0x7ff) - 1023;
+}
+
 /**
  * a * b + c with one rounding, as the FMA instructions of NumPy's SIMD complex multiply
- * (Boldo and Melquiond's emulation: exact product, two-sum, the tail rounded to odd).
+ * (Boldo and Melquiond's emulation: exact product, two-sum, the tail rounded to odd). Where the
+ * emulation is not exact — factors beyond the split's range (≥ 2^995), subnormal factors,
+ * products that may overflow or whose error term may underflow, and so results among the
+ * subnormals — it computes in exact bigint arithmetic instead (`exactFma`), rarely and slowly.
  */
 export function fma64(a: number, b: number, c: number): number {
   const p = a * b;
   // Adding a zero rounds only the product; an underflowed product keeps its sign.
   if (c === 0) return a === 0 || b === 0 ? p + c : p;
-  if (!Number.isFinite(p) || !Number.isFinite(c) || Math.abs(a) > 1e290 || Math.abs(b) > 1e290) {
-    return Number.isFinite(a) && Number.isFinite(b) && !Number.isFinite(c) ? c : p + c;
+  if (!(Number.isFinite(a) && Number.isFinite(b) && Number.isFinite(c))) {
+    return Number.isFinite(a) && Number.isFinite(b) ? c : p + c;
+  }
+  if (a === 0 || b === 0) return p + c;
+  const ea = exponentOf(a);
+  const eb = exponentOf(b);
+  const ec = exponentOf(c);
+  // Dekker's product is exact here, and so is everything after it down to the result's rounding
+  // (a result near the subnormals needs the error term above 2^-1074: ec and the product well clear).
+  if (ea >= 995 || eb >= 995 || ea <= -969 || eb <= -969 || ea + eb <= -900 || ea + eb >= 1020 || ec <= -900) {
+    return exactFma(a, b, c);
   }
   const ah = a * SPLIT - (a * SPLIT - a);
   const al = a - ah;

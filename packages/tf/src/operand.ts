@@ -37,7 +37,7 @@ export function toOperand(x: OperandLike, where: string): Operand {
   if (isReadable(x)) return strong(x.read(), 'tensor');
   if (typedArrayDType(x) !== undefined) return strong(constant(x as TypedArrayOperand), 'ndarray');
   const weak = weakFromScalar(x);
-  if (weak !== undefined) return { tensor: weak, kind: 'weak', promotes: weakKindOf(weak) };
+  if (weak !== undefined) return { tensor: weak.tensor, kind: 'weak', promotes: weak.kind };
   if (typeof x === 'boolean' || Array.isArray(x)) return strong(constant(x as TensorLike), 'tensor');
   throw new ValueError(
     `${where}: cannot use ${describe(x)} as an operand. Pass a Tensor, Variable, number, bigint, boolean, ` +

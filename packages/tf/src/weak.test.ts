@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { weakFromScalar } from './weak';
 import { weakKindOf } from './operand';
-import { ValueError, weakComplex, weakFloat, weakInt } from './index';
+import { promoter } from '@typelattice/promotion';
+import { PromotionError, ValueError, constant, createOps, weakComplex, weakFloat, weakInt } from './index';
 
 describe('weak scalars', () => {
   it('keep their value exactly and say they are weak', () => {
@@ -15,14 +16,19 @@ describe('weak scalars', () => {
   });
 
   it('are what JS scalars stand for: integer-valued numbers (not -0) and bigints are i*, others f*', () => {
-    const kind = (x: unknown) => weakKindOf(weakFromScalar(x)!);
+    const kind = (x: unknown) => weakFromScalar(x)!.kind;
     expect(kind(1)).toBe('i*');
     expect(kind(1.0)).toBe('i*');
     expect(kind(7n)).toBe('i*');
     expect(kind(-0)).toBe('f*');
     expect(kind(1.5)).toBe('f*');
     expect(kind(NaN)).toBe('f*');
-    expect(kind(2 ** 70)).toBe('f*');
+    // an integer-valued number beyond 64 bits is still a Python-like int (kept in float64)
+    expect(kind(2 ** 70)).toBe('i*');
+    expect(kind(-1e19)).toBe('i*');
+    expect(weakFromScalar(-1e19)!.tensor.dtype).toBe('float64');
+    expect(weakFromScalar(2 ** 63)!.tensor.dtype).toBe('uint64');
+    expect(weakFromScalar(Infinity)!.kind).toBe('f*');
     expect(kind({ re: 0, im: 1 })).toBe('c*');
     expect(weakFromScalar(true)).toBeUndefined();
     expect(weakFromScalar('1')).toBeUndefined();
@@ -34,5 +40,35 @@ describe('weak scalars', () => {
     expect(() => weakInt(2n ** 64n)).toThrow(/does not fit 64 bits/);
     expect(() => weakFloat('1' as never)).toThrow(ValueError);
     expect(() => weakComplex(1, '1' as never)).toThrow(ValueError);
+  });
+});
+
+describe('JS numbers beyond 64 bits', () => {
+  it('add to a float64 tensor as NumPy adds a Python int to a float64 array, either sign', () => {
+    for (const x of [1e19, -1e19, -(2 ** 63) - 4096, 2 ** 64, -(2 ** 70)]) {
+      for (const ops of [createOps({ policy: 'numpy' }), createOps({ policy: 'tf-rfc', mode: 'all' }), createOps()]) {
+        const r = ops.add(constant([1.5], 'float64'), x);
+        expect(r.dtype, `${ops.policy} ${x}`).toBe('float64');
+        expect(r.toArray(), `${ops.policy} ${x}`).toEqual([1.5 + x]);
+      }
+    }
+  });
+
+  it("follow each policy's value rule for python ints (JAX parses them as int64 and refuses these)", () => {
+    for (const x of [1e19, -1e19, 2 ** 64]) {
+      for (const [policy, mode] of [['jax', 'x64'], ['torch', 'default'], ['tf', 'all'], ['tf', 'legacy'], ['numpy', 'default']] as const) {
+        const allowed = promoter(policy, mode).refusal('add', 'float64', 'i*', { value: x }) === undefined;
+        const run = () => createOps({ policy, mode }).add(constant([1.5], 'float64'), x);
+        if (allowed) expect(run().toArray(), `${policy} ${x}`).toEqual([1.5 + x]);
+        else expect(run, `${policy} ${x}`).toThrow(PromotionError);
+      }
+    }
+    expect(() => createOps({ policy: 'jax' }).add(constant([1.5], 'float64'), -1e19)).toThrow(/outside/);
+  });
+
+  it('are refused next to an integer tensor they do not fit, as the libraries refuse them', () => {
+    for (const policy of ['tf-rfc', 'numpy', 'jax'] as const) {
+      expect(() => createOps({ policy }).add(constant([1n], 'int64'), -1e19), policy).toThrow(PromotionError);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { Complex } from '@typelattice/dtypes';
+import type { Complex, WeakKind } from '@typelattice/dtypes';
 import { ValueError } from './errors';
 import { describe, isComplex, isIntegerNumber } from './infer';
 import { Tensor } from './tensor';
@@ -69,15 +69,20 @@ export function weakComplex(re: number, im = 0): Tensor<'complex128'> {
 }
 
 /**
- * A JS scalar as the weak tensor it stands for: an integer-valued number (not `-0`) or a bigint
- * is `i*`, any other number `f*`, `{ re, im }` is `c*`. Other values give `undefined`.
+ * A JS scalar as the weak operand it stands for: an integer-valued number (not `-0`) or a bigint
+ * is `i*`, any other number `f*`, `{ re, im }` is `c*`. Other values give `undefined`. A weak int
+ * is kept exactly in int64 / uint64; an integer-valued number beyond 64 bits (`-1e19`, `2 ** 70`)
+ * is still a Python-like int, kept in float64 (where it is exact): the policy's value rule then
+ * decides, as NumPy does for a Python int beyond int64 (a float64 array takes it; an int64 array
+ * refuses it).
  */
-export function weakFromScalar(x: unknown): Tensor | undefined {
-  if (typeof x === 'bigint') return weakInt(x);
+export function weakFromScalar(x: unknown): { tensor: Tensor; kind: WeakKind } | undefined {
+  if (typeof x === 'bigint') return { tensor: weakInt(x), kind: 'i*' };
   if (typeof x === 'number') {
-    // Integers beyond 64 bits cannot be stored as ints: they are floats in all but name.
-    return isIntegerNumber(x) && Math.abs(x) < 2 ** 64 ? weakInt(x) : weakFloat(x);
+    if (!isIntegerNumber(x)) return { tensor: weakFloat(x), kind: 'f*' };
+    const fits = x >= -(2 ** 63) && x < 2 ** 64;
+    return { tensor: fits ? weakInt(x) : weakFloat(x), kind: 'i*' };
   }
-  if (isComplex(x)) return weakComplex((x as Complex).re, (x as Complex).im);
+  if (isComplex(x)) return { tensor: weakComplex((x as Complex).re, (x as Complex).im), kind: 'c*' };
   return undefined;
 }
