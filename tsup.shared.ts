@@ -10,4 +10,9 @@ export const sharedTsup: Options = {
   target: 'es2022',
   platform: 'neutral',
   treeshake: true,
+  // The packages ship src/ beside dist/, so the source maps point at those files instead of
+  // embedding a second copy of every source (that copy was 0.55 MB of a 1.95 MB CPU install).
+  esbuildOptions(options) {
+    options.sourcesContent = false;
+  },
 };

@@ -34,6 +34,30 @@ describe('value predicates', () => {
     expect(complexPowWithin({ ...wide, expected: '0x3ff0000000000000,0x0000000000000000', actual: '0x0000000000000000,0x3ff0000000000000' })).toBe(true);
   });
 
+  it('platform-atan2-rounding lists float32 atan2 cells within two ulps, float64 within one, never a zero', () => {
+    const p = VALUE_PREDICATES['platform-atan2-rounding']!;
+    // atan2(1, 1): NumPy's SVML gives 0x3f490fda, Math.atan2 rounded to float32 0x3f490fdb (pi/4)
+    const f32: ValueDetail = { op: 'atan2', aDtype: 'float32', bDtype: 'float32', resultDtype: 'float32', a: '0x3f800000', b: '0x3f800000', expected: '0x3f490fda', actual: '0x3f490fdb' };
+    expect(p(f32)).toBe(true);
+    expect(p({ ...f32, actual: '0x3f490fdc' })).toBe(true);
+    expect(p({ ...f32, actual: '0x3f490fdd' })).toBe(false);
+    expect(p({ ...f32, op: 'pow' })).toBe(false);
+    expect(p({ ...f32, expected: '0x00000000', actual: '0x00000001' })).toBe(false);
+    const f64: ValueDetail = { ...f32, aDtype: 'float64', bDtype: 'float64', resultDtype: 'float64', expected: '0x3fc229aec47638dd', actual: '0x3fc229aec47638dc' };
+    expect(p(f64)).toBe(true);
+    expect(p({ ...f64, actual: '0x3fc229aec47638db' })).toBe(false);
+    expect(p({ ...f32, resultDtype: 'float16', expected: '0x3a48', actual: '0x3a49' })).toBe(false);
+  });
+
+  it('float-atan2 (JAX) lists real atan2 cells within one ulp, never a zero', () => {
+    const p = VALUE_PREDICATES['float-atan2']!;
+    const f32: ValueDetail = { op: 'atan2', aDtype: 'int8', bDtype: 'int8', resultDtype: 'float32', a: '1', b: '2', expected: '0x3eed6339', actual: '0x3eed6338' };
+    expect(p(f32)).toBe(true);
+    expect(p({ ...f32, actual: '0x3eed6337' })).toBe(false);
+    expect(p({ ...f32, expected: '0x80000000', actual: '0x00000000' })).toBe(false);
+    expect(p({ ...f32, op: 'truediv' })).toBe(false);
+  });
+
   it('platform-pow-rounding lists pow cells only, real within one ulp, complex within tolerance', () => {
     const p = VALUE_PREDICATES['platform-pow-rounding']!;
     const real: ValueDetail = { op: 'pow', aDtype: 'float32', bDtype: 'float32', resultDtype: 'float32', a: '0x3f000000', b: '0x34000000', expected: '0x3f7ffffe', actual: '0x3f7fffff' };

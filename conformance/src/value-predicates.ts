@@ -56,6 +56,7 @@ const isWideExponent = (b: string): boolean => /^-?\d+$/.test(b) && (BigInt(b) <
 const DIVISIONS = [recordedName('floordiv'), recordedName('mod')];
 const POW = recordedName('pow');
 const DIVISION_AND_POW = [recordedName('truediv'), recordedName('floordiv'), POW];
+const ATAN2 = recordedName('atan2');
 const COMPLEX_ARITHMETIC = [recordedName('mul'), recordedName('truediv'), POW, recordedName('maximum'), recordedName('minimum')];
 
 /** The value of one encoded element as complex lanes `[re, im]` (a real element has `im` 0). */
@@ -68,10 +69,10 @@ export function elementValue(dtype: DType, element: string): [re: number, im: nu
 }
 
 /**
- * True when two encoded real float elements are finite, of the same sign, and at most one unit
- * in the last place apart (adjacent bit patterns).
+ * True when two encoded real float elements are finite, of the same sign, and at most `ulps`
+ * units in the last place apart.
  */
-export function withinOneUlp(dtype: DType, expected: string, actual: string): boolean {
+export function withinUlps(dtype: DType, expected: string, actual: string, ulps: number): boolean {
   const e = laneClasses(dtype, expected);
   const a = laneClasses(dtype, actual);
   if (e.length !== 1 || a.length !== 1 || ['inf', 'nan'].includes(e[0]!) || ['inf', 'nan'].includes(a[0]!)) return false;
@@ -79,8 +80,26 @@ export function withinOneUlp(dtype: DType, expected: string, actual: string): bo
   const sign = (bits: bigint) => bits >> BigInt(FLOAT_LAYOUT[dtype]![0] + manBits);
   const x = BigInt(expected);
   const y = BigInt(actual);
-  return sign(x) === sign(y) && (x > y ? x - y : y - x) <= 1n;
+  return sign(x) === sign(y) && (x > y ? x - y : y - x) <= BigInt(ulps);
 }
+
+/**
+ * True when two encoded real float elements are finite, of the same sign, and at most one unit
+ * in the last place apart (adjacent bit patterns).
+ */
+export const withinOneUlp = (dtype: DType, expected: string, actual: string): boolean => withinUlps(dtype, expected, actual, 1);
+
+/** How far NumPy's vectorised float32 / float64 arctan2 (SVML) is from Math.atan2, at most (packages/kernels-cpu README). */
+const ATAN2_ULPS: Partial<Record<DType, number>> = { float32: 2, float64: 1 };
+
+/** An atan2 element whose real float result is within `ulps` of the expected one, neither of them zero. */
+const atan2Within = (d: ValueDetail, ulps: number): boolean =>
+  d.op === ATAN2 &&
+  d.expected !== undefined &&
+  d.actual !== undefined &&
+  !has(d.resultDtype, d.expected, 'zero') &&
+  !has(d.resultDtype, d.actual, 'zero') &&
+  withinUlps(d.resultDtype, d.expected, d.actual, ulps);
 
 /** The relative tolerance of the kernels' complex pow (packages/kernels-cpu README, Known deviations). */
 const COMPLEX_POW_REL: Partial<Record<DType, number>> = { complex64: 2e-5, complex128: 1e-13 };
@@ -143,6 +162,14 @@ export const VALUE_PREDICATES: Readonly<Record<string, (d: ValueDetail) => boole
    * other formulas (pow as exp(b log a)), and orders NaN and ±0 lanes in maximum/minimum otherwise.
    */
   'complex-arithmetic': (d) => COMPLEX_ARITHMETIC.includes(d.op) && isComplex(d.resultDtype) && d.a !== undefined,
+  /** Real float atan2: XLA's atan2 on CPU is within one unit in the last place of the kernels' (zeros, infinities and NaN exact). */
+  'float-atan2': (d) => atan2Within(d, 1),
+  /**
+   * atan2 in float32 / float64: NumPy on an AVX-512 machine computes arctan2 with SVML, not
+   * correctly rounded in float32; the kernels' Math.atan2 is within two (float32) or one (float64)
+   * units in the last place of it, with zeros, infinities and NaN exact.
+   */
+  'platform-atan2-rounding': (d) => atan2Within(d, ATAN2_ULPS[d.resultDtype] ?? 0),
   /**
    * pow in a float result: NumPy on an AVX-512 machine computes float32/float64 powers with its
    * SIMD math library (SVML), which is not correctly rounded; the kernels' Math.pow-based pow is

@@ -2,7 +2,7 @@
 // checks what the tarball's package.json says.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { run } from './run.mjs';
 
 /** Reads `package/package.json` out of a packed tarball. */
@@ -39,11 +39,35 @@ export function packAll(pkgs, dest) {
         if (String(range).startsWith('workspace:')) {
           throw new Error(`${pkg.name}: packed ${field}.${dep} is still "${range}"; pack with pnpm, which rewrites workspace ranges`);
         }
-        if (versions.has(dep) && range !== `^${versions.get(dep)}`) {
-          throw new Error(`${pkg.name}: packed ${field}.${dep} is "${range}", expected "^${versions.get(dep)}" (declare it as "workspace:^")`);
+        if (!versions.has(dep)) continue;
+        const version = versions.get(dep);
+        // An internal peer may span its major line ("workspace:^0" packs as "^0"): with changesets'
+        // onlyUpdatePeerDependentsWhenOutOfRange, a peer whose next version leaves the range would
+        // turn every 0.x minor release of the fixed group into a major one (.changeset/README.md).
+        const ok = range === `^${version}` || (field === 'peerDependencies' && range === `^${version.split('.')[0]}`);
+        if (!ok) {
+          const want = field === 'peerDependencies' ? `"^${version}" or "^${version.split('.')[0]}"` : `"^${version}"`;
+          throw new Error(`${pkg.name}: packed ${field}.${dep} is "${range}", expected ${want} (declare it as "workspace:^")`);
         }
       }
     }
     return { pkg, tarball, manifest };
   });
+}
+
+/**
+ * Problems with a tarball's source maps: each `dist/*.map` must either embed its sources or name
+ * sources that are packed beside it (the builds leave `sourcesContent` out because `src/` ships).
+ */
+export function sourceMapProblems(tarball, files = packedFiles(tarball)) {
+  const problems = [];
+  const packed = new Set(files);
+  for (const map of files.filter((f) => f.endsWith('.map'))) {
+    const json = JSON.parse(execFileSync('tar', ['-xzOf', tarball, `package/${map}`], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+    if (Array.isArray(json.sourcesContent) && json.sourcesContent.every((c) => typeof c === 'string')) continue;
+    const base = posix.dirname(map);
+    const missing = (json.sources ?? []).map((s) => posix.normalize(posix.join(base, s))).filter((s) => !packed.has(s));
+    if (missing.length) problems.push(`${map} names sources that are not packed: ${missing.join(', ')}`);
+  }
+  return problems;
 }

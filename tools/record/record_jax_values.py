@@ -27,7 +27,7 @@ OUT_DIR = os.path.join(ROOT, "conformance", "fixtures", "values", "jax")
 FUNCS = {
     "add": jnp.add, "subtract": jnp.subtract, "multiply": jnp.multiply, "truediv": jnp.true_divide,
     "floordiv": jnp.floor_divide, "mod": jnp.remainder, "pow": jnp.power, "maximum": jnp.maximum,
-    "minimum": jnp.minimum,
+    "minimum": jnp.minimum, "atan2": jnp.arctan2,
 }
 
 

@@ -37,6 +37,7 @@ UFUNCS = {
     "pow": np.power,
     "maximum": np.maximum,
     "minimum": np.minimum,
+    "atan2": np.arctan2,
 }
 
 # Mixed pairs: operands of different dtypes, computed by NumPy in the promoted dtype.

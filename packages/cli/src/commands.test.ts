@@ -8,6 +8,7 @@ describe('parseScalar', () => {
     ['-7', -7],
     ['2.5', 2.5],
     ['1e300', 1e300],
+    ['1e400', Infinity], // a float too large for a float64: inf, as Python reads it
     ['-inf', -Infinity],
     ['9007199254740993', 9007199254740993n],
     ['1+2j', { re: 1, im: 2 }],

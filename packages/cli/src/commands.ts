@@ -7,6 +7,7 @@ import {
   explain,
   isPolicyName,
   promoter,
+  toOperand,
   type ModeOf,
   type PolicyName,
   type PromotionOp,
@@ -128,6 +129,58 @@ export function parseScalar(text: string): ScalarValue {
 const json = (io: CliIO, data: unknown): void =>
   io.stdout(`${JSON.stringify(data, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)}\n`);
 
+/** Refuses positional arguments of a command that takes none. */
+function noPositionals(command: string, a: CommandArgs, example: string): void {
+  if (a.positionals.length === 0) return;
+  const [first] = a.positionals;
+  const hint = isPolicyName(first!) ? ` For a policy write --policy ${first}.` : (OPS as readonly string[]).includes(first!) ? ` For an op write --op ${first}.` : '';
+  throw new UsageError(
+    `${command} takes no operands or other arguments, only options; got ${a.positionals.map((p) => JSON.stringify(p)).join(' ')}.${hint} ` +
+      `Example: ${example}. See typelattice ${command} --help.`,
+  );
+}
+
+const WEAK_WORDS: Readonly<Record<string, string>> = { 'i*': 'a python int', 'f*': 'a python float', 'c*': 'a python complex' };
+
+/** What kind of python scalar a parsed `--value` is, in words. */
+function valueKind(v: ScalarValue, text: string): string {
+  if (typeof v === 'object') return 'a complex';
+  if (typeof v === 'bigint' || Number.isInteger(v)) return 'an integer';
+  if (Number.isNaN(v)) return 'a float (NaN)';
+  if (!Number.isFinite(v)) return /^[+-]?(?:inf|infinity)$/i.test(text.trim()) ? 'a float (inf)' : 'a float too large for a float64 (it reads as inf)';
+  return 'a float';
+}
+
+/**
+ * The `--value` of `explain`, checked against the operands: it applies to the one python scalar
+ * operand (`i*`, `f*`, `c*`), and must be a value of its kind (an integer for `i*`).
+ */
+function scalarValue(text: string | undefined, a: string, b: string): { value?: ScalarValue; note?: string } {
+  if (text === undefined) return {};
+  const weak = [a, b].filter((x) => x.endsWith('*'));
+  if (weak.length !== 1) {
+    throw new UsageError(
+      weak.length === 0
+        ? `--value applies to a python scalar operand (i*, f*, c*), and neither ${a} nor ${b} is one. ` +
+            `Example: typelattice explain uint8 'i*' --value 300`
+        : `--value applies when exactly one operand is a python scalar (i*, f*, c*); both ${a} and ${b} are. Make one of them a dtype.`,
+    );
+  }
+  const kind = weak[0]!;
+  const value = parseScalar(text);
+  const what = valueKind(value, text);
+  const fits = kind === 'i*' ? what === 'an integer' : kind === 'f*' ? what !== 'a complex' : true;
+  if (!fits) {
+    const use = what === 'a complex' ? 'c*' : 'f*';
+    throw new UsageError(
+      `--value ${text} is ${what}, but ${kind} is ${WEAK_WORDS[kind]}: give ${kind === 'i*' ? 'an integer (e.g. 300)' : 'a real number (e.g. 2.5)'}, ` +
+        `or make the operand ${use} (${WEAK_WORDS[use]}).`,
+    );
+  }
+  const note = what === 'a float too large for a float64 (it reads as inf)' ? `--value ${text} is too large for a float64: it reads as inf, as in Python` : undefined;
+  return { value, ...(note ? { note } : {}) };
+}
+
 /**
  * The subcommands of `typelattice`, in help order: their help text, options and what they run.
  *
@@ -144,6 +197,7 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
     options: { policy: POLICY, mode: MODE, op: OP, json: JSON_OPT },
     examples: ['typelattice table --policy tf-rfc --mode safe --op add', 'typelattice table --policy jax --json'],
     run(a, io) {
+      noPositionals('table', a, 'typelattice table --policy jax --mode x32');
       const policy = policyOf(a);
       const t = tableData(policy, modeOf(policy, str(a.values.mode)), opOf(a));
       if (a.values.json) json(io, t);
@@ -166,13 +220,14 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
       if (a.positionals.length !== 2) {
         throw new UsageError(`explain takes two operands (dtype names, codes or weak kinds i*, f*, c*); got ${a.positionals.length}: ${a.positionals.join(' ') || '(none)'}. Example: typelattice explain int8 uint8 --policy jax`);
       }
-      const value = str(a.values.value);
+      const [x, y] = [toOperand(a.positionals[0]!), toOperand(a.positionals[1]!)];
+      const { value, note } = scalarValue(str(a.values.value), x, y);
       const policy = policyOf(a);
       const mode = modeOf(policy, str(a.values.mode));
-      const e = explain(policy, a.positionals[0]!, a.positionals[1]!, {
+      const e = explain(policy, x, y, {
         op: opOf(a),
         ...(mode === undefined ? {} : { mode }),
-        ...(value === undefined ? {} : { value: parseScalar(value) }),
+        ...(value === undefined ? {} : { value }),
       });
       if (a.values.json) {
         json(io, e);
@@ -185,6 +240,7 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
       if (e.reason) lines.push(`  refused: ${e.reason}`);
       if (e.allowedIn) lines.push(`  mode ${e.allowedIn} allows it, giving ${e.widerResult}`);
       if (e.cast) lines.push(`  to make the call work: ${e.cast}`);
+      if (note) lines.push(`  note: ${note}`);
       io.stdout(`${lines.join('\n')}\n`);
       return 0;
     },
@@ -201,6 +257,7 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
     },
     examples: ['typelattice check --policy tf-rfc', 'typelattice check --policy jax --mode x64 --json', 'typelattice check --policy tf --mode legacy'],
     run(a, io) {
+      noPositionals('check', a, 'typelattice check --policy tf-rfc --mode safe');
       const limitText = str(a.values.limit) ?? '5';
       const limit = Number(limitText);
       if (!Number.isInteger(limit) || limit < 0) throw new UsageError(`--limit ${JSON.stringify(limitText)} is not a count. Give a whole number, e.g. --limit 10.`);

@@ -94,6 +94,34 @@ describe('typelattice check', () => {
   });
 });
 
+describe('typelattice explain --value', () => {
+  const json = (argv: string[]) => {
+    const r = runCli([...argv, '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    return JSON.parse(r.stdout) as ReturnType<typeof explain>;
+  };
+
+  it('takes a negative number after a space, as after =', () => {
+    for (const [kind, text, value] of [['i*', '-1', -1], ['i*', '-300', -300], ['f*', '-2.5', -2.5], ['f*', '-inf', -Infinity], ['c*', '-1-2j', { re: -1, im: -2 }]] as const) {
+      const spaced = json(['explain', 'uint8', kind, '--value', text]);
+      expect(spaced).toEqual(json(['explain', 'uint8', kind, `--value=${text}`]));
+      expect(spaced).toEqual(JSON.parse(JSON.stringify(explain('tf-rfc', 'uint8', kind, { value }))));
+    }
+    // -1 does not fit uint8: refused for its value
+    expect(json(['explain', 'uint8', 'i*', '--value', '-1'])).toMatchObject({ allowed: false, refusedBy: 'value' });
+  });
+
+  it('parses 1e400 and nan as python floats (1e400 reads as inf, as in Python), and says so', () => {
+    expect(json(['explain', 'float16', 'f*', '--value=1e400'])).toEqual(JSON.parse(JSON.stringify(explain('tf-rfc', 'float16', 'f*', { value: Infinity }))));
+    expect(json(['explain', 'float16', 'f*', '--value=nan'])).toEqual(JSON.parse(JSON.stringify(explain('tf-rfc', 'float16', 'f*', { value: NaN }))));
+    const text = runCli(['explain', 'float16', 'f*', '--value=1e400']);
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain('note: --value 1e400 is too large for a float64: it reads as inf, as in Python');
+    expect(runCli(['explain', 'float16', 'f*', '--value', 'nan']).code).toBe(0);
+  });
+});
+
 describe('help and usage errors', () => {
   it('global help names every command and policy', () => {
     const r = runCli(['--help']);
@@ -133,7 +161,19 @@ describe('help and usage errors', () => {
     [['explain', 'int8'], ['two operands']],
     [['explain', 'u8', 'i*', '--value', 'lots'], ['300', '2.5', '1+2j']],
     [['check', '--limit=-1'], ['whole number']],
-    [['check', '--limit', '-1'], ['--limit=-XYZ']],
+    [['check', '--limit', '-1'], ['--limit "-1" is not a count', 'whole number']],
+    // stray positional arguments: table and check take options only
+    [['table', 'extra'], ['table takes no operands', '"extra"', 'typelattice table --help']],
+    [['table', 'jax'], ['For a policy write --policy jax']],
+    [['check', 'extra'], ['check takes no operands', '"extra"']],
+    [['check', '--policy', 'jax', 'add'], ['For an op write --op add']],
+    // --value applies to the one python scalar operand, and must be of its kind
+    [['explain', 'int8', 'uint8', '--value', '3'], ['--value applies to a python scalar operand (i*, f*, c*)', 'neither int8 nor uint8']],
+    [['explain', 'i*', 'f*', '--value', '3'], ['exactly one operand', 'both i* and f*']],
+    [['explain', 'int8', 'i*', '--value=1e400'], ['--value 1e400 is a float too large for a float64 (it reads as inf)', 'i* is a python int', 'f*']],
+    [['explain', 'int8', 'i*', '--value=nan'], ['--value nan is a float (NaN)', 'i* is a python int']],
+    [['explain', 'int8', 'i*', '--value', '2.5'], ['--value 2.5 is a float']],
+    [['explain', 'int8', 'f*', '--value', '1+2j'], ['--value 1+2j is a complex', 'f* is a python float', 'c*']],
     [['check', '--mode', 'x64'], ['--policy']],
   ];
   it.each(cases)('%j exits 2 and names the valid values', (argv, valid) => {

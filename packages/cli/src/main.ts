@@ -8,10 +8,35 @@ import { version } from './version';
 
 const HELP = { type: 'boolean', short: 'h' } as const;
 
+// a value that starts with a dash but is a number (`-1`, `-2.5`, `-1e3`, `-inf`, `-nan`, `-1+2j`, `-.5j`)
+const NEGATIVE_NUMBER = /^-(?:\d|\.\d|inf|nan)/i;
+
+/**
+ * `--value -1` as `--value=-1`: parseArgs refuses an option value that starts with a dash as
+ * ambiguous; a negative number after a string option is that option's value.
+ */
+export function joinNegativeValues(argv: readonly string[], options: Record<string, { type: 'string' | 'boolean'; short?: string }>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    const name = arg.startsWith('--') ? arg.slice(2) : undefined;
+    const short = /^-[a-zA-Z]$/.test(arg) ? Object.keys(options).find((k) => options[k]!.short === arg[1]) : undefined;
+    const key = name !== undefined && options[name] !== undefined ? name : short;
+    if (key !== undefined && options[key]!.type === 'string' && next !== undefined && NEGATIVE_NUMBER.test(next)) {
+      out.push(`--${key}=${next}`);
+      i++;
+    } else {
+      out.push(arg);
+    }
+  }
+  return out;
+}
+
 /** parseArgs with our options, its errors turned into usage errors that list the valid options. */
 function parse(argv: readonly string[], options: Record<string, { type: 'string' | 'boolean'; short?: string }>, where: string) {
   try {
-    return parseArgs({ args: [...argv], options, allowPositionals: true, strict: true });
+    return parseArgs({ args: joinNegativeValues(argv, options), options, allowPositionals: true, strict: true });
   } catch (e) {
     const valid = Object.keys(options).map((o) => `--${o}`).join(', ');
     const what = (e instanceof Error ? e.message : String(e)).split('\n').join(' ').replace(/\.$/, '');

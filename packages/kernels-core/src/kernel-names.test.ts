@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { BINARY_OPS, OPS, UNARY_OPS, isBinaryOp, isOp } from './kernel-names';
 
 test('the primitives keep the names every backend registers under', () => {
-  expect([...BINARY_OPS]).toEqual(['add', 'subtract', 'multiply', 'truediv', 'floordiv', 'mod', 'pow', 'maximum', 'minimum']);
+  expect([...BINARY_OPS]).toEqual(['add', 'subtract', 'multiply', 'truediv', 'floordiv', 'mod', 'pow', 'maximum', 'minimum', 'atan2']);
   expect([...UNARY_OPS]).toEqual(['cast']);
   expect([...OPS]).toEqual([...BINARY_OPS, 'cast']);
 });

@@ -7,7 +7,8 @@
 
 /**
  * The elementwise binary primitives every backend implements, named as NumPy names its ufuncs
- * (`truediv` is `true_divide`, `floordiv` is `floor_divide`, `mod` is floor modulo `remainder`).
+ * (`truediv` is `true_divide`, `floordiv` is `floor_divide`, `mod` is floor modulo `remainder`,
+ * `atan2` is `arctan2`).
  *
  * @example
  * ```ts
@@ -25,6 +26,7 @@ export const BINARY_OPS = [
   'pow',
   'maximum',
   'minimum',
+  'atan2',
 ] as const;
 
 /**
@@ -66,7 +68,7 @@ export type UnaryOp = (typeof UNARY_OPS)[number];
  * @example
  * ```ts
  * import { OPS } from '@typelattice/kernels-core';
- * OPS.length; // 10
+ * OPS.length; // 11
  * ```
  */
 export const OPS = [...BINARY_OPS, ...UNARY_OPS] as const;

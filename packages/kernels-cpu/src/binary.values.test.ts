@@ -12,9 +12,16 @@ const promoted = new Map<string, DType>(
 /**
  * The listed deviations from NumPy (also in the README): float32/float64 `pow` may differ by
  * one unit in the last place (NumPy calls the platform's vectorised pow; JavaScript's Math.pow
- * rounds on its own), and the general complex `pow` (non-integer or large exponents: the C library's cpow)
- * agrees to a relative tolerance of the result's magnitude. Everything else is bit for bit.
+ * rounds on its own), float32 `atan2` by two and float64 `atan2` by one (NumPy's vectorised
+ * arctan2 against Math.atan2), and the general complex `pow` (non-integer or large exponents: the
+ * C library's cpow) agrees to a relative tolerance of the result's magnitude. Everything else is
+ * bit for bit.
  */
+const PLATFORM_ULPS: Partial<Record<BinaryOp, Partial<Record<DType, number>>>> = {
+  pow: { float32: 1, float64: 1 },
+  atan2: { float32: 2, float64: 1 },
+};
+
 function compare(op: BinaryOp, c: FixtureCase, result: NDArray): string[] {
   const dtype = c.result!.dtype;
   if (op === 'pow' && (dtype === 'complex64' || dtype === 'complex128')) {
@@ -32,10 +39,10 @@ function compare(op: BinaryOp, c: FixtureCase, result: NDArray): string[] {
     };
     return complexMismatches(result, c.result!, dtype === 'complex64' ? 2e-5 : 1e-13, wellConditioned);
   }
-  // float16/bfloat16 pow (float32 powf, rounded) and integer pow are exact; float32/float64 pow
-  // within one unit in the last place (src/pow.deviation.test.ts counts the differences).
-  const floatPow = op === 'pow' && (dtype === 'float32' || dtype === 'float64');
-  return mismatches(result, c.result!, 5, floatPow ? 1 : 0);
+  // float16/bfloat16 pow and atan2 (float32 powf / atan2f, rounded) and integer pow are exact;
+  // float32/float64 within PLATFORM_ULPS (src/pow.deviation.test.ts and
+  // src/atan2.deviation.test.ts count the differences).
+  return mismatches(result, c.result!, 5, PLATFORM_ULPS[op]?.[dtype] ?? 0);
 }
 
 describe.each(BINARY_OPS)('%s replays NumPy', (op) => {

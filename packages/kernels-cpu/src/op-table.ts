@@ -12,6 +12,9 @@ export type OpStatement = string | Refusal;
 const refuse = (reason: string): Refusal => ({ refuse: reason });
 
 const TRUEDIV_IN_FLOAT = refuse('truediv computes in a float or complex dtype (NumPy: float64); pass that as computeDType');
+const ATAN2_IN_FLOAT = refuse(
+  'atan2 computes in a float dtype (NumPy: float16 for bool and 8-bit integers, float32 for 16-bit, float64 for wider ones); pass that as computeDType',
+);
 
 /**
  * What each op computes, per compute class, as a statement over the held operands `x`, `y`
@@ -96,5 +99,15 @@ export const OP_TABLE: Record<BinaryOp, Record<ComputeClass, OpStatement>> = {
     complex:
       'if (xr !== xr || xi !== xi || (xr < yr && xi === xi && yi === yi) || (xr === yr && xi <= yi)) ' +
       '{ rr = xr; ri = xi; } else { rr = yr; ri = yi; }',
+  },
+  // NumPy's arctan2: the C library's atan2 (float64) and atan2f (float16 and bfloat16 compute in
+  // float32 and round once more, as NumPy's half loop and ml_dtypes do). Math.atan2 follows C's
+  // special values (signed zeros, infinities, NaN); in float32 its double result rounds once.
+  atan2: {
+    bool: ATAN2_IN_FLOAT,
+    int: ATAN2_IN_FLOAT,
+    bigint: ATAN2_IN_FLOAT,
+    float: 'r = Math.atan2(x, y);',
+    complex: refuse('NumPy has no complex arctan2 (nor TensorFlow or PyTorch); compute atan2 of real parts, or the angle of a complex number'),
   },
 };

@@ -120,6 +120,53 @@ function finiteNonZero(b: bigint, width: number, dtype: DType): boolean {
   return exp !== (1n << expBits) - 1n && (b & ((1n << (BigInt(width) - 1n)) - 1n)) !== 0n;
 }
 
+const FLOAT_WIDTH = { float16: 16, bfloat16: 16, float32: 32, float64: 64 } as const;
+
+/** A real float result dtype of the NumPy fixtures. */
+export type FloatDType = keyof typeof FLOAT_WIDTH;
+
+/** Per real float dtype: [elements compared, elements that differ, largest difference in ulps]. */
+export type UlpLedger = Record<FloatDType, [compared: number, differ: number, maxUlps: number]>;
+
+/**
+ * How far the kernels are from NumPy on one op's value fixture, element by element: the float
+ * results counted per dtype (any NaN equals any NaN), integer results that differ, cases NumPy
+ * refused. Complex results are left to the caller. `compute` runs one case in its result dtype.
+ */
+export function ulpLedger(op: string, compute: (c: FixtureCase) => NDArray): { floats: UlpLedger; integerMismatches: number; refused: number } {
+  const floats: UlpLedger = { float16: [0, 0, 0], bfloat16: [0, 0, 0], float32: [0, 0, 0], float64: [0, 0, 0] };
+  let integerMismatches = 0;
+  let refused = 0;
+  for (const c of loadFixture('numpy', op).cases) {
+    if (c.raises) {
+      refused++;
+      continue;
+    }
+    const d = c.result!.dtype;
+    if (d.startsWith('complex')) continue;
+    const got = compute(c);
+    const want = decode(c.result!);
+    if (!(d in FLOAT_WIDTH)) {
+      integerMismatches += Array.from(got.data as ArrayLike<unknown>).filter((v, i) => v !== (want.data as ArrayLike<unknown>)[i]).length;
+      continue;
+    }
+    const width = FLOAT_WIDTH[d as FloatDType];
+    const x = laneBitsView(got.data, d)!;
+    const y = laneBitsView(want.data, d)!;
+    const row = floats[d as FloatDType];
+    for (let i = 0; i < x.length; i++) {
+      row[0]++;
+      const a = BigInt(x[i]!);
+      const b = BigInt(y[i]!);
+      const nan = (v: bigint) => (d === 'bfloat16' ? bfloat16IsNaN(v) : isNaNBits(v, width));
+      if (a === b || (nan(a) && nan(b))) continue;
+      row[1]++;
+      row[2] = Math.max(row[2], ulpDistance(a, b, width));
+    }
+  }
+  return { floats, integerMismatches, refused };
+}
+
 /**
  * Compares complex results within a relative tolerance of each element's magnitude (for the
  * general complex pow, where NumPy calls the C library's cpow, whose last bits JavaScript's

@@ -43,6 +43,8 @@ export const REAL_OPS: Record<BinaryOp, readonly RealOpSource[]> = {
     { when: isStrictFloat, expr: call('minNanStrict') },
     { when: isReal, expr: call('minNan') },
   ],
+  // No exact candidate: a shader's atan2 is not the C library's, so the CPU computes it.
+  atan2: [],
 };
 
 /**

@@ -54,7 +54,7 @@ def tables_of(name, arrays_are_tensors=False):
 NO_KERNEL = "no-kernel"  # the recorder's cause of a refusal whose message says the library has no kernel
 ROLE = {"array": "tensor", "ndarray": "ndarray", "tensor": "tensor"}
 OP_NAME = {"add": "add", "subtract": "sub", "multiply": "mul", "truediv": "truediv", "floordiv": "floordiv",
-           "mod": "mod", "pow": "pow", "maximum": "maximum", "minimum": "minimum"}
+           "mod": "mod", "pow": "pow", "maximum": "maximum", "minimum": "minimum", "atan2": "atan2"}
 
 
 def variant_key(key):
@@ -66,9 +66,10 @@ def type_refusal(cls):
     return not cls.endswith("!")
 
 
-def op_diffs(tables, kept_refusal=type_refusal, base_op="add"):
+def op_diffs(tables, kept_refusal=type_refusal, base_op="add", role_dependent=frozenset()):
     """Per op and variant: cells that differ from the add table of the same variant, as recorded.
-    A refusal counts when it is a promotion (type) refusal: a missing kernel (class ending in '!') is a kernel gap (kernel_gaps)."""
+    A refusal counts when it is a promotion (type) refusal: a missing kernel (class ending in '!') is a kernel gap (kernel_gaps),
+    unless kernel_gaps found that it depends on the operands' roles (`role_dependent`: (op, pair)), which the op's own table keeps."""
     out = {}
     for key, cells in tables.items():
         op, call, a, b = key.split("|")
@@ -82,7 +83,8 @@ def op_diffs(tables, kept_refusal=type_refusal, base_op="add"):
                 if new == "." or new == old:
                     continue
                 if new.startswith("-"):
-                    if kept_refusal(new[1:]) and not (old.startswith("-") and kept_refusal(old[1:])):
+                    kept = kept_refusal(new[1:]) or (OP_NAME[op], f"{CODES[i]} {CODES[j]}") in role_dependent
+                    if kept and not (old.startswith("-") and kept_refusal(old[1:])):
                         d[f"{CODES[i]} {CODES[j]}"] = "-"
                 elif new != "complex32":
                     d[f"{CODES[i]} {CODES[j]}"] = new
@@ -101,7 +103,13 @@ def kernel_gaps(library, promoted):
     fixture to its 18 x 18 add promotion (codes, '-' where the promotion itself refuses). An
     entry `op|operator` holds the python operator where it differs (TensorFlow's bool `*` is a
     logical and). Checked against every recorded table of those fixtures: the model refuses
-    exactly the recorded kernel gaps among the cells the promotion allows."""
+    exactly the recorded kernel gaps among the cells the promotion allows.
+
+    A pair refused for want of a kernel in one table and computed in another of the same op and
+    form depends on the operands' roles, not on a dtype both are converted to (TensorFlow's
+    atan2 does not promote: a NumPy array takes the tensor's dtype, two tensors must agree):
+    those refusals are left out here and kept as the op's own refusals: returned beside the data
+    as (op, pair) for op_diffs' role_dependent."""
     cells = {}
     for fx, prom in promoted.items():
         for t in fixture(fx)["tables"]:
@@ -130,6 +138,15 @@ def kernel_gaps(library, promoted):
     def reproduces(m, entries):
         return all((p in m["dtypes"] or pair in m["pairs"]) == gap for p, pair, gap in entries)
 
+    role_dependent = set()
+    for key, entries in cells.items():
+        flags = {}
+        for p, pair, gap in entries:
+            flags.setdefault(pair, set()).add(gap)
+        mixed = {pair for pair, f in flags.items() if f == {True, False}}
+        role_dependent |= {(key.split("|")[0], pair) for pair in mixed}
+        cells[key] = [(p, pair, gap) for p, pair, gap in entries if not (gap and pair in mixed)]
+
     out = {}
     for key in sorted(cells, key=lambda k: "|" in k):
         op = key.split("|")[0]
@@ -142,7 +159,7 @@ def kernel_gaps(library, promoted):
     for key in list(out):  # minimum is not recorded: it follows maximum
         if key.startswith("maximum"):
             out[key.replace("maximum", "minimum")] = out[key]
-    return {"library": library, "ops": out}
+    return {"library": library, "ops": out}, frozenset(role_dependent)
 
 
 def rows_of(g):
@@ -193,8 +210,9 @@ for mode, fx in [("x64", "jax-x64"), ("x32", "jax-x32"), ("strict", "jax-strict"
     add = grid(fx, "add")
     jax["ops"][mode] = op_diffs(tables_of(fx))
     recorded_add["jax"][mode] = rows_of([[c or "." for c in r] for r in add])
-jax["kernelGaps"] = kernel_gaps("JAX", {fx: [[c or "-" for c in r] for r in grid(fx, "add")]
-                                          for fx in ("jax-x64", "jax-x32", "jax-strict")})
+jax["kernelGaps"], role_dependent = kernel_gaps("JAX", {fx: [[c or "-" for c in r] for r in grid(fx, "add")]
+                                                          for fx in ("jax-x64", "jax-x32", "jax-strict")})
+assert not role_dependent
 write("jax.json", jax)
 
 # numpy: np.add as recorded (ml_dtypes bfloat16 included); weak x weak from the JEP where python computes
@@ -203,11 +221,13 @@ for i in range(15, 18):
     for j in range(15, 18):
         if np_add[i][j] is None:
             np_add[i][j] = spec["numpy-add"]["cells"][i][j]
+np_gaps, role_dependent = kernel_gaps("NumPy", {"numpy-default": np_add})
+assert not role_dependent
 write("numpy.json", {
     "source": "np.add recorded from NumPy 2.4.6 with ml_dtypes 0.6.0; per-op cells that differ from add",
     "cols": CODES, "rows": rows_of(np_add),
     "ops": op_diffs(tables_of("numpy-default", arrays_are_tensors=True)),
-    "kernelGaps": kernel_gaps("NumPy", {"numpy-default": np_add}),
+    "kernelGaps": np_gaps,
 })
 
 # torch: multiply as recorded (add has no uint16/32/64 kernels); weak x weak from the JEP
@@ -219,13 +239,15 @@ for i in range(15, 18):
 complex32 = [(CODES[i], CODES[j]) for i in range(18) for j in range(18) if tm[i][j] == "complex32"]
 for a, b in complex32:
     tm[CODES.index(a)][CODES.index(b)] = spec["torch-add"]["cells"][CODES.index(a)][CODES.index(b)]
+torch_gaps, role_dependent = kernel_gaps("PyTorch", {"torch-default": tm})
+assert not role_dependent
 write("torch.json", {
     "source": "torch.mul recorded from PyTorch 2.13.0 (the promotion of every binary op; add lacks uint16/32/64 kernels); "
               "python scalar x python scalar as recorded (a 0-d tensor of the first), else from the JEP table; complex32 results replaced by the JEP's complex64",
     "cols": CODES, "rows": rows_of(tm), "complex32": [f"{a} {b}" for a, b in complex32],
     # refusals recorded with cause no-kernel (NotImplementedError, some RuntimeErrors) are kernel gaps
     "ops": op_diffs(tables_of("torch-default"), base_op="multiply"),
-    "kernelGaps": kernel_gaps("PyTorch", {"torch-default": tm}),
+    "kernelGaps": torch_gaps,
 })
 
 # tf: shipped TensorFlow; result_type is JAX x64's (checked in tests); safe-mode refusals and per-op cells
@@ -238,13 +260,14 @@ recorded_add["tf"] = rows_of([[c or "." for c in r] for r in tf_all])
 with open(os.path.join(os.path.dirname(__file__), "..", "test", "recorded-add.json"), "w") as f:
     json.dump({"source": "tf.math.add (TensorFlow 2.21, numpy behaviour, 'all') and jax.numpy.add per mode, recorded; '.' = not computed", **recorded_add}, f, indent=1)
     f.write("\n")
+tf_gaps, tf_role_dependent = kernel_gaps("TensorFlow", {"tensorflow-all": tf_promoted, "tensorflow-safe": tf_promoted})
 write("tf.json", {
     "source": "TensorFlow 2.21.0 with experimental_enable_numpy_behavior: dtype_conversion_mode 'safe' refusals (TypeError) of tf.math.add; per-op cells",
     "safeRefused": safe_refused,
     # TypeError is TensorFlow's dtype rule; refusals recorded with cause no-kernel are kernel gaps
-    "ops": {mode: op_diffs(tables_of(fx))
+    "ops": {mode: op_diffs(tables_of(fx), role_dependent=tf_role_dependent)
             for mode, fx in [("all", "tensorflow-all"), ("safe", "tensorflow-safe")]},
-    "kernelGaps": kernel_gaps("TensorFlow", {"tensorflow-all": tf_promoted, "tensorflow-safe": tf_promoted}),
+    "kernelGaps": tf_gaps,
 })
 
 # legacy: the `legacy` mode of tf-rfc and of tf (one definition, src/policies/legacy.ts): add

@@ -24,6 +24,42 @@ export interface PromotionOptions<P extends PolicyName = PolicyName> extends Pro
   readonly op?: PromotionOp | undefined;
 }
 
+/** The keys of {@link PromotionOptions}. */
+export const OPTION_KEYS: readonly string[] = ['mode', 'op', 'value', 'aRole', 'bRole', 'form'];
+
+/** The number of letters to change, insert, delete or swap to turn `x` into `y` (for "did you mean"). */
+function editDistance(x: string, y: string): number {
+  const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= x.length; i++) {
+    for (let j = 1; j <= y.length; j++) {
+      const row = d[i]!;
+      row[j] = Math.min(d[i - 1]![j]! + 1, row[j - 1]! + 1, d[i - 1]![j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) row[j] = Math.min(row[j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[x.length]![y.length]!;
+}
+
+/**
+ * Checks the options of a lookup: `undefined`, or an object whose keys are among `keys`
+ * (default: those of {@link PromotionOptions}). Throws PolicyError naming the valid keys, the key
+ * meant where one is misspelled (`mdoe`: `mode`), and for a string (`'ALL'`) the object to write.
+ */
+export function checkOptions(options: unknown, keys: readonly string[] = OPTION_KEYS, modesOf: () => readonly string[] = () => []): void {
+  if (options === undefined) return;
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    const lower = typeof options === 'string' ? options.toLowerCase() : undefined;
+    const modes = modesOf();
+    const example = lower !== undefined && modes.includes(lower) ? `{ mode: ${JSON.stringify(lower)} }` : `{ mode: ${JSON.stringify(modes[0] ?? 'safe')} }`;
+    throw new PolicyError('option', options, keys, '(the options must be an object)', `Pass an object of options, e.g. ${example}`);
+  }
+  for (const key in options) {
+    if (keys.includes(key)) continue;
+    const near = keys.filter((k) => editDistance(k.toLowerCase(), key.toLowerCase()) <= (k.length < 4 ? 1 : 2));
+    throw new PolicyError('option', key, keys, '', near.length > 0 ? `Did you mean ${near.map((k) => JSON.stringify(k)).join(' or ')}?` : undefined);
+  }
+}
+
 const ROLES: readonly OperandRole[] = ['tensor', 'ndarray'];
 const FORMS: readonly CallForm[] = ['function', 'operator'];
 

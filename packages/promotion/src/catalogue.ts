@@ -13,9 +13,13 @@
  * - `arithmetic`: the policy's table for the op (the add table, with the cells the real library
  *   records differently for this op);
  * - `truediv`: promote, then divide in a float (each policy's true-division rule);
+ * - `float-function`: a float function of two reals (`atan2`): the policy's table for the op, as
+ *   the real library records it (integer and bool operands give a float whose width differs per
+ *   library, or are refused); the RFC's policies promote as add, then turn an integer or bool
+ *   result into a float as truediv does (README, Decisions); the op rules refuse complex;
  * - `assign`: a Variable update: allowed only where promotion keeps the Variable's dtype.
  */
-export type PromotionFamily = 'arithmetic' | 'truediv' | 'assign';
+export type PromotionFamily = 'arithmetic' | 'truediv' | 'float-function' | 'assign';
 
 /** One op of the catalogue. */
 export interface OpSpec {
@@ -35,6 +39,12 @@ export interface OpSpec {
   readonly method: boolean;
   /** Whether it is a Variable update rather than a function of tensors. */
   readonly variable?: boolean;
+  /**
+   * Python's operator for the op, where it has one (`a + b`): the Tensor method is then that
+   * operator's call form (policies that tell the forms apart, legacy and shipped TensorFlow,
+   * answer it so); a method without one is the function's call form.
+   */
+  readonly operator?: string;
   /** The Python operator or TensorFlow function it stands for, for docs. */
   readonly python: string;
   /** One sentence for the TSDoc of every generated form. */
@@ -67,6 +77,7 @@ export const OP_CATALOGUE = [
     name: 'add',
     family: 'arithmetic',
     kernel: 'add',
+    operator: '+',
     python: '`x + y` (`tf.add`)',
     summary: 'Elementwise sum.',
     example: ["add(constant([1, 2], 'int8'), 3).toArray(); // -> [4, 5]"],
@@ -76,6 +87,7 @@ export const OP_CATALOGUE = [
     name: 'sub',
     family: 'arithmetic',
     kernel: 'subtract',
+    operator: '-',
     python: '`x - y` (`tf.subtract`)',
     summary: 'Elementwise difference.',
     example: ["sub(constant([1, 2], 'uint8'), 1).toArray(); // -> [0, 1]"],
@@ -85,6 +97,7 @@ export const OP_CATALOGUE = [
     name: 'mul',
     family: 'arithmetic',
     kernel: 'multiply',
+    operator: '*',
     python: '`x * y` (`tf.multiply`)',
     summary: 'Elementwise product (on bool tensors: logical and).',
     example: ['mul(constant([true, true]), constant([true, false])).toArray(); // -> [true, false]'],
@@ -95,6 +108,7 @@ export const OP_CATALOGUE = [
     aliases: ['div'],
     family: 'truediv',
     kernel: 'truediv',
+    operator: '/',
     python: '`x / y` (`tf.math.truediv`)',
     summary:
       'True division: the policy decides the float result dtype (the RFC divides 8/16-bit integers in float32, 32/64-bit integers in float64).',
@@ -105,6 +119,7 @@ export const OP_CATALOGUE = [
     name: 'floordiv',
     family: 'arithmetic',
     kernel: 'floordiv',
+    operator: '//',
     python: '`x // y` (`tf.math.floordiv`)',
     summary: 'Floor division: rounds toward negative infinity.',
     example: ['floordiv(constant([-7.5]), 2).toArray(); // -> [-4]'],
@@ -114,6 +129,7 @@ export const OP_CATALOGUE = [
     name: 'mod',
     family: 'arithmetic',
     kernel: 'mod',
+    operator: '%',
     python: '`x % y` (`tf.math.floormod`)',
     summary: 'Floor modulo: the result has the sign of the divisor.',
     example: ["mod(constant([-1], 'int32'), 3).toArray(); // -> [2]"],
@@ -123,6 +139,7 @@ export const OP_CATALOGUE = [
     name: 'pow',
     family: 'arithmetic',
     kernel: 'pow',
+    operator: '**',
     python: '`x ** y` (`tf.pow`)',
     summary: 'Elementwise power (integers to negative integer powers are refused, as in NumPy).',
     example: ["pow(constant([2], 'int16'), 10).toArray(); // -> [1024]"],
@@ -145,6 +162,16 @@ export const OP_CATALOGUE = [
     summary: 'Elementwise minimum (NaN propagates).',
     example: ['minimum(constant([1, 4]), constant([3, 2])).toArray(); // -> [1, 2]'],
     methodExample: ["constant([1, 5], 'int32').minimum(3).toArray(); // -> [1, 3]"],
+  }),
+  op({
+    name: 'atan2',
+    family: 'float-function',
+    kernel: 'atan2',
+    python: '`tf.math.atan2` (`np.arctan2`)',
+    summary:
+      'Elementwise arc tangent of `y / x` in the quadrant of the point `(x, y)`, in radians from -π to π (the first operand is `y`, as in TensorFlow and NumPy); integers and bool are computed in the float the policy gives, complex is refused.',
+    example: ["atan2(constant([1, -1], 'float32'), constant([-1, -1], 'float32')).toArray(); // -> [2.356194496154785, -2.356194496154785]"],
+    methodExample: ["constant([1], 'int8').atan2(constant([1], 'int8')).dtype; // -> 'float32'"],
   }),
   op({
     name: 'assignAdd',

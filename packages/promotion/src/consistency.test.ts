@@ -8,15 +8,8 @@ import { OPS } from './ops';
 import { policyModes } from './registry';
 import { isAllowed, resultType } from './result-type';
 import { policyTable } from './table';
+import { thrown } from '../test/thrown';
 
-const thrown = (f: () => unknown): unknown => {
-  try {
-    f();
-  } catch (e) {
-    return e;
-  }
-  return undefined;
-};
 
 describe('isAllowed, resultType and explain agree on every cell of every policy, mode and op', () => {
   for (const policy of POLICIES) {

@@ -1,7 +1,9 @@
 import { DTypeError } from '@typelattice/dtypes';
 import { describe, expect, it } from 'vitest';
 import { PolicyError, PromotionError } from './errors';
-import { isAllowed, resultType } from './result-type';
+import { explain } from './explain';
+import { isAllowed, promoteTypes, resultType } from './result-type';
+import { policyTable } from './table';
 
 const thrown = (f: () => unknown): unknown => {
   try {
@@ -91,7 +93,7 @@ describe('PromotionError', () => {
     const legacy = thrown(() => resultType('tf-rfc', 'int8', 'uint8', { mode: 'legacy' })) as PromotionError;
     expect(legacy.widerMode).toBeUndefined();
     expect(legacy.refusedBy).toBe('promotion');
-    expect(legacy.cast).toBe('cast the uint8 operand to int8 (or the int8 operand to uint8) explicitly');
+    expect(legacy.cast).toBe("cast the uint8 operand to int8 explicitly (x.cast('int8'))");
     expect(legacy.fix).toEqual({ operand: 'b', castTo: 'int8' });
     // legacy TensorFlow has no bool add: the narrowest dtype holding bools that it adds
     const bools = thrown(() => resultType('tf', 'bool', 'bool')) as PromotionError;
@@ -104,5 +106,36 @@ describe('PromotionError', () => {
     expect(e.cast).toBe("cast the value to int8 before assigning (value.cast('int8'))");
     expect(e.fix).toEqual({ operand: 'b', castTo: 'int8' });
     expect(e.op).toBe('assign_add');
+  });
+});
+
+describe('options are an object of known keys', () => {
+  it('a string is refused, naming the valid keys and the object to write', () => {
+    const e = thrown(() => resultType('tf-rfc', 'int8', 'int16', 'ALL' as never)) as PolicyError;
+    expect(e).toBeInstanceOf(PolicyError);
+    expect(e.message).toBe(
+      'Unknown option "ALL" (the options must be an object). Valid options: mode, op, value, aRole, bRole, form. Pass an object of options, e.g. { mode: "all" }.',
+    );
+    expect(e.valid).toEqual(['mode', 'op', 'value', 'aRole', 'bRole', 'form']);
+    for (const bad of [null, 3, ['all']]) expect(() => resultType('jax', 'int8', 'int16', bad as never)).toThrow(/the options must be an object/);
+  });
+
+  it('a misspelled key is refused, naming the key meant', () => {
+    expect((thrown(() => resultType('jax', 'int8', 'int16', { mdoe: 'x32' } as never)) as PolicyError).message).toBe(
+      'Unknown option "mdoe". Valid options: mode, op, value, aRole, bRole, form. Did you mean "mode"?',
+    );
+    expect(() => isAllowed('jax', 'int8', 'i*', { values: 3 } as never)).toThrow('Did you mean "value"?');
+    expect(() => explain('jax', 'int8', 'int16', { opp: 'add' } as never)).toThrow('Did you mean "op"?');
+    expect(() => promoteTypes('jax', 'int8', 'int16', { value: 3 } as never)).toThrow(PolicyError);
+    expect(() => policyTable('jax', { vlaue: 3 } as never)).toThrow(/Valid options: mode, op, aRole, bRole, form, kernelGaps/);
+    // undefined options and every valid key still work
+    expect(resultType('jax', 'int8', 'int16', undefined)).toBe('int16');
+    expect(resultType('tf', 'int8', 'i*', { mode: 'legacy', op: 'add', value: 1, aRole: 'tensor', bRole: 'tensor', form: 'function' })).toBe('int8');
+    expect(policyTable('tf', { mode: 'all', kernelGaps: false }).cells[0]).toBe(0);
+  });
+
+  it('shows numbers JSON cannot (Infinity, NaN) as they are, not as null', () => {
+    expect((thrown(() => resultType('numpy', 'int8', 'i*', { value: Infinity })) as PolicyError).message).toContain('Unknown option Infinity for value');
+    expect((thrown(() => resultType('numpy', 'int8', 'i*', { value: NaN })) as PolicyError).message).toContain('Unknown option NaN for value');
   });
 });

@@ -1,5 +1,21 @@
 import type { DType, WeakKind } from '@typelattice/dtypes';
 
+/**
+ * A value as a message shows it: strings quoted, numbers as JavaScript writes them (`Infinity`,
+ * `NaN`, `-0`, which JSON would write as `null` or `0`), bigints with their `n`.
+ */
+export function showValue(x: unknown): string {
+  if (typeof x === 'string') return JSON.stringify(x);
+  if (typeof x === 'number') return Object.is(x, -0) ? '-0' : String(x);
+  if (typeof x === 'bigint') return `${x}n`;
+  if (x === undefined || typeof x === 'function' || typeof x === 'symbol') return String(x);
+  try {
+    return JSON.stringify(x, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : typeof v === 'number' && !Number.isFinite(v) ? String(v) : v));
+  } catch {
+    return String(x);
+  }
+}
+
 /** What a {@link PolicyError} complains about. */
 export type PolicyErrorSubject = 'policy' | 'mode' | 'op' | 'operand' | 'option';
 
@@ -28,10 +44,10 @@ export class PolicyError extends TypeError {
       ...(lower !== undefined && lower !== given && valid.includes(lower)
         ? [`${subject === 'mode' ? 'Modes' : 'Names'} are lower case: use ${JSON.stringify(lower)}.`]
         : []),
-      ...(hint ? [hint.endsWith('.') ? hint : `${hint}.`] : []),
+      ...(hint ? [/[.?!]$/.test(hint) ? hint : `${hint}.`] : []),
     ];
     super(
-      `Unknown ${subject} ${JSON.stringify(given)}${context ? ` ${context}` : ''}. ` +
+      `Unknown ${subject} ${showValue(given)}${context ? ` ${context}` : ''}. ` +
         `Valid ${subject === 'policy' ? 'policies' : `${subject}s`}: ${valid.join(', ')}.` +
         hints.map((h) => ` ${h[0]!.toUpperCase()}${h.slice(1)}`).join(''),
     );

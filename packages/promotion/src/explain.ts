@@ -1,4 +1,4 @@
-import { variantIndex, type PromotionOptions } from './call';
+import { checkOptions, variantIndex, type PromotionOptions } from './call';
 import type { PromotionFix, RefusalCause } from './errors';
 import { N } from './grid';
 import type { PolicyName } from './names';
@@ -6,6 +6,7 @@ import { FIRST_WEAK, OPERAND_CODES, OPERANDS, operandIndex, type Operand, type O
 import { OPS, TABLE_OPS } from './ops';
 import { kindOfMode, type PolicyKind } from './policy';
 import { opIndexOf, resolvedPromoter } from './promoter';
+import { policyModes } from './registry';
 
 /** Why a policy gives what it gives for one pair. */
 export interface Explanation {
@@ -54,6 +55,7 @@ export interface Explanation {
  * ```
  */
 export function explain<P extends PolicyName>(policy: P, a: OperandLike | string, b: OperandLike | string, options?: PromotionOptions<P>): Explanation {
+  checkOptions(options, undefined, () => policyModes(policy));
   const p = resolvedPromoter(policy, options?.mode);
   const opIndex = opIndexOf(options?.op ?? 'add');
   const i = operandIndex(a);

@@ -37,14 +37,22 @@ describe('kernel-gap refusals', () => {
     expect(refusalOf('tf', 'bool', 'bool', { mode: 'all' }).cast).toContain('to uint8 first');
     expect(refusalOf('torch', 'uint16', 'uint16').cast).toContain('to int32 first');
     expect(refusalOf('torch', 'uint32', 'uint32', { op: 'sub' }).cast).toContain('to int64 first');
-    // float64 has 53 significand digits: no dtype with a kernel holds every uint64
-    expect(refusalOf('torch', 'uint64', 'uint64', { op: 'sub' }).cast).toContain('no dtype that holds every uint64 value has a PyTorch `sub` kernel');
+    // float64 has 53 significand digits: no dtype with a kernel holds every uint64; the fix
+    // casts to the widest integer with one, and says that values beyond it change
+    const u64 = refusalOf('torch', 'uint64', 'uint64', { op: 'sub' });
+    expect(u64.fix).toEqual({ operand: 'both', castTo: 'int64' });
+    expect(u64.cast).toBe(
+      "cast both uint64 operands to int64 explicitly (x.cast('int64')): PyTorch has a kernel for `sub` on int64, " +
+        'and none on a dtype that holds every uint64 value (values that int64 cannot hold change)',
+    );
   });
 
   it('say so when no dtype holding the values has the kernel (complex floordiv)', () => {
     const e = refusalOf('tf', 'complex64', 'float32', { mode: 'all', op: 'floordiv' });
     expect(e.reason).toBe('TensorFlow has no `floordiv` kernel for complex64');
-    expect(e.cast).toContain('no dtype that holds every complex64 value');
+    // no cast keeps a complex value: no fix, and the advice is to compute on the real parts
+    expect(e.fix).toBeUndefined();
+    expect(e.cast).toContain("compute floordiv on the real parts (x.cast('float32') keeps only the real part)");
     expect(refusalOf('numpy', 'complex128', 'int8', { op: 'mod' }).reason).toBe('NumPy has no `mod` kernel for complex128');
     expect(refusalOf('jax', 'c*', 'c*', { op: 'floordiv' }).reason).toBe('JAX has no `floordiv` kernel for c* (python complex)');
   });
@@ -76,7 +84,8 @@ describe('kernel-gap refusals', () => {
     for (const policy of ['tf-rfc', 'tf-deprecated-1'] as const) {
       expect(resultType(policy, 'uint8', 'uint8', { op: 'pow', ...(policy === 'tf-rfc' ? { mode: 'all' as const } : {}) })).toBe('uint8');
     }
-    expect(resultType('tf-rfc', 'complex64', 'complex64', { op: 'floordiv' })).toBe('complex64');
+    // complex floor division is refused by the op rules (no library defines it), not as a missing kernel
+    expect(refusalOf('tf-rfc', 'complex64', 'complex64', { op: 'floordiv' }).refusedBy).toBe('op');
   });
 
   it('a type refusal keeps its own reason (tf safe mode refuses uint8 ** int8 before any kernel)', () => {

@@ -5,11 +5,24 @@ import { OP_FAMILIES, OP_KERNELS, OPS } from './ops';
 import { truedivOf } from './truediv';
 
 // The rules every policy follows on top of its tables, decided here and nowhere else (the
-// facade, the CLI and explain all ask the promoter, which applies them):
+// facade, the CLI and explain all ask the promoter, which applies them). A policy may promote a
+// pair to a dtype the op is not defined on; these rules refuse the call in promotion, with a
+// PromotionError that says what to do, so that the facade never reaches a kernel that cannot
+// compute it (a KernelError names no fix).
 //
-// - `bool - bool` is refused (sub and assign_sub, the ops the catalogue computes with the
-//   `subtract` kernel): NumPy, TensorFlow and PyTorch refuse it, and the RFC asks what it should
-//   do. `+` stays a logical or and `*` a logical and, as in NumPy.
+// - Ops a kernel primitive does not define on a kind of dtype (KERNEL_UNDEFINED below; the CPU
+//   kernels refuse exactly these, see packages/kernels-cpu/src/op-table.ts, and the facade's
+//   enumeration test packages/tf/src/refusals.test.ts fails on any KernelError):
+//   - `bool - bool` (sub and assign_sub, the `subtract` primitive): NumPy, TensorFlow and PyTorch
+//     refuse it, and the RFC asks what it should do. `+` stays a logical or and `*` a logical and.
+//   - bool `//`, `%`, `**`: NumPy computes them in int8 (its recorded tables already give int8,
+//     and so do the policies recorded from it); where a policy's table gives bool (the RFC's add
+//     table, copied for every op), the call is refused with the fix NumPy applies: cast to int8.
+//   - complex `//` and `%`: no library defines them (NumPy, JAX, TensorFlow and PyTorch refuse
+//     them); no dtype cast keeps complex values, so the advice is to compute on the real parts
+//     (in words; the error has no `fix`).
+//   - atan2 computes in a float: the policies give one for integers and bool (the float-function
+//     family), so an integer, bool or complex result is refused here only as a safety net.
 // - true division gives a float: a truediv cell that gives bool becomes float32 (the RFC's struck
 //   table copies the add table there; the RFC's rule of thumb divides the narrowest integers in
 //   float32), and a truediv result that is not a float or complex dtype (or weak float/complex)
@@ -18,6 +31,26 @@ import { truedivOf } from './truediv';
 const BOOL = DTYPES.indexOf('bool');
 const FLOAT32 = DTYPES.indexOf('float32');
 const INT8 = DTYPES.indexOf('int8');
+const C_STAR = OPERANDS.indexOf('c*');
+const I_STAR = OPERANDS.indexOf('i*');
+
+/** The kinds of result a kernel primitive does not compute (bool; integer, a python int included; complex, a python complex included). */
+export interface KernelUndefined {
+  readonly bool?: true;
+  readonly int?: true;
+  readonly complex?: true;
+}
+
+/** What each kernel primitive does not compute, by primitive (the CPU kernels' refusals; truediv has its own rule). */
+export const KERNEL_UNDEFINED: Readonly<Record<string, KernelUndefined>> = Object.freeze({
+  subtract: { bool: true },
+  floordiv: { bool: true, complex: true },
+  mod: { bool: true, complex: true },
+  pow: { bool: true },
+  // a float function of two reals: the policies give a float for integers and bool (the table
+  // of each library, the truediv widths for the RFC's); anything else is refused here
+  atan2: { bool: true, int: true, complex: true },
+});
 
 const isFloating = (r: number): boolean => {
   if (r >= FIRST_WEAK) return OPERANDS[r] !== 'i*';
@@ -25,16 +58,35 @@ const isFloating = (r: number): boolean => {
   return kind === 'f' || kind === 'c';
 };
 
-type Rule = 'none' | 'subtract' | 'truediv';
-const RULES: readonly Rule[] = OPS.map((_, i) => (OP_KERNELS[i] === 'subtract' ? 'subtract' : OP_FAMILIES[i] === 'truediv' ? 'truediv' : 'none'));
+/** A complex dtype or a weak complex. */
+const isComplex = (r: number): boolean => (r >= FIRST_WEAK ? r === C_STAR : dtypeInfo(DTYPES[r]!).kind === 'c');
+/** An integer dtype or a python int. */
+const isInteger = (r: number): boolean => (r >= FIRST_WEAK ? r === I_STAR : 'ui'.includes(dtypeInfo(DTYPES[r]!).kind));
+
+type Rule = 'none' | 'truediv' | KernelUndefined;
+const RULES: readonly Rule[] = OPS.map((_, i): Rule => {
+  if (OP_FAMILIES[i] === 'truediv') return 'truediv';
+  return KERNEL_UNDEFINED[OP_KERNELS[i]!] ?? 'none';
+});
+
+/** Whether op `opIndex` (of OPS) is not defined on complex numbers (`//`, `%`, atan2): no cast to another dtype keeps its operands' values. */
+export const complexUndefined = (opIndex: number): boolean => {
+  const rule = RULES[opIndex]!;
+  return typeof rule === 'object' && rule.complex === true;
+};
 
 /** The result of op `opIndex` (of OPS) after the rules, given the table's result `r` (>= 0): `r`, another result, or -1 (refused). */
 export function ruledResult(opIndex: number, r: number): number {
   const rule = RULES[opIndex]!;
   if (rule === 'none' || r < 0) return r;
-  if (rule === 'subtract') return r === BOOL ? -1 : r;
-  const f = r === BOOL ? FLOAT32 : r;
-  return isFloating(f) ? f : -1;
+  if (rule === 'truediv') {
+    const f = r === BOOL ? FLOAT32 : r;
+    return isFloating(f) ? f : -1;
+  }
+  if (rule.bool && r === BOOL) return -1;
+  if (rule.int && isInteger(r)) return -1;
+  if (rule.complex && isComplex(r)) return -1;
+  return r;
 }
 
 /** A grid with the rules applied (the same grid when they change nothing). */
@@ -48,13 +100,24 @@ export function ruledGrid(opIndex: number, g: Grid): Grid {
 /** Why the rules refuse a table result `r` of op `opIndex`, the cast that makes the call work, and the dtype to cast to (-1: none). */
 export interface RuleRefusal {
   readonly reason: string;
+  /** The action, in words; where `castTo` is a dtype, the cast of both operands to it. */
   readonly cast: string;
   readonly castTo: number;
 }
 
+const OP_WORDS: Readonly<Record<string, string>> = {
+  floordiv: 'floor division (//)',
+  mod: 'the floor remainder (mod, %)',
+  pow: 'power (**)',
+  atan2: 'atan2',
+};
+
 /** The refusal of a table result the rules refuse. */
 export function ruleRefusal(opIndex: number, r: number): RuleRefusal {
-  if (RULES[opIndex] === 'subtract') {
+  const rule = RULES[opIndex]!;
+  const kernel = OP_KERNELS[opIndex]!;
+  const op = OPS[opIndex]!;
+  if (rule !== 'truediv' && kernel === 'subtract' && r === BOOL) {
     const variable = OP_FAMILIES[opIndex] === 'assign';
     return {
       reason: 'subtracting booleans is not defined (NumPy, TensorFlow and PyTorch refuse it; the RFC asks what it should do)',
@@ -62,6 +125,35 @@ export function ruleRefusal(opIndex: number, r: number): RuleRefusal {
         ? 'a bool Variable keeps its dtype and booleans have no subtraction: compute the new value and assign it (v.assign(value))'
         : "cast both operands to an integer dtype first (x.cast('int8').sub(y.cast('int8'))), or use a logical op",
       castTo: variable ? -1 : INT8,
+    };
+  }
+  if (rule !== 'truediv' && (r === BOOL || isInteger(r))) {
+    const what = OP_WORDS[kernel] ?? op;
+    if (typeof rule === 'object' && rule.int) {
+      // a float function: it computes in the float the truediv rule divides the result in
+      const t = r >= FIRST_WEAK ? DTYPES.indexOf(WEAK_KIND_WIDEST['f*']) : truedivOf(r);
+      return {
+        reason: `the policy gives ${OPERANDS[r]} for ${what}, which computes in a float dtype`,
+        cast: `cast both operands to a float dtype first (x.cast('${DTYPES[t]}'))`,
+        castTo: t,
+      };
+    }
+    return {
+      reason: `${what} is not defined on booleans here (NumPy computes bool ${op} in int8; the policy's table gives bool)`,
+      cast: `cast both operands to an integer dtype first (x.cast('int8'))`,
+      castTo: INT8,
+    };
+  }
+  if (rule !== 'truediv') {
+    // complex // and %: no cast to another dtype keeps a complex value
+    const real = r >= FIRST_WEAK || DTYPES[r] === 'complex128' ? 'float64' : 'float32';
+    const what = OP_WORDS[kernel] ?? op;
+    return {
+      reason: `${what} is not defined for complex numbers (NumPy, JAX, TensorFlow and PyTorch refuse it)`,
+      cast:
+        `no cast keeps a complex value: compute ${op} on the real parts (x.cast('${real}') keeps only the real part)` +
+        (kernel === 'floordiv' ? ', or use truediv' : ''),
+      castTo: -1,
     };
   }
   // an integer divides in the RFC's float for it; a python int in the widest float

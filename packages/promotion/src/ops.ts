@@ -49,6 +49,11 @@ export const TABLE_OPS: readonly TableOp[] = OPS.map((op) => tableOpOf(ENTRY.get
 /** The table an op is answered from (`div` → `truediv`, `assign_sub` → `assign_add`). */
 export const tableOp = (op: PromotionOp): TableOp => TABLE_OPS[OP_INDEX.get(op)!]!;
 
+/** The tables of the float functions (family `float-function`: `atan2`), which the RFC's policies derive from add. */
+export const FLOAT_FUNCTION_TABLES: ReadonlySet<TableOp> = new Set(
+  OP_CATALOGUE.filter((e) => e.family === 'float-function').map((e) => tableOpOf(e)),
+);
+
 /** The catalogue family of an op of {@link OPS}, by index. */
 export const OP_FAMILIES: readonly CatalogueEntry['family'][] = OPS.map((op) => ENTRY.get(op)!.family);
 

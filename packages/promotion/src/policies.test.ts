@@ -253,3 +253,57 @@ describe('python scalar values with other ops', () => {
     expect(isAllowed('tf-deprecated-1', 'int8', 'i*', { op: 'assign_add', value: 1000 })).toBe(false);
   });
 });
+
+describe('atan2, a float function: integers and bool give a float, per policy', () => {
+  it('the libraries, as recorded: NumPy by width from float16, JAX and PyTorch float32, TensorFlow refuses', () => {
+    expect(resultType('numpy', 'int8', 'int8', { op: 'atan2' })).toBe('float16');
+    expect(resultType('numpy', 'int16', 'uint8', { op: 'atan2' })).toBe('float32');
+    expect(resultType('numpy', 'int32', 'int32', { op: 'atan2' })).toBe('float64');
+    expect(resultType('numpy', 'bool', 'bool', { op: 'atan2' })).toBe('float16');
+    expect(resultType('jax', 'int8', 'int8', { op: 'atan2' })).toBe('float32');
+    expect(resultType('jax', 'int64', 'int64', { op: 'atan2' })).toBe('float64');
+    expect(resultType('jax', 'i*', 'i*', { op: 'atan2' })).toBe('f*');
+    expect(resultType('torch', 'int64', 'int64', { op: 'atan2' })).toBe('float32');
+    for (const mode of ['legacy', 'all', 'safe'] as const) {
+      expect(isAllowed('tf', 'int32', 'int32', { mode, op: 'atan2' })).toBe(false);
+      expect(resultType('tf', 'float16', 'float16', { mode, op: 'atan2' })).toBe('float16');
+    }
+    // shipped TensorFlow's atan2 does not promote: two floats must agree, a NumPy array takes the tensor's dtype
+    expect(isAllowed('tf', 'float32', 'float64', { mode: 'all', op: 'atan2' })).toBe(false);
+    expect(resultType('tf', 'bfloat16', 'uint16', { mode: 'safe', op: 'atan2', bRole: 'ndarray' })).toBe('bfloat16');
+  });
+
+  it('tf-rfc: promote as add (modes and colours kept), then an integer or bool result takes the truediv float', () => {
+    for (const mode of ['none', 'safe', 'all'] as const) {
+      expect(resultType('tf-rfc', 'int8', 'int8', { mode, op: 'atan2' })).toBe('float32');
+      expect(resultType('tf-rfc', 'uint16', 'uint16', { mode, op: 'atan2' })).toBe('float32');
+      expect(resultType('tf-rfc', 'int32', 'int32', { mode, op: 'atan2' })).toBe('float64');
+      expect(resultType('tf-rfc', 'uint64', 'uint64', { mode, op: 'atan2' })).toBe('float64');
+      expect(resultType('tf-rfc', 'bool', 'bool', { mode, op: 'atan2' })).toBe('float32');
+      expect(resultType('tf-rfc', 'float16', 'float16', { mode, op: 'atan2' })).toBe('float16');
+      expect(resultType('tf-rfc', 'i*', 'i*', { mode, op: 'atan2' })).toBe('float64');
+    }
+    expect(resultType('tf-rfc', 'int8', 'i*', { op: 'atan2' })).toBe('float32');
+    expect(resultType('tf-rfc', 'float16', 'f*', { op: 'atan2' })).toBe('float16');
+    expect(resultType('tf-rfc', 'int8', 'int16', { mode: 'safe', op: 'atan2' })).toBe('float32');
+    // uint8 with int8 promotes to int16 in mode all only (yellow), then to float32
+    expect(isAllowed('tf-rfc', 'uint8', 'int8', { mode: 'safe', op: 'atan2' })).toBe(false);
+    expect(resultType('tf-rfc', 'uint8', 'int8', { mode: 'all', op: 'atan2' })).toBe('float32');
+    expect(resultType('tf-rfc', 'int32', 'float16', { mode: 'all', op: 'atan2' })).toBe('float64');
+    // the value rule checks the python scalar against the dtype promoted to, as for truediv
+    expect(isAllowed('tf-rfc', 'int8', 'i*', { op: 'atan2', value: 1000 })).toBe(false);
+    // legacy is TensorFlow's: no integer atan2
+    expect(isAllowed('tf-rfc', 'int32', 'int32', { mode: 'legacy', op: 'atan2' })).toBe(false);
+  });
+
+  it('tf-rfc and the deprecated modes refuse complex atan2 (the op rules); float64 off caps the float', () => {
+    for (const mode of ['none', 'safe', 'all'] as const) expect(isAllowed('tf-rfc', 'complex64', 'complex64', { mode, op: 'atan2' })).toBe(false);
+    expect(isAllowed('tf-rfc', 'float32', 'c*', { mode: 'all', op: 'atan2' })).toBe(false);
+    expect(resultType('tf-deprecated-1', 'int32', 'int32', { op: 'atan2' })).toBe('float64');
+    expect(resultType('tf-deprecated-2', 'int32', 'int32', { op: 'atan2' })).toBe('float32');
+    // an out-of-range python int widens by value, then takes the truediv float
+    expect(resultType('tf-deprecated-1', 'int8', 'i*', { op: 'atan2', value: 1000 })).toBe('float32');
+    expect(resultType('tf-deprecated-1', 'int8', 'i*', { op: 'atan2', value: 2 ** 40 })).toBe('float64');
+    expect(isAllowed('tf-deprecated-1', 'complex64', 'float32', { op: 'atan2' })).toBe(false);
+  });
+});

@@ -161,24 +161,25 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
   }
 
   result(op: PromotionOp, a: Operand, b: Operand, call?: PromotionCall): Operand {
-    const opIndex = opIndexOf(op);
-    const i = canonicalIndex(a);
-    const j = canonicalIndex(b);
-    const v = variantIndex(call, i >= FIRST_WEAK, j >= FIRST_WEAK);
-    const value = call?.value;
-    const o = this.outcome(opIndex, i, j, v, value);
-    if (typeof o === 'number') return OPERANDS[o]!;
-    throw this.error({ opIndex, a: i, b: j, v, value }, o);
+    const r = this.#decide(op, a, b, call);
+    if (typeof r === 'number') return OPERANDS[r]!;
+    throw r;
   }
 
   refusal(op: PromotionOp, a: Operand, b: Operand, call?: PromotionCall): PromotionError | undefined {
+    const r = this.#decide(op, a, b, call);
+    return typeof r === 'number' ? undefined : r;
+  }
+
+  /** The result's operand index, or the PromotionError of the refusal. */
+  #decide(op: PromotionOp, a: Operand, b: Operand, call: PromotionCall | undefined): number | PromotionError {
     const opIndex = opIndexOf(op);
     const i = canonicalIndex(a);
     const j = canonicalIndex(b);
     const v = variantIndex(call, i >= FIRST_WEAK, j >= FIRST_WEAK);
     const value = call?.value;
     const o = this.outcome(opIndex, i, j, v, value);
-    return typeof o === 'number' ? undefined : this.error({ opIndex, a: i, b: j, v, value }, o);
+    return typeof o === 'number' ? o : this.error({ opIndex, a: i, b: j, v, value }, o);
   }
 
   weakStorage(kind: WeakKind): DType {

@@ -54,14 +54,14 @@ describe('types', () => {
     expectTypeOf<Options['form']>().toEqualTypeOf<CallForm | undefined>();
   });
 
-  it('derives the promotion ops from the catalogue: exactly the twelve of before', () => {
+  it('derives the promotion ops from the catalogue: the twelve of before and atan2', () => {
     expectTypeOf<PromotionOp>().toEqualTypeOf<
-      'add' | 'sub' | 'mul' | 'div' | 'truediv' | 'floordiv' | 'mod' | 'pow' | 'maximum' | 'minimum' | 'assign_add' | 'assign_sub'
+      'add' | 'sub' | 'mul' | 'div' | 'truediv' | 'floordiv' | 'mod' | 'pow' | 'maximum' | 'minimum' | 'atan2' | 'assign_add' | 'assign_sub'
     >();
     expectTypeOf<PromotionKey>().toEqualTypeOf<Exclude<PromotionOp, 'div'>>();
     expectTypeOf<OpAlias>().toEqualTypeOf<'div'>();
     expectTypeOf<OpName>().toEqualTypeOf<
-      'add' | 'sub' | 'mul' | 'truediv' | 'floordiv' | 'mod' | 'pow' | 'maximum' | 'minimum' | 'assignAdd' | 'assignSub'
+      'add' | 'sub' | 'mul' | 'truediv' | 'floordiv' | 'mod' | 'pow' | 'maximum' | 'minimum' | 'atan2' | 'assignAdd' | 'assignSub'
     >();
     expectTypeOf<FunctionOpName>().toEqualTypeOf<Exclude<OpName, 'assignAdd' | 'assignSub'>>();
   });

@@ -1,9 +1,10 @@
 import { DTYPES, type DType, type WeakKind } from '@typelattice/dtypes';
-import { variantIndex, type PromotionOptions } from './call';
+import { checkOptions, OPTION_KEYS, variantIndex, type PromotionOptions } from './call';
 import { PolicyError } from './errors';
 import type { PolicyName } from './names';
 import { FIRST_WEAK, N, OPERAND_CODES, OPERANDS, operandIndex, type Operand, type OperandLike } from './operand';
 import { opIndexOf, resolvedPromoter } from './promoter';
+import { policyModes } from './registry';
 
 // The lookups by name: each resolves its policy and mode to the memoised promoter, then asks it.
 
@@ -13,6 +14,8 @@ OPERAND_CODES.forEach((x, i) => INDEX.set(x, i));
 
 const indexOf = (x: string): number => INDEX.get(x) ?? operandIndex(x);
 const ADD = opIndexOf('add');
+// promoteTypes takes concrete dtypes: no python scalar value
+const PROMOTE_TYPES_KEYS = OPTION_KEYS.filter((k) => k !== 'value');
 
 /**
  * The result of promoting `a` and `b` under `policy`: a dtype name, or a weak kind where the
@@ -29,6 +32,7 @@ const ADD = opIndexOf('add');
  * @throws PromotionError when the policy refuses; PolicyError for unknown names.
  */
 export function resultType<P extends PolicyName>(policy: P, a: OperandLike | string, b: OperandLike | string, options?: PromotionOptions<P>): Operand {
+  if (options !== undefined) checkOptions(options, undefined, () => policyModes(policy));
   const p = resolvedPromoter(policy, options?.mode);
   const i = indexOf(a);
   const j = indexOf(b);
@@ -58,6 +62,7 @@ export function resultType<P extends PolicyName>(policy: P, a: OperandLike | str
  * ```
  */
 export function promoteTypes<P extends PolicyName>(policy: P, a: DType | string, b: DType | string, options?: Omit<PromotionOptions<P>, 'value'>): DType {
+  if (options !== undefined) checkOptions(options, PROMOTE_TYPES_KEYS, () => policyModes(policy));
   for (const x of [a, b]) {
     if (indexOf(x) >= FIRST_WEAK) throw new PolicyError('operand', x, DTYPES, '(promoteTypes takes concrete dtypes only)');
   }
@@ -75,6 +80,7 @@ export function promoteTypes<P extends PolicyName>(policy: P, a: DType | string,
  * ```
  */
 export function isAllowed<P extends PolicyName>(policy: P, a: OperandLike | string, b: OperandLike | string, options?: PromotionOptions<P>): boolean {
+  if (options !== undefined) checkOptions(options, undefined, () => policyModes(policy));
   const p = resolvedPromoter(policy, options?.mode);
   const op = options?.op === undefined ? ADD : opIndexOf(options.op);
   const i = indexOf(a);

@@ -1,8 +1,12 @@
-import { variantIndex, type PromotionOptions } from './call';
+import { checkOptions, OPTION_KEYS, variantIndex, type PromotionOptions } from './call';
 import type { JoinTable } from './lattice';
 import type { PolicyName } from './names';
 import { N, OPERANDS, isWeakIndex } from './operand';
 import { opIndexOf, resolvedPromoter } from './promoter';
+import { policyModes } from './registry';
+
+// a table has no python scalar value; it may leave out the library's missing kernels
+const TABLE_KEYS = [...OPTION_KEYS.filter((k) => k !== 'value'), 'kernelGaps'];
 
 /** Options of {@link policyTable}: those of a lookup, and whether the library's missing kernels refuse cells. */
 export interface TableOptions<P extends PolicyName = PolicyName> extends Omit<PromotionOptions<P>, 'value'> {
@@ -27,6 +31,7 @@ export interface TableOptions<P extends PolicyName = PolicyName> extends Omit<Pr
  * ```
  */
 export function policyTable<P extends PolicyName>(policy: P, options?: TableOptions<P>): JoinTable {
+  checkOptions(options, TABLE_KEYS, () => policyModes(policy));
   const p = resolvedPromoter(policy, options?.mode);
   const op = opIndexOf(options?.op ?? 'add');
   const kernels = options?.kernelGaps ?? true;

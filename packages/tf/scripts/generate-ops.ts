@@ -48,7 +48,9 @@ export function renderMethods(): string {
   for (const e of functionOps()) {
     if (!e.method) continue;
     for (const name of [e.name, ...e.aliases]) {
-      const lines = [`${e.summary} The operator form of ${e.python}: \`this\` is the left operand. @see {@link ${e.name}}`];
+      // An op with a Python operator (`x + y`) has the operator's call form as its method.
+      const form = e.operator !== undefined ? `The operator form of ${e.python}` : `The method form of ${e.python}`;
+      const lines = [`${e.summary} ${form}: \`this\` is the first operand. @see {@link ${e.name}}`];
       out += `\n${tsdoc('  ', lines, e.methodExample ?? e.example, [])}`;
       // Arithmetic on two tensors of one dtype keeps the dtype; true division may not.
       if (e.family === 'arithmetic') out += `  ${name}(other: Tensor<D>): Tensor<D>;\n  ${name}(other: OperandLike): Tensor;\n`;

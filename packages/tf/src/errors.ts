@@ -2,8 +2,10 @@ import { ShapeError } from '@typelattice/kernels-core';
 import { formatShape } from './shape-text';
 
 /**
- * Thrown when values cannot be converted to a tensor: a ragged nested array, a value that does
- * not fit the requested dtype, a value of an unsupported type.
+ * Thrown when values cannot be converted to a tensor: a ragged, cyclic or too deeply nested
+ * array, a value that does not fit the requested dtype, a value of an unsupported type; and for
+ * bad arguments: a shape that is not a list of non-negative integers, or has more than
+ * `MAX_RANK` (64) axes.
  *
  * @example
  * ```ts
@@ -19,7 +21,54 @@ export class ValueError extends TypeError {
   override readonly name = 'ValueError';
 }
 
+/**
+ * Thrown when a tensor would be too large to create: more bytes than `MAX_TENSOR_BYTES` (4 GiB),
+ * or more than the JavaScript engine could allocate at that moment (the engine's `RangeError` is
+ * the `cause`). The message names the shape, the dtype, the number of elements and bytes, and
+ * the fix. It is a {@link ShapeError} (and so a `RangeError`, as the engine's own allocation
+ * failure is); nothing is allocated before it is thrown.
+ *
+ * @example
+ * ```ts
+ * import { zeros, SizeError } from '@typelattice/tf';
+ * try {
+ *   zeros([2 ** 31], 'float32');
+ * } catch (e) {
+ *   e instanceof SizeError; // -> true
+ *   (e as SizeError).bytes; // -> 2 ** 33
+ * }
+ * ```
+ */
+export class SizeError extends ShapeError {
+  override readonly name: string = 'SizeError';
+  /** The number of elements asked for. */
+  readonly elements: number;
+  /** The bytes they would take. */
+  readonly bytes: number;
+
+  constructor(message: string, elements: number, bytes: number, options?: { cause?: unknown }) {
+    super(message);
+    this.elements = elements;
+    this.bytes = bytes;
+    if (options !== undefined && 'cause' in options) {
+      Object.defineProperty(this, 'cause', { value: options.cause, configurable: true, writable: true });
+    }
+  }
+}
+
 /** A ShapeError (the kernels' class, so one `instanceof` check catches both) naming both shapes. */
 export function shapeMismatch(what: string, a: readonly number[], b: readonly number[], fix: string): ShapeError {
   return new ShapeError(`${what}: shapes ${formatShape(a)} and ${formatShape(b)} are incompatible. ${fix}`);
+}
+
+/** A byte count for messages: `512 B`, `1.5 KiB`, `8 GiB`. */
+export function formatBytes(bytes: number): string {
+  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB'];
+  let v = bytes;
+  let u = 0;
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024;
+    u++;
+  }
+  return `${u === 0 ? v : +v.toPrecision(3)} ${units[u]}`;
 }

@@ -103,3 +103,14 @@ export const maximum: BinaryFn = opFunction('maximum');
  * ```
  */
 export const minimum: BinaryFn = opFunction('minimum');
+
+/**
+ * Elementwise arc tangent of `y / x` in the quadrant of the point `(x, y)`, in radians from -π to π (the first operand is `y`, as in TensorFlow and NumPy); integers and bool are computed in the float the policy gives, complex is refused. `tf.math.atan2` (`np.arctan2`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { atan2, constant } from '@typelattice/tf';
+ * atan2(constant([1, -1], 'float32'), constant([-1, -1], 'float32')).toArray(); // -> [2.356194496154785, -2.356194496154785]
+ * ```
+ */
+export const atan2: BinaryFn = opFunction('atan2');

@@ -70,24 +70,42 @@ export function describe(x: unknown): string {
  * `BigInt64Array` is). An integer outside int64 is refused, as TensorFlow refuses it.
  */
 export function inferDType(flat: readonly unknown[]): DType {
-  if (flat.length === 0) return 'float32';
+  return inferDTypeOfRows([flat]);
+}
+
+/**
+ * {@link inferDType} of the elements of equally long rows (as `readNested` gives them), without
+ * copying them into one list; element indices in messages count across the rows (row-major).
+ */
+export function inferDTypeOfRows(rows: readonly ArrayLike<unknown>[]): DType {
   let rank = Rank.Bool;
   let wide = false;
-  for (let i = 0; i < flat.length; i++) {
-    const x = flat[i];
-    const r = rankOf(x, i);
-    if (r > rank) rank = r;
-    if (r === Rank.Int) {
-      const big = typeof x === 'bigint' ? x : null;
-      const n = x as number;
-      if (big !== null ? big < INT64_MIN || big > INT64_MAX : n < -(2 ** 63) || n >= 2 ** 63) {
-        throw new ValueError(
-          `Cannot convert integer ${describe(x)} (element ${i}) to a tensor: it does not fit int64. ` +
-            "Pass the dtype explicitly, e.g. constant(values, 'uint64') or 'float64'.",
-        );
+  let any = false;
+  for (let r = 0, base = 0; r < rows.length; base += rows[r].length, r++) {
+    const row = rows[r];
+    for (let i = 0; i < row.length; i++) {
+      const x = row[i];
+      any = true;
+      // The common case first: a number that is an int32 or a float.
+      if (typeof x === 'number' && (x | 0) === x && !Object.is(x, -0)) {
+        if (rank < Rank.Int) rank = Rank.Int;
+        continue;
       }
-      if (big !== null || n < INT32_MIN || n > INT32_MAX) wide = true;
+      const k = rankOf(x, base + i);
+      if (k > rank) rank = k;
+      if (k === Rank.Int) {
+        const big = typeof x === 'bigint' ? x : null;
+        const n = x as number;
+        if (big !== null ? big < INT64_MIN || big > INT64_MAX : n < -(2 ** 63) || n >= 2 ** 63) {
+          throw new ValueError(
+            `Cannot convert integer ${describe(x)} (element ${base + i}) to a tensor: it does not fit int64. ` +
+              "Pass the dtype explicitly, e.g. constant(values, 'uint64') or 'float64'.",
+          );
+        }
+        if (big !== null || n < INT32_MIN || n > INT32_MAX) wide = true;
+      }
     }
   }
+  if (!any) return 'float32';
   return (['bool', wide ? 'int64' : 'int32', 'float32', 'complex128'] as const)[rank];
 }

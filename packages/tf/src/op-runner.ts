@@ -62,8 +62,12 @@ export function boundOp(op: BinaryOpName, ctx: () => OpsContext): BinaryFn {
   return (x, y) => runBinary(op, x, y, ctx());
 }
 
-/** What Tensor's methods run: the operator form of each op, and cast, in the context in force. */
+// Ops whose method is Python's operator (`a + b`); the others' methods are the function form.
+const HAS_OPERATOR = new Set<string>(FUNCTION_OPS.filter((e) => 'operator' in e).flatMap((e) => [e.name, ...e.aliases]));
+
+/** What Tensor's methods run: each op in its method's call form, and cast, in the context in force. */
 export const TENSOR_RUNTIME: TensorRuntime = {
-  binary: (op, self, other) => runBinary(op as BinaryOpName, self as Tensor, other as OperandLike, globalContext(), true),
+  binary: (op, self, other) =>
+    runBinary(op as BinaryOpName, self as Tensor, other as OperandLike, globalContext(), HAS_OPERATOR.has(op)),
   cast: (self, dtype) => castTensor(self as Tensor, dtype as DType, globalContext().backend),
 };

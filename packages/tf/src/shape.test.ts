@@ -32,7 +32,7 @@ describe('shapes', () => {
     expect(sameShape([2, 3], [3, 2])).toBe(false);
     expect(sameShape([1], [])).toBe(false);
     expect(checkShape([2, 0], 'zeros')).toEqual([2, 0]);
-    expect(() => checkShape([2, -1], 'zeros')).toThrow(/zeros: shape \[2,-1\]/);
+    expect(() => checkShape([2, -1], 'zeros')).toThrow(/zeros: shape \(2, -1\) has -1 at axis 1/);
     expect(() => checkShape([1.5], 'zeros')).toThrow(ValueError);
   });
 });

@@ -1,9 +1,23 @@
-import { dtypeInfo, getValue, toDType, toValues, type DType, type DTypeCode, type Storage, type StorageOf, type ValueOf } from '@typelattice/dtypes';
+import {
+  dtypeInfo,
+  getValue,
+  toDType,
+  toValues,
+  writeValues,
+  type Complex,
+  type DType,
+  type DTypeCode,
+  type JsValue,
+  type Storage,
+  type StorageFamily,
+  type StorageOf,
+  type ValueOf,
+} from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
 import type { Scalar } from './infer';
-import { ValueError } from './errors';
+import { shapeMismatch, SizeError, ValueError } from './errors';
 import { formatTensor } from './format';
-import { shapeSize, type Shape } from './shape';
+import { allocateStorage, checkShape, copyShape, describeShape, readNested, sameShape, shapeSize, type Shape } from './shape';
 import { tensorRuntime } from './tensor-runtime';
 import type { TypedArrayOperand } from './typed-array';
 
@@ -18,11 +32,82 @@ import type { TypedArrayOperand } from './typed-array';
  */
 export type Nested<T> = T | Nested<T>[];
 
-const STORAGE = new WeakMap<Tensor, Storage>();
+/**
+ * A tensor as JSON (`JSON.stringify(t)`, {@link Tensor.toJSON}): the dtype, the shape, and the
+ * values as nested arrays (a bare value for a scalar), every element JSON-safe: booleans and
+ * numbers as they are; 64-bit integers as decimal strings (`"9007199254740993"`), since JSON
+ * numbers are doubles; non-finite floats and `-0` as the strings `"NaN"`, `"Infinity"`,
+ * `"-Infinity"` and `"-0"` (JSON has no such numbers); complex as `{ re, im }` with parts written
+ * the same way. `weak: true` only for a weakly typed tensor. {@link Tensor.fromJSON} reads it back
+ * exactly.
+ *
+ * @example
+ * ```ts
+ * import { constant, type TensorJSON } from '@typelattice/tf';
+ * const j: TensorJSON = constant([[1n, -2n]], 'int64').toJSON(); // { dtype: 'int64', shape: [1, 2], values: [['1', '-2']] }
+ * ```
+ */
+export interface TensorJSON {
+  dtype: DType;
+  shape: number[];
+  values: Nested<JsonScalar>;
+  weak?: true;
+}
+
+/** One element of a {@link TensorJSON}. @example `const x: JsonScalar = { re: 1, im: 'NaN' };` */
+export type JsonScalar = boolean | number | string | { re: number | string; im: number | string };
+
+// A tensor's storage lives in its private field (cheaper to set than a WeakMap entry, and
+// invisible to structuredClone); this reads it from outside the class (set in a static block).
+let storageOf: (t: Tensor) => Storage;
+
+// The own, enumerable `storage` property of every tensor: a getter returning a copy. Being own
+// and enumerable, it is what structuredClone (and postMessage, and object spread) copy, so a
+// clone carries the values: `new Tensor(c.storage, c.dtype, c.shape, { weak: c.weak })` rebuilds it.
+const STORAGE_COPY: PropertyDescriptor = {
+  get(this: Tensor): Storage {
+    return copyOf(this, 'storage');
+  },
+  enumerable: true,
+  configurable: false,
+};
+
+// The most elements toArray()/toJSON() write into JS arrays, by storage family: a number or
+// boolean takes 8 bytes of JS heap, a bigint about 32, a complex { re, im } about 90.
+const JS_ARRAY_LIMIT: Readonly<Record<StorageFamily, number>> = {
+  bool: 2 ** 26,
+  number: 2 ** 26,
+  float16bits: 2 ** 26,
+  bigint: 2 ** 25,
+  complex: 2 ** 24,
+};
+
+function checkJsArraySize(t: Tensor, what: string): void {
+  const limit = JS_ARRAY_LIMIT[dtypeInfo(t.dtype).family];
+  if (t.size > limit) {
+    throw new SizeError(
+      `${what}: a ${t.dtype} tensor of ${t.size} elements is too large for nested JS arrays (at most ${limit} ${t.dtype} ` +
+        'elements: more could exhaust the JS heap, which aborts the process). Read it with dataSync() (a TypedArray copy).',
+      t.size,
+      t.size * dtypeInfo(t.dtype).itemSize,
+    );
+  }
+}
+
+/** A copy of a tensor's storage; a copy the engine cannot allocate is a SizeError. */
+function copyOf(t: Tensor, what: string): Storage {
+  const storage = storageOf(t);
+  return allocateStorage(t.dtype, t.shape, what, () => storage.slice() as StorageOf<DType>) as Storage;
+}
+
+const jsonNumber = (x: number): number | string =>
+  Number.isFinite(x) ? (Object.is(x, -0) ? '-0' : x) : Number.isNaN(x) ? 'NaN' : x > 0 ? 'Infinity' : '-Infinity';
+
+const JSON_NUMBERS: Readonly<Record<string, number>> = { NaN: NaN, Infinity: Infinity, '-Infinity': -Infinity, '-0': -0 };
 
 /** The tensor's storage (not a copy) as the kernels take it. Internal: never hand it to users. */
 export function asNDArray<D extends DType>(t: Tensor<D>): NDArray<D> {
-  return { data: STORAGE.get(t) as StorageOf<D>, dtype: t.dtype, shape: t.shape };
+  return { data: storageOf(t) as StorageOf<D>, dtype: t.dtype, shape: t.shape };
 }
 
 /**
@@ -33,13 +118,23 @@ export function asNDArray<D extends DType>(t: Tensor<D>): NDArray<D> {
  * A JS scalar is stored in `int64`/`uint64`, `float64` or `complex128` so its value is kept
  * exactly; a weak result in the dtype the policy's mode gives weak values (JAX x32: float32).
  *
+ * Immutable at run time: every instance is frozen, so assigning a field (`t.dtype = 'int32'`,
+ * `t.shape = [2, 2]`, `t.weak = true`) throws a TypeError in strict code (ES modules are strict)
+ * and changes nothing elsewhere. `JSON.stringify(t)` writes {@link TensorJSON};
+ * `structuredClone(t)` (and `postMessage`) gives a plain object (a clone never keeps a class)
+ * `{ dtype, shape, size, weak, backend, storage }` whose `storage` is a copy of the values, and
+ * `new Tensor(c.storage, c.dtype, c.shape, { weak: c.weak })` makes it a tensor again.
+ *
  * @example
  * ```ts
- * import { constant } from '@typelattice/tf';
+ * import { constant, Tensor } from '@typelattice/tf';
  * const t = constant([[1, 2], [3, 4]], 'int8');
  * t.shape; // -> [2, 2]
  * t.add(1).toArray(); // -> [[2, 3], [4, 5]]
  * String(t.mul(2)); // -> 'tf.Tensor(\n[[2 4]\n [6 8]], shape=(2, 2), dtype=int8)'
+ * Object.isFrozen(t); // -> true
+ * const c = structuredClone(t);
+ * new Tensor(c.storage, c.dtype, c.shape).toArray(); // -> [[1, 2], [3, 4]]
  * ```
  */
 export class Tensor<D extends DType = DType> {
@@ -53,6 +148,16 @@ export class Tensor<D extends DType = DType> {
   readonly weak: boolean;
   /** The backend that computed this tensor (`'cpu'` for tensors made from values). */
   readonly backend: string;
+  /**
+   * A copy of the storage, as {@link dataSync} returns it: an own enumerable property so that
+   * `structuredClone` and `postMessage` carry the values. Each read copies; prefer `dataSync()`.
+   */
+  declare readonly storage: StorageOf<D>;
+  readonly #storage: Storage;
+
+  static {
+    storageOf = (t) => t.#storage;
+  }
 
   /**
    * Wraps storage as a tensor (the storage is owned by the tensor from now on). Use
@@ -63,22 +168,77 @@ export class Tensor<D extends DType = DType> {
    * import { Tensor } from '@typelattice/tf';
    * new Tensor(new Float32Array([1, 2]), 'float32', [2]).toArray(); // -> [1, 2]
    * ```
+   * @throws DTypeError for an unknown dtype; ValueError for a shape that is not a list of at most
+   * 64 non-negative integers, storage of the wrong type or length, or bad options.
    */
   constructor(storage: StorageOf<D>, dtype: D, shape: Shape, options: { weak?: boolean; backend?: string } = {}) {
     const info = dtypeInfo(dtype);
-    const size = shapeSize(shape);
+    const dims = copyShape(shape) ?? checkShape(shape, `A ${info.name} tensor`);
+    const size = shapeSize(dims);
     if (!(storage instanceof info.storage) || storage.length !== size * info.lanes) {
       throw new ValueError(
-        `A ${dtype} tensor of shape [${shape.join(', ')}] needs a ${info.storage.name} of length ${size * info.lanes}; ` +
+        `A ${info.name} tensor of shape ${describeShape(dims)} needs a ${info.storage.name} of length ${size * info.lanes}; ` +
           `got ${storage?.constructor?.name ?? typeof storage} of length ${(storage as Storage | undefined)?.length}.`,
       );
     }
+    const { weak = false, backend = 'cpu' } = options ?? {};
+    if (typeof weak !== 'boolean' || typeof backend !== 'string') {
+      throw new ValueError(
+        `Tensor options: weak must be a boolean and backend a string; got weak ${String(weak)}, backend ${String(backend)}.`,
+      );
+    }
     this.dtype = info.name as D;
-    this.shape = Object.freeze([...shape]);
+    this.shape = dims;
     this.size = size;
-    this.weak = options.weak ?? false;
-    this.backend = options.backend ?? 'cpu';
-    STORAGE.set(this, storage);
+    this.weak = weak;
+    this.backend = backend;
+    this.#storage = storage;
+    Object.defineProperty(this, 'storage', STORAGE_COPY);
+    Object.freeze(this);
+  }
+
+  /**
+   * Reads a {@link TensorJSON} back (`JSON.parse(JSON.stringify(t))` gives the same dtype, shape,
+   * weak flag and values, bit for bit but for NaN payloads).
+   *
+   * @example
+   * ```ts
+   * import { constant, Tensor } from '@typelattice/tf';
+   * const text = JSON.stringify(constant([NaN, -0, 1.5], 'float32'));
+   * text; // -> '{"dtype":"float32","shape":[3],"values":["NaN","-0",1.5]}'
+   * Tensor.fromJSON(JSON.parse(text)).toArray(); // -> [NaN, -0, 1.5]
+   * ```
+   * @throws ValueError for a record that is not a TensorJSON (naming the field or element and
+   * its index path); DTypeError for an unknown dtype or a value out of the dtype's range.
+   */
+  static fromJSON(json: TensorJSON): Tensor {
+    if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+      throw new ValueError(`Tensor.fromJSON: expected { dtype, shape, values }, got ${json === null ? 'null' : typeof json}.`);
+    }
+    const unknown = Object.keys(json).filter((k) => !['dtype', 'shape', 'values', 'weak'].includes(k));
+    if (unknown.length > 0) {
+      throw new ValueError(`Tensor.fromJSON: unknown field ${JSON.stringify(unknown[0])}; a TensorJSON has dtype, shape, values and (optionally) weak.`);
+    }
+    if (json.weak !== undefined && json.weak !== true) {
+      throw new ValueError(`Tensor.fromJSON: weak must be true or absent, got ${JSON.stringify(json.weak)}.`);
+    }
+    const dtype = toDType(json.dtype);
+    const shape = checkShape(json.shape, 'Tensor.fromJSON');
+    const nested = readNested(json.values, 'Tensor.fromJSON');
+    // Nested arrays cannot show the axes after a zero-length one: [[], []] is (2, 0) and (2, 0, 3).
+    const zero = shape.indexOf(0);
+    if (!sameShape(nested.shape, zero < 0 ? shape : shape.slice(0, zero + 1))) {
+      throw shapeMismatch('Tensor.fromJSON: the values do not have the given shape', nested.shape, shape, 'Write values nested as the shape says.');
+    }
+    const decode = jsonDecoder(dtype);
+    const storage = allocateStorage(dtype, shape, 'Tensor.fromJSON') as Storage;
+    for (let r = 0, offset = 0; r < nested.rows.length; offset += nested.rows[r].length, r++) {
+      const row = nested.rows[r];
+      const values = new Array<JsValue>(row.length);
+      for (let i = 0; i < row.length; i++) values[i] = decode(row[i], offset + i);
+      writeValues(storage, dtype, offset, values);
+    }
+    return new Tensor(storage as StorageOf<DType>, dtype, shape, { weak: json.weak === true });
   }
 
   /** The rank (number of axes). */
@@ -97,7 +257,7 @@ export class Tensor<D extends DType = DType> {
    * ```
    */
   dataSync(): StorageOf<D> {
-    return (STORAGE.get(this) as StorageOf<D>).slice() as StorageOf<D>;
+    return copyOf(this, 'dataSync') as StorageOf<D>;
   }
 
   /**
@@ -115,6 +275,9 @@ export class Tensor<D extends DType = DType> {
 
   /**
    * The elements as nested JS arrays: numbers, bigints (64-bit ints), booleans or `{ re, im }`.
+   * A tensor of more than 2^26 elements (2^25 for 64-bit integers, 2^24 for complex) is refused
+   * with a SizeError: its JS arrays would take gigabytes of JS heap, where the engine aborts the
+   * process instead of throwing; read it with {@link dataSync} instead.
    *
    * @example
    * ```ts
@@ -124,18 +287,36 @@ export class Tensor<D extends DType = DType> {
    * ```
    */
   toArray(): Nested<ValueOf<D>> {
-    const flat = toValues(STORAGE.get(this) as StorageOf<D>, this.dtype) as ValueOf<D>[];
-    if (this.shape.length === 0) return flat[0];
-    const build = (axis: number, offset: number, stride: number): Nested<ValueOf<D>>[] => {
-      const n = this.shape[axis];
-      const inner = stride / (n || 1);
-      const out: Nested<ValueOf<D>>[] = [];
-      for (let i = 0; i < n; i++) {
-        out.push(axis === this.shape.length - 1 ? flat[offset + i] : build(axis + 1, offset + i * inner, inner));
-      }
-      return out;
-    };
-    return build(0, 0, this.size);
+    checkJsArraySize(this, 'toArray');
+    return nest(toValues(this.#storage as StorageOf<D>, this.dtype) as ValueOf<D>[], this.shape);
+  }
+
+  /**
+   * The tensor as JSON ({@link TensorJSON}): what `JSON.stringify(t)` writes.
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * JSON.stringify(constant([[1, 2]], 'int8')); // -> '{"dtype":"int8","shape":[1,2],"values":[[1,2]]}'
+   * constant({ re: 1, im: Infinity }).toJSON().values; // -> { re: 1, im: 'Infinity' }
+   * ```
+   */
+  toJSON(): TensorJSON {
+    checkJsArraySize(this, 'toJSON');
+    const flat = toValues(this.#storage as StorageOf<D>, this.dtype) as unknown[];
+    const info = dtypeInfo(this.dtype);
+    const encode: (x: unknown) => JsonScalar =
+      info.family === 'bigint'
+        ? (x) => String(x)
+        : info.family === 'complex'
+          ? (x) => ({ re: jsonNumber((x as Complex).re), im: jsonNumber((x as Complex).im) })
+          : info.family === 'bool'
+            ? (x) => x as boolean
+            : (x) => jsonNumber(x as number);
+    for (let i = 0; i < flat.length; i++) flat[i] = encode(flat[i]);
+    const json: TensorJSON = { dtype: this.dtype, shape: [...this.shape], values: nest(flat as JsonScalar[], this.shape) };
+    if (this.weak) json.weak = true;
+    return json;
   }
 
   /**
@@ -148,7 +329,7 @@ export class Tensor<D extends DType = DType> {
    * ```
    */
   toString(): string {
-    const storage = STORAGE.get(this) as StorageOf<D>;
+    const storage = this.#storage as StorageOf<D>;
     return formatTensor(this.dtype, this.shape, (i) => getValue(storage, this.dtype, i), this.weak);
   }
 
@@ -170,7 +351,7 @@ export class Tensor<D extends DType = DType> {
   // From the op catalogue by scripts/generate-ops.ts. Do not edit: run `pnpm --filter @typelattice/tf generate`.
 
   /**
-   * Elementwise sum. The operator form of `x + y` (`tf.add`): `this` is the left operand. @see {@link add}
+   * Elementwise sum. The operator form of `x + y` (`tf.add`): `this` is the first operand. @see {@link add}
    *
    * @example
    * ```ts
@@ -185,7 +366,7 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
-   * Elementwise difference. The operator form of `x - y` (`tf.subtract`): `this` is the left operand. @see {@link sub}
+   * Elementwise difference. The operator form of `x - y` (`tf.subtract`): `this` is the first operand. @see {@link sub}
    *
    * @example
    * ```ts
@@ -200,7 +381,7 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
-   * Elementwise product (on bool tensors: logical and). The operator form of `x * y` (`tf.multiply`): `this` is the left operand. @see {@link mul}
+   * Elementwise product (on bool tensors: logical and). The operator form of `x * y` (`tf.multiply`): `this` is the first operand. @see {@link mul}
    *
    * @example
    * ```ts
@@ -215,7 +396,7 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
-   * True division: the policy decides the float result dtype (the RFC divides 8/16-bit integers in float32, 32/64-bit integers in float64). The operator form of `x / y` (`tf.math.truediv`): `this` is the left operand. @see {@link truediv}
+   * True division: the policy decides the float result dtype (the RFC divides 8/16-bit integers in float32, 32/64-bit integers in float64). The operator form of `x / y` (`tf.math.truediv`): `this` is the first operand. @see {@link truediv}
    *
    * @example
    * ```ts
@@ -228,7 +409,7 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
-   * True division: the policy decides the float result dtype (the RFC divides 8/16-bit integers in float32, 32/64-bit integers in float64). The operator form of `x / y` (`tf.math.truediv`): `this` is the left operand. @see {@link truediv}
+   * True division: the policy decides the float result dtype (the RFC divides 8/16-bit integers in float32, 32/64-bit integers in float64). The operator form of `x / y` (`tf.math.truediv`): `this` is the first operand. @see {@link truediv}
    *
    * @example
    * ```ts
@@ -241,7 +422,7 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
-   * Floor division: rounds toward negative infinity. The operator form of `x // y` (`tf.math.floordiv`): `this` is the left operand. @see {@link floordiv}
+   * Floor division: rounds toward negative infinity. The operator form of `x // y` (`tf.math.floordiv`): `this` is the first operand. @see {@link floordiv}
    *
    * @example
    * ```ts
@@ -256,7 +437,7 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
-   * Floor modulo: the result has the sign of the divisor. The operator form of `x % y` (`tf.math.floormod`): `this` is the left operand. @see {@link mod}
+   * Floor modulo: the result has the sign of the divisor. The operator form of `x % y` (`tf.math.floormod`): `this` is the first operand. @see {@link mod}
    *
    * @example
    * ```ts
@@ -271,7 +452,7 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
-   * Elementwise power (integers to negative integer powers are refused, as in NumPy). The operator form of `x ** y` (`tf.pow`): `this` is the left operand. @see {@link pow}
+   * Elementwise power (integers to negative integer powers are refused, as in NumPy). The operator form of `x ** y` (`tf.pow`): `this` is the first operand. @see {@link pow}
    *
    * @example
    * ```ts
@@ -286,7 +467,7 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
-   * Elementwise maximum (NaN propagates). The operator form of `tf.maximum`: `this` is the left operand. @see {@link maximum}
+   * Elementwise maximum (NaN propagates). The method form of `tf.maximum`: `this` is the first operand. @see {@link maximum}
    *
    * @example
    * ```ts
@@ -301,7 +482,7 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
-   * Elementwise minimum (NaN propagates). The operator form of `tf.minimum`: `this` is the left operand. @see {@link minimum}
+   * Elementwise minimum (NaN propagates). The method form of `tf.minimum`: `this` is the first operand. @see {@link minimum}
    *
    * @example
    * ```ts
@@ -313,6 +494,19 @@ export class Tensor<D extends DType = DType> {
   minimum(other: OperandLike): Tensor;
   minimum(other: OperandLike): Tensor {
     return tensorRuntime().binary('minimum', this, other) as Tensor;
+  }
+
+  /**
+   * Elementwise arc tangent of `y / x` in the quadrant of the point `(x, y)`, in radians from -π to π (the first operand is `y`, as in TensorFlow and NumPy); integers and bool are computed in the float the policy gives, complex is refused. The method form of `tf.math.atan2` (`np.arctan2`): `this` is the first operand. @see {@link atan2}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1], 'int8').atan2(constant([1], 'int8')).dtype; // -> 'float32'
+   * ```
+   */
+  atan2(other: OperandLike): Tensor {
+    return tensorRuntime().binary('atan2', this, other) as Tensor;
   }
   // </generated:methods>
 }
@@ -335,6 +529,7 @@ export class NumpyArray<D extends DType = DType> {
 
   constructor(tensor: Tensor<D>) {
     this.tensor = tensor;
+    Object.freeze(this);
   }
 
   /** The array's dtype. */
@@ -383,3 +578,57 @@ export type TensorLike = Scalar | readonly TensorLike[] | TypedArrayOperand | Te
  * ```
  */
 export type OperandLike = Tensor | Readable | NumpyArray | TypedArrayOperand | Scalar | readonly TensorLike[];
+
+/** Flat row-major values as nested arrays of `shape` (the bare value for a scalar). */
+function nest<T>(flat: T[], shape: Shape): Nested<T> {
+  if (shape.length === 0) return flat[0];
+  if (shape.length === 1) return flat;
+  // Recursion depth is the rank (at most MAX_RANK).
+  const build = (axis: number, offset: number, stride: number): Nested<T>[] => {
+    const n = shape[axis];
+    const inner = stride / (n || 1);
+    const out = new Array<Nested<T>>(n);
+    for (let i = 0; i < n; i++) {
+      out[i] = axis === shape.length - 1 ? flat[offset + i] : build(axis + 1, offset + i * inner, inner);
+    }
+    return out;
+  };
+  return build(0, 0, flat.length);
+}
+
+/** Reads one JSON element of a `dtype` TensorJSON as a JS value (`index`: row-major, for messages). */
+function jsonDecoder(dtype: DType): (x: unknown, index: number) => JsValue {
+  const info = dtypeInfo(dtype);
+  const bad = (x: unknown, index: number, want: string): ValueError =>
+    new ValueError(`Tensor.fromJSON: element ${index} of a ${dtype} tensor is ${JSON.stringify(x) ?? String(x)}; expected ${want}.`);
+  const real = (x: unknown, index: number): number => {
+    if (typeof x === 'number') return x;
+    if (typeof x === 'string' && x in JSON_NUMBERS) return JSON_NUMBERS[x];
+    throw bad(x, index, 'a number or one of "NaN", "Infinity", "-Infinity", "-0"');
+  };
+  switch (info.family) {
+    case 'bool':
+      return (x, index) => {
+        if (typeof x !== 'boolean') throw bad(x, index, 'true or false');
+        return x;
+      };
+    case 'bigint':
+      return (x, index) => {
+        if (typeof x === 'string' && /^-?\d+$/.test(x)) return BigInt(x);
+        if (typeof x === 'number' && Number.isSafeInteger(x)) return x;
+        throw bad(x, index, 'an integer as a decimal string, e.g. "-12"');
+      };
+    case 'complex':
+      return (x, index) => {
+        if (typeof x !== 'object' || x === null || !('re' in x) || !('im' in x)) throw bad(x, index, '{ re, im }');
+        return { re: real((x as { re: unknown }).re, index), im: real((x as { im: unknown }).im, index) };
+      };
+    default:
+      return info.kind === 'f'
+        ? real
+        : (x, index) => {
+            if (typeof x !== 'number' || !Number.isInteger(x)) throw bad(x, index, 'an integer');
+            return x;
+          };
+  }
+}

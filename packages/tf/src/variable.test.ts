@@ -102,3 +102,17 @@ describe('Variable', () => {
     ]);
   });
 });
+
+describe('assign', () => {
+  it("takes a value of the Variable's own dtype in every policy (nothing is converted or computed)", () => {
+    for (const [policy, mode] of [['tf', 'all'], ['tf', 'safe'], ['torch', 'default'], ['tf-rfc', 'none']] as const) {
+      const ops = createOps({ policy, mode });
+      const v = ops.variable(constant([true, false]));
+      v.assign(constant([false, true]));
+      expect(v.read().toArray(), `${policy} ${mode}`).toEqual([false, true]);
+      const u = ops.variable(constant([1, 2], 'uint16'));
+      u.assign(constant([3, 4], 'uint16'));
+      expect(u.read().toArray()).toEqual([3, 4]);
+    }
+  });
+});

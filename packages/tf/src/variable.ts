@@ -156,8 +156,12 @@ export class Variable<D extends DType = DType> {
     const current: Operand = { tensor: this.#value, kind: 'tensor', promotes: this.dtype };
     // Throws the policy's PromotionError when the update would need another dtype; `assign`
     // follows the rule of `assign_add`.
-    const rule = kind === 'assign_sub' ? 'assign_sub' : 'assign_add';
-    ctx.promoter.result(rule, current.promotes, delta.promotes, promotionCall(current, delta, false));
+    // Assigning a value of the Variable's own dtype converts nothing and computes nothing: allowed
+    // in every policy (a library's missing add kernel does not matter to `assign`).
+    if (kind !== 'assign' || delta.promotes !== this.dtype) {
+      const rule = kind === 'assign_sub' ? 'assign_sub' : 'assign_add';
+      ctx.promoter.result(rule, current.promotes, delta.promotes, promotionCall(current, delta, false));
+    }
     const next = kind === 'assign' ? this.#assigned(delta.tensor, ctx) : this.#combined(kind, delta.tensor, ctx);
     this.#value = next;
     return this;

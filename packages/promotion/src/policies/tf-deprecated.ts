@@ -2,6 +2,7 @@ import { DTYPES } from '@typelattice/dtypes';
 import data from '../data/tf-rfc.json';
 import { N, assignGrid, makeGrid, parseRows, type Grid, type TableOp } from '../grid';
 import { isWeakIndex } from '../operand';
+import { FLOAT_FUNCTION_TABLES } from '../ops';
 import type { PolicyDef } from '../policy';
 import { fitsDType, smallestFitting } from '../scalar';
 import { truedivGrid, truedivOf } from '../truediv';
@@ -34,6 +35,8 @@ function deprecated(n: number, flags: Flags): PolicyDef {
     truediv: truedivGrid(add, flags.float64 ? undefined : cap),
     assign_add: assignGrid(add),
   };
+  // a float function (atan2) follows the truediv rule, as in tf-rfc
+  for (const op of FLOAT_FUNCTION_TABLES) grids[op] = grids.truediv;
   return {
     name: `tf-deprecated-${n}`,
     modes: ['default'],
@@ -48,7 +51,7 @@ function deprecated(n: number, flags: Flags): PolicyDef {
       const r = wide < 0 ? -1 : base[c.tensor * N + wide]!;
       if (r < 0 || !fitsDType(c.value, r)) return { refuse: `the python scalar ${String(c.value)} fits no dtype`, suggest: -1 };
       if (c.op === 'assign_add' && r !== c.tensor) return { refuse: `the python scalar ${String(c.value)} would widen the variable to ${DTYPES[r]}`, suggest: -1 };
-      return c.op === 'truediv' ? (flags.float64 ? truedivOf(r) : cap(truedivOf(r))) : r;
+      return c.op === 'truediv' || FLOAT_FUNCTION_TABLES.has(c.op) ? (flags.float64 ? truedivOf(r) : cap(truedivOf(r))) : r;
     },
   };
 }

@@ -2,6 +2,7 @@ import { DTYPES } from '@typelattice/dtypes';
 import data from '../data/tf-rfc.json';
 import { N, assignGrid, makeGrid, parseRows, type Grid, type TableOp } from '../grid';
 import { MODES } from '../names';
+import { FLOAT_FUNCTION_TABLES } from '../ops';
 import type { PolicyDef, ScalarCase, ScalarOutcome } from '../policy';
 import { fitsDType, smallestFitting } from '../scalar';
 import { truedivGrid } from '../truediv';
@@ -39,7 +40,7 @@ export function rfcScalar(c: ScalarCase, widen: (tensor: number, wide: number) =
   };
 }
 
-/** The RFC's proposal: modes safe, all, none (the tf.add table and its colours; truediv and assign_add by the RFC's text). */
+/** The RFC's proposal: modes safe, all, none (the tf.add table and its colours; truediv and assign_add by the RFC's text; atan2 by its truediv rule). */
 const proposal: PolicyDef = {
   name: 'tf-rfc',
   modes: WIDENING,
@@ -51,7 +52,8 @@ const proposal: PolicyDef = {
     let g = cache.get(key);
     if (!g) {
       const add = allowed(mode);
-      g = op === 'truediv' ? truedivGrid(add) : op === 'assign_add' ? assignGrid(add) : add;
+      // a float function (atan2) follows the truediv rule: the RFC defines only arithmetic (README, Decisions)
+      g = op === 'truediv' || FLOAT_FUNCTION_TABLES.has(op) ? truedivGrid(add) : op === 'assign_add' ? assignGrid(add) : add;
       cache.set(key, g);
     }
     return g;

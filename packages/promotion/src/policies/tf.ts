@@ -8,7 +8,7 @@ import type { PolicyDef } from '../policy';
 import { composeModes } from './compose';
 import { jaxX64, jaxX64Grid } from './jax';
 import { legacyTensorFlow } from './legacy';
-import { memo, opGrid, pythonIntRule, signedRange, type OpCells } from './recorded';
+import { memo, opEntry, opGrid, pythonIntRule, signedRange, type OpCells } from './recorded';
 
 // TensorFlow as shipped (numpy behaviour, dtype_conversion_mode 'all' / 'safe'): its result_type
 // equals JAX's x64 lattice on all 324 cells (weak results included; the test checks the
@@ -21,12 +21,16 @@ const ADD: Record<string, Grid> = { all: jaxX64Grid, safe: SAFE };
 
 const GAPS = kernelGaps(data.kernelGaps);
 
-// the promotion alone: a cell the mode refuses stays refused for every op
+// the promotion alone: a cell the mode refuses stays refused for every op, unless the op's own
+// recording computes it (tf.math.atan2 does not promote: a NumPy array takes the tensor's dtype)
+const NONE = new Int8Array(N * N).fill(-1);
 const typeGrid = memo((key) => {
   const [mode, op, variant] = key.split('|') as [string, TableOp, string];
   const add = ADD[mode]!;
-  const g = opGrid(add, (data.ops as Record<string, OpCells>)[mode]!, op, variant);
-  return g.map((r, i) => (add[i]! < 0 ? -1 : r)) as Grid;
+  const cells = (data.ops as Record<string, OpCells>)[mode]!;
+  const g = opGrid(add, cells, op, variant);
+  const own = withCells(NONE, opEntry(cells, op, variant));
+  return g.map((r, i) => (add[i]! < 0 && own[i]! < 0 ? -1 : r)) as Grid;
 });
 
 // and without the cells TensorFlow has no kernel for (the kernel runs on the add promotion)
