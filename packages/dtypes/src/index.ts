@@ -43,7 +43,7 @@ export { iinfo } from './iinfo';
 export type { IInfo } from './iinfo';
 export { finfo } from './finfo';
 export type { FInfo } from './finfo';
-export { allocate, fromValues, getValue, setValue, toValues, writeValues } from './storage';
+export { allocate, fromValues, getValue, setValue, toValues, writeValues, formatBytes } from './storage';
 export type { JsValue } from './value';
 export { castArray, castValue } from './cast';
 export { floatToInteger } from './float-to-int';

@@ -29,7 +29,7 @@ export function allocate<D extends DType>(dtype: D, n: number): StorageOf<D> {
   } catch (e) {
     // "Invalid typed array length" (over the engine's limit) or "Array buffer allocation failed".
     const error = new DTypeError(
-      `Cannot allocate ${n} elements of ${info.name} (${showBytes(n * info.itemSize)}): ` +
+      `Cannot allocate ${n} elements of ${info.name} (${formatBytes(n * info.itemSize)}): ` +
         `the JavaScript engine refused (${(e as Error)?.message ?? e}). Use fewer elements or a narrower dtype.`,
     );
     Object.defineProperty(error, 'cause', { value: e, configurable: true, writable: true });
@@ -38,7 +38,7 @@ export function allocate<D extends DType>(dtype: D, n: number): StorageOf<D> {
 }
 
 /** A byte count for messages: `512 B`, `1.5 KiB`, `8 GiB`. */
-function showBytes(bytes: number): string {
+export function formatBytes(bytes: number): string {
   const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB'];
   let v = bytes;
   let u = 0;

@@ -1,4 +1,5 @@
 import { ShapeError } from '@typelattice/kernels-core';
+import { formatBytes } from '@typelattice/dtypes';
 import { formatShape } from './shape-text';
 
 /**
@@ -61,14 +62,4 @@ export function shapeMismatch(what: string, a: readonly number[], b: readonly nu
   return new ShapeError(`${what}: shapes ${formatShape(a)} and ${formatShape(b)} are incompatible. ${fix}`);
 }
 
-/** A byte count for messages: `512 B`, `1.5 KiB`, `8 GiB`. */
-export function formatBytes(bytes: number): string {
-  const units = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'EiB'];
-  let v = bytes;
-  let u = 0;
-  while (v >= 1024 && u < units.length - 1) {
-    v /= 1024;
-    u++;
-  }
-  return `${u === 0 ? v : +v.toPrecision(3)} ${units[u]}`;
-}
+export { formatBytes };
