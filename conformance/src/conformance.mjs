@@ -11,7 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = join(dirname(createRequire(import.meta.url).resolve('vitest/package.json')), 'vitest.mjs');
 rmSync(join(root, 'report', 'parts'), { recursive: true, force: true });
 const suite = spawnSync(process.execPath, [vitest, 'run', '--reporter=dot'], { cwd: root, stdio: 'inherit' });
-const report = spawnSync(process.execPath, [join(root, 'src', 'report.mjs')], { cwd: root, stdio: 'inherit' });
+const report = spawnSync(process.execPath, [join(root, 'src', 'report.mjs'), ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
 if (suite.status !== 0) {
   // Cells are not the only checks: a stale deviation class or a broken law fails the suite too.
   console.log('conformance: FAILED: the suite has failing tests (listed above)');

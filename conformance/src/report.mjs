@@ -21,20 +21,43 @@ const lines = parts.flatMap((p) => p.lines);
 const pad = (s, n) => String(s).padEnd(n);
 const total = { cells: 0, passed: 0, deviations: 0, failed: 0 };
 
-console.log('conformance: fixture, policy, mode, op: passed/total, expected deviations');
+// Quiet by default: one line per policy and mode (and every failing line in full); `--verbose`
+// (pnpm conformance -- --verbose) prints a line per fixture and op, and every law. The report
+// files always hold everything.
+const verbose = process.argv.includes('--verbose') || process.env.CONFORMANCE_VERBOSE === '1';
+const byPolicy = new Map();
 for (const l of lines) {
   total.cells += l.total;
   total.passed += l.passed;
   total.deviations += l.expectedDeviations;
   total.failed += l.failed;
-  const classes = Object.entries(l.deviationsByClass).map(([k, v]) => `${k} ${v}`).join(', ');
-  console.log(
-    `${pad(l.fixture, 42)} ${pad(l.policy, 10)} ${pad(l.mode, 8)} ${pad(l.op, 12)} ${String(l.passed).padStart(5)}/${pad(l.total, 5)}` +
-      ` expected deviations ${l.expectedDeviations}${classes ? ` (${classes})` : ''}${l.failed ? `  FAILED ${l.failed}` : ''}`,
-  );
+  const key = `${l.policy} ${l.mode}`;
+  const t = byPolicy.get(key) ?? { cells: 0, passed: 0, deviations: 0, failed: 0, lines: 0 };
+  t.cells += l.total;
+  t.passed += l.passed;
+  t.deviations += l.expectedDeviations;
+  t.failed += l.failed;
+  t.lines++;
+  byPolicy.set(key, t);
 }
-for (const law of laws) {
-  console.log(`law ${pad(law.fixture, 38)} ${law.summary}`);
+const line = (l) => {
+  const classes = Object.entries(l.deviationsByClass).map(([k, v]) => `${k} ${v}`).join(', ');
+  return (
+    `${pad(l.fixture, 42)} ${pad(l.policy, 10)} ${pad(l.mode, 8)} ${pad(l.op, 12)} ${String(l.passed).padStart(5)}/${pad(l.total, 5)}` +
+    ` expected deviations ${l.expectedDeviations}${classes ? ` (${classes})` : ''}${l.failed ? `  FAILED ${l.failed}` : ''}`
+  );
+};
+if (verbose) {
+  console.log('conformance: fixture, policy, mode, op: passed/total, expected deviations');
+  for (const l of lines) console.log(line(l));
+  for (const law of laws) console.log(`law ${pad(law.fixture, 38)} ${law.summary}`);
+} else {
+  console.log('conformance: policy, mode: cells passed/total, expected deviations, failed (every line: --verbose, or the report files)');
+  for (const [key, t] of [...byPolicy].sort()) {
+    console.log(`${pad(key, 26)} ${String(t.passed).padStart(7)}/${pad(t.cells, 7)} deviations ${pad(t.deviations, 6)} failed ${t.failed}  (${t.lines} fixture lines)`);
+  }
+  for (const l of lines.filter((x) => x.failed > 0)) console.log(line(l));
+  console.log(`laws: ${laws.length} checked (commutativity, associativity, lattice joins); --verbose lists them`);
 }
 const pct = (n) => (total.cells ? ((100 * n) / total.cells).toFixed(2) : '0.00');
 const closing =

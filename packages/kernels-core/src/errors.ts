@@ -12,8 +12,8 @@
  */
 export class KernelError extends TypeError {
   override readonly name: string = 'KernelError';
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
   }
 }
 
@@ -29,7 +29,7 @@ export class KernelError extends TypeError {
  */
 export class ShapeError extends RangeError {
   override readonly name: string = 'ShapeError';
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
   }
 }

@@ -31,11 +31,28 @@ export function refusal(op: BinaryOp, c: DType): string | undefined {
   return typeof stmt === 'string' ? undefined : stmt.refuse;
 }
 
+/**
+ * The storage of a result of `shape` (`n` elements), or a ShapeError naming the shape and its
+ * size when the engine cannot allocate it (a huge broadcast), never a bare RangeError.
+ */
+function allocFor(info: DTypeInfo, shape: readonly number[], n: number): Storage {
+  try {
+    return allocOutput(info, n * info.lanes);
+  } catch (e) {
+    if (!(e instanceof RangeError)) throw e;
+    throw new ShapeError(
+      `The result of shape [${shape.join(', ')}] has ${n} elements of ${info.name} (${n * info.itemSize} bytes), ` +
+        'more than can be allocated here. Compute it in smaller pieces (slice the operands), or check the shapes broadcast as you meant.',
+      { cause: e },
+    );
+  }
+}
+
 /** Checks an optional output array, or allocates one (uninitialised: the caller writes every element). */
 export function outputFor(out: NDArray | undefined, outDType: DType, shape: readonly number[]): NDArray {
   if (out === undefined) {
     const info = dtypeInfo(outDType);
-    return { data: allocOutput(info, shapeSize(shape) * info.lanes), dtype: outDType, shape: [...shape] };
+    return { data: allocFor(info, shape, shapeSize(shape)), dtype: outDType, shape: [...shape] };
   }
   checkArray(out, 'out');
   if (out.dtype !== outDType) {
@@ -122,8 +139,13 @@ export function runBinaryCpu(
   outDType: DType = computeDType,
   out?: NDArray,
 ): NDArray {
-  const plan =
-    plans[op]?.[computeDType]?.[a?.dtype]?.[b?.dtype]?.[outDType] ?? planFor(op, computeDType, a, b, outDType);
+  // A cached plan is looked up by string keys only: anything else (a String object) is validated
+  // by planFor, as on a first call.
+  const cached =
+    typeof computeDType === 'string' && typeof outDType === 'string' && typeof a?.dtype === 'string' && typeof b?.dtype === 'string'
+      ? plans[op]?.[computeDType]?.[a.dtype]?.[b.dtype]?.[outDType]
+      : undefined;
+  const plan = cached ?? planFor(op, computeDType, a, b, outDType);
   const na = checkData(a, plan.aInfo, 'a');
   const nb = checkData(b, plan.bInfo, 'b');
   const same = a.shape === b.shape || sameShape(a.shape, b.shape);
@@ -131,7 +153,7 @@ export function runBinaryCpu(
   const n = same ? na : shapeSize(shape);
   const result =
     out === undefined
-      ? { data: allocOutput(plan.outInfo, n * plan.outInfo.lanes), dtype: outDType, shape: shape.slice() }
+      ? { data: allocFor(plan.outInfo, shape, n), dtype: outDType, shape: shape.slice() }
       : outputFor(out, outDType, shape);
   if (out !== undefined) {
     // an input overlapping `out` other than element for element is read from a copy

@@ -1,5 +1,5 @@
 import { DTYPES, dtypeInfo, fromValues, type DType, type Storage } from '@typelattice/dtypes';
-import type { NDArray } from '@typelattice/kernels-core';
+import { ShapeError, type NDArray } from '@typelattice/kernels-core';
 import { describe, expect, it } from 'vitest';
 import { binary, cast } from './binary';
 import { sharesMemory } from './overlap';
@@ -66,5 +66,27 @@ describe('out overlapping an input', () => {
     expect(sharesMemory(new Uint8Array(buf, 0, 8), new Uint8Array(buf, 7, 2))).toBe(true);
     expect(sharesMemory(new Uint8Array(buf, 0, 8), new Uint8Array(buf, 8, 8))).toBe(false);
     expect(sharesMemory(new Uint8Array(8), new Uint8Array(8))).toBe(false);
+  });
+});
+
+describe('bad input to the cached plans and the allocator', () => {
+  it('refuses a dtype given as a String object, on a first call and after a valid one alike', () => {
+    const x = { data: new Float32Array([1]), dtype: 'float32', shape: [1] } as const;
+    binary('add', x, x, { computeDType: 'float32' });
+    // eslint-disable-next-line no-new-wrappers
+    expect(() => binary('add', x, x, { computeDType: new String('float32') as never })).toThrow(/computeDType/);
+  });
+
+  it('a broadcast too large to allocate is a ShapeError naming the shape, not a bare RangeError', () => {
+    const col = { data: new Float32Array(100_000), dtype: 'float32', shape: [100_000, 1] } as const;
+    const row = { data: new Float32Array(100_000), dtype: 'float32', shape: [1, 100_000] } as const;
+    let err: unknown;
+    try {
+      binary('add', col, row, { computeDType: 'float32' });
+    } catch (e) {
+      err = e;
+    }
+    expect(err).toBeInstanceOf(ShapeError);
+    expect(String((err as Error).message)).toMatch(/\[100000, 100000\].*10000000000 elements/);
   });
 });

@@ -334,6 +334,21 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
+   * How `console.log(tensor)` and `util.inspect` show it in Node: its values, as
+   * {@link toString} prints them (summarised past 1,000 elements, as NumPy does).
+   *
+   * @example
+   * ```ts
+   * import { inspect } from 'node:util';
+   * import { constant } from '@typelattice/tf';
+   * inspect(constant([1, 2], 'int8')); // -> 'tf.Tensor([1 2], shape=(2,), dtype=int8)'
+   * ```
+   */
+  [Symbol.for('nodejs.util.inspect.custom')](): string {
+    return this.toString();
+  }
+
+  /**
    * Converts to another dtype as `tf.cast` does (NumPy's `astype`: integers wrap, floats round to
    * nearest even, complex to real keeps the real part). The result is never weak.
    *

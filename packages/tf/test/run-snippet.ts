@@ -1,5 +1,6 @@
 import ts from 'typescript';
 import * as promotion from '@typelattice/promotion';
+import * as nodeUtil from 'node:util';
 import { expect } from 'vitest';
 import * as tf from '../src/index';
 
@@ -9,7 +10,7 @@ import * as tf from '../src/index';
  * `import { … } from '@typelattice/tf'` (and `/promotion`) bind to the sources.
  */
 
-const MODULES: Record<string, unknown> = { '@typelattice/tf': tf, '@typelattice/promotion': promotion };
+const MODULES: Record<string, unknown> = { '@typelattice/tf': tf, '@typelattice/promotion': promotion, 'node:util': nodeUtil };
 
 function toScript(block: string): string {
   const raw = block.split('\n');
