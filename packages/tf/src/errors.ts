@@ -1,5 +1,4 @@
 import { ShapeError } from '@typelattice/kernels-core';
-import { formatBytes } from '@typelattice/dtypes';
 import { formatShape } from './shape-text';
 
 /**
@@ -62,4 +61,3 @@ export function shapeMismatch(what: string, a: readonly number[], b: readonly nu
   return new ShapeError(`${what}: shapes ${formatShape(a)} and ${formatShape(b)} are incompatible. ${fix}`);
 }
 
-export { formatBytes };

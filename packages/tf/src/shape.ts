@@ -1,5 +1,5 @@
-import { allocate, dtypeInfo, type DType, type StorageOf } from '@typelattice/dtypes';
-import { formatBytes, SizeError, ValueError } from './errors';
+import { allocate, dtypeInfo, formatBytes, type DType, type StorageOf } from '@typelattice/dtypes';
+import { SizeError, ValueError } from './errors';
 import { formatShape, type Shape } from './shape-text';
 
 export { formatShape, type Shape };
