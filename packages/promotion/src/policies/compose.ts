@@ -1,15 +1,11 @@
-import type { PolicyDef, PolicyKind } from '../policy';
+import type { PolicyDef } from '../policy';
 
-/** What a policy made of per-mode definitions says about itself. */
-export interface ComposedPolicy {
-  readonly name: string;
-  readonly modes: readonly string[];
-  readonly widening: readonly string[];
-  readonly source: string;
-  /** The kind of the policy as a whole (each mode keeps its own, see `PolicyDef.kindOf`). */
-  readonly kind: PolicyKind;
-  readonly library?: string;
-}
+/**
+ * What a policy made of per-mode definitions says about itself: the descriptive fields of a
+ * {@link PolicyDef} (its `kind` is the policy's as a whole; each mode keeps its own, see
+ * `PolicyDef.kindOf`).
+ */
+export type ComposedPolicy = Pick<PolicyDef, 'name' | 'modes' | 'widening' | 'source' | 'kind' | 'library'>;
 
 /**
  * A policy whose modes are answered by other definitions: `parts[mode]` answers `mode` (under
