@@ -1,4 +1,5 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -15,6 +16,7 @@ export default defineConfig({
     // In CI each package also writes a JSON report that tools/ci-summary.mjs adds up.
     reporters: process.env.CI ? ['default', ['json', { outputFile: '.reports/vitest.json' }]] : ['default'],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    setupFiles: [fileURLToPath(new URL('./vitest.setup.ts', import.meta.url))],
     typecheck: {
       enabled: true,
       include: ['src/**/*.test-d.ts', 'test/**/*.test-d.ts'],

@@ -9,16 +9,18 @@ export const usedPatterns = new Set<string>();
 /**
  * Judges a fixture's replayed cells, writes its report part, and asserts that every cell passed
  * or is an expected deviation (a listed cell that passes fails: the list must not go stale).
+ * `partName` names the report part where one fixture is judged in several parts (default: the fixture).
  */
 export function expectConformant(
   fixture: string,
   policy: string,
   mode: string | undefined,
-  cells: readonly OpCellResult[],
+  cells: readonly (OpCellResult & { family?: string })[],
   classes: readonly DeviationClass[],
+  partName = fixture,
 ): void {
   const { part, judged } = judgeFixture(fixture, policy, mode ?? '-', cells, classes);
-  writePart(part);
+  writePart(part, 'cells', partName);
   for (const c of judged) if (c.deviation) usedPatterns.add(c.deviation);
   const bad = judged.filter((c) => c.verdict === 'fail' || c.verdict === 'listed-but-passes');
   const show = (c: JudgedCell) => `${c.table} [${c.row}, ${c.col}]: expected ${c.expected}, got ${c.actual}${c.verdict === 'listed-but-passes' ? ` (listed as ${c.deviation} but passes)` : ''}`;

@@ -5,19 +5,26 @@ import { Tensor, type Ops } from '@typelattice/tf';
 import { errorOutcome } from './call';
 import { FIXTURES_DIR } from './fixtures';
 import { codeOfDtype } from './operands';
-import { sameOutcome } from './outcome';
-import { facadeOp } from './ops';
+import { facadeCall } from './ops';
 import { opsFor, type OpCellResult } from './replay-tables';
 import { targetOf, type Target } from './targets';
 import { decodeStorage, encodedElements, encodeElements, sameElement, type EncodedArray } from './value-codec';
+import type { ValueDetail } from './value-predicates';
 
-/** One value case: a binary op on `a` and `b`, or a cast of `a` to `dtype`; the result or the refusal. */
+/**
+ * One value case (format: fixtures/values/README.md): a binary op on `a` and `b`, a unary op on
+ * `a`, `where(cond, a, b)`, or a cast of `a` to `dtype`; the result or the refusal. Comparisons,
+ * logical ops and where also carry NumPy's common dtype of the operands (`compute`, null where
+ * NumPy has none).
+ */
 export interface ValueCase {
+  cond?: EncodedArray;
   a: EncodedArray;
   b?: EncodedArray;
   dtype?: DType;
   result?: EncodedArray;
   raises?: string;
+  compute?: DType | null;
 }
 
 /** A value fixture: one library's results for one op (format: fixtures/values/README.md). */
@@ -48,19 +55,58 @@ export function loadValueFixtures(): ValueFixture[] {
 
 const tensorOf = (a: EncodedArray): Tensor => new Tensor(decodeStorage(a), a.dtype, a.shape);
 
+/** Runs a case through the facade: `ops.cast`, or the catalogue's function of the recorded op (binary, unary, where). */
 function run(ops: Ops, op: string, c: ValueCase): Tensor {
   if (op === 'cast') return ops.cast(tensorOf(c.a), c.dtype!);
-  return (ops[facadeOp(op)] as (x: Tensor, y: Tensor) => Tensor)(tensorOf(c.a), tensorOf(c.b!));
+  const call = facadeCall(op);
+  if (call.arity === 3) return ops.where(tensorOf(c.cond!), tensorOf(c.a), tensorOf(c.b!));
+  if (call.arity === 1) return ops[call.name](tensorOf(c.a));
+  return ops[call.name](tensorOf(c.a), tensorOf(c.b!));
+}
+
+/**
+ * The refusals a value case accepts where the library raised: the facade's typed errors for a
+ * refused promotion (PromotionError) and for a dtype or operand value no kernel computes
+ * (KernelError: an integer to a negative integer power, where NumPy raises ValueError). Any other
+ * error, typed or not, fails the case.
+ */
+const TYPED_REFUSALS = new Set(['refused:PromotionError', 'refused:KernelError']);
+
+/** The table a case's cells are listed under: `add int8*uint8`, `sqrt int8`, `where bool?int8:float32`, `cast int8->float32`. */
+export function valueTableKey(op: string, c: ValueCase): string {
+  if (c.cond) return `${op} ${c.cond.dtype}?${c.a.dtype}:${c.b!.dtype}`;
+  if (c.b) return `${op} ${c.a.dtype}*${c.b.dtype}`;
+  if (c.dtype) return `${op} ${c.a.dtype}->${c.dtype}`;
+  return `${op} ${c.a.dtype}`;
+}
+
+/**
+ * The flat index into an operand of `shape` of element `k` of a result of `resultShape`, the
+ * operand broadcast to it (NumPy's rules: shapes aligned on the right, size-1 dimensions repeat).
+ */
+export function broadcastIndex(resultShape: readonly number[], shape: readonly number[], k: number): number {
+  let index = 0;
+  let stride = 1;
+  let rest = k;
+  for (let d = resultShape.length - 1, s = shape.length - 1; d >= 0; d--, s--) {
+    const size = resultShape[d]!;
+    const i = rest % size;
+    rest = Math.floor(rest / size);
+    if (s < 0) continue;
+    if (shape[s]! !== 1) index += i * stride;
+    stride *= shape[s]!;
+  }
+  return index;
 }
 
 /**
  * Replays one case: a `(dtype)` cell for the result dtype (or the refusal), then one cell per
- * element, compared bit for bit (NaN equals NaN). Elements of a case whose dtype is wrong fail.
+ * element, compared bit for bit (NaN equals NaN). A result of another dtype fails its `(dtype)`
+ * cell (unless listed), and its elements are compared cast to the recorded dtype.
  */
 function replayCase(fixture: ValueFixture, ops: Ops | string, c: ValueCase): OpCellResult[] {
   const op = fixture.header.op;
-  const table = `${op} ${c.a.dtype}${c.b ? `*${c.b.dtype}` : `->${c.dtype}`}`;
-  const base = { fixture: `${fixture.id} (facade)`, table, op };
+  const base = { fixture: `${fixture.id} (facade)`, table: valueTableKey(op, c), op };
   let result: Tensor | undefined;
   let actual: string;
   if (typeof ops === 'string') actual = ops;
@@ -74,37 +120,51 @@ function replayCase(fixture: ValueFixture, ops: Ops | string, c: ValueCase): OpC
   }
   if (c.raises !== undefined || !c.result) {
     const expected = `refused:${c.raises}`;
-    return [{ ...base, row: '(dtype)', col: '', expected, actual, pass: sameOutcome(expected, actual) }];
+    return [{ ...base, row: '(dtype)', col: '', expected, actual, pass: TYPED_REFUSALS.has(actual) }];
   }
   const expectedDtype = codeOfDtype(c.result.dtype);
   const aEl = encodedElements(c.a);
   const bEl = c.b ? encodedElements(c.b) : undefined;
-  const caseDetail = { op, aDtype: c.a.dtype, bDtype: c.b?.dtype, resultDtype: c.result.dtype, bValues: bEl };
+  const condEl = c.cond ? encodedElements(c.cond) : undefined;
+  const operands = {
+    op,
+    aDtype: c.a.dtype,
+    bDtype: c.b?.dtype,
+    condDtype: c.cond?.dtype,
+    compute: c.compute ?? undefined,
+    resultDtype: c.result.dtype,
+  } satisfies Partial<ValueDetail>;
+  const caseDetail: ValueDetail = { ...operands, bValues: bEl, condValues: condEl };
   const cells: OpCellResult[] = [{ ...base, row: '(dtype)', col: '', expected: expectedDtype, actual, pass: actual === expectedDtype, detail: caseDetail }];
   const expected = encodedElements(c.result);
-  const got = result && actual === expectedDtype ? encodeElements(c.result.dtype, result.dataSync()) : undefined;
-  const n = c.result.shape.at(-1) ?? 1;
+  // A result of another dtype (a listed deviation, or a failure) still has its values compared:
+  // cast to the recorded dtype, as the library's result would be cast.
+  const asRecorded = result && actual !== expectedDtype && typeof ops !== 'string' ? ops.cast(result, c.result.dtype) : result;
+  const got = asRecorded ? encodeElements(c.result.dtype, asRecorded.dataSync()) : undefined;
+  const shape = c.result.shape;
+  // A cast maps element k to element k; the others broadcast their operands to the result.
+  const at = (x: EncodedArray | undefined, el: string[] | undefined, k: number) => (x && el ? el[broadcastIndex(shape, x.shape, k)] : undefined);
   expected.forEach((e, k) => {
-    // Binary cases are outer products a[m,1] x b[1,n]; a cast maps element k to element k.
-    const a = bEl ? aEl[Math.floor(k / n)] : aEl[k];
-    const b = bEl ? bEl[k % n] : undefined;
+    const a = c.dtype ? aEl[k] : at(c.a, aEl, k);
+    const b = at(c.b, bEl, k);
+    const cond = at(c.cond, condEl, k);
     const g = got?.[k] ?? `not computed (${actual})`;
     cells.push({
       ...base,
-      row: `a=${a}`,
-      col: b === undefined ? '' : `b=${b}`,
+      row: cond === undefined ? `a=${a}` : `cond=${cond}`,
+      col: cond === undefined ? (b === undefined ? '' : `b=${b}`) : `a=${a} b=${b}`,
       expected: e,
       actual: g,
       pass: got !== undefined && sameElement(c.result!.dtype, e, g),
       // Elements of a case that did not compute carry the case's detail only: a class that lists
       // the case (by its exponents) lists them too; no class judging element values can.
-      detail: got ? { op, aDtype: c.a.dtype, bDtype: c.b?.dtype, resultDtype: c.result!.dtype, a, b, expected: e, actual: g } : caseDetail,
+      detail: got ? { ...operands, a, b, cond, expected: e, actual: g } : caseDetail,
     });
   });
   return cells;
 }
 
-/** The facade target replaying a value fixture: the library's policy (JAX values: x64). */
+/** The facade target replaying a value fixture: the library's policy (JAX values: x64, TensorFlow: legacy). */
 export function valueTarget(fixture: ValueFixture): Target {
   return targetOf({ library: fixture.header.library, mode: fixture.header.mode ?? 'default' });
 }

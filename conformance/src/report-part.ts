@@ -24,6 +24,8 @@ export interface ReportLine {
   expectedDeviations: number;
   failed: number;
   deviationsByClass: Record<string, number>;
+  /** The op family of a families fixture's line (comparison, logical, bitwise, unary, where). */
+  family?: string;
 }
 
 /** The results of one fixture: its report lines and the cells that did not simply pass. */
@@ -38,7 +40,7 @@ export function judgeFixture(
   fixture: string,
   policy: string,
   mode: string,
-  cells: readonly (CellResult & { op: string; mode?: string })[],
+  cells: readonly (CellResult & { op: string; mode?: string; family?: string })[],
   classes: readonly DeviationClass[],
 ): { part: ReportPart; judged: JudgedCell[] } {
   const lines = new Map<string, ReportLine>();
@@ -51,6 +53,7 @@ export function judgeFixture(
     let line = lines.get(`${cell.op}|${lineMode}`);
     if (!line) {
       line = { fixture, policy, mode: lineMode, op: cell.op, total: 0, passed: 0, expectedDeviations: 0, failed: 0, deviationsByClass: {} };
+      if (cell.family !== undefined) line.family = cell.family;
       lines.set(`${cell.op}|${lineMode}`, line);
     }
     line.total++;
@@ -64,9 +67,12 @@ export function judgeFixture(
   return { part, judged };
 }
 
-/** Writes one fixture's results under `report/parts/` for `src/report.mjs`. */
-export function writePart(part: ReportPart | { fixture: string; [k: string]: unknown }, kind = 'cells'): void {
+/**
+ * Writes one fixture's results under `report/parts/` for `src/report.mjs`, in a file named after
+ * the fixture, or after `name` where one fixture is judged in parts (a families fixture per op family).
+ */
+export function writePart(part: ReportPart | { fixture: string; [k: string]: unknown }, kind = 'cells', name = part.fixture): void {
   const dir = join(REPORT_DIR, 'parts', kind);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${part.fixture.replace(/[^\w.-]+/g, '__')}.json`), JSON.stringify(part, null, 1) + '\n');
+  writeFileSync(join(dir, `${name.replace(/[^\w.-]+/g, '__')}.json`), JSON.stringify(part, null, 1) + '\n');
 }

@@ -40,6 +40,25 @@ for (const l of lines) {
   t.lines++;
   byPolicy.set(key, t);
 }
+// The families fixtures (comparison, logical, bitwise, unary, where): one line per op family and
+// library mode, the facade and the promotion package together (their cells also count in the
+// policy lines above).
+const FAMILY_ORDER = ['comparison', 'logical', 'bitwise', 'unary', 'where'];
+const byFamily = new Map();
+for (const l of lines) {
+  if (l.family === undefined) continue;
+  const library = l.fixture.replace(/^families\//, '').replace(/ \(.*\)$/, '');
+  const key = `${l.family}|${library}`;
+  const t = byFamily.get(key) ?? { family: l.family, library, cells: 0, passed: 0, deviations: 0, failed: 0 };
+  t.cells += l.total;
+  t.passed += l.passed;
+  t.deviations += l.expectedDeviations;
+  t.failed += l.failed;
+  byFamily.set(key, t);
+}
+const familyLines = [...byFamily.values()].sort(
+  (a, b) => FAMILY_ORDER.indexOf(a.family) - FAMILY_ORDER.indexOf(b.family) || a.library.localeCompare(b.library),
+);
 const line = (l) => {
   const classes = Object.entries(l.deviationsByClass).map(([k, v]) => `${k} ${v}`).join(', ');
   return (
@@ -47,15 +66,24 @@ const line = (l) => {
     ` expected deviations ${l.expectedDeviations}${classes ? ` (${classes})` : ''}${l.failed ? `  FAILED ${l.failed}` : ''}`
   );
 };
+function printFamilyLines() {
+  if (familyLines.length === 0) return;
+  console.log('op families: family, library mode: cells passed/total, expected deviations, failed (facade and promotion package)');
+  for (const t of familyLines) {
+    console.log(`${pad(`${t.family} ${t.library}`, 30)} ${String(t.passed).padStart(7)}/${pad(t.cells, 7)} deviations ${pad(t.deviations, 6)} failed ${t.failed}`);
+  }
+}
 if (verbose) {
   console.log('conformance: fixture, policy, mode, op: passed/total, expected deviations');
   for (const l of lines) console.log(line(l));
+  printFamilyLines();
   for (const law of laws) console.log(`law ${pad(law.fixture, 38)} ${law.summary}`);
 } else {
   console.log('conformance: policy, mode: cells passed/total, expected deviations, failed (every line: --verbose, or the report files)');
   for (const [key, t] of [...byPolicy].sort()) {
     console.log(`${pad(key, 26)} ${String(t.passed).padStart(7)}/${pad(t.cells, 7)} deviations ${pad(t.deviations, 6)} failed ${t.failed}  (${t.lines} fixture lines)`);
   }
+  printFamilyLines();
   for (const l of lines.filter((x) => x.failed > 0)) console.log(line(l));
   console.log(`laws: ${laws.length} checked (commutativity, associativity, lattice joins); --verbose lists them`);
 }
@@ -67,7 +95,7 @@ console.log(closing);
 
 mkdirSync(reportDir, { recursive: true });
 const notPassing = parts.flatMap((p) => p.notPassing);
-writeFileSync(join(reportDir, 'conformance.json'), JSON.stringify({ total, lines, laws, notPassing }, null, 1) + '\n');
+writeFileSync(join(reportDir, 'conformance.json'), JSON.stringify({ total, lines, families: familyLines, laws, notPassing }, null, 1) + '\n');
 
 const md = [
   '# Conformance report',
@@ -80,6 +108,12 @@ const md = [
     const classes = Object.entries(l.deviationsByClass).map(([k, v]) => `${k}: ${v}`).join(', ');
     return `| ${l.fixture} | ${l.policy} | ${l.mode} | ${l.op} | ${l.passed} | ${l.total} | ${l.expectedDeviations}${classes ? ` (${classes})` : ''} | ${l.failed} |`;
   }),
+  '',
+  '## Op families',
+  '',
+  '| family | library mode | passed | cells | expected deviations | failed |',
+  '| --- | --- | ---: | ---: | ---: | ---: |',
+  ...familyLines.map((t) => `| ${t.family} | ${t.library} | ${t.passed} | ${t.cells} | ${t.deviations} | ${t.failed} |`),
   '',
   '## Laws',
   '',

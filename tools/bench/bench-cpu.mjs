@@ -21,7 +21,8 @@ const option = (name) => {
   return k >= 0 ? process.argv[k + 1] : undefined;
 };
 const kernelsModule = option('--kernels');
-const { binary } = await import(kernelsModule ? pathToFileURL(resolve(kernelsModule)).href : '@typelattice/kernels-cpu');
+const kernels = await import(kernelsModule ? pathToFileURL(resolve(kernelsModule)).href : '@typelattice/kernels-cpu');
+const { binary } = kernels;
 const R = (n) => (quick ? Math.max(3, Math.ceil(n / 3)) : n);
 
 // tfjs: the dtype TF.js computes the case in, where it has one.
@@ -37,7 +38,13 @@ const CASES = [
   { name: 'broadcast add 1000x1000 + 1000', op: 'add', a: ['float32', [1000, 1000]], b: ['float32', [1000]], compute: 'float32', repeats: R(21), tfjs: 'float32' },
   { name: 'add 1000 elements (per call)', op: 'add', a: ['float32', [1000]], b: ['float32', [1000]], compute: 'float32', repeats: R(21), batch: 2000, tfjs: 'float32' },
   { name: 'add 1000 elements into out (per call)', op: 'add', a: ['float32', [1000]], b: ['float32', [1000]], compute: 'float32', repeats: R(21), batch: 2000, out: true },
-];
+  // the op families beyond arithmetic (an older kernels build without them skips these cases)
+  { name: 'float32 less 1e7', op: 'less', a: ['float32', [1e7]], b: ['float32', [1e7]], compute: 'float32', repeats: R(15), tfjs: 'float32' },
+  { name: 'int32 bitwise_and 1e7', op: 'bitwise_and', a: ['int32', [1e7]], b: ['int32', [1e7]], compute: 'int32', repeats: R(15) },
+  { name: 'float32 sqrt 1e7', op: 'sqrt', kind: 'unary', a: ['float32', [1e7]], compute: 'float32', repeats: R(15), tfjs: 'float32' },
+  { name: 'float64 exp 1e6', op: 'exp', kind: 'unary', a: ['float64', [1e6]], compute: 'float64', repeats: R(15) },
+  { name: 'float32 where 1e7', op: 'where', kind: 'where', cond: ['bool', [1e7]], a: ['float32', [1e7]], b: ['float32', [1e7]], compute: 'float32', repeats: R(15), tfjs: 'float32' },
+].filter((c) => (c.kind === undefined ? true : typeof kernels[c.kind] === 'function'));
 // Each case is timed in ROUNDS rounds, each round running every library in turn.
 const ROUNDS = quick ? 2 : 3;
 
@@ -51,6 +58,8 @@ function operand([dtype, shape]) {
     float32: () => Float32Array.from(values),
     float64: () => values,
     int8: () => Int8Array.from(values, Math.trunc),
+    int32: () => Int32Array.from(values, (v) => Math.trunc(v * 1e6)),
+    bool: () => Uint8Array.from(values, (v) => (v > 0 ? 1 : 0)),
     float16: () => numbersToFloat16Bits(values),
     int64: () => BigInt64Array.from(values, (v) => BigInt(Math.trunc(v))),
     complex64: () => Float32Array.from(values),
@@ -104,8 +113,10 @@ async function startNumpy() {
   const spec = CASES.map((c) => ({
     name: c.name,
     op: c.op,
+    kind: c.kind ?? 'binary',
     a: { dtype: c.a[0], shape: c.a[1] },
-    b: { dtype: c.b[0], shape: c.b[1] },
+    ...(c.b ? { b: { dtype: c.b[0], shape: c.b[1] } } : {}),
+    ...(c.cond ? { cond: { dtype: c.cond[0], shape: c.cond[1] } } : {}),
     out: c.out ?? false,
   }));
   const child = spawn(python, [join(here, 'bench_cpu_numpy.py'), JSON.stringify(spec)], { env, stdio: ['pipe', 'pipe', 'inherit'] });
@@ -129,16 +140,25 @@ async function main() {
   const rows = [];
   for (const c of CASES) {
     const a = operand(c.a);
-    const b = operand(c.b);
-    const out = c.out ? binary(c.op, a, b, { computeDType: c.compute }) : undefined;
-    const ours = () => binary(c.op, a, b, { computeDType: c.compute, out });
+    const b = c.b ? operand(c.b) : undefined;
+    const cond = c.cond ? operand(c.cond) : undefined;
+    const run = {
+      binary: (out) => binary(c.op, a, b, { computeDType: c.compute, out }),
+      unary: (out) => kernels.unary?.(c.op, a, { computeDType: c.compute, out }),
+      where: (out) => kernels.where?.(cond, a, b, { computeDType: c.compute, out }),
+    }[c.kind ?? 'binary'];
+    const out = c.out ? run(undefined) : undefined;
+    const ours = () => run(out);
     let ta;
     let tb;
+    let tc;
     if (c.tfjs) {
       ta = tfjsOperand(a, c.tfjs);
-      tb = tfjsOperand(b, c.tfjs);
+      tb = b && tfjsOperand(b, c.tfjs);
+      tc = cond && tf.tensor(cond.data, cond.shape, 'bool');
     }
-    const f = c.op === 'add' ? tf.add : tf.mul;
+    const TFJS = { add: tf.add, multiply: tf.mul, less: tf.less, sqrt: tf.sqrt, where: (x, y) => tf.where(tc, x, y) };
+    const f = (x, y) => (c.kind === 'unary' ? TFJS[c.op](x) : TFJS[c.op](x, y));
     const samples = { typelattice: { wall: [], cpu: [] }, numpy: { wall: [], cpu: [] }, tfjs: { wall: [], cpu: [] } };
     const add = (into, t) => {
       into.wall.push(...t.wall);
@@ -152,6 +172,7 @@ async function main() {
     }
     ta?.dispose();
     tb?.dispose();
+    tc?.dispose();
     const med = (xs) => (xs.length ? median(xs) : null);
     const row = { case: c.name, runs: samples.typelattice.wall.length };
     for (const lib of ['typelattice', 'numpy', 'tfjs']) {

@@ -16,6 +16,8 @@ import numpy as np
 
 def operand(spec, rng):
     dtype, shape = spec["dtype"], spec["shape"]
+    if dtype == "bool":
+        return rng.integers(0, 2, size=shape).astype(bool)
     if dtype in ("complex64", "complex128"):
         x = rng.standard_normal(shape) + 1j * rng.standard_normal(shape)
     elif dtype.startswith(("int", "uint")):
@@ -28,17 +30,22 @@ def operand(spec, rng):
 def main():
     cases = {c["name"]: c for c in json.loads(sys.argv[1])}
     rng = np.random.default_rng(0)
-    ufuncs = {"add": np.add, "multiply": np.multiply}
+    ufuncs = {"add": np.add, "multiply": np.multiply, "less": np.less, "bitwise_and": np.bitwise_and, "sqrt": np.sqrt, "exp": np.exp}
     ready = {}
     for name, c in cases.items():
-        a, b = operand(c["a"], rng), operand(c["b"], rng)
-        f = ufuncs[c["op"]]
-        out = f(a, b)
-        ready[name] = (f, a, b, out if c.get("out") else None)
+        a = operand(c["a"], rng)
+        if c.get("kind") == "unary":
+            f, args = ufuncs[c["op"]], (a,)
+        elif c.get("kind") == "where":
+            f, args = np.where, (operand(c["cond"], rng), a, operand(c["b"], rng))  # np.where has no out
+        else:
+            f, args = ufuncs[c["op"]], (a, operand(c["b"], rng))
+        out = f(*args)
+        ready[name] = (f, args, out if c.get("out") else None)
     print(json.dumps({"numpy": np.__version__}), flush=True)
     for line in sys.stdin:
         req = json.loads(line)
-        f, a, b, out = ready[req["case"]]
+        f, args, out = ready[req["case"]]
         batch = req.get("batch", 1)
         wall, cpu = [], []
         for _ in range(req["repeats"]):
@@ -46,10 +53,10 @@ def main():
             t0 = time.perf_counter()
             if out is None:
                 for _ in range(batch):
-                    f(a, b)
+                    f(*args)
             else:
                 for _ in range(batch):
-                    f(a, b, out=out)
+                    f(*args, out=out)
             wall.append((time.perf_counter() - t0) / batch * 1e3)
             cpu.append((time.process_time() - c0) / batch * 1e3)
         print(json.dumps({"wall": wall, "cpu": cpu}), flush=True)

@@ -4,6 +4,10 @@ The same cases as the NumPy value fixtures (the operands come from record_values
 libraries see identical inputs), in the format of conformance/fixtures/values/README.md. Integer
 `pow` is also recorded with negative exponents here: NumPy raises for them, JAX computes a value.
 
+Of the newer ops (comparisons, logical, bitwise, shifts, unary ops, where) only those whose values
+differ from NumPy's somewhere beyond a few ulps are written (every case of such an op); the
+differences found are printed (and written as JSON to $VALUES_DIFFERENCES when that is set).
+
 Usage: record_jax_values.py   (all fixtures: pnpm record)
 """
 
@@ -58,8 +62,49 @@ def cases_for(op):
     return cases
 
 
+NEW_FUNCS = {
+    "equal": jnp.equal, "not_equal": jnp.not_equal, "less": jnp.less, "less_equal": jnp.less_equal,
+    "greater": jnp.greater, "greater_equal": jnp.greater_equal, "logical_and": jnp.logical_and,
+    "logical_or": jnp.logical_or, "logical_xor": jnp.logical_xor, "bitwise_and": jnp.bitwise_and,
+    "bitwise_or": jnp.bitwise_or, "bitwise_xor": jnp.bitwise_xor, "left_shift": jnp.left_shift,
+    "right_shift": jnp.right_shift, "logical_not": jnp.logical_not, "invert": jnp.invert,
+    "negative": jnp.negative, "absolute": jnp.absolute, "sign": jnp.sign, "square": jnp.square,
+    "sqrt": jnp.sqrt, "exp": jnp.exp, "log": jnp.log, "sin": jnp.sin, "cos": jnp.cos, "tanh": jnp.tanh,
+    "floor": jnp.floor, "ceil": jnp.ceil, "rint": jnp.rint, "real": jnp.real, "imag": jnp.imag,
+    "where": jnp.where,
+}
+
+
+def jax_call(op, *arrays):
+    return np.asarray(NEW_FUNCS[op](*[jnp.asarray(x) for x in arrays]))
+
+
+def header():
+    return {
+        "library": "jax",
+        "version": jax.__version__,
+        "jaxlib": __import__("jaxlib").__version__,
+        "mode": "x64",
+        "device": "cpu",
+        "recordedWith": command_line(),
+        "format": "conformance/fixtures/values/README.md",
+    }
+
+
+def record_new_ops():
+    """The newer ops: compared with NumPy, written where they differ beyond a few ulps."""
+    found = []
+    for op in numpy_values.NEW_OPS:
+        cases, diffs = numpy_values.compare_with_numpy(op, jax_call)
+        found += diffs
+        if numpy_values.worth_replaying(diffs):
+            numpy_values.write_library_op(OUT_DIR, header(), op, cases)
+    numpy_values.report_differences("jax", found)
+
+
 def main():
     os.makedirs(OUT_DIR, exist_ok=True)
+    record_new_ops()
     for op in FUNCS:
         head = {
             "library": "jax",

@@ -1,17 +1,26 @@
 import { ShapeError } from './errors';
 
 /**
- * The shape two shapes broadcast to, by NumPy's rules (align right; a dimension of 1 stretches).
+ * The shape two or more shapes broadcast to, by NumPy's rules (align right; a dimension of 1
+ * stretches), as NumPy's `broadcast_shapes`.
  *
  * @example
  * ```ts
  * import { broadcastShapes } from '@typelattice/kernels-core';
  * broadcastShapes([1000, 1000], [1000]); // [1000, 1000]
  * broadcastShapes([2, 1], [1, 3]); // [2, 3]
+ * broadcastShapes([2, 1, 1], [3, 1], [4]); // [2, 3, 4]
  * broadcastShapes([2, 3], [4]); // throws ShapeError naming [2, 3] and [4]
  * ```
  */
-export function broadcastShapes(a: readonly number[], b: readonly number[]): number[] {
+export function broadcastShapes(a: readonly number[], b: readonly number[], ...more: readonly (readonly number[])[]): number[] {
+  if (more.length === 0) return broadcastTwo(a, b, [a, b]);
+  const all = [a, b, ...more];
+  return all.reduce<number[]>((shape, next) => broadcastTwo(shape, next, all), [...a]);
+}
+
+// `shapes` are all the shapes of the call, for the message.
+function broadcastTwo(a: readonly number[], b: readonly number[], shapes: readonly (readonly number[])[]): number[] {
   if (sameShape(a, b)) return [...a];
   const n = Math.max(a.length, b.length);
   const out = new Array<number>(n);
@@ -19,9 +28,10 @@ export function broadcastShapes(a: readonly number[], b: readonly number[]): num
     const da = a[a.length - n + i] ?? 1;
     const db = b[b.length - n + i] ?? 1;
     if (da !== db && da !== 1 && db !== 1) {
+      const named = shapes.map((s) => `[${s.join(', ')}]`);
       throw new ShapeError(
-        `Shapes [${a.join(', ')}] and [${b.join(', ')}] do not broadcast: dimension ${i - n} is ` +
-          `${da} in one and ${db} in the other. Each aligned dimension must be equal or 1; reshape ` +
+        `Shapes ${named.slice(0, -1).join(', ')} and ${named[named.length - 1]} do not broadcast: dimension ${i - n} is ` +
+          `${da} in one and ${db} in ${shapes.length > 2 ? 'another' : 'the other'}. Each aligned dimension must be equal or 1; reshape ` +
           `one operand (e.g. add a length-1 axis).`,
       );
     }

@@ -1,5 +1,20 @@
-export { BINARY_OPS, OPS, UNARY_OPS, isBinaryOp, isOp } from './kernel-names';
-export type { BinaryOp, Op, UnaryOp } from './kernel-names';
+export {
+  ARITHMETIC_OPS,
+  BINARY_OPS,
+  BITWISE_OPS,
+  COMPARISON_OPS,
+  LOGICAL_OPS,
+  OPS,
+  TERNARY_OPS,
+  UNARY_OPS,
+  UNARY_UFUNCS,
+  isBinaryOp,
+  isComparisonOp,
+  isOp,
+  isUnaryUfunc,
+} from './kernel-names';
+export type { BinaryOp, ComparisonOp, Op, TernaryOp, UnaryOp, UnaryUfunc } from './kernel-names';
+export type { ShiftSemantics, SignSemantics } from './semantics';
 export { checkArray, checkShape, shapeSize, zeros } from './array';
 export type { NDArray } from './array';
 export { broadcastShapes, broadcastStrides, sameShape } from './broadcast';

@@ -2,10 +2,13 @@ import type { DType } from '@typelattice/dtypes';
 import type { NDArray } from './array';
 import { KernelError } from './errors';
 import type { Op } from './kernel-names';
+import type { ShiftSemantics, SignSemantics } from './semantics';
 
 /**
- * What a kernel receives. For `cast`, `b` is absent and `computeDType === outDType`.
- * Inputs may have any dtype: a kernel converts them to `computeDType` inside its loop.
+ * What a kernel receives. For `cast`, `b` is absent and `computeDType === outDType`; for the other
+ * unary primitives `b` is absent; for `where`, `cond` is the condition and `a`, `b` the values
+ * chosen where it is true and false. Inputs may have any dtype: a kernel converts them to
+ * `computeDType` inside its loop (`cond` to bool, by its truthiness).
  *
  * @example
  * ```ts
@@ -18,12 +21,23 @@ export interface KernelArgs {
   readonly op: Op;
   readonly a: NDArray;
   readonly b?: NDArray;
+  /** `where`'s condition, of any dtype (nonzero is true). */
+  readonly cond?: NDArray;
   /** The dtype the math is done in (for `truediv`, a float or complex dtype). */
   readonly computeDType: DType;
   /** The result's dtype; the compute result is cast to it when it differs. */
   readonly outDType: DType;
   /** A preallocated output of `outDType` and the broadcast shape; nothing is written on failure. */
   readonly out?: NDArray;
+  /** `left_shift` / `right_shift`: how a count outside `[0, bits - 1]` shifts (default `'numpy'`). */
+  readonly shift?: ShiftSemantics;
+  /**
+   * Comparisons: when both inputs are integers (or bool), compare their values exactly whatever
+   * `computeDType` is, as NumPy 2 compares int64 with uint64 (default false: convert first).
+   */
+  readonly exactIntegers?: boolean;
+  /** `sign`: what a real NaN gives (default `'numpy'`: NaN). */
+  readonly sign?: SignSemantics;
 }
 
 /**
@@ -46,7 +60,10 @@ export interface KernelConfig {
   readonly op: Op;
   /** Backend name, e.g. `'cpu'` (`@typelattice/kernels-cpu`) or `'gpu'` (`@typelattice/kernels-gpu`). */
   readonly backend: string;
-  /** True when this kernel computes `op` in `computeDType` for inputs of these dtypes. */
+  /**
+   * True when this kernel computes `op` in `computeDType` for inputs of these dtypes (for `where`,
+   * the dtypes of the two values; the condition may have any dtype).
+   */
   supports(computeDType: DType, aDType: DType, bDType?: DType): boolean;
   run(args: KernelArgs): NDArray;
 }

@@ -1,4 +1,4 @@
-import { dtypeInfo, isDType, type DType, type DTypeInfo, type Storage } from '@typelattice/dtypes';
+import { dtypeInfo, type DType, type DTypeInfo, type Storage } from '@typelattice/dtypes';
 import {
   broadcastShapes,
   broadcastStrides,
@@ -7,71 +7,24 @@ import {
   KernelError,
   sameShape,
   shapeSize,
-  ShapeError,
   type BinaryOp,
   type NDArray,
 } from '@typelattice/kernels-core';
-import { allocOutput } from './alloc';
-import { readableWhileWriting } from './overlap';
+import { walkRows } from './broadcast-walk';
+import { heldResult, loopOpFor, refusal, type LoopOp, type LoopSemantics } from './loop-ops';
 import { binaryLoop, firstNegative, type BinaryLoop, type Layout } from './loops';
-import { OP_TABLE } from './op-table';
+import { allocFor, outputFor } from './output';
+import { readableWhileWriting } from './overlap';
 import { REPS } from './reps';
+import { checkData, checkDType } from './validate';
 import { wasmRowBroadcast } from './wasm-loops';
-
-/** Throws a KernelError unless `d` is a dtype name; `what` says which argument. */
-export function checkDType(d: unknown, what: string): asserts d is DType {
-  if (!isDType(d)) {
-    throw new KernelError(`${what} must be one of the fifteen dtype names (e.g. 'float32'); got ${String(d)}.`);
-  }
-}
-
-/** The refusal message for computing `op` in `c`, or undefined when the CPU kernels compute it. */
-export function refusal(op: BinaryOp, c: DType): string | undefined {
-  const stmt = OP_TABLE[op][REPS[c].cls];
-  return typeof stmt === 'string' ? undefined : stmt.refuse;
-}
-
-/**
- * The storage of a result of `shape` (`n` elements), or a ShapeError naming the shape and its
- * size when the engine cannot allocate it (a huge broadcast), never a bare RangeError.
- */
-function allocFor(info: DTypeInfo, shape: readonly number[], n: number): Storage {
-  try {
-    return allocOutput(info, n * info.lanes);
-  } catch (e) {
-    if (!(e instanceof RangeError)) throw e;
-    throw new ShapeError(
-      `The result of shape [${shape.join(', ')}] has ${n} elements of ${info.name} (${n * info.itemSize} bytes), ` +
-        'more than can be allocated here. Compute it in smaller pieces (slice the operands), or check the shapes broadcast as you meant.',
-      { cause: e },
-    );
-  }
-}
-
-/** Checks an optional output array, or allocates one (uninitialised: the caller writes every element). */
-export function outputFor(out: NDArray | undefined, outDType: DType, shape: readonly number[]): NDArray {
-  if (out === undefined) {
-    const info = dtypeInfo(outDType);
-    return { data: allocFor(info, shape, shapeSize(shape)), dtype: outDType, shape: [...shape] };
-  }
-  checkArray(out, 'out');
-  if (out.dtype !== outDType) {
-    throw new KernelError(`out has dtype ${out.dtype} but the result is ${outDType}; pass an out of dtype ${outDType}.`);
-  }
-  if (!sameShape(out.shape, shape)) {
-    throw new ShapeError(
-      `out has shape [${out.shape.join(', ')}] but the result has shape [${shape.join(', ')}]; pass an out of that shape.`,
-    );
-  }
-  return out;
-}
 
 /**
  * What one (op, compute, input, output dtypes) case needs on every call, built once after the
  * dtypes and the op have been validated: later calls of the case skip those checks.
  */
 interface Plan {
-  readonly op: BinaryOp;
+  readonly op: LoopOp;
   readonly c: DType;
   readonly da: DType;
   readonly db: DType;
@@ -90,14 +43,14 @@ type Level<T> = Record<string, T | undefined>;
 const plans: Level<Level<Level<Level<Level<Plan>>>>> = Object.create(null);
 const level = <T>(parent: Level<Level<T>>, key: string): Level<T> => (parent[key] ??= Object.create(null) as Level<T>);
 
-function planFor(op: BinaryOp, c: DType, a: NDArray, b: NDArray, outDType: DType): Plan {
-  if (!isBinaryOp(op)) throw new KernelError(`Unknown binary op ${String(op)}.`);
+function planFor(primitive: BinaryOp, op: LoopOp, c: DType, a: NDArray, b: NDArray, outDType: DType): Plan {
+  if (!isBinaryOp(primitive)) throw new KernelError(`Unknown binary op ${String(primitive)}.`);
   checkDType(c, 'computeDType');
   checkDType(outDType, 'outDType');
   checkArray(a, 'a');
   checkArray(b, 'b');
   const reason = refusal(op, c);
-  if (reason) throw new KernelError(`Cannot compute ${op} in ${c}: ${reason}.`);
+  if (reason) throw new KernelError(`Cannot compute ${primitive} in ${c}: ${reason}.`);
   const cls = REPS[c].cls;
   const plan: Plan = {
     op,
@@ -113,39 +66,31 @@ function planFor(op: BinaryOp, c: DType, a: NDArray, b: NDArray, outDType: DType
   return (level(level(level(level(plans, op), c), a.dtype), b.dtype)[outDType] = plan);
 }
 
-/** Throws a ShapeError unless `x` (of a validated dtype) has integer dimensions and matching data. */
-function checkData(x: NDArray, info: DTypeInfo, what: string): number {
-  const shape = x.shape;
-  let n = 1;
-  for (let i = 0; i < shape.length; i++) {
-    const d = shape[i]!;
-    if (!Number.isInteger(d) || d < 0) checkArray(x, what); // throws the full message
-    n *= d;
-  }
-  if (!(x.data instanceof info.storage) || x.data.length !== n * info.lanes) checkArray(x, what);
-  return n;
-}
-
 /**
  * Runs `op` on the CPU: validates everything first (so that a refused case writes nothing),
  * then drives the generated loops over the broadcast shape. A case seen before skips the dtype
- * checks (its plan is cached); same-shape operands skip the broadcast.
+ * checks (its plan is cached); same-shape operands skip the broadcast. `semantics` picks a
+ * variant (clamped shifts, exact integer comparisons); `outDType` defaults to the op's result
+ * (bool for comparisons and logical ops, else `computeDType`).
  */
 export function runBinaryCpu(
-  op: BinaryOp,
+  primitive: BinaryOp,
   a: NDArray,
   b: NDArray,
   computeDType: DType,
-  outDType: DType = computeDType,
+  outDType?: DType,
   out?: NDArray,
+  semantics?: LoopSemantics,
 ): NDArray {
+  const op = semantics === undefined ? primitive : loopOpFor(primitive, semantics, a?.dtype, b?.dtype);
+  outDType ??= heldResult(op, computeDType);
   // A cached plan is looked up by string keys only: anything else (a String object) is validated
   // by planFor, as on a first call.
   const cached =
     typeof computeDType === 'string' && typeof outDType === 'string' && typeof a?.dtype === 'string' && typeof b?.dtype === 'string'
       ? plans[op]?.[computeDType]?.[a.dtype]?.[b.dtype]?.[outDType]
       : undefined;
-  const plan = cached ?? planFor(op, computeDType, a, b, outDType);
+  const plan = cached ?? planFor(primitive, op, computeDType, a, b, outDType);
   const na = checkData(a, plan.aInfo, 'a');
   const nb = checkData(b, plan.bInfo, 'b');
   const same = a.shape === b.shape || sameShape(a.shape, b.shape);
@@ -179,7 +124,7 @@ export function runBinaryCpu(
 }
 
 function drive(
-  op: BinaryOp,
+  op: LoopOp,
   c: DType,
   a: NDArray,
   b: NDArray,
@@ -217,20 +162,5 @@ function drive(
   const layout: Layout =
     isa === 1 && isb === 1 ? 'contiguous' : isa === 0 && isb === 1 ? 'scalarA' : isa === 1 && isb === 0 ? 'scalarB' : 'strided';
   const run = loop(layout);
-  const idx = new Array<number>(rank).fill(0);
-  let ao = 0;
-  let bo = 0;
-  for (let oo = 0; oo < n; oo += inner) {
-    run(A, B, O, ao, bo, oo, inner, isa, isb);
-    for (let ax = rank - 2; ax >= 0; ax--) {
-      if (++idx[ax]! < shape[ax]!) {
-        ao += sa[ax]!;
-        bo += sb[ax]!;
-        break;
-      }
-      ao -= sa[ax]! * (shape[ax]! - 1);
-      bo -= sb[ax]! * (shape[ax]! - 1);
-      idx[ax] = 0;
-    }
-  }
+  walkRows(shape, [sa, sb], (offsets, oo) => run(A, B, O, offsets[0]!, offsets[1]!, oo, inner, isa, isb));
 }

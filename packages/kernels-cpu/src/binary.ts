@@ -1,6 +1,7 @@
 import type { DType } from '@typelattice/dtypes';
-import { getKernel, KernelError, type BinaryOp, type KernelConfig, type NDArray, type Op } from '@typelattice/kernels-core';
-import { cpuKernel } from './cpu-kernels';
+import { KernelError, type BinaryOp, type NDArray, type ShiftSemantics } from '@typelattice/kernels-core';
+import { kernelFor } from './backend-kernel';
+import { heldResult } from './loop-ops';
 
 /**
  * Options of {@link binary}.
@@ -13,7 +14,10 @@ import { cpuKernel } from './cpu-kernels';
 export interface BinaryOptions {
   /** The dtype the math is done in; inputs of other dtypes are converted inside the loop. */
   readonly computeDType: DType;
-  /** The result's dtype (default `computeDType`); the computed value is cast to it. */
+  /**
+   * The result's dtype (default: `'bool'` for comparisons and logical ops, else `computeDType`);
+   * the computed value is cast to it.
+   */
   readonly outDType?: DType;
   /** A preallocated output of `outDType` and the broadcast shape; nothing is written on failure. */
   readonly out?: NDArray;
@@ -22,20 +26,25 @@ export interface BinaryOptions {
    * is looked up in the kernel registry of `@typelattice/kernels-core`.
    */
   readonly backend?: string;
-}
-
-function kernelFor(op: Op, backend: string): KernelConfig {
-  const k = backend === 'cpu' ? cpuKernel(op) : getKernel(op, backend);
-  if (!k) {
-    throw new KernelError(`No ${op} kernel is registered for backend ${JSON.stringify(backend)}; use 'cpu' or register one.`);
-  }
-  return k;
+  /**
+   * `left_shift` / `right_shift`: `'numpy'` (default; NumPy, JAX, PyTorch) gives 0 for a count
+   * `>= bits` or negative (-1 for a right shift of a negative signed value); `'clamp'`
+   * (TensorFlow) clamps the count to `[0, bits - 1]`.
+   */
+  readonly shift?: ShiftSemantics;
+  /**
+   * Comparisons: when both inputs are integers (or bool), compare their values exactly whatever
+   * `computeDType` is, as NumPy 2 does (`int64 2**63-1 < uint64 2**63` is true although add
+   * promotes the pair to float64). Default false: the values are converted first (JAX).
+   */
+  readonly exactIntegers?: boolean;
 }
 
 /**
  * Computes an elementwise binary op with NumPy's value semantics and broadcasting, in
  * `computeDType`, converting inputs of other dtypes inside the loop (no promoted copies), on the
- * CPU kernels (or on the registered kernel of `options.backend`).
+ * CPU kernels (or on the registered kernel of `options.backend`). Comparisons and logical ops give
+ * bools (0/1 stored as `outDType`).
  *
  * @example
  * ```ts
@@ -44,23 +53,26 @@ function kernelFor(op: Op, backend: string): KernelConfig {
  * const b = { data: new Int8Array([2]), dtype: 'int8', shape: [1] } as const;
  * binary('floordiv', a, b, { computeDType: 'int8' }).data; // Int8Array [-4, 3]
  * binary('mod', a, b, { computeDType: 'int8' }).data; // Int8Array [1, 1]
+ * binary('less', a, b, { computeDType: 'int8' }).data; // Uint8Array [1, 0] (bool)
+ * binary('left_shift', a, b, { computeDType: 'int8' }).data; // Int8Array [-28, 28]
  * ```
  * @throws KernelError for a refused case (bool subtract, complex floordiv/mod, an integer to a
- * negative power, truediv in an integer dtype) and ShapeError for shapes that do not broadcast;
- * either way before anything is written to `out`.
+ * negative power, truediv in an integer dtype, a bitwise op in a float dtype) and ShapeError for
+ * shapes that do not broadcast; either way before anything is written to `out`.
  */
 export function binary(op: BinaryOp, a: NDArray, b: NDArray, options: BinaryOptions): NDArray {
   const backend = options?.backend ?? 'cpu';
   const k = kernelFor(op, backend);
   const computeDType = options?.computeDType;
-  const outDType = options?.outDType ?? computeDType;
+  const outDType = options?.outDType ?? heldResult(op, computeDType);
   if (backend !== 'cpu' && !k.supports(computeDType, a?.dtype, b?.dtype)) {
     throw new KernelError(
       `Backend ${JSON.stringify(backend)} does not compute ${op} in ${computeDType} for ${a?.dtype} and ${b?.dtype}; ` +
         `use backend 'cpu' (or selectKernel with ['${backend}', 'cpu'] to fall back).`,
     );
   }
-  return k.run({ op, a, b, computeDType, outDType, out: options?.out });
+  const { shift, exactIntegers } = options ?? {};
+  return k.run({ op, a, b, computeDType, outDType, out: options?.out, shift, exactIntegers });
 }
 
 /**

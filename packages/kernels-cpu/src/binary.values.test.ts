@@ -1,13 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import type { DType } from '@typelattice/dtypes';
 import { complexMismatches, decode, loadFixture, mismatches, type FixtureCase } from '../test/fixtures';
-import { BINARY_OPS, KernelError, type BinaryOp, type NDArray } from '@typelattice/kernels-core';
+import { outerOperands, promoted } from '../test/replay';
+import { ARITHMETIC_OPS, KernelError, type BinaryOp, type NDArray } from '@typelattice/kernels-core';
 import { binary, cast } from './binary';
-
-// The promoted dtype of each pair, as NumPy's add reports it: refused cases compute in it.
-const promoted = new Map<string, DType>(
-  loadFixture('numpy', 'add').cases.map((c) => [`${c.a.dtype},${c.b!.dtype}`, c.result!.dtype]),
-);
 
 /**
  * The listed deviations from NumPy (also in the README): float32/float64 `pow` may differ by
@@ -45,7 +41,7 @@ function compare(op: BinaryOp, c: FixtureCase, result: NDArray): string[] {
   return mismatches(result, c.result!, 5, PLATFORM_ULPS[op]?.[dtype] ?? 0);
 }
 
-describe.each(BINARY_OPS)('%s replays NumPy', (op) => {
+describe.each(ARITHMETIC_OPS)('%s replays NumPy', (op) => {
   const fixture = loadFixture('numpy', op);
   test('the fixture is NumPy for this op', () => {
     expect([fixture.library, fixture.op]).toEqual(['numpy', op]);
@@ -56,7 +52,7 @@ describe.each(BINARY_OPS)('%s replays NumPy', (op) => {
       const a = decode(c.a);
       const b = decode(c.b!);
       if (c.raises) {
-        const computeDType = promoted.get(`${c.a.dtype},${c.b!.dtype}`)!;
+        const computeDType = promoted(c.a.dtype, c.b!.dtype)!;
         expect(() => binary(op, a, b, { computeDType })).toThrow(KernelError);
         return;
       }
@@ -69,16 +65,3 @@ describe.each(BINARY_OPS)('%s replays NumPy', (op) => {
     },
   );
 });
-
-/** `a` ([m, 1]) and `b` ([1, n]) repeated into two [m, n] arrays. */
-function outerOperands(a: NDArray, b: NDArray): [NDArray, NDArray] {
-  const m = a.shape[0]!;
-  const n = b.shape[1]!;
-  const repeat = (x: NDArray, index: (k: number) => number): NDArray => {
-    const lanes = x.data.length / (x.shape[0]! * x.shape[1]!);
-    const data = new (x.data.constructor as new (len: number) => typeof x.data)(m * n * lanes);
-    for (let k = 0; k < m * n; k++) for (let l = 0; l < lanes; l++) (data as Float64Array)[k * lanes + l] = (x.data as Float64Array)[index(k) * lanes + l]!;
-    return { data, dtype: x.dtype, shape: [m, n] };
-  };
-  return [repeat(a, (k) => Math.floor(k / n)), repeat(b, (k) => k % n)];
-}

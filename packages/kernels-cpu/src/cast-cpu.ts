@@ -1,6 +1,7 @@
 import { castArray, type DType, type Storage } from '@typelattice/dtypes';
 import { checkArray, type NDArray } from '@typelattice/kernels-core';
-import { checkDType, outputFor } from './binary-cpu';
+import { outputFor } from './output';
+import { checkDType } from './validate';
 import { readableWhileWriting } from './overlap';
 
 /**

@@ -1,4 +1,4 @@
-import { finfo } from '@typelattice/dtypes';
+import { complexFunctions } from './complex-functions';
 import { copysign, keepFloat64 } from './float-helpers';
 
 /**
@@ -14,14 +14,8 @@ export interface ComplexHelpers {
 /** The complex helpers whose lanes are `lane` values. */
 export function complexHelpers(lane: 'float32' | 'float64'): ComplexHelpers {
   const R = lane === 'float64' ? keepFloat64 : Math.fround;
-  // The lane's limits, as glibc's templates name them.
-  const info = finfo(lane);
-  const MANT = info.mantissaBits + 1;
-  const EPS = info.eps;
-  const MAX = info.max;
-  const MIN_NORMAL = info.smallestNormal;
-  // glibc's cexp threshold: (int) ((MAX_EXP - 1) * M_LN2), 709 for double and 88 for float.
-  const EXP_T = Math.floor((2 ** (info.exponentBits - 1) - 1) * Math.LN2);
+  // clog and cexp of the C library's cpow.
+  const fns = complexFunctions(lane);
 
   const T = new Float64Array(2);
   // loops.c.src @TYPE@_divide and npy_math cdiv: Smith's algorithm, each step rounded.
@@ -103,36 +97,13 @@ export function complexHelpers(lane: 'float32' | 'float64'): ComplexHelpers {
       return T;
     }
     // The C library's cpow: cexp(b * clog(a)), each function in the lane precision.
-    const lr = logAbs(ar, ai);
+    const lr = fns.logAbs(ar, ai);
     const li = R(Math.atan2(ai, ar));
     mulC99(br, bi, lr, li, P);
-    exp(P[0]!, P[1]!, T);
+    const e = fns.exp(P[0]!, P[1]!);
+    T[0] = e[0]!;
+    T[1] = e[1]!;
     return T;
-  }
-  // glibc's clog (s_clog_template.c), real part: log|a| with its scaling and log1p branches.
-  function logAbs(re: number, im: number): number {
-    let ax = Math.abs(re);
-    let ay = Math.abs(im);
-    if (ax < ay) [ax, ay] = [ay, ax];
-    if (!Number.isFinite(ax) || ay !== ay) return R(Math.log(Math.hypot(ax, ay)));
-    let scale = 0;
-    if (ax > MAX / 2) {
-      scale = -1;
-      ax /= 2;
-      ay = ay >= MIN_NORMAL * 2 ? ay / 2 : 0;
-    } else if (ax < MIN_NORMAL && ay < MIN_NORMAL) {
-      scale = MANT;
-      ax *= 2 ** MANT;
-      ay *= 2 ** MANT;
-    }
-    if (ax === 1 && scale === 0) return R(R(Math.log1p(R(ay * ay))) / 2);
-    if (ax > 1 && ax < 2 && ay < 1 && scale === 0) {
-      let d2m1 = R(R(ax - 1) * R(ax + 1));
-      if (ay >= EPS) d2m1 = R(d2m1 + R(ay * ay));
-      return R(R(Math.log1p(d2m1)) / 2);
-    }
-    const d = R(Math.hypot(ax, ay));
-    return R(R(Math.log(d)) - R(scale * R(Math.LN2)));
   }
   // C99 Annex G complex multiply (libgcc's __muldc3): recovers infinities from NaN results.
   function mulC99(a: number, b: number, c: number, d: number, o: Float64Array): void {
@@ -175,59 +146,6 @@ export function complexHelpers(lane: 'float32' | 'float64'): ComplexHelpers {
     }
     o[0] = x;
     o[1] = y;
-  }
-  // glibc's cexp (s_cexp_template.c), special values included.
-  function exp(x: number, y: number, o: Float64Array): void {
-    const xFinite = Number.isFinite(x);
-    const yFinite = Number.isFinite(y);
-    if (xFinite && yFinite) {
-      let sin = y;
-      let cos = 1;
-      if (Math.abs(y) > MIN_NORMAL) {
-        sin = R(Math.sin(y));
-        cos = R(Math.cos(y));
-      }
-      let e: number;
-      if (x > EXP_T) {
-        const et = R(Math.exp(EXP_T));
-        x -= EXP_T;
-        sin = R(sin * et);
-        cos = R(cos * et);
-        if (x > EXP_T) {
-          x -= EXP_T;
-          sin = R(sin * et);
-          cos = R(cos * et);
-        }
-      }
-      if (x > EXP_T) {
-        e = R(Math.exp(EXP_T)); // overflows the product below, as glibc's does
-      } else e = R(Math.exp(x));
-      o[0] = R(e * cos);
-      o[1] = R(e * sin);
-    } else if (x === Infinity || x === -Infinity) {
-      if (yFinite) {
-        const value = x < 0 ? 0 : Infinity;
-        if (y === 0) {
-          o[0] = value;
-          o[1] = y;
-        } else {
-          o[0] = copysign(value, Math.cos(y));
-          o[1] = copysign(value, Math.sin(y));
-        }
-      } else if (x > 0) {
-        o[0] = Infinity;
-        o[1] = NaN;
-      } else {
-        o[0] = 0;
-        o[1] = copysign(0, y);
-      }
-    } else if (x !== x && y === 0) {
-      o[0] = NaN;
-      o[1] = y;
-    } else {
-      o[0] = NaN;
-      o[1] = NaN;
-    }
   }
   return { div, pow };
 }

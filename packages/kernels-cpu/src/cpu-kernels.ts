@@ -1,18 +1,42 @@
 import { isDType, type DType } from '@typelattice/dtypes';
-import { BINARY_OPS, KernelError, registerKernel, type BinaryOp, type KernelArgs, type KernelConfig } from '@typelattice/kernels-core';
-import { refusal, runBinaryCpu } from './binary-cpu';
+import {
+  BINARY_OPS,
+  KernelError,
+  registerKernel,
+  UNARY_UFUNCS,
+  type BinaryOp,
+  type KernelArgs,
+  type KernelConfig,
+  type UnaryUfunc,
+} from '@typelattice/kernels-core';
+import { runBinaryCpu } from './binary-cpu';
 import { runCastCpu } from './cast-cpu';
+import { refusal } from './loop-ops';
+import { runUnaryCpu } from './unary-cpu';
+import { runWhereCpu } from './where-cpu';
+
+/** The semantics options of a call, or undefined when it sets none (the common call: no variant to look up). */
+const semanticsOf = (args: KernelArgs): KernelArgs | undefined =>
+  args.shift === undefined && args.exactIntegers === undefined && args.sign === undefined ? undefined : args;
 
 function binaryKernel(op: BinaryOp): KernelConfig {
   return {
     op,
     backend: 'cpu',
-    supports: (c: DType, a: DType, b?: DType) =>
-      isDType(c) && isDType(a) && isDType(b) && refusal(op, c) === undefined,
+    supports: (c: DType, a: DType, b?: DType) => isDType(c) && isDType(a) && isDType(b) && refusal(op, c) === undefined,
     run: (args: KernelArgs) => {
       if (args.b === undefined) throw new KernelError(`${op} needs two operands, a and b.`);
-      return runBinaryCpu(op, args.a, args.b, args.computeDType, args.outDType, args.out);
+      return runBinaryCpu(op, args.a, args.b, args.computeDType, args.outDType, args.out, semanticsOf(args));
     },
+  };
+}
+
+function unaryKernel(op: UnaryUfunc): KernelConfig {
+  return {
+    op,
+    backend: 'cpu',
+    supports: (c: DType, a: DType) => isDType(c) && isDType(a) && refusal(op, c) === undefined,
+    run: (args: KernelArgs) => runUnaryCpu(op, args.a, args.computeDType, args.outDType, args.out, semanticsOf(args)),
   };
 }
 
@@ -23,18 +47,34 @@ const castKernel: KernelConfig = {
   run: (args: KernelArgs) => runCastCpu(args.a, args.outDType, args.out),
 };
 
+const whereKernel: KernelConfig = {
+  op: 'where',
+  backend: 'cpu',
+  supports: (c: DType, a: DType, b?: DType) => isDType(c) && isDType(a) && isDType(b),
+  run: (args: KernelArgs) => {
+    if (args.cond === undefined || args.b === undefined) throw new KernelError('where needs three operands: cond, a (where true) and b (where false).');
+    return runWhereCpu(args.cond, args.a, args.b, args.computeDType, args.outDType, args.out);
+  },
+};
+
 /**
- * The CPU backend's kernels, as registered under `'cpu'`: every binary primitive and `cast`, for
- * every dtype (`supports` is false only for the cases NumPy refuses, such as bool subtract).
+ * The CPU backend's kernels, as registered under `'cpu'`: every primitive (binary, `cast`, the
+ * unary ufuncs, `where`), for every dtype (`supports` is false only for the cases NumPy refuses,
+ * such as bool subtract or a float bitwise_and).
  *
  * @example
  * ```ts
  * import { cpuKernels } from '@typelattice/kernels-cpu';
- * cpuKernels.map((k) => k.op); // ['add', 'subtract', …, 'minimum', 'cast']
+ * cpuKernels.map((k) => k.op); // ['add', 'subtract', …, 'right_shift', 'cast', 'logical_not', …, 'imag', 'where']
  * cpuKernels.find((k) => k.op === 'subtract')!.supports('bool', 'bool', 'bool'); // false
  * ```
  */
-export const cpuKernels: readonly KernelConfig[] = Object.freeze([...BINARY_OPS.map(binaryKernel), castKernel]);
+export const cpuKernels: readonly KernelConfig[] = Object.freeze([
+  ...BINARY_OPS.map(binaryKernel),
+  castKernel,
+  ...UNARY_UFUNCS.map(unaryKernel),
+  whereKernel,
+]);
 
 // op -> kernel, prototype-free: any other string reads as undefined.
 const BY_OP: Record<string, KernelConfig | undefined> = Object.assign(

@@ -167,3 +167,69 @@ export function fma32(a: number, b: number, c: number): number {
   if (err === 0) return r; // a true tie: nearest even, as fround did
   return err > 0 === other > r ? other : r;
 }
+
+/**
+ * Round half to even, as C's `rint` in the default rounding mode (NumPy's `rint`): adding and
+ * subtracting 2^52 rounds the magnitude to an integer in double arithmetic; the sign is kept, so
+ * `rint(-0.5)` is -0. Exact for float32 values too (their integers are doubles' integers).
+ */
+export function rint(x: number): number {
+  const a = Math.abs(x);
+  if (!(a < 2 ** 52)) return x; // already an integer, inf or NaN
+  return copysign(a + 2 ** 52 - 2 ** 52, x);
+}
+
+const PRODUCT = new Float64Array(2);
+
+/** The exact product a * b as hi + lo (Dekker), for factors whose product neither overflows nor underflows. */
+export function twoProduct(a: number, b: number, out: Float64Array = PRODUCT): Float64Array {
+  const p = a * b;
+  const ah = a * SPLIT - (a * SPLIT - a);
+  const al = a - ah;
+  const bh = b * SPLIT - (b * SPLIT - b);
+  const bl = b - bh;
+  out[0] = p;
+  out[1] = ah * bh - p + ah * bl + al * bh + al * bl;
+  return out;
+}
+
+/**
+ * The C library's `hypot` in float64, as glibc (2.35 on) computes it without FMA: Borges's
+ * correction of sqrt(x² + y²) ("An Improved Algorithm for hypot(a, b)", MyHypot3), operands
+ * scaled by 2^±600 away from overflow and underflow; ~0.8 ulp, not always correctly rounded.
+ */
+export function hypot64(x: number, y: number): number {
+  if (!Number.isFinite(x) || !Number.isFinite(y)) return x === Infinity || x === -Infinity || y === Infinity || y === -Infinity ? Infinity : NaN;
+  x = Math.abs(x);
+  y = Math.abs(y);
+  const ax = x < y ? y : x;
+  const ay = x < y ? x : y;
+  if (ax > 2 ** 511) {
+    if (ay <= ax * 2 ** -54) return ax + ay;
+    return hypotKernel(ax * 2 ** -600, ay * 2 ** -600) / 2 ** -600;
+  }
+  if (ay < 2 ** -459) {
+    if (ax >= ay / 2 ** -54) return ax + ay;
+    return hypotKernel(ax / 2 ** -600, ay / 2 ** -600) * 2 ** -600;
+  }
+  if (ay <= ax * 2 ** -54) return ax + ay;
+  return hypotKernel(ax, ay);
+}
+
+// glibc's kernel for ax >= ay >= 0 whose squares neither overflow nor underflow.
+function hypotKernel(ax: number, ay: number): number {
+  let h = Math.sqrt(ax * ax + ay * ay);
+  let t1: number;
+  let t2: number;
+  if (h <= 2 * ay) {
+    const delta = h - ay;
+    t1 = ax * (2 * delta - ax);
+    t2 = (delta - 2 * (ax - ay)) * delta;
+  } else {
+    const delta = h - ax;
+    t1 = 2 * delta * (ax - 2 * ay);
+    t2 = (4 * delta - ay) * ay + delta * delta;
+  }
+  h -= (t1 + t2) / (2 * h);
+  return h;
+}

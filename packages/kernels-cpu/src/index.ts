@@ -1,5 +1,9 @@
 export { binary, cast } from './binary';
 export type { BinaryOptions } from './binary';
+export { unary } from './unary';
+export type { UnaryOptions } from './unary';
+export { where } from './where';
+export type { WhereOptions } from './where';
 export { cpuKernels, registerCpuKernels } from './cpu-kernels';
 // The registry functions, with the CPU kernels registered first (compatibility: they used to
 // live here; new code imports them from @typelattice/kernels-core).

@@ -7,8 +7,9 @@ import {
   roundToBfloat16,
   roundToFloat16,
 } from '@typelattice/dtypes';
+import { complexFunctions } from './complex-functions';
 import { complexHelpers } from './complex-helpers';
-import { floatHelpers, fma32, fma64, keepFloat64 } from './float-helpers';
+import { floatHelpers, fma32, fma64, keepFloat64, rint } from './float-helpers';
 import { float32ToFloat16Bits } from './half';
 import { bigFloorDiv, bigMod, bigPow, intFloorDiv, intMod, intPow } from './integer-helpers';
 
@@ -22,6 +23,8 @@ function build() {
   const f32 = floatHelpers(Math.fround);
   const c128 = complexHelpers('float64');
   const c64 = complexHelpers('float32');
+  const z128 = complexFunctions('float64');
+  const z64 = complexFunctions('float32');
   const all = new Uint16Array(0x10000).map((_, i) => i);
   return {
     // Decode tables, float16/bfloat16 bits -> value, as float32s: every float16/bfloat16 is a
@@ -61,6 +64,24 @@ function build() {
     complexPow64: c128.pow,
     complexDiv32: c64.div,
     complexPow32: c64.pow,
+    // Unary functions: rounding half to even, and NumPy's complex functions per lane precision.
+    rint,
+    complexAbs64: z128.abs,
+    complexSign64: z128.sign,
+    complexSqrt64: z128.sqrt,
+    complexExp64: z128.exp,
+    complexLog64: z128.log,
+    complexSin64: z128.sin,
+    complexCos64: z128.cos,
+    complexTanh64: z128.tanh,
+    complexAbs32: z64.abs,
+    complexSign32: z64.sign,
+    complexSqrt32: z64.sqrt,
+    complexExp32: z64.exp,
+    complexLog32: z64.log,
+    complexSin32: z64.sin,
+    complexCos32: z64.cos,
+    complexTanh32: z64.tanh,
   };
 }
 

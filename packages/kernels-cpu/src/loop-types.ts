@@ -23,5 +23,28 @@ export type BinaryLoop = (
   sb: number,
 ) => void;
 
+/** A generated unary loop over `n` elements, both operands contiguous, the output from element `oo`. */
+export type UnaryLoop = (a: Storage, o: Storage, n: number, oo: number) => void;
+
+/**
+ * A generated `where` loop over `n` output elements: condition `t`, values `a` (where true) and
+ * `b` (where false), starting at element offsets `to`, `ao`, `bo`, `oo`, stepping by the element
+ * strides `st`, `sa`, `sb` (used by the `strided` layout only).
+ */
+export type WhereLoop = (
+  t: Storage,
+  a: Storage,
+  b: Storage,
+  o: Storage,
+  to: number,
+  ao: number,
+  bo: number,
+  oo: number,
+  n: number,
+  st: number,
+  sa: number,
+  sb: number,
+) => void;
+
 /** A generated cast loop over `n` elements. */
 export type CastLoop = (a: Storage, o: Storage, n: number) => void;

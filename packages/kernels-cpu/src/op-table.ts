@@ -1,4 +1,4 @@
-import type { BinaryOp } from '@typelattice/kernels-core';
+import type { BinaryOp, ComparisonOp } from '@typelattice/kernels-core';
 import type { ComputeClass } from './reps';
 
 /** A case the CPU kernels refuse, with the reason shown in the KernelError. */
@@ -9,12 +9,111 @@ export interface Refusal {
 /** What one op computes in one compute class: a statement of the loop body, or a refusal. */
 export type OpStatement = string | Refusal;
 
-const refuse = (reason: string): Refusal => ({ refuse: reason });
+/** A refusal with its reason. */
+export const refuse = (reason: string): Refusal => ({ refuse: reason });
 
 const TRUEDIV_IN_FLOAT = refuse('truediv computes in a float or complex dtype (NumPy: float64); pass that as computeDType');
 const ATAN2_IN_FLOAT = refuse(
   'atan2 computes in a float dtype (NumPy: float16 for bool and 8-bit integers, float32 for 16-bit, float64 for wider ones); pass that as computeDType',
 );
+
+/** The JavaScript operator of each comparison (`==` also compares a bigint with a number exactly). */
+const COMPARISON_OPERATORS: Record<ComparisonOp, string> = {
+  equal: '==',
+  not_equal: '!=',
+  less: '<',
+  less_equal: '<=',
+  greater: '>',
+  greater_equal: '>=',
+};
+
+// NumPy's CLT, CLE, CGT, CGE (loops.c.src): lexicographic, real parts first; a NaN part anywhere
+// makes an ordering false. CEQ and CNE compare both parts.
+function complexComparison(op: ComparisonOp): string {
+  const cmp = COMPARISON_OPERATORS[op];
+  if (op === 'equal') return 'xr == yr && xi == yi';
+  if (op === 'not_equal') return 'xr != yr || xi != yi';
+  const strict = cmp.charAt(0);
+  return `(xr ${strict} yr && xi == xi && yi == yi) || (xr == yr && xi ${cmp} yi)`;
+}
+
+/** The comparisons: a bool result; a float NaN makes each false except not_equal. */
+function comparisons(): Record<ComparisonOp, Record<ComputeClass, OpStatement>> {
+  const entry = (op: ComparisonOp): Record<ComputeClass, OpStatement> => {
+    const real = `r = x ${COMPARISON_OPERATORS[op]} y ? 1 : 0;`;
+    return { bool: real, int: real, bigint: real, float: real, complex: `r = ${complexComparison(op)} ? 1 : 0;` };
+  };
+  return Object.fromEntries(Object.keys(COMPARISON_OPERATORS).map((op) => [op, entry(op as ComparisonOp)])) as Record<
+    ComparisonOp,
+    Record<ComputeClass, OpStatement>
+  >;
+}
+
+/**
+ * Truthiness of a held value per compute class, as NumPy's logical loops read it: nonzero (a NaN
+ * is true), a complex number when either part is nonzero. `v` is the variable stem (`x`, `y`).
+ */
+export const TRUTHY: Record<ComputeClass, (v: string) => string> = {
+  bool: (v) => `${v} !== 0`,
+  int: (v) => `${v} !== 0`,
+  bigint: (v) => `${v} !== 0n`,
+  float: (v) => `${v} !== 0`,
+  complex: (v) => `(${v}r !== 0 || ${v}i !== 0)`,
+};
+
+/** Per compute class, a statement built from the truthiness of `x` (and `y`). */
+export const byTruth = (build: (x: string, y: string) => string): Record<ComputeClass, string> =>
+  Object.fromEntries(
+    (Object.keys(TRUTHY) as ComputeClass[]).map((cls) => [cls, build(TRUTHY[cls]('x'), TRUTHY[cls]('y'))]),
+  ) as Record<ComputeClass, string>;
+
+function logicals(): Record<'logical_and' | 'logical_or' | 'logical_xor', Record<ComputeClass, OpStatement>> {
+  return {
+    logical_and: byTruth((x, y) => `r = ${x} && ${y} ? 1 : 0;`),
+    logical_or: byTruth((x, y) => `r = ${x} || ${y} ? 1 : 0;`),
+    logical_xor: byTruth((x, y) => `r = (${x}) !== (${y}) ? 1 : 0;`),
+  };
+}
+
+/** What NumPy says of bitwise ops on floats: refused, with the fix. */
+export const bitwiseInFloat = (op: string): Refusal =>
+  refuse(`NumPy has no ${op} for floating-point or complex numbers; cast to an integer dtype (e.g. int32) first, or pass an integer computeDType`);
+const shiftOfBool = (op: string): Refusal =>
+  refuse(`NumPy computes ${op} of bools in int8 (bool << bool is an int8); pass computeDType 'int8'`);
+
+/**
+ * The bitwise ops: bool and integer compute classes (bool and/or/xor are logical). Shifts as NumPy
+ * (`npy_lshift`, `npy_rshift`): a count outside `[0, bits - 1]` gives 0, or -1 for a right shift
+ * of a negative signed integer. TensorFlow's clamping shifts are variants (loop-ops.ts).
+ */
+function bitwise(): Record<'bitwise_and' | 'bitwise_or' | 'bitwise_xor' | 'left_shift' | 'right_shift', Record<ComputeClass, OpStatement>> {
+  const logic = (op: string, sym: string): Record<ComputeClass, OpStatement> => ({
+    bool: `r = x ${sym} y;`,
+    int: `r = x ${sym} y;`,
+    bigint: `r = x ${sym} y;`,
+    float: bitwiseInFloat(op),
+    complex: bitwiseInFloat(op),
+  });
+  return {
+    bitwise_and: logic('bitwise_and', '&'),
+    bitwise_or: logic('bitwise_or', '|'),
+    bitwise_xor: logic('bitwise_xor', '^'),
+    left_shift: {
+      bool: shiftOfBool('left_shift'),
+      int: 'r = y >= 0 && y < {width} ? x << y : 0;',
+      bigint: 'r = y >= 0n && y < 64n ? x << y : 0n;',
+      float: bitwiseInFloat('left_shift'),
+      complex: bitwiseInFloat('left_shift'),
+    },
+    right_shift: {
+      bool: shiftOfBool('right_shift'),
+      int: 'r = y >= 0 && y < {width} ? x {shr} y : x < 0 ? -1 : 0;',
+      bigint: 'r = y >= 0n && y < 64n ? x >> y : x < 0n ? -1n : 0n;',
+      float: bitwiseInFloat('right_shift'),
+      complex: bitwiseInFloat('right_shift'),
+    },
+  };
+}
 
 /**
  * What each op computes, per compute class, as a statement over the held operands `x`, `y`
@@ -25,9 +124,15 @@ const ATAN2_IN_FLOAT = refuse(
  *   in float32, as NumPy and ml_dtypes do);
  * - `{round}`: rounding to that precision, nothing for 64 and `Math.fround` for 32;
  * - `{gt}`, `{lt}`: the comparison by which the first operand wins, strict except in float16,
- *   whose NumPy loop lets the first operand also win ties.
+ *   whose NumPy loop lets the first operand also win ties;
+ * - `{width}`, `{top}`: an integer's bits and the largest shift count (`{width} - 1`);
+ * - `{shr}`: the right shift of the held integer, `>>` (signed) or `>>>` (unsigned);
+ * - `{zero}`: what `sign` gives for a zero, `0`, or the zero itself (`x`) for bfloat16, whose
+ *   ml_dtypes `sign` keeps -0.
  *
- * Integer results are wrapped and float results rounded after the statement, by the loop.
+ * Integer results are wrapped and float results rounded after the statement, by the loop. A
+ * statement may hold a bool (0/1) or a complex number's lane float instead of a value of the
+ * compute dtype: `RESULT_KIND` (loop-ops.ts) says which.
  */
 export const OP_TABLE: Record<BinaryOp, Record<ComputeClass, OpStatement>> = {
   add: {
@@ -110,4 +215,7 @@ export const OP_TABLE: Record<BinaryOp, Record<ComputeClass, OpStatement>> = {
     float: 'r = Math.atan2(x, y);',
     complex: refuse('NumPy has no complex arctan2 (nor TensorFlow or PyTorch); compute atan2 of real parts, or the angle of a complex number'),
   },
+  ...comparisons(),
+  ...logicals(),
+  ...bitwise(),
 };

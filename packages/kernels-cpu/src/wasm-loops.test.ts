@@ -12,6 +12,19 @@ test('WebAssembly SIMD kernels load in this engine', () => {
   expect(wasmLoop('add', 'int64', 'int64', 'int64', 'int64')).toBeTypeOf('function');
   expect(wasmLoop('mod', 'float32', 'float32', 'float32', 'float32')).toBeUndefined();
   expect(wasmLoop('add', 'float32', 'int16', 'float32', 'float32')).toBeUndefined();
+  // The comparison, logical and bitwise ops (and their variants) run the generated JavaScript loops.
+  for (const op of ['less', 'logical_and', 'bitwise_and', 'left_shift_clamp', 'equal_exact'] as const) {
+    expect(wasmLoop(op, 'float32', 'float32', 'float32', 'bool')).toBeUndefined();
+    expect(wasmLoop(op, 'int64', 'int64', 'int64', 'int64')).toBeUndefined();
+  }
+});
+
+test('comparisons of float32 arrays across WebAssembly chunk edges equal element-by-element JavaScript', () => {
+  const n = 8195;
+  const a = { data: Float32Array.from({ length: n }, (_, i) => Math.fround(Math.sin(i) * 10)), dtype: 'float32', shape: [n] } as const;
+  const b = { data: Float32Array.from({ length: n }, (_, i) => Math.fround(Math.cos(i) * 10)), dtype: 'float32', shape: [n] } as const;
+  const r = binary('less', a, b, { computeDType: 'float32' }).data as Uint8Array;
+  expect(Array.from(r)).toEqual(Array.from(a.data, (x, i) => (x < b.data[i]! ? 1 : 0)));
 });
 
 // Reference: the generated JavaScript loops, reached by asking for a float64 output (no

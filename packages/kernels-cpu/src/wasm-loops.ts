@@ -1,5 +1,6 @@
 import { dtypeInfo, float16BitsToNumbers, type DType, type Storage } from '@typelattice/dtypes';
-import type { BinaryOp, NDArray } from '@typelattice/kernels-core';
+import type { NDArray } from '@typelattice/kernels-core';
+import type { LoopOp } from './loop-ops';
 import type { BinaryLoop } from './loop-types';
 import { emitModule, mem, OP, simd, sleb, T, uleb, type FunctionDef } from './wasm-emit';
 
@@ -184,14 +185,14 @@ interface Scratch {
 // typed as Float32Array only for TypeScript: each is the storage type of its dtype.
 const scratchCache: Record<string, Record<string, Record<string, Record<string, Record<string, Scratch | null>>>>> = {};
 
-function scratch(op: BinaryOp, c: DType, da: DType, db: DType, out: DType): Scratch | undefined {
+function scratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Scratch | undefined {
   const slot = ((((scratchCache[op] ??= {})[c] ??= {})[da] ??= {})[db] ??= {});
   let s = slot[out];
   if (s === undefined) s = slot[out] = makeScratch(op, c, da, db, out) ?? null;
   return s ?? undefined;
 }
 
-function makeScratch(op: BinaryOp, c: DType, da: DType, db: DType, out: DType): Scratch | undefined {
+function makeScratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Scratch | undefined {
   if (!(ARITH as readonly string[]).includes(op) || out !== c) return undefined;
   let fn: string;
   if (c === da && c === db && (c === 'float32' || c === 'float64' || c === 'float16')) fn = `${c}_${op}`;
@@ -222,7 +223,7 @@ const part = (x: Float32Array, from: number, m: number): Float32Array =>
  * A WebAssembly loop for the `contiguous` layout of this case, or undefined when there is none (or no
  * WebAssembly SIMD in this engine).
  */
-export function wasmLoop(op: BinaryOp, c: DType, da: DType, db: DType, out: DType): BinaryLoop | undefined {
+export function wasmLoop(op: LoopOp, c: DType, da: DType, db: DType, out: DType): BinaryLoop | undefined {
   const s = scratch(op, c, da, db, out);
   if (!s) return undefined;
   const { kernel, heapA, heapB, heapO, outBytes, lanes } = s;
@@ -252,7 +253,7 @@ export function wasmLoop(op: BinaryOp, c: DType, da: DType, db: DType, out: DTyp
  * chunk.
  */
 export function wasmRowBroadcast(
-  op: BinaryOp,
+  op: LoopOp,
   c: DType,
   a: NDArray,
   b: NDArray,

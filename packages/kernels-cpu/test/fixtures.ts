@@ -11,8 +11,12 @@ export interface FixtureArray {
 }
 
 export interface FixtureCase {
+  /** where's condition. */
+  cond?: FixtureArray;
   a: FixtureArray;
   b?: FixtureArray;
+  /** Comparisons, logical ops and where: the dtype NumPy promotes the operands to (null: none). */
+  compute?: DType | null;
   dtype?: DType;
   result?: FixtureArray;
   raises?: string;

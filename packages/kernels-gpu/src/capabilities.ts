@@ -1,31 +1,12 @@
 import { DTYPES, type DType } from '@typelattice/dtypes';
 import { OPS, type Op } from '@typelattice/kernels-core';
 import { MEASUREMENTS } from './capability-data';
-import { kernelSource } from './kernel-source';
+import { defaultOutDType } from './op-sources';
+import { makeSpec, takesB } from './spec';
 import type { GpuBackendName } from './setup';
+import type { Capability, CapabilityMatrix } from './capability-types';
 
-/**
- * Whether a backend computes an (op, dtype) pair bit-identically to the CPU kernels.
- *
- * @example
- * ```ts
- * const c: Capability = capabilities('webgl2').add.float16; // 'exact'
- * ```
- */
-export type Capability = 'exact' | 'unsupported';
-
-/**
- * op x compute dtype -> capability, for every op and all fifteen dtypes.
- *
- * @example
- * ```ts
- * const m: CapabilityMatrix = capabilities('webgpu');
- * m.pow.uint8; // 'exact'
- * ```
- */
-export type CapabilityMatrix = Record<Op, Record<DType, Capability>>;
-
-const same = { kind: 'same' } as const;
+export type { Capability, CapabilityMatrix } from './capability-types';
 
 /**
  * The (op, dtype) pairs a GPU kernel is written for, all inputs of that dtype: the candidates
@@ -41,17 +22,7 @@ export function candidatePairs(): Record<Op, DType[]> {
   const out = {} as Record<Op, DType[]>;
   for (const op of OPS) {
     out[op] = DTYPES.filter(
-      (d) =>
-        kernelSource({
-          op,
-          a: d,
-          b: op === 'cast' ? undefined : d,
-          compute: d,
-          out: d,
-          outShape: [1],
-          aLayout: same,
-          bLayout: op === 'cast' ? undefined : same,
-        }) !== undefined,
+      (d) => makeSpec(op, d, takesB(op) ? d : undefined, d, defaultOutDType(op, d), [1], [1], [1], { dtype: 'bool', shape: [1] }) !== undefined,
     );
   }
   return out;

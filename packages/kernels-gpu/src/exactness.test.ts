@@ -1,10 +1,11 @@
 import { DTYPES, type DType } from '@typelattice/dtypes';
-import { getKernel, OPS, type BinaryOp, type Op } from '@typelattice/kernels-core';
+import { BITWISE_OPS, COMPARISON_OPS, getKernel, LOGICAL_OPS, OPS, UNARY_UFUNCS, type Op } from '@typelattice/kernels-core';
 import { cpuKernels, registerCpuKernels } from '@typelattice/kernels-cpu';
 import { afterAll, describe, expect, it } from 'vitest';
 import { candidatePairs, capabilities } from './capabilities';
 import { MEASUREMENTS } from './capability-data';
-import { binaryMismatches, castMismatches, diffSlots, type Reference } from './exactness';
+import { allCandidates, binaryMismatches, diffSlots, pairMismatches, type Reference } from './exactness';
+import { supportsPair } from './spec';
 import { GpuKernels } from './kernels';
 import { availableBackends, initGpu } from './setup';
 
@@ -35,6 +36,45 @@ describe('the capability matrix', () => {
     for (const op of OPS) expect(Object.keys(m[op]).sort()).toEqual([...DTYPES].sort());
     expect(m.add.int32).toBe('unsupported');
     expect(m.add.float64).toBe('unsupported');
+  });
+
+  it('has GPU kernels for the new primitives only where written exact, and none for shifts, float sign or complex64', () => {
+    const c = candidatePairs();
+    const ints = ['uint8', 'uint16', 'int8', 'int16'];
+    const reals = ['bool', ...ints, 'bfloat16', 'float16', 'float32'];
+    for (const op of [...COMPARISON_OPS, ...LOGICAL_OPS, 'logical_not', 'where', 'floor', 'ceil', 'rint', 'real', 'imag'] as const) {
+      expect([...c[op]].sort(), op).toEqual([...reals].sort());
+    }
+    for (const op of ['bitwise_and', 'bitwise_or', 'bitwise_xor', 'invert', 'sign'] as const) expect([...c[op]].sort(), op).toEqual(['bool', ...ints].sort());
+    expect(c.left_shift).toEqual([]);
+    expect(c.right_shift).toEqual([]);
+    expect(c.square).not.toContain('int16');
+    expect(c.negative).not.toContain('bool');
+    // Transcendentals are candidates only where every value is measured (float16, bfloat16).
+    for (const op of ['sqrt', 'exp', 'log', 'sin', 'cos', 'tanh'] as const) expect([...c[op]].sort(), op).toEqual(['bfloat16', 'float16']);
+    for (const backend of ['webgpu', 'webgl2', 'webgl', 'headlessgl'] as const) {
+      const m = capabilities(backend);
+      for (const op of [...BITWISE_OPS, ...UNARY_UFUNCS, ...COMPARISON_OPS, 'where'] as const) {
+        for (const d of ['int32', 'int64', 'uint64', 'float64', 'complex64', 'complex128'] as const) expect(m[op][d], `${backend} ${op} ${d}`).toBe('unsupported');
+      }
+      expect(m.left_shift.int8).toBe('unsupported');
+      expect(m.sign.float16).toBe('unsupported');
+      expect(m.exp.float16).toBe('unsupported');
+    }
+    expect(capabilities('webgpu').less.float16).toBe('exact');
+    expect(capabilities('webgl2').bitwise_xor.int16).toBe('exact');
+  });
+
+  it('keeps integer comparisons whose conversion loses values (exactIntegers differs there), and shifts, off the GPU', () => {
+    const m = allCandidates();
+    expect(supportsPair(m, 'less', 'int16', 'int8', 'uint8', 'bool')).toBe(true);
+    expect(supportsPair(m, 'less', 'float16', 'int16', 'int16', 'bool')).toBe(false); // int16 -> float16 rounds
+    expect(supportsPair(m, 'equal', 'int8', 'int16', 'int8', 'bool')).toBe(false); // int16 -> int8 wraps
+    expect(supportsPair(m, 'less', 'float16', 'float32', 'float16', 'bool')).toBe(true); // floats: no exactIntegers
+    expect(supportsPair(m, 'left_shift', 'int8', 'int8', 'int8')).toBe(false);
+    expect(supportsPair(m, 'negative', 'int8', 'int8')).toBe(true);
+    expect(supportsPair(m, 'negative', 'int8', 'int8', 'int8')).toBe(false); // unary: no b
+    expect(supportsPair(m, 'where', 'float16', 'float16', 'float16')).toBe(true);
   });
 
   it("uses a measured device's own list, and what every measured device shares otherwise", () => {
@@ -89,8 +129,7 @@ for (const backend of backends) {
     it('has pairs to check', () => expect(pairs.length).toBeGreaterThan(0));
     for (const [op, dtype] of pairs) {
       it(`${op} ${dtype}`, async () => {
-        const found =
-          op === 'cast' ? await castMismatches(kernels, dtype, SAMPLES) : await binaryMismatches(kernels, op as BinaryOp, dtype, SAMPLES);
+        const found = await pairMismatches(kernels, op, dtype, SAMPLES);
         expect(found.slice(0, 3)).toEqual([]);
       });
     }

@@ -1,9 +1,10 @@
 import { DTYPES, finfo, type DType, type Storage } from '@typelattice/dtypes';
-import { getKernel, KernelError, type BinaryOp, type KernelArgs, type NDArray, type Op } from '@typelattice/kernels-core';
+import { getKernel, isBinaryOp, KernelError, type BinaryOp, type KernelArgs, type NDArray, type Op } from '@typelattice/kernels-core';
 import { candidatePairs, type CapabilityMatrix } from './capabilities';
-import { GPU_DTYPES } from './formats';
+import { GPU_DTYPES, gpuFormat } from './formats';
+import { defaultOutDType } from './op-sources';
 import type { GpuKernels } from './kernels';
-import { samplePair } from './samples';
+import { sampleOne, samplePair } from './samples';
 
 /**
  * One value where a GPU kernel and the reference (the CPU kernel) disagree (raw bits for floats).
@@ -22,6 +23,8 @@ export interface Mismatch {
   readonly index: number;
   readonly gpu: number;
   readonly cpu: number;
+  /** Why the GPU kernel gave no result (it failed to compile or run), when it did not. */
+  readonly error?: string;
 }
 
 /** The exponent field of a 16-bit float format's bits (all ones: inf or NaN). */
@@ -132,15 +135,35 @@ export async function measureCapabilities(kernels: GpuKernels, samples = 1 << 16
   const mismatches: Mismatch[] = [];
   for (const op of Object.keys(candidates) as Op[]) {
     for (const dtype of candidates[op]) {
-      const found =
-        op === 'cast'
-          ? await castMismatches(kernels, dtype, samples, reference)
-          : await binaryMismatches(kernels, op, dtype, samples, reference);
+      const found = await pairMismatches(kernels, op, dtype, samples, reference);
       if (found.length === 0) matrix[op][dtype] = 'exact';
       mismatches.push(...found.slice(0, 4));
     }
   }
   return { matrix, mismatches };
+}
+
+/**
+ * Mismatches of one (op, compute dtype) pair on the samples, against the reference: a binary op
+ * on two sampled operands, a unary op on every value (8- and 16-bit dtypes) or sampled ones,
+ * `cast` from every device dtype, `where` with a condition of every real device dtype. A kernel
+ * that fails to compile or run counts as a mismatch.
+ *
+ * @example
+ * ```ts
+ * await pairMismatches(kernels, 'less', 'float16', 1 << 16); // [] where the GPU is exact
+ * ```
+ */
+export async function pairMismatches(kernels: GpuKernels, op: Op, dtype: DType, samples: number, reference: Reference = 'cpu'): Promise<Mismatch[]> {
+  try {
+    if (op === 'cast') return await castMismatches(kernels, dtype, samples, reference);
+    if (op === 'where') return await whereMismatches(kernels, dtype, samples, reference);
+    if (isBinaryOp(op)) return await binaryMismatches(kernels, op, dtype, samples, reference);
+    return await unaryMismatches(kernels, op, dtype, samples, reference);
+  } catch (e) {
+    if (e instanceof KernelError) throw e;
+    return [{ op, dtype, inputs: [dtype], index: -1, gpu: NaN, cpu: NaN, error: String((e as Error)?.message ?? e) }];
+  }
 }
 
 /** Mismatches of one binary (op, dtype) pair on the samples, against the reference. */
@@ -153,9 +176,44 @@ export async function binaryMismatches(
   seed = 7,
 ): Promise<Mismatch[]> {
   const [a, b] = samplePair(dtype, samples, seed);
-  const cpu = runReference(reference, { op, a: arr(dtype, a, samples), b: arr(dtype, b, samples), computeDType: dtype, outDType: dtype });
-  const gpu = await (await kernels.run(op, arr(dtype, a, samples), arr(dtype, b, samples), { computeDType: dtype })).read();
-  return report(op, dtype, [dtype, dtype], gpu, cpu.data);
+  const outDType = defaultOutDType(op, dtype);
+  const cpu = runReference(reference, { op, a: arr(dtype, a, samples), b: arr(dtype, b, samples), computeDType: dtype, outDType });
+  const gpu = await (await kernels.run(op, arr(dtype, a, samples), arr(dtype, b, samples), { computeDType: dtype, outDType })).read();
+  return report(op, dtype, [dtype, dtype], gpu, cpu.data, outDType);
+}
+
+/** Mismatches of one unary ufunc (op, dtype) pair on every value of an 8- or 16-bit dtype (else samples), against the reference. */
+export async function unaryMismatches(
+  kernels: GpuKernels,
+  op: Op,
+  dtype: DType,
+  samples: number,
+  reference: Reference = 'cpu',
+  seed = 5,
+): Promise<Mismatch[]> {
+  const a = arr(dtype, sampleOne(dtype, samples, seed), samples);
+  const outDType = defaultOutDType(op, dtype);
+  const cpu = runReference(reference, { op, a, computeDType: dtype, outDType });
+  const gpu = await (await kernels.run(op, a, undefined, { computeDType: dtype, outDType })).read();
+  return report(op, dtype, [dtype], gpu, cpu.data, outDType);
+}
+
+/**
+ * Mismatches of `where` in `dtype` (both values of that dtype) with a condition of every real
+ * device dtype (its truthiness: zeros of both signs, NaN, ...), against the reference.
+ */
+export async function whereMismatches(kernels: GpuKernels, dtype: DType, samples: number, reference: Reference = 'cpu', seed = 13): Promise<Mismatch[]> {
+  const out: Mismatch[] = [];
+  const [a, b] = samplePair(dtype, samples, seed);
+  for (const condDType of GPU_DTYPES) {
+    if (gpuFormat(condDType)?.kind === 'complex') continue;
+    const cond = arr(condDType, sampleOne(condDType, samples, seed + 1), samples);
+    const args = { a: arr(dtype, a, samples), b: arr(dtype, b, samples), computeDType: dtype, outDType: dtype };
+    const cpu = runReference(reference, { op: 'where', cond, ...args });
+    const gpu = await (await kernels.run('where', args.a, args.b, { computeDType: dtype, cond })).read();
+    out.push(...report('where', dtype, [condDType, dtype, dtype], gpu, cpu.data, dtype));
+  }
+  return out;
 }
 
 /** Mismatches of casts to `dtype` from every GPU dtype the kernel accepts, against the reference. */
@@ -177,14 +235,14 @@ export async function castMismatches(
   return out;
 }
 
-function report(op: Op, dtype: DType, inputs: DType[], gpu: Storage, cpu: Storage): Mismatch[] {
-  return diffSlots(dtype, gpu, cpu).map((index) => ({
+function report(op: Op, dtype: DType, inputs: DType[], gpu: Storage, cpu: Storage, outDType: DType = dtype): Mismatch[] {
+  return diffSlots(outDType, gpu, cpu).map((index) => ({
     op,
     dtype,
     inputs,
     index,
-    gpu: index < 0 ? NaN : slot(dtype, gpu, index).bits,
-    cpu: index < 0 ? NaN : slot(dtype, cpu, index).bits,
+    gpu: index < 0 ? NaN : slot(outDType, gpu, index).bits,
+    cpu: index < 0 ? NaN : slot(outDType, cpu, index).bits,
   }));
 }
 

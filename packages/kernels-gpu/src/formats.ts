@@ -66,3 +66,14 @@ export const GPU_DTYPES = Object.keys(GPU_FORMATS) as DType[];
 export function gpuFormat(dtype: DType): GpuFormat | undefined {
   return GPU_FORMATS[dtype];
 }
+
+/**
+ * Whether `where` reads a condition of this dtype on the device: bool, the integers, and
+ * float16 (whose values are zero or normal float32 numbers). float32 and bfloat16 conditions
+ * are made bools on the host first: devices that flush float32 subnormals to zero would read a
+ * subnormal condition as false.
+ */
+export const isDeviceCondition = (d: DType): boolean => {
+  const f = gpuFormat(d);
+  return f !== undefined && (f.kind === 'bool' || f.kind === 'int' || (f.kind === 'float' && f.round === 'f16'));
+};

@@ -132,6 +132,57 @@ export const HELPERS: readonly HelperSource[] = [
     `function modInt(x, y) {\n  if (y == 0.0) { return 0.0; }\n  return x - Math.floor(x / y) * y;\n}`,
     ['x', 'y'],
   ),
+  // NumPy's truthiness: nonzero is true, and so is a NaN (it is not == 0).
+  one('truth', `function truth(x) {\n  if (x == 0.0) { return 0.0; }\n  return 1.0;\n}`, ['x']),
+  // A bitwise op on the two's-complement bits of integral x, y in (-m, m), m = 2^bits <= 2^16:
+  // bit by bit, k1 * (a + b) + k2 * a * b (and: 0, 1; or: 1, -1; xor: 1, -2). Every value stays
+  // an integer below 2^17, so each step is exact; the caller wraps the result to its format.
+  one(
+    'bitwise',
+    [
+      'function bitwise(x, y, m, k1, k2) {',
+      '  let a = x;',
+      '  let b = y;',
+      '  if (a < 0.0) { a = a + m; }',
+      '  if (b < 0.0) { b = b + m; }',
+      '  let r = 0.0;',
+      '  let p = 1.0;',
+      '  for (let i = 0; i < 16; i++) {',
+      '    const ha = Math.floor(a * 0.5);',
+      '    const hb = Math.floor(b * 0.5);',
+      '    const ba = a - 2.0 * ha;',
+      '    const bb = b - 2.0 * hb;',
+      '    r = r + p * (k1 * (ba + bb) + k2 * ba * bb);',
+      '    p = p * 2.0;',
+      '    a = ha;',
+      '    b = hb;',
+      '  }',
+      '  return r;',
+      '}',
+    ].join('\n'),
+    ['x', 'y', 'm', 'k1', 'k2'],
+  ),
+  // Round half to even (NumPy's rint): x - floor(x) is exact in float32; a zero result keeps the
+  // sign of x (rint(-0.4) is -0): ceil of x in [-0.5, 0) and floor of x in [0, 0.5] give that
+  // zero (x * 0.0 does not: compilers fold it to +0).
+  one(
+    'rintEven',
+    [
+      'function rintEven(x) {',
+      '  const fl = Math.floor(x);',
+      '  const d = x - fl;',
+      '  let r = fl;',
+      '  if (d > 0.5) { r = fl + 1.0; }',
+      '  if (d == 0.5) { if (fl - 2.0 * Math.floor(fl * 0.5) != 0.0) { r = fl + 1.0; } }',
+      '  if (r == 0.0) {',
+      '    if (x < 0.0) { return Math.ceil(x); }',
+      '    return Math.floor(x);',
+      '  }',
+      '  return r;',
+      '}',
+    ].join('\n'),
+    ['x'],
+  ),
   // uint8 power by squaring, wrapping after each product (products stay below 2^16).
   one(
     'powU8',

@@ -5,7 +5,7 @@ export type { RunOptions } from './kernels';
 export { GpuTensor } from './tensor';
 export { capabilities, candidatePairs } from './capabilities';
 export type { Capability, CapabilityMatrix } from './capabilities';
-export { allCandidates, measureCapabilities, diffSlots } from './exactness';
+export { allCandidates, measureCapabilities, diffSlots, pairMismatches } from './exactness';
 export type { Measurement, Mismatch, Reference } from './exactness';
 export { GPU_DTYPES } from './formats';
 export { GpuKernelError, GpuUnavailableError } from './errors';

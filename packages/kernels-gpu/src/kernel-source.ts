@@ -1,7 +1,7 @@
 import type { DType } from '@typelattice/dtypes';
-import type { Op } from '@typelattice/kernels-core';
+import { isBinaryOp, isComparisonOp, type Op } from '@typelattice/kernels-core';
 import { convertExpr, roundExpr, wrapExpr } from './convert';
-import { gpuFormat, type GpuFormat } from './formats';
+import { gpuFormat, isDeviceCondition, type GpuFormat } from './formats';
 import { COMPLEX_OPS, realOpExpr } from './op-sources';
 
 /**
@@ -26,6 +26,9 @@ export interface KernelSpec {
   readonly outShape: readonly number[];
   readonly aLayout: OperandLayout;
   readonly bLayout?: OperandLayout;
+  /** `where`: the condition's dtype ({@link isDeviceCondition}; its truthiness picks a or b). */
+  readonly cond?: DType;
+  readonly condLayout?: OperandLayout;
 }
 
 const finish = (f: GpuFormat, v: string): string =>
@@ -45,7 +48,7 @@ export function contiguousStrides(shape: readonly number[]): number[] {
 // Element index of each strided operand from the flat output index `e`. Integer division by
 // float32 is corrected by one step either way, so it is exact for any rounding of `/`.
 function indexLines(spec: KernelSpec): string[] {
-  const layouts: [string, OperandLayout | undefined][] = [['ia', spec.aLayout], ['ib', spec.bLayout]];
+  const layouts: [string, OperandLayout | undefined][] = [['ia', spec.aLayout], ['ib', spec.bLayout], ['ic', spec.condLayout]];
   const lines: string[] = [];
   for (const [name, l] of layouts) {
     if (!l) continue;
@@ -69,29 +72,41 @@ function indexLines(spec: KernelSpec): string[] {
 }
 
 function body(spec: KernelSpec, lines: string[]): string {
-  const params = spec.b === undefined ? 'a' : 'a, b';
+  const params = spec.cond !== undefined ? 'c, a, b' : spec.b === undefined ? 'a' : 'a, b';
   return `function (${params}) {\n${lines.map((l) => `  ${l}`).join('\n')}\n}`;
 }
 
+// An operand converted to the compute dtype holds the same value (no rounding, wrapping or truthiness).
+const lossless = (from: DType, to: DType): boolean => convertExpr(from, to, 'v') === 'v';
+const integral = (d: DType): boolean => ['int', 'bool'].includes(gpuFormat(d)?.kind ?? '');
+
 function realSource(spec: KernelSpec, f: GpuFormat): string | undefined {
+  const head = ['const e = this.thread.x / 1;', ...indexLines(spec)];
   const x = convertExpr(spec.a, spec.compute, 'a[ia]');
   if (x === undefined) return undefined;
-  let v: string | undefined;
   if (spec.op === 'cast') {
-    v = x;
-  } else {
-    const y = spec.b === undefined ? undefined : convertExpr(spec.b, spec.compute, 'b[ib]');
-    if (y === undefined) return undefined;
-    const expr = realOpExpr(spec.op, f, 'x', 'y');
-    if (expr === undefined) return undefined;
-    v = finish(f, expr);
     const out = convertExpr(spec.compute, spec.out, 'v');
-    if (out === undefined) return undefined;
-    return body(spec, ['const e = this.thread.x / 1;', ...indexLines(spec), `const x = ${x};`, `const y = ${y};`, `const v = ${v};`, `return ${out};`]);
+    return out === undefined ? undefined : body(spec, [...head, `const v = ${x};`, `return ${out};`]);
   }
-  const out = convertExpr(spec.compute, spec.out, 'v');
+  const y = spec.b === undefined ? undefined : convertExpr(spec.b, spec.compute, 'b[ib]');
+  if (spec.b !== undefined && y === undefined) return undefined;
+  if (spec.op === 'where') {
+    const out = convertExpr(spec.compute, spec.out, 'v');
+    if (spec.cond === undefined || !isDeviceCondition(spec.cond) || y === undefined || out === undefined) return undefined;
+    return body(spec, [...head, `const x = ${x};`, `const y = ${y};`, 'let v = y;', 'if (truth(c[ic]) == 1.0) { v = x; }', `return ${out};`]);
+  }
+  // With `exactIntegers` a comparison of integers compares their values whatever the compute
+  // dtype; a registry kernel cannot see that option, so it takes only integers whose conversion
+  // keeps their values (where both semantics agree).
+  if (isComparisonOp(spec.op) && integral(spec.a) && spec.b !== undefined && integral(spec.b)) {
+    if (!lossless(spec.a, spec.compute) || !lossless(spec.b, spec.compute)) return undefined;
+  }
+  const r = realOpExpr(spec.op, f, 'x', y === undefined ? undefined : 'y');
+  if (r === undefined) return undefined;
+  const out = r.bool ? convertExpr('bool', spec.out, 'v') : convertExpr(spec.compute, spec.out, 'v');
   if (out === undefined) return undefined;
-  return body(spec, ['const e = this.thread.x / 1;', ...indexLines(spec), `const v = ${v};`, `return ${out};`]);
+  const v = r.bool ? r.expr : finish(f, r.expr);
+  return body(spec, [...head, `const x = ${x};`, ...(y === undefined ? [] : [`const y = ${y};`]), `const v = ${v};`, `return ${out};`]);
 }
 
 // Complex64 is interleaved: thread t writes lane t % 2 of element floor(t / 2).
@@ -137,5 +152,8 @@ function complexSource(spec: KernelSpec): string | undefined {
 export function kernelSource(spec: KernelSpec): string | undefined {
   const f = gpuFormat(spec.compute);
   if (!f || !gpuFormat(spec.a) || (spec.b !== undefined && !gpuFormat(spec.b))) return undefined;
+  // Operands as the primitive takes them: two for a binary op and where (plus its condition), one otherwise.
+  const two = isBinaryOp(spec.op) || spec.op === 'where';
+  if (two !== (spec.b !== undefined) || (spec.op === 'where') !== (spec.cond !== undefined)) return undefined;
   return f.kind === 'complex' ? complexSource(spec) : realSource(spec, f);
 }

@@ -4,9 +4,11 @@ import { capabilities, type CapabilityMatrix } from './capabilities';
 import { GpuKernelError } from './errors';
 import { addHelpers, compileKernel, type CompiledKernel } from './compile';
 import type { KernelSpec } from './kernel-source';
-import { makeSpec, supportsPair } from './spec';
+import { makeSpec, supportsPair, takesB } from './spec';
+import { defaultOutDType } from './op-sources';
+import { isDeviceCondition } from './formats';
 import type { GpuBackendName, GpuContext } from './setup';
-import { toDeviceValues } from './storage';
+import { hostTruth, toDeviceValues } from './storage';
 import { GpuTensor, type DeviceHandle } from './tensor';
 
 /**
@@ -20,9 +22,12 @@ import { GpuTensor, type DeviceHandle } from './tensor';
 export interface RunOptions {
   /** The dtype the math is done in; defaults to the first operand's dtype. */
   readonly computeDType?: DType;
-  /** The result dtype; defaults to `computeDType`. */
+  /** The result dtype; defaults to bool for comparisons, logical ops and `logical_not`, else `computeDType`. */
   readonly outDType?: DType;
+  /** `where`'s condition (nonzero is true): a device tensor of bool, an integer dtype or float16, or a host array of any dtype. */
+  readonly cond?: GpuTensor | NDArray;
 }
+
 
 type Kernel = (...args: unknown[]) => DeviceHandle | Promise<DeviceHandle>;
 
@@ -96,8 +101,9 @@ export class GpuKernels {
   }
 
   /**
-   * Runs `op` on the device: a binary op on `a` and `b` (NumPy broadcasting), or `cast` of `a`
-   * to `outDType`. Inputs may be device tensors or host arrays (uploaded first).
+   * Runs `op` on the device: a binary op on `a` and `b` (NumPy broadcasting), a unary op or
+   * `cast` of `a` (to `outDType`), or `where(options.cond, a, b)`. Inputs may be device tensors
+   * or host arrays (uploaded first).
    *
    * @throws GpuKernelError when the backend does not compute this exactly (ask
    * {@link GpuKernels.supports} first and use the CPU kernels otherwise), or a tensor belongs to
@@ -109,35 +115,41 @@ export class GpuKernels {
    * ```
    */
   async run(op: Op, a: GpuTensor | NDArray, b?: GpuTensor | NDArray, options: RunOptions = {}): Promise<GpuTensor> {
-    const outDType = options.outDType ?? options.computeDType ?? a.dtype;
-    const computeDType = op === 'cast' ? outDType : (options.computeDType ?? a.dtype);
-    const bb = op === 'cast' ? undefined : b;
-    if (op !== 'cast' && bb === undefined) {
+    const computeDType = op === 'cast' ? (options.outDType ?? options.computeDType ?? a.dtype) : (options.computeDType ?? a.dtype);
+    const outDType = options.outDType ?? defaultOutDType(op, computeDType);
+    const bb = takesB(op) ? b : undefined;
+    if (takesB(op) && bb === undefined) {
       throw new GpuKernelError(`${op} needs two operands; got one. Pass b, or use op 'cast' for a conversion.`);
     }
-    const outShape = bb ? broadcastShapes(a.shape, bb.shape) : [...a.shape];
-    const spec = makeSpec(op, a.dtype, bb?.dtype, computeDType, outDType, outShape, a.shape, bb?.shape);
+    // A host condition the device does not read (isDeviceCondition) is made a bool here (its truthiness).
+    let cond = op === 'where' ? options.cond : undefined;
+    if (op === 'where' && cond === undefined) throw new GpuKernelError("where needs a condition: pass it as options.cond.");
+    if (cond && !(cond instanceof GpuTensor) && !isDeviceCondition(cond.dtype)) cond = hostTruth(cond);
+    const shapes = [cond?.shape, a.shape, bb?.shape].filter((s): s is readonly number[] => s !== undefined);
+    const outShape = shapes.length > 1 ? shapes.reduce<readonly number[]>((x, y) => broadcastShapes(x, y), shapes[0]!) : [...a.shape];
+    const spec = makeSpec(op, a.dtype, bb?.dtype, computeDType, outDType, outShape, a.shape, bb?.shape, cond);
     if (this.matrix[op]?.[computeDType] !== 'exact' || !spec) {
       throw new GpuKernelError(
         `The ${this.backend} GPU kernels do not compute ${op} in ${computeDType} exactly for inputs ` +
-          `${a.dtype}${bb ? `, ${bb.dtype}` : ''} -> ${outDType}. Check supports() first and run it on the CPU kernels.`,
+          `${cond ? `${cond.dtype} (condition), ` : ''}${a.dtype}${bb ? `, ${bb.dtype}` : ''} -> ${outDType}. Check supports() first and run it on the CPU kernels.`,
       );
     }
-    for (const t of [a, bb]) {
+    for (const t of [cond, a, bb]) {
       if (t instanceof GpuTensor && t.contextId !== this.#id) {
         throw new GpuKernelError(`GPU tensor #${t.id} belongs to another GPU context; read it and upload it here.`);
       }
     }
     if (outShape.reduce((n, d) => n * d, 1) === 0) return new GpuTensor(outDType, outShape, undefined, this.#id);
-    const [ta, tb] = await Promise.all([this.#onDevice(a), bb === undefined ? undefined : this.#onDevice(bb)]);
-    const args = tb ? [ta.handle, tb.handle] : [ta.handle];
+    const given = [cond, a, bb].filter((t): t is GpuTensor | NDArray => t !== undefined);
+    const onDevice = await Promise.all(given.map((t) => this.#onDevice(t)));
     try {
-      const handle = await this.#kernel(spec)(...args);
+      const handle = await this.#kernel(spec)(...onDevice.map((t) => t.handle));
       return new GpuTensor(outDType, outShape, handle, this.#id);
     } finally {
       // Host arrays were uploaded for this call only.
-      if (ta !== a) ta.dispose();
-      if (tb && tb !== bb) tb.dispose();
+      onDevice.forEach((t, i) => {
+        if (t !== given[i]) t.dispose();
+      });
     }
   }
 

@@ -1,4 +1,4 @@
-import { getKernel, KernelError, selectKernel, type NDArray } from '@typelattice/kernels-core';
+import { getKernel, KernelError, selectKernel, type KernelArgs, type NDArray } from '@typelattice/kernels-core';
 import { binary, cast, registerCpuKernels } from '@typelattice/kernels-cpu';
 import { afterAll, describe, expect, it } from 'vitest';
 import { registerGpuKernels } from './register';
@@ -47,6 +47,36 @@ describe('registerGpuKernels', () => {
     expect(Array.from(viaSelect.data as Int32Array)).toEqual(Array.from(binary('add', a, b, { computeDType: 'int32' }).data as Int32Array));
     expect(selectKernel('multiply', ['gpu', 'cpu'], 'complex64', 'complex64', 'complex64').backend).toBe('cpu');
     expect(selectKernel('floordiv', ['gpu', 'cpu'], 'float32', 'float32', 'float32').backend).toBe('cpu');
+    // The new primitives: on the GPU where measured exact, on the CPU otherwise.
+    expect(selectKernel('less', ['gpu', 'cpu'], 'float16', 'float16', 'float16').backend).toBe('gpu');
+    expect(selectKernel('bitwise_and', ['gpu', 'cpu'], 'uint8', 'uint8', 'uint8').backend).toBe('gpu');
+    expect(selectKernel('where', ['gpu', 'cpu'], 'float16', 'float16', 'float16').backend).toBe('gpu');
+    expect(selectKernel('negative', ['gpu', 'cpu'], 'int8', 'int8').backend).toBe('gpu');
+    expect(selectKernel('left_shift', ['gpu', 'cpu'], 'int8', 'int8', 'int8').backend).toBe('cpu');
+    expect(selectKernel('sign', ['gpu', 'cpu'], 'float16', 'float16').backend).toBe('cpu');
+    expect(selectKernel('exp', ['gpu', 'cpu'], 'float16', 'float16').backend).toBe('cpu');
+    expect(selectKernel('less', ['gpu', 'cpu'], 'int32', 'int32', 'int32').backend).toBe('cpu');
+    expect(selectKernel('less', ['gpu', 'cpu'], 'float16', 'int16', 'int16').backend).toBe('cpu');
+    // Registry kernels of the new primitives equal the CPU's: bool results, a host condition of
+    // a dtype the device does not read, broadcasting.
+    const x = { data: new Int8Array([-128, -1, 0, 5, 127, 3]), dtype: 'int8', shape: [2, 3] } as const;
+    const y = { data: new Int8Array([3, -1, 7]), dtype: 'int8', shape: [3] } as const;
+    const cond = { data: new Float64Array([0, NaN, -0]), dtype: 'float64', shape: [3] } as const;
+    const cases: KernelArgs[] = [
+      { op: 'less', a: x, b: y, computeDType: 'int8', outDType: 'bool' },
+      { op: 'bitwise_xor', a: x, b: y, computeDType: 'int8', outDType: 'int8' },
+      { op: 'logical_or', a: x, b: y, computeDType: 'int8', outDType: 'bool' },
+      { op: 'negative', a: x, computeDType: 'int8', outDType: 'int8' },
+      { op: 'sign', a: x, computeDType: 'int8', outDType: 'int8', sign: 'nan-zero' },
+      { op: 'where', cond, a: x, b: y, computeDType: 'int8', outDType: 'int8' },
+    ];
+    for (const args of cases) {
+      const gpuK = selectKernel(args.op, ['gpu', 'cpu'], args.computeDType, args.a.dtype, args.b?.dtype);
+      expect(gpuK.backend, args.op).toBe('gpu');
+      const got = gpuK.run(args);
+      const want = selectKernel(args.op, ['cpu'], args.computeDType, args.a.dtype, args.b?.dtype).run(args);
+      expect([got.dtype, got.shape, Array.from(got.data as Int8Array)], args.op).toEqual([want.dtype, want.shape, Array.from(want.data as Int8Array)]);
+    }
     // Without the CPU in the list there is nothing to fall back to.
     expect(() => selectKernel('add', ['gpu'], 'int32', 'int32', 'int32')).toThrow(/backends tried: gpu\)/);
   });

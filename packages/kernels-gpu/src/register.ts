@@ -13,8 +13,11 @@ import {
 } from '@typelattice/kernels-core';
 import { capabilities, type CapabilityMatrix } from './capabilities';
 import type { GpuBackendName, GpuBackendRequest } from './setup';
-import { makeSpec, supportsPair } from './spec';
-import { fromDeviceValues, toDeviceValues } from './storage';
+import { defaultOutDType } from './op-sources';
+import { makeSpec, supportsPair, takesB } from './spec';
+import { isDeviceCondition } from './formats';
+import { fromDeviceValues, hostTruth, toDeviceValues } from './storage';
+
 import { startSyncRunner, type SyncRunner } from './sync-runner';
 
 /**
@@ -68,11 +71,16 @@ function checkData(x: NDArray, what: string): void {
 }
 
 function runOnGpu(runner: SyncRunner, matrix: CapabilityMatrix, args: KernelArgs): NDArray {
-  const { op, a, b, computeDType, outDType } = args;
+  const { op, a, computeDType, outDType } = args;
+  const b = takesB(op) ? args.b : undefined;
   checkData(a, 'a');
   if (b) checkData(b, 'b');
-  const outShape = op === 'cast' || !b ? [...a.shape] : broadcastShapes(a.shape, b.shape);
-  const spec = makeSpec(op, a.dtype, b?.dtype, computeDType, outDType, outShape, a.shape, b?.shape);
+  if (args.cond) checkData(args.cond, 'cond');
+  // A condition the device does not read (isDeviceCondition) is made a bool here (its truthiness).
+  const cond = op !== 'where' || !args.cond ? undefined : isDeviceCondition(args.cond.dtype) ? args.cond : hostTruth(args.cond);
+  const shapes = [cond?.shape, a.shape, b?.shape].filter((s): s is readonly number[] => s !== undefined);
+  const outShape = shapes.length > 1 ? shapes.reduce<readonly number[]>((x, y) => broadcastShapes(x, y), shapes[0]!) : [...a.shape];
+  const spec = makeSpec(op, a.dtype, b?.dtype, computeDType, outDType, outShape, a.shape, b?.shape, cond);
   if (!spec || !supportsPair(matrix, op, computeDType, a.dtype, b?.dtype, outDType)) {
     throw new KernelError(
       `The ${runner.backend} GPU kernels do not compute ${op} in ${computeDType} exactly for ` +
@@ -85,13 +93,9 @@ function runOnGpu(runner: SyncRunner, matrix: CapabilityMatrix, args: KernelArgs
       `out is ${out.dtype} [${out.shape.join(', ')}] but ${op} gives ${outDType} [${outShape.join(', ')}]; pass a matching out.`,
     );
   }
+  const inputs = [cond, a, b].filter((x): x is NDArray => x !== undefined).map((x) => toDeviceValues(x.dtype, x.data));
   const result = shapeSize(outShape) === 0 ? zeros(outDType, outShape) : undefined;
-  const data =
-    result?.data ??
-    fromDeviceValues(
-      outDType,
-      runner.run(spec, b && op !== 'cast' ? [toDeviceValues(a.dtype, a.data), toDeviceValues(b.dtype, b.data)] : [toDeviceValues(a.dtype, a.data)]),
-    );
+  const data = result?.data ?? fromDeviceValues(outDType, runner.run(spec, inputs));
   if (out) {
     (out.data as { set(d: ArrayLike<unknown>): void }).set(data as ArrayLike<unknown>);
     return out;
@@ -125,7 +129,7 @@ export async function registerGpuKernels(options: RegisterGpuOptions = {}): Prom
       op,
       backend: name,
       supports: (computeDType: DType, aDType: DType, bDType?: DType) =>
-        supportsPair(matrix, op, computeDType, aDType, op === 'cast' ? undefined : bDType),
+        supportsPair(matrix, op, computeDType, aDType, takesB(op) ? bDType : undefined, defaultOutDType(op, computeDType)),
       run: (args) => runOnGpu(runner, matrix, args),
     }),
   );

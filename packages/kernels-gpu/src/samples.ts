@@ -80,3 +80,26 @@ export function samplePair(dtype: DType, n: number, seed: number): [Storage, Sto
   }
   return [a, b];
 }
+
+/**
+ * `n` sample values of a GPU dtype for a unary op, in its storage layout: every value in turn
+ * (repeated) for bool and the 8- and 16-bit dtypes, so that 65536 samples enumerate float16,
+ * bfloat16 and the 16-bit integers exhaustively; otherwise the first operand of
+ * {@link samplePair} (edge values, then seeded random ones).
+ *
+ * @example
+ * ```ts
+ * sampleOne('float16', 65536, 3); // Uint16Array [0, 1, 2, …, 65535]: every float16
+ * ```
+ */
+export function sampleOne(dtype: DType, n: number, seed: number): Storage {
+  const f = gpuFormat(dtype)!;
+  const info = dtypeInfo(dtype);
+  const span = f.kind === 'bool' ? 2 : f.kind === 'int' ? 2 ** f.bits : dtype === 'float16' || dtype === 'bfloat16' ? 0x10000 : 0;
+  if (span === 0) return samplePair(dtype, n, seed)[0];
+  const lo = f.kind === 'int' ? f.min : 0;
+  const out = new info.storage(n) as Storage;
+  const v = out as unknown as number[];
+  for (let i = 0; i < n; i++) v[i] = lo + (i % span);
+  return out;
+}

@@ -1,8 +1,11 @@
 import type { DType } from '@typelattice/dtypes';
-import type { Op } from '@typelattice/kernels-core';
-import type { CapabilityMatrix } from './capabilities';
+import { isBinaryOp, type Op } from '@typelattice/kernels-core';
+import type { CapabilityMatrix } from './capability-types';
 import { kernelSource, type KernelSpec } from './kernel-source';
 import { operandLayout } from './layout';
+
+/** The operands a primitive takes besides `a`: `b` for binary ops and `where`, `cond` for `where`. */
+export const takesB = (op: Op): boolean => isBinaryOp(op) || op === 'where';
 
 /** The kernel spec of a call, or undefined where no exact kernel is written for it. */
 export function makeSpec(
@@ -14,16 +17,20 @@ export function makeSpec(
   outShape: readonly number[],
   aShape: readonly number[],
   bShape?: readonly number[],
+  cond?: { readonly dtype: DType; readonly shape: readonly number[] },
 ): KernelSpec | undefined {
+  const withB = takesB(op);
+  const withCond = op === 'where';
   const spec: KernelSpec = {
     op,
     a,
-    b: op === 'cast' ? undefined : b,
+    b: withB ? b : undefined,
     compute,
     out,
     outShape: [...outShape],
     aLayout: operandLayout(aShape, outShape),
-    bLayout: op === 'cast' || !bShape ? undefined : operandLayout(bShape, outShape),
+    bLayout: !withB || !bShape ? undefined : operandLayout(bShape, outShape),
+    ...(withCond && cond ? { cond: cond.dtype, condLayout: operandLayout(cond.shape, outShape) } : {}),
   };
   return kernelSource(spec) === undefined ? undefined : spec;
 }
@@ -31,6 +38,8 @@ export function makeSpec(
 /**
  * True when a matrix marks (op, computeDType) exact and an exact kernel exists for these input
  * and output dtypes (inputs convert to the compute dtype on the device without loss of meaning).
+ * For `where`, whose condition the registry's `supports` does not see, the kernel takes a
+ * condition of any dtype (one the device cannot hold is made a bool on the host first).
  */
 export function supportsPair(
   matrix: CapabilityMatrix,
@@ -41,6 +50,7 @@ export function supportsPair(
   outDType: DType = computeDType,
 ): boolean {
   if (matrix[op]?.[computeDType] !== 'exact') return false;
-  if (op !== 'cast' && bDType === undefined) return false;
-  return makeSpec(op, aDType, bDType, computeDType, outDType, [1], [1], [1]) !== undefined;
+  if (takesB(op) !== (bDType !== undefined)) return false;
+  const cond = op === 'where' ? { dtype: 'bool' as const, shape: [1] } : undefined;
+  return makeSpec(op, aDType, bDType, computeDType, outDType, [1], [1], [1], cond) !== undefined;
 }

@@ -7,6 +7,7 @@ import {
   type DType,
   type Storage,
 } from '@typelattice/dtypes';
+import type { NDArray } from '@typelattice/kernels-core';
 import { GpuKernelError } from './errors';
 import { gpuFormat } from './formats';
 
@@ -45,4 +46,29 @@ export function fromDeviceValues(dtype: DType, values: Float32Array): Storage {
   if (dtype === 'bfloat16') return numbersToBfloat16Bits(values);
   const Ctor = dtypeInfo(dtype).storage as unknown as { from(v: ArrayLike<number>): Storage };
   return dtype === 'float32' || dtype === 'complex64' ? new Float32Array(values) : Ctor.from(values);
+}
+
+/**
+ * The truthiness of each element as a bool array (NumPy's: nonzero; a NaN is true; a complex
+ * number when either part is nonzero), computed on the host: how `where` takes a condition of a
+ * dtype the device cannot hold.
+ *
+ * @example
+ * ```ts
+ * hostTruth({ data: new Float64Array([0, -0, NaN, 2]), dtype: 'float64', shape: [4] }).data; // Uint8Array [0, 0, 1, 1]
+ * ```
+ */
+export function hostTruth(x: NDArray): NDArray<'bool'> {
+  const { lanes } = dtypeInfo(x.dtype);
+  const half = x.dtype === 'float16' || x.dtype === 'bfloat16';
+  const src = x.data as ArrayLike<number | bigint>;
+  const n = src.length / lanes;
+  const out = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    for (let l = 0; l < lanes; l++) {
+      const v = src[i * lanes + l]!;
+      if (typeof v === 'bigint' ? v !== 0n : half ? (v & 0x7fff) !== 0 : v !== 0) out[i] = 1;
+    }
+  }
+  return { data: out, dtype: 'bool', shape: [...x.shape] } as NDArray<'bool'>;
 }

@@ -19,7 +19,18 @@
  *   result into a float as truediv does (README, Decisions); the op rules refuse complex;
  * - `assign`: a Variable update: allowed only where promotion keeps the Variable's dtype.
  */
-export type PromotionFamily = 'arithmetic' | 'truediv' | 'float-function' | 'assign';
+export type PromotionFamily = 'arithmetic' | 'truediv' | 'float-function' | 'assign' | BinaryFamily;
+
+/**
+ * The families beyond arithmetic (see `src/families/DECISIONS.md`): each library's recorded
+ * table, the RFC's policies derived by its principles.
+ * - `comparison`: operands promoted as the policy promotes them for the op, compared in that
+ *   dtype; the result is bool;
+ * - `logical`: each operand's truth value; the result is bool;
+ * - `bitwise`: and, or, xor and shifts of integers and bool (floats refused); the result is the
+ *   promoted dtype.
+ */
+export type BinaryFamily = 'comparison' | 'logical' | 'bitwise';
 
 /** One op of the catalogue. */
 export interface OpSpec {
@@ -29,6 +40,8 @@ export interface OpSpec {
   readonly aliases: readonly string[];
   /** Operand count. */
   readonly arity: 2;
+  /** The result is bool whatever the operands (comparisons, logical ops): the kernel computes in the promoted dtype. */
+  readonly boolResult?: true;
   /** The promotion rule; see {@link PromotionFamily}. */
   readonly family: PromotionFamily;
   /** The table key policies answer this op under (`resultType(..., { op })`). */
@@ -174,6 +187,150 @@ export const OP_CATALOGUE = [
     methodExample: ["constant([1], 'int8').atan2(constant([1], 'int8')).dtype; // -> 'float32'"],
   }),
   op({
+    name: 'equal',
+    family: 'comparison',
+    kernel: 'equal',
+    boolResult: true,
+    operator: '==',
+    python: '`x == y` (`tf.math.equal`)',
+    summary: 'Elementwise `==`, compared in the promoted dtype; the result is bool (NaN equals nothing).',
+    example: ["equal(constant([1, 2], 'int8'), 2).toArray(); // -> [false, true]"],
+    methodExample: ["constant([1.5, NaN]).equal(1.5).toArray(); // -> [true, false]"],
+  }),
+  op({
+    name: 'notEqual',
+    family: 'comparison',
+    kernel: 'not_equal',
+    boolResult: true,
+    operator: '!=',
+    python: '`x != y` (`tf.math.not_equal`)',
+    summary: 'Elementwise `!=`, compared in the promoted dtype; the result is bool (NaN differs from everything).',
+    example: ["notEqual(constant([1, 2], 'int8'), 2).toArray(); // -> [true, false]"],
+    methodExample: ["constant([NaN]).notEqual(constant([NaN])).toArray(); // -> [true]"],
+  }),
+  op({
+    name: 'less',
+    family: 'comparison',
+    kernel: 'less',
+    boolResult: true,
+    operator: '<',
+    python: '`x < y` (`tf.math.less`)',
+    summary: 'Elementwise `<`, compared in the promoted dtype; the result is bool.',
+    example: ["less(constant([1, 3], 'int32'), 2).toArray(); // -> [true, false]"],
+    methodExample: ["constant([1, 3], 'int32').less(2).toArray(); // -> [true, false]"],
+  }),
+  op({
+    name: 'lessEqual',
+    family: 'comparison',
+    kernel: 'less_equal',
+    boolResult: true,
+    operator: '<=',
+    python: '`x <= y` (`tf.math.less_equal`)',
+    summary: 'Elementwise `<=`, compared in the promoted dtype; the result is bool.',
+    example: ["lessEqual(constant([1, 3], 'int32'), 1).toArray(); // -> [true, false]"],
+    methodExample: ["constant([2.5]).lessEqual(2.5).toArray(); // -> [true]"],
+  }),
+  op({
+    name: 'greater',
+    family: 'comparison',
+    kernel: 'greater',
+    boolResult: true,
+    operator: '>',
+    python: '`x > y` (`tf.math.greater`)',
+    summary: 'Elementwise `>`, compared in the promoted dtype; the result is bool.',
+    example: ["greater(constant([1, 3], 'int32'), 2).toArray(); // -> [false, true]"],
+    methodExample: ["constant([1, 3], 'uint8').greater(2).toArray(); // -> [false, true]"],
+  }),
+  op({
+    name: 'greaterEqual',
+    family: 'comparison',
+    kernel: 'greater_equal',
+    boolResult: true,
+    operator: '>=',
+    python: '`x >= y` (`tf.math.greater_equal`)',
+    summary: 'Elementwise `>=`, compared in the promoted dtype; the result is bool.',
+    example: ["greaterEqual(constant([1, 3], 'int32'), 3).toArray(); // -> [false, true]"],
+    methodExample: ["constant([-0]).greaterEqual(0).toArray(); // -> [true]"],
+  }),
+  op({
+    name: 'logicalAnd',
+    family: 'logical',
+    kernel: 'logical_and',
+    boolResult: true,
+    python: '`tf.math.logical_and`',
+    summary: 'Elementwise logical and of the truth values of the operands; the result is bool (TensorFlow takes bool operands only).',
+    example: ['logicalAnd(constant([true, true]), constant([true, false])).toArray(); // -> [true, false]'],
+    methodExample: ['constant([true, false]).logicalAnd(constant([true])).toArray(); // -> [true, false]'],
+  }),
+  op({
+    name: 'logicalOr',
+    family: 'logical',
+    kernel: 'logical_or',
+    boolResult: true,
+    python: '`tf.math.logical_or`',
+    summary: 'Elementwise logical or of the truth values of the operands; the result is bool.',
+    example: ['logicalOr(constant([true, false]), constant([false, false])).toArray(); // -> [true, false]'],
+    methodExample: ['constant([false]).logicalOr(constant([true])).toArray(); // -> [true]'],
+  }),
+  op({
+    name: 'logicalXor',
+    family: 'logical',
+    kernel: 'logical_xor',
+    boolResult: true,
+    python: '`tf.math.logical_xor`',
+    summary: 'Elementwise logical exclusive or of the truth values of the operands; the result is bool.',
+    example: ['logicalXor(constant([true, false]), constant([true, true])).toArray(); // -> [false, true]'],
+    methodExample: ['constant([true]).logicalXor(constant([false])).toArray(); // -> [true]'],
+  }),
+  op({
+    name: 'bitwiseAnd',
+    family: 'bitwise',
+    kernel: 'bitwise_and',
+    operator: '&',
+    python: '`x & y` (`tf.bitwise.bitwise_and`)',
+    summary: 'Elementwise bitwise and of integers (logical and of bools); floats are refused.',
+    example: ["bitwiseAnd(constant([12], 'uint8'), constant([10], 'uint8')).toArray(); // -> [8]"],
+    methodExample: ["constant([-1], 'int16').bitwiseAnd(constant([255], 'int16')).toArray(); // -> [255]"],
+  }),
+  op({
+    name: 'bitwiseOr',
+    family: 'bitwise',
+    kernel: 'bitwise_or',
+    operator: '|',
+    python: '`x | y` (`tf.bitwise.bitwise_or`)',
+    summary: 'Elementwise bitwise or of integers (logical or of bools); floats are refused.',
+    example: ["bitwiseOr(constant([12], 'uint8'), constant([10], 'uint8')).toArray(); // -> [14]"],
+    methodExample: ["constant([1], 'int32').bitwiseOr(constant([6], 'int32')).toArray(); // -> [7]"],
+  }),
+  op({
+    name: 'bitwiseXor',
+    family: 'bitwise',
+    kernel: 'bitwise_xor',
+    operator: '^',
+    python: '`x ^ y` (`tf.bitwise.bitwise_xor`)',
+    summary: 'Elementwise bitwise exclusive or of integers (logical xor of bools); floats are refused.',
+    example: ["bitwiseXor(constant([12], 'uint8'), constant([10], 'uint8')).toArray(); // -> [6]"],
+    methodExample: ["constant([true]).bitwiseXor(constant([true])).toArray(); // -> [false]"],
+  }),
+  op({
+    name: 'leftShift',
+    family: 'bitwise',
+    kernel: 'left_shift',
+    python: '`x << y` (`tf.bitwise.left_shift`)',
+    summary: 'Elementwise left shift of integers; a count past the width gives 0 (TensorFlow clamps the count to the width minus one).',
+    example: ["leftShift(constant([1], 'int32'), constant([4], 'int32')).toArray(); // -> [16]"],
+    methodExample: ["constant([3], 'uint8').leftShift(constant([2], 'uint8')).toArray(); // -> [12]"],
+  }),
+  op({
+    name: 'rightShift',
+    family: 'bitwise',
+    kernel: 'right_shift',
+    python: '`x >> y` (`tf.bitwise.right_shift`)',
+    summary: 'Elementwise right shift of integers (arithmetic for signed integers); a count past the width gives 0 or -1.',
+    example: ["rightShift(constant([-16], 'int32'), constant([2], 'int32')).toArray(); // -> [-4]"],
+    methodExample: ["constant([16], 'uint8').rightShift(constant([3], 'uint8')).toArray(); // -> [2]"],
+  }),
+  op({
     name: 'assignAdd',
     family: 'assign',
     promotion: 'assign_add',
@@ -234,3 +391,160 @@ export function opSpec(name: string): CatalogueEntry | undefined {
 export const FUNCTION_OPS: readonly Exclude<CatalogueEntry, { variable: true }>[] = OP_CATALOGUE.filter(
   (e): e is Exclude<CatalogueEntry, { variable: true }> => !('variable' in e),
 );
+
+/**
+ * How a unary op's result dtype follows from its operand's, where a library has no recording
+ * (the RFC's policies, see `src/families/DECISIONS.md`):
+ * - `logical`: bool operands only; bool result (`logicalNot`);
+ * - `bitwise`: integers and bool, same dtype (`invert`);
+ * - `numeric`: numbers (not bool), same dtype; `abs` of complex gives the real dtype;
+ * - `float-function`: floats and complex keep their dtype; integers and bool compute in the float
+ *   `x / x` computes in (each policy's true-division rule);
+ * - `rounding`: floats keep their dtype, integers are returned as they are; bool and complex refused;
+ * - `complex-part`: complex gives the real dtype of its width; real dtypes keep theirs.
+ */
+export type UnaryFamily = 'logical' | 'bitwise' | 'numeric' | 'float-function' | 'rounding' | 'complex-part';
+
+/** One unary op of the catalogue. */
+export interface UnaryOpSpec {
+  /** TensorFlow's Python name in camelCase (`neg` is `tf.math.negative`). */
+  readonly name: string;
+  readonly aliases: readonly string[];
+  readonly arity: 1;
+  readonly family: UnaryFamily;
+  /** The kernel primitive (NumPy's ufunc name: `negative`, `absolute`, `rint`). */
+  readonly kernel: string;
+  /** The recorded table it is answered from (conformance/fixtures/families). */
+  readonly table: string;
+  /** Python's operator, where there is one (`-x`, `abs(x)`, `~x`): the Tensor method is its call form. */
+  readonly operator?: string;
+  /** A complex operand gives its real dtype (`abs`, `real`, `imag`): the kernel computes in the complex dtype. */
+  readonly realResult?: true;
+  /** The result is bool (`logicalNot`). */
+  readonly boolResult?: true;
+  /** Whether Tensor has it as a method. */
+  readonly method: boolean;
+  readonly python: string;
+  readonly summary: string;
+  readonly example: readonly string[];
+  readonly methodExample?: readonly string[];
+}
+
+const unary = <const S extends Omit<UnaryOpSpec, 'aliases' | 'arity' | 'method' | 'table'> & Partial<UnaryOpSpec>>(s: S) =>
+  ({ aliases: [], arity: 1, method: true, table: s.kernel, ...s }) as S & { readonly aliases: readonly []; readonly arity: 1; readonly method: true; readonly table: string };
+
+/**
+ * Every unary op, in listing order.
+ *
+ * @example
+ * ```ts
+ * import { UNARY_CATALOGUE } from '@typelattice/promotion';
+ * UNARY_CATALOGUE.find((o) => o.name === 'round')?.kernel; // 'rint': half to even
+ * ```
+ */
+export const UNARY_CATALOGUE = [
+  unary({
+    name: 'logicalNot', family: 'logical', kernel: 'logical_not', boolResult: true, python: '`tf.math.logical_not`',
+    summary: 'Elementwise logical not of the truth value; the result is bool.',
+    example: ['logicalNot(constant([true, false])).toArray(); // -> [false, true]'],
+  }),
+  unary({
+    name: 'invert', family: 'bitwise', kernel: 'invert', operator: '~', python: '`~x` (`tf.bitwise.invert`)',
+    summary: 'Elementwise bitwise not of integers (logical not of bools); floats are refused.',
+    example: ["invert(constant([0, -1], 'int8')).toArray(); // -> [-1, 0]"],
+  }),
+  unary({
+    name: 'neg', family: 'numeric', kernel: 'negative', operator: '-', python: '`-x` (`tf.math.negative`)',
+    summary: 'Elementwise negation (integers wrap: the negation of the minimum is itself).',
+    example: ["neg(constant([1, -128], 'int8')).toArray(); // -> [-1, -128]"],
+  }),
+  unary({
+    name: 'abs', family: 'numeric', kernel: 'absolute', operator: 'abs', realResult: true, python: '`abs(x)` (`tf.math.abs`)',
+    summary: 'Elementwise absolute value; the magnitude of a complex number, in the real dtype of its width.',
+    example: ["abs(constant([-2, 3], 'int32')).toArray(); // -> [2, 3]"],
+  }),
+  unary({
+    name: 'sign', family: 'numeric', kernel: 'sign', python: '`tf.math.sign`',
+    summary: 'Elementwise sign: -1, 0 or 1 (NaN for NaN; z/|z| for complex).',
+    example: ['sign(constant([-2.5, 0, 3])).toArray(); // -> [-1, 0, 1]'],
+  }),
+  unary({
+    name: 'square', family: 'numeric', kernel: 'square', python: '`tf.math.square`',
+    summary: 'Elementwise square (integers wrap).',
+    example: ["square(constant([3, -4], 'int16')).toArray(); // -> [9, 16]"],
+  }),
+  unary({
+    name: 'sqrt', family: 'float-function', kernel: 'sqrt', python: '`tf.math.sqrt`',
+    summary: 'Elementwise square root; integers and bool compute in the float the policy gives (NumPy: float16 for int8).',
+    example: ["sqrt(constant([4, 9], 'float32')).toArray(); // -> [2, 3]"],
+  }),
+  unary({
+    name: 'exp', family: 'float-function', kernel: 'exp', python: '`tf.math.exp`',
+    summary: 'Elementwise exponential; integers and bool compute in the float the policy gives.',
+    example: ['exp(constant([0])).toArray(); // -> [1]'],
+  }),
+  unary({
+    name: 'log', family: 'float-function', kernel: 'log', python: '`tf.math.log`',
+    summary: 'Elementwise natural logarithm (NaN below zero, -Infinity at zero); integers and bool compute in the float the policy gives.',
+    example: ['log(constant([1, 0])).toArray(); // -> [0, -Infinity]'],
+  }),
+  unary({
+    name: 'sin', family: 'float-function', kernel: 'sin', python: '`tf.math.sin`',
+    summary: 'Elementwise sine, in radians; integers and bool compute in the float the policy gives.',
+    example: ['sin(constant([0])).toArray(); // -> [0]'],
+  }),
+  unary({
+    name: 'cos', family: 'float-function', kernel: 'cos', python: '`tf.math.cos`',
+    summary: 'Elementwise cosine, in radians; integers and bool compute in the float the policy gives.',
+    example: ['cos(constant([0])).toArray(); // -> [1]'],
+  }),
+  unary({
+    name: 'tanh', family: 'float-function', kernel: 'tanh', python: '`tf.math.tanh`',
+    summary: 'Elementwise hyperbolic tangent; integers and bool compute in the float the policy gives.',
+    example: ['tanh(constant([0, Infinity])).toArray(); // -> [0, 1]'],
+  }),
+  unary({
+    name: 'floor', family: 'rounding', kernel: 'floor', python: '`tf.math.floor`',
+    summary: 'Elementwise floor: rounds toward negative infinity (integers are returned as they are).',
+    example: ['floor(constant([-1.5, 2.5])).toArray(); // -> [-2, 2]'],
+  }),
+  unary({
+    name: 'ceil', family: 'rounding', kernel: 'ceil', python: '`tf.math.ceil`',
+    summary: 'Elementwise ceiling: rounds toward positive infinity (integers are returned as they are).',
+    example: ['ceil(constant([-1.5, 2.5])).toArray(); // -> [-1, 3]'],
+  }),
+  unary({
+    name: 'round', family: 'rounding', kernel: 'rint', table: 'round', python: '`tf.math.round`',
+    summary: 'Elementwise rounding to the nearest integer, ties to even (as TensorFlow, NumPy, JAX and PyTorch round).',
+    example: ['round(constant([0.5, 1.5, 2.5, -0.5])).toArray(); // -> [0, 2, 2, -0]'],
+  }),
+  unary({
+    name: 'real', family: 'complex-part', kernel: 'real', realResult: true, python: '`tf.math.real`',
+    summary: 'The real part, in the real dtype of its width (a real tensor is returned as it is).',
+    example: ["real(constant([1, 2], 'complex64')).dtype; // -> 'float32'"],
+  }),
+  unary({
+    name: 'imag', family: 'complex-part', kernel: 'imag', realResult: true, python: '`tf.math.imag`',
+    summary: 'The imaginary part, in the real dtype of its width (zeros for a real tensor).',
+    example: ["imag(constant([1, 2], 'complex128')).toArray(); // -> [0, 0]"],
+  }),
+] as const satisfies readonly UnaryOpSpec[];
+
+/** A unary catalogue entry, as declared. */
+export type UnaryCatalogueEntry = (typeof UNARY_CATALOGUE)[number];
+
+/** The name of a unary op (`'sqrt'`). */
+export type UnaryOpName = UnaryCatalogueEntry['name'];
+
+/** Selection: `where(cond, x, y)`, the one ternary op; its tables are `where` (x and y) and `where_cond` (the cond). */
+export const WHERE_SPEC = {
+  name: 'where',
+  arity: 3,
+  kernel: 'where',
+  table: 'where',
+  condTable: 'where_cond',
+  python: '`tf.where(cond, x, y)`',
+  summary:
+    'Elementwise selection: `x` where `cond` is true, else `y`, the three broadcast together; x and y are promoted together (weak scalars stay weak where the library keeps them weak).',
+  example: ["where(constant([true, false]), constant([1, 2], 'int8'), 0).toArray(); // -> [1, 0]"],
+} as const;

@@ -12,11 +12,12 @@ import { thrown } from '../test/thrown';
 
 
 describe('isAllowed, resultType and explain agree on every cell of every policy, mode and op', () => {
-  for (const policy of POLICIES) {
-    it(policy, () => {
+  // one test per policy and mode (short synchronous blocks: a long one starves the worker's messages)
+  for (const [policy, mode] of POLICIES.flatMap((p) => policyModes(p).map((m) => [p, m] as const))) {
+    it(`${policy} ${mode}`, () => {
       const bad: string[] = [];
       let cells = 0;
-      for (const mode of policyModes(policy)) {
+      {
         for (const op of OPS) {
           for (const a of OPERANDS) {
             for (const b of OPERANDS) {
@@ -47,7 +48,7 @@ describe('isAllowed, resultType and explain agree on every cell of every policy,
         }
       }
       expect(bad).toEqual([]);
-      expect(cells).toBe(policyModes(policy).length * OPS.length * OPERANDS.length ** 2);
+      expect(cells).toBe(OPS.length * OPERANDS.length ** 2);
     });
   }
 });

@@ -92,6 +92,8 @@ export interface PromotionRefusal {
   readonly refusedBy?: RefusalCause | undefined;
   /** The python scalar's value, when the refusal depends on it. */
   readonly value?: unknown;
+  /** Every operand, where the op does not take two (a unary op: one; `where`: cond, x, y). */
+  readonly operands?: readonly string[] | undefined;
 }
 
 /** The fields of a {@link PromotionError}: those of {@link PromotionRefusal}, merged into the class. */
@@ -117,7 +119,7 @@ export class PromotionError extends TypeError {
     const wider =
       r.widerMode !== undefined ? ` Mode ${r.widerMode} would allow it, giving ${r.widerResult}.` : '';
     super(
-      `${r.policy} (mode ${r.mode}) refuses ${r.op}(${r.a}, ${r.b}): ${r.reason}.${wider} ` +
+      `${r.policy} (mode ${r.mode}) refuses ${r.op}(${(r.operands ?? [r.a, r.b]).join(', ')}): ${r.reason}.${wider} ` +
         `To make the call work, ${r.cast}.`,
     );
     Object.assign(this, r);

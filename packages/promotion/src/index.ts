@@ -2,8 +2,22 @@ export { OPERANDS, toOperand } from './operand';
 export type { Operand, OperandLike } from './operand';
 export { PolicyError, PromotionError } from './errors';
 export type { PolicyErrorSubject, PromotionFix, PromotionRefusal, RefusalCause } from './errors';
-export { FUNCTION_OPS, OP_CATALOGUE, opSpec } from './catalogue';
-export type { CatalogueEntry, FunctionOpName, OpAlias, OpName, OpSpec, PromotionFamily, PromotionKey } from './catalogue';
+export { FUNCTION_OPS, OP_CATALOGUE, opSpec, UNARY_CATALOGUE, WHERE_SPEC } from './catalogue';
+export type {
+  BinaryFamily,
+  CatalogueEntry,
+  FunctionOpName,
+  OpAlias,
+  OpName,
+  OpSpec,
+  PromotionFamily,
+  PromotionKey,
+  UnaryCatalogueEntry,
+  UnaryFamily,
+  UnaryOpName,
+  UnaryOpSpec,
+} from './catalogue';
+export type { UnaryCall } from './families/unary-promoter';
 export { OPS } from './ops';
 export type { PromotionOp } from './ops';
 export type { CallForm, OperandRole, PolicyKind } from './policy';

@@ -38,6 +38,8 @@ const I_STAR = OPERANDS.indexOf('i*');
 export interface KernelUndefined {
   readonly bool?: true;
   readonly int?: true;
+  /** Real floats (a python float included). */
+  readonly float?: true;
   readonly complex?: true;
 }
 
@@ -50,6 +52,17 @@ export const KERNEL_UNDEFINED: Readonly<Record<string, KernelUndefined>> = Objec
   // a float function of two reals: the policies give a float for integers and bool (the table
   // of each library, the truediv widths for the RFC's); anything else is refused here
   atan2: { bool: true, int: true, complex: true },
+  // bitwise ops take integers and bool; shifts integers only (NumPy computes bool shifts in int8)
+  bitwise_and: { float: true, complex: true },
+  bitwise_or: { float: true, complex: true },
+  bitwise_xor: { float: true, complex: true },
+  left_shift: { bool: true, float: true, complex: true },
+  right_shift: { bool: true, float: true, complex: true },
+  // logical ops give bool; a pair whose promotion is not bool reaches them only where the policy
+  // converts to truth values itself (NumPy, JAX and PyTorch record bool there): otherwise refused
+  logical_and: { int: true, float: true, complex: true },
+  logical_or: { int: true, float: true, complex: true },
+  logical_xor: { int: true, float: true, complex: true },
 });
 
 const isFloating = (r: number): boolean => {
@@ -60,6 +73,8 @@ const isFloating = (r: number): boolean => {
 
 /** A complex dtype or a weak complex. */
 const isComplex = (r: number): boolean => (r >= FIRST_WEAK ? r === C_STAR : dtypeInfo(DTYPES[r]!).kind === 'c');
+/** A real float dtype or a python float. */
+const isRealFloat = (r: number): boolean => (r >= FIRST_WEAK ? OPERANDS[r] === 'f*' : dtypeInfo(DTYPES[r]!).kind === 'f');
 /** An integer dtype or a python int. */
 const isInteger = (r: number): boolean => (r >= FIRST_WEAK ? r === I_STAR : 'ui'.includes(dtypeInfo(DTYPES[r]!).kind));
 
@@ -85,6 +100,7 @@ export function ruledResult(opIndex: number, r: number): number {
   }
   if (rule.bool && r === BOOL) return -1;
   if (rule.int && isInteger(r)) return -1;
+  if (rule.float && isRealFloat(r)) return -1;
   if (rule.complex && isComplex(r)) return -1;
   return r;
 }
@@ -103,6 +119,8 @@ export interface RuleRefusal {
   /** The action, in words; where `castTo` is a dtype, the cast of both operands to it. */
   readonly cast: string;
   readonly castTo: number;
+  /** No other cast is offered as a fix (a float to an integer truncates: the words say what to do, a program should decide). */
+  readonly onlyThisCast?: true;
 }
 
 const OP_WORDS: Readonly<Record<string, string>> = {
@@ -110,7 +128,28 @@ const OP_WORDS: Readonly<Record<string, string>> = {
   mod: 'the floor remainder (mod, %)',
   pow: 'power (**)',
   atan2: 'atan2',
+  bitwise_and: 'bitwise and (&)',
+  bitwise_or: 'bitwise or (|)',
+  bitwise_xor: 'bitwise xor (^)',
+  left_shift: 'the left shift (<<)',
+  right_shift: 'the right shift (>>)',
+  logical_and: 'logical and',
+  logical_or: 'logical or',
+  logical_xor: 'logical xor',
 };
+
+const LOGICAL = new Set(['logical_and', 'logical_or', 'logical_xor']);
+
+/** Whether op `opIndex` (of OPS) is a logical, bitwise or shift op: its rule refuses an operand by its own kind. */
+export const isFamilyRuleOp = (opIndex: number): boolean => LOGICAL.has(OP_KERNELS[opIndex]!) || BITWISE.has(OP_KERNELS[opIndex]!);
+
+/** Whether op `opIndex` (of OPS) is a logical op (its operands are truth values). */
+export const isLogicalOp = (opIndex: number): boolean => LOGICAL.has(OP_KERNELS[opIndex]!);
+
+const SHIFTS = new Set(['left_shift', 'right_shift']);
+const BITWISE = new Set(['bitwise_and', 'bitwise_or', 'bitwise_xor', ...SHIFTS]);
+const INT32 = DTYPES.indexOf('int32');
+const INT64 = DTYPES.indexOf('int64');
 
 /** The refusal of a table result the rules refuse. */
 export function ruleRefusal(opIndex: number, r: number): RuleRefusal {
@@ -125,6 +164,25 @@ export function ruleRefusal(opIndex: number, r: number): RuleRefusal {
         ? 'a bool Variable keeps its dtype and booleans have no subtraction: compute the new value and assign it (v.assign(value))'
         : "cast both operands to an integer dtype first (x.cast('int8').sub(y.cast('int8'))), or use a logical op",
       castTo: variable ? -1 : INT8,
+    };
+  }
+  if (LOGICAL.has(kernel)) {
+    return {
+      reason: `${OP_WORDS[kernel]!} takes bool operands here, not ${OPERANDS[r]} (no implicit conversion to a truth value)`,
+      cast: "compare with zero first (notEqual(x, 0)), or cast both operands to bool (x.cast('bool'))",
+      castTo: BOOL,
+      onlyThisCast: true,
+    };
+  }
+  if (BITWISE.has(kernel)) {
+    // a float (or complex, or for a shift a bool) where the op takes integers
+    const what = OP_WORDS[kernel]!;
+    const t = r === BOOL ? INT8 : r >= FIRST_WEAK || dtypeInfo(DTYPES[r]!).bits > 32 ? INT64 : INT32;
+    return {
+      reason: `${what} is defined on integers${SHIFTS.has(kernel) ? '' : ' and bool'}, not on ${OPERANDS[r]} (NumPy, JAX, TensorFlow and PyTorch refuse it)`,
+      cast: `cast both operands to an integer dtype first (x.cast('${DTYPES[t]}'))`,
+      castTo: t,
+      onlyThisCast: true,
     };
   }
   if (rule !== 'truediv' && (r === BOOL || isInteger(r))) {

@@ -16,8 +16,8 @@ type TableOpOf<E> = E extends { readonly family: 'truediv' }
       ? P
       : never;
 
-/** The table an op is answered from: its family's (`div` → `truediv`; every Variable update → `assign_add`). */
-export type TableOp = TableOpOf<CatalogueEntry>;
+/** The table an op is answered from: its family's (`div` → `truediv`; every Variable update → `assign_add`); `where` for where's x and y. */
+export type TableOp = TableOpOf<CatalogueEntry> | 'where';
 
 const tableOpOf = (e: CatalogueEntry): TableOp =>
   (e.family === 'truediv' ? 'truediv' : e.family === 'assign' ? 'assign_add' : e.promotion) as TableOp;

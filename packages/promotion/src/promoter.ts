@@ -1,7 +1,6 @@
 import { DTYPES, WEAK_KINDS, WEAK_KIND_WIDEST, type DType, type WeakKind } from '@typelattice/dtypes';
 import { VARIANTS, variantIndex, type PromotionCall } from './call';
-import type { PromotionError } from './errors';
-import { PolicyError } from './errors';
+import { PolicyError, PromotionError } from './errors';
 import type { Grid } from './grid';
 import type { ModeOf, PolicyName } from './names';
 import { N, FIRST_WEAK, OPERANDS, isWeakIndex, type Operand } from './operand';
@@ -11,7 +10,12 @@ import { NOT_PROMOTED, type Outcome, type Refusal, type Resolution } from './out
 import { DEFAULT_VARIANT, type PolicyDef, type ScalarCase } from './policy';
 import { kernelCast, promotionError, type RefusedCall } from './refusal';
 import { policyDef } from './registry';
-import { checkScalar, type ScalarValue } from './scalar';
+import { checkScalar, fitsDType, type ScalarValue } from './scalar';
+import { whereValueRule } from './families/where-values';
+import type { UnaryOpName } from './catalogue';
+import { BINARY_FAMILY, BOOL } from './families/tables';
+import { unaryComputeOf, unaryEntry, unaryError, unaryRow, type UnaryCall } from './families/unary-promoter';
+import type { FamilyPolicy } from './families/with-families';
 
 /**
  * The promotion rules of one policy in one mode, resolved once (see {@link promoter}). Every
@@ -39,6 +43,25 @@ export interface Promoter<P extends PolicyName = PolicyName> {
   /** The PromotionError the call would throw, or `undefined` when allowed. */
   refusal(op: PromotionOp, a: Operand, b: Operand, call?: PromotionCall): PromotionError | undefined;
   /**
+   * The operand a kernel computes `op` in: the result, except for comparisons (the operands'
+   * promotion: `less(int8, float32)` compares in float32) and logical ops (bool).
+   * @throws PromotionError when the policy refuses the call.
+   */
+  compute(op: PromotionOp, a: Operand, b: Operand, call?: PromotionCall): Operand;
+  /**
+   * The result of a unary op (`sqrt`, `abs`, `logicalNot`, …) on `a`.
+   * @throws PromotionError when the policy refuses it (TensorFlow's `sqrt` of an integer).
+   */
+  unary(op: UnaryOpName, a: Operand, call?: UnaryCall): Operand;
+  /** The operand a kernel computes a unary op in (`abs` of complex64 computes in complex64, its result is float32). */
+  unaryCompute(op: UnaryOpName, a: Operand, call?: UnaryCall): Operand;
+  /**
+   * The result of `where(cond, x, y)`: `x` and `y` promoted together (weak where the policy keeps
+   * them weak); `call.aRole` and `call.bRole` are the roles of `x` and `y`.
+   * @throws PromotionError when the policy refuses the cond's dtype or the promotion of x and y.
+   */
+  where(cond: Operand, x: Operand, y: Operand, call?: PromotionCall): Operand;
+  /**
    * The concrete dtype a weak result of this kind is stored in under this policy and mode: the
    * kind's widest dtype as the mode canonicalises it (JAX x32 keeps `f*` in float32).
    */
@@ -65,7 +88,7 @@ const ADD = OP_INDEX.get('add')!;
 
 /** The implementation: a {@link Promoter} and the {@link Resolution} the messages and explanations read. */
 export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Promoter<P>, Resolution {
-  readonly def: PolicyDef;
+  readonly def: FamilyPolicy;
   /** Grids by `opIndex * 8 + variant`, the op rules applied; built on first use. */
   readonly #grids: (Grid | undefined)[] = new Array<Grid | undefined>(OPS.length * VARIANTS.length);
   readonly #weak: (DType | undefined)[] = [undefined, undefined, undefined];
@@ -75,7 +98,7 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
   constructor(
     readonly policy: P,
     readonly mode: ModeOf<P>,
-    def: PolicyDef,
+    def: FamilyPolicy,
   ) {
     this.def = def;
     this.#case = { tensor: 0, weak: 0, value: 0, result: 0, promoted: 0, mode, op: 'add' };
@@ -180,6 +203,101 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
     const value = call?.value;
     const o = this.outcome(opIndex, i, j, v, value);
     return typeof o === 'number' ? o : this.error({ opIndex, a: i, b: j, v, value }, o);
+  }
+
+  compute(op: PromotionOp, a: Operand, b: Operand, call?: PromotionCall): Operand {
+    const r = this.#decide(op, a, b, call);
+    if (typeof r !== 'number') throw r;
+    const family = BINARY_FAMILY.get(op)?.family;
+    if (family === 'logical') return OPERANDS[BOOL]!;
+    if (family !== 'comparison') return OPERANDS[r]!;
+    // a comparison computes in the operands' promotion (without the library's missing add kernels)
+    const i = canonicalIndex(a);
+    const j = canonicalIndex(b);
+    const v = variantIndex(call, i >= FIRST_WEAK, j >= FIRST_WEAK);
+    const t = this.table(ADD, v, false)[i * N + j]!;
+    if (t >= 0) return OPERANDS[t]!;
+    // TensorFlow converts a python scalar to the tensor's dtype; one dtype compares in itself
+    return OPERANDS[i >= FIRST_WEAK ? j : j >= FIRST_WEAK ? i : i === j ? i : Math.max(i, j)]!;
+  }
+
+  #unaryResult(op: UnaryOpName, a: Operand, call: UnaryCall | undefined): number {
+    const e = unaryEntry(op);
+    const i = canonicalIndex(a);
+    const row = unaryRow(this.def, this.mode, e, i, call);
+    const r = row[i]!;
+    if (r < 0) throw unaryError(this.policy, this.mode, this.def, op, e, row, i);
+    return r;
+  }
+
+  unary(op: UnaryOpName, a: Operand, call?: UnaryCall): Operand {
+    return OPERANDS[this.#unaryResult(op, a, call)]!;
+  }
+
+  unaryCompute(op: UnaryOpName, a: Operand, call?: UnaryCall): Operand {
+    const r = this.#unaryResult(op, a, call);
+    return OPERANDS[unaryComputeOf(unaryEntry(op), canonicalIndex(a), r)]!;
+  }
+
+  where(cond: Operand, x: Operand, y: Operand, call?: PromotionCall): Operand {
+    const c = canonicalIndex(cond);
+    const condRow = this.def.condRow(this.mode, 'tensor');
+    if (condRow[c]! < 0) throw unaryError(this.policy, this.mode, this.def, 'where', 'cond', condRow, c);
+    const i = canonicalIndex(x);
+    const j = canonicalIndex(y);
+    // the call's roles are x's and y's (a cond's role does not change the promotion of x and y)
+    const v = variantIndex(call, i >= FIRST_WEAK, j >= FIRST_WEAK);
+    const g = this.def.grid(this.mode, 'where', this.variantKey(this.def.variants ? v : 0));
+    const r = g[i * N + j]!;
+    if (r >= 0) {
+      const value = call?.value;
+      if (value !== undefined && (i >= FIRST_WEAK) !== (j >= FIRST_WEAK)) this.#whereValue(cond, x, y, i, j, r, v, value);
+      return OPERANDS[r]!;
+    }
+    // the cast that makes it work: one operand to the other's dtype, where the policy then allows it
+    const to = [j, i].find((t) => t < FIRST_WEAK && g[t * N + t]! >= 0 && (t === j ? g[j * N + j] : g[i * N + i])! >= 0);
+    const cast = to === undefined ? "cast x and y to one dtype explicitly (x.cast('float32'))" : `cast ${to === j ? 'x' : 'y'} to ${OPERANDS[to]} explicitly`;
+    throw new PromotionError({
+      policy: this.policy,
+      mode: this.mode,
+      op: 'where',
+      a: x,
+      b: y,
+      operands: [cond, x, y],
+      reason: `${this.policy} has no implicit promotion between ${x} and ${y} for where`,
+      cast,
+      ...(to !== undefined ? { fix: { operand: to === j ? ('a' as const) : ('b' as const), castTo: DTYPES[to]! } } : {}),
+      refusedBy: 'promotion',
+    });
+  }
+
+  /** where's python scalar value rule (families/where-values.ts): throws where the policy refuses the value. */
+  #whereValue(cond: Operand, x: Operand, y: Operand, i: number, j: number, r: number, v: number, value: ScalarValue): void {
+    const rule = whereValueRule(this.policy, this.mode);
+    if (rule === 'wrap') return;
+    let reason: string | undefined;
+    if (rule === 'fit') {
+      const weak = i >= FIRST_WEAK ? i : j;
+      const v2 = checkScalar(value, weak);
+      if (r < FIRST_WEAK && !fitsDType(v2, r)) reason = `the python scalar ${String(value)} does not fit ${OPERANDS[r]}, the dtype of where's result`;
+    } else {
+      const o = this.outcome(ADD, i, j, v, value);
+      if (typeof o !== 'number' && o.cause === 'value') reason = o.reason;
+    }
+    if (reason === undefined) return;
+    const tensor = i >= FIRST_WEAK ? j : i;
+    throw new PromotionError({
+      policy: this.policy,
+      mode: this.mode,
+      op: 'where',
+      a: x,
+      b: y,
+      operands: [cond, x, y],
+      value,
+      reason,
+      cast: `pass a value that ${OPERANDS[tensor]} holds, or cast the tensor to a dtype that holds ${String(value)} first`,
+      refusedBy: 'value',
+    });
   }
 
   weakStorage(kind: WeakKind): DType {

@@ -3,12 +3,14 @@ import { VARIANTS } from './call';
 import { PromotionError, type PromotionFix, type RefusalCause } from './errors';
 import { N } from './grid';
 import { BY_SIZE, holdsValues } from './kernel-gaps';
-import { complexUndefined, ruledResult, ruleRefusal } from './op-rules';
+import { complexUndefined, isFamilyRuleOp, isLogicalOp, ruledResult, ruleRefusal } from './op-rules';
 import { FIRST_WEAK, OPERANDS, isWeakIndex, type Operand } from './operand';
 import { OPS, TABLE_OPS } from './ops';
 import type { Outcome, Refusal, Resolution } from './outcome';
 import { DEFAULT_VARIANT } from './policy';
 import { fitsDType, type ScalarValue } from './scalar';
+
+const BOOL = DTYPES.indexOf('bool');
 
 // Puts a refusal in words (reason, the cast that makes the call work) and in data (`fix`): the
 // one PromotionError every caller throws (resultType, the promoter, the facade, the CLI).
@@ -356,6 +358,13 @@ function ruleInWiderMode(res: Resolution, c: RefusedCall): Refusal | undefined {
   return undefined;
 }
 
+/** The operand a logical or bitwise op refuses by itself (a number to a logical op, a float to a bitwise op), if any. */
+function ownRefusal(c: RefusedCall): number | undefined {
+  if (!isFamilyRuleOp(c.opIndex)) return undefined;
+  if (isLogicalOp(c.opIndex)) return c.a !== BOOL ? c.a : c.b !== BOOL ? c.b : undefined;
+  return [c.a, c.b].find((x) => ruledResult(c.opIndex, x) < 0);
+}
+
 /** The PromotionError of a refused call. */
 export function promotionError(res: Resolution, c: RefusedCall, refusal: Refusal): PromotionError {
   const op = OPS[c.opIndex]!;
@@ -387,7 +396,7 @@ export function promotionError(res: Resolution, c: RefusedCall, refusal: Refusal
       : o.suggest >= 0 || c.a !== c.b || isWeakIndex(c.a) || o.cause === 'op'
         ? o.suggest
         : kernelCast(res, c, c.a);
-  const fix = naturalFix(res, c, o, assign, target) ?? searchFix(res, c, assign);
+  const fix = naturalFix(res, c, o, assign, target) ?? (o.cause === 'op' && o.rule.onlyThisCast ? undefined : searchFix(res, c, assign));
   const refusedBy: RefusalCause = o.cause === 'not-promoted' ? (wider ? 'mode' : 'promotion') : o.cause === 'op' ? 'op' : 'value';
   const reason =
     o.cause === 'op'
@@ -396,13 +405,19 @@ export function promotionError(res: Resolution, c: RefusedCall, refusal: Refusal
         ? o.reason
         : wider
           ? `mode ${res.mode} does not allow the implicit promotion to ${name(wider.result)}`
-          : `${res.policy} has no implicit promotion between ${name(c.a)} and ${name(c.b)}${op === 'add' ? '' : ` for ${op}`}`;
+          : c.a === c.b
+            ? `${res.def.library ?? res.policy} does not define ${op} on ${name(c.a)}`
+            : `${res.policy} has no implicit promotion between ${name(c.a)} and ${name(c.b)}${op === 'add' ? '' : ` for ${op}`}`;
   let cast: string;
   if (fix !== undefined) {
     // the rule's own words where its cast is the fix
     cast = o.cause === 'op' && fix.operand === 'both' && fix.castTo === DTYPES[o.rule.castTo] ? o.rule.cast : fixWords(c, fix, assign);
   } else if (o.cause === 'op') {
     cast = o.rule.cast;
+  } else if (ownRefusal(c) !== undefined) {
+    // a logical op on a non-bool operand, a bitwise op on a float: no cast between the operands
+    // helps; the op rule's action does
+    cast = ruleRefusal(c.opIndex, ownRefusal(c)!).cast;
   } else {
     cast = assign ? variableAdvice(res, c) : (complexAdvice(res, c) ?? castAdvice(c, target));
   }

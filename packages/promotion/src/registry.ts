@@ -1,6 +1,7 @@
 import { PolicyError } from './errors';
 import { MODES, POLICIES, RENAMED_POLICIES, type ModeOf, type PolicyName } from './names';
-import { kindOfMode, type PolicyDef, type PolicyKind } from './policy';
+import { withFamilies, type FamilyPolicy } from './families/with-families';
+import { kindOfMode, type PolicyKind } from './policy';
 import { jax } from './policies/jax';
 import { numpy } from './policies/numpy';
 import { tf } from './policies/tf';
@@ -8,7 +9,9 @@ import { tfDeprecated } from './policies/tf-deprecated';
 import { tfRfc } from './policies/tf-rfc';
 import { torch } from './policies/torch';
 
-const BY_NAME = new Map<string, PolicyDef>([tfRfc, tf, ...tfDeprecated, jax, numpy, torch].map((d) => [d.name, d]));
+// each policy with its family tables (comparisons, logical, bitwise, unary math, where): recorded
+// where the library mode was recorded, derived by the RFC's principles elsewhere (families/)
+const BY_NAME = new Map<string, FamilyPolicy>([tfRfc, tf, ...tfDeprecated, jax, numpy, torch].map((d) => [d.name, withFamilies(d)]));
 
 // every name has its definition, with the modes MODES lists, in that order
 for (const p of POLICIES) {
@@ -17,7 +20,7 @@ for (const p of POLICIES) {
 }
 
 /** The definition of a policy by name; throws PolicyError listing the valid names. */
-export function policyDef(name: string): PolicyDef {
+export function policyDef(name: string): FamilyPolicy {
   const d = BY_NAME.get(name);
   if (!d) throw new PolicyError('policy', name, POLICIES, '', RENAMED_POLICIES[name]);
   return d;

@@ -54,14 +54,16 @@ describe('types', () => {
     expectTypeOf<Options['form']>().toEqualTypeOf<CallForm | undefined>();
   });
 
-  it('derives the promotion ops from the catalogue: the twelve of before and atan2', () => {
+  it('derives the promotion ops from the catalogue: arithmetic, atan2, the binary families and the Variable updates', () => {
     expectTypeOf<PromotionOp>().toEqualTypeOf<
       'add' | 'sub' | 'mul' | 'div' | 'truediv' | 'floordiv' | 'mod' | 'pow' | 'maximum' | 'minimum' | 'atan2' | 'assign_add' | 'assign_sub'
+      | 'equal' | 'notEqual' | 'less' | 'lessEqual' | 'greater' | 'greaterEqual' | 'logicalAnd' | 'logicalOr' | 'logicalXor' | 'bitwiseAnd' | 'bitwiseOr' | 'bitwiseXor' | 'leftShift' | 'rightShift'
     >();
     expectTypeOf<PromotionKey>().toEqualTypeOf<Exclude<PromotionOp, 'div'>>();
     expectTypeOf<OpAlias>().toEqualTypeOf<'div'>();
     expectTypeOf<OpName>().toEqualTypeOf<
       'add' | 'sub' | 'mul' | 'truediv' | 'floordiv' | 'mod' | 'pow' | 'maximum' | 'minimum' | 'atan2' | 'assignAdd' | 'assignSub'
+      | 'equal' | 'notEqual' | 'less' | 'lessEqual' | 'greater' | 'greaterEqual' | 'logicalAnd' | 'logicalOr' | 'logicalXor' | 'bitwiseAnd' | 'bitwiseOr' | 'bitwiseXor' | 'leftShift' | 'rightShift'
     >();
     expectTypeOf<FunctionOpName>().toEqualTypeOf<Exclude<OpName, 'assignAdd' | 'assignSub'>>();
   });

@@ -4,7 +4,7 @@
 // committed files are out of date; src/generated.test.ts checks the same in `pnpm test`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { OP_CATALOGUE, type OpSpec } from '../../promotion/src/catalogue';
+import { OP_CATALOGUE, UNARY_CATALOGUE, type OpSpec, type UnaryOpSpec } from '../../promotion/src/catalogue';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const HEADER =
@@ -28,13 +28,17 @@ function tsdoc(indent: string, lines: readonly string[], example: readonly strin
 
 /** src/functions.ts: one exported free function per op and alias. */
 export function renderFunctions(): string {
-  let out = `${HEADER}import { opFunction, type BinaryFn } from './op-runner';\n`;
+  let out = `${HEADER}import { opFunction, type BinaryFn } from './op-runner';\nimport { unaryFunction, type UnaryFn } from './unary-runner';\n`;
   for (const e of functionOps()) {
     const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
     out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: BinaryFn = opFunction('${e.name}');\n`;
     for (const alias of e.aliases) {
       out += `\n/** The same op as {@link ${e.name}}. */\nexport const ${alias}: BinaryFn = ${e.name};\n`;
     }
+  }
+  for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) {
+    const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
+    out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: UnaryFn = unaryFunction('${e.name}');\n`;
   }
   return out;
 }
@@ -56,6 +60,14 @@ export function renderMethods(): string {
       if (e.family === 'arithmetic') out += `  ${name}(other: Tensor<D>): Tensor<D>;\n  ${name}(other: OperandLike): Tensor;\n`;
       out += `  ${name}(other: OperandLike): Tensor {\n    return tensorRuntime().binary('${e.name}', this, other) as Tensor;\n  }\n`;
     }
+  }
+  for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) {
+    if (!e.method) continue;
+    const form = e.operator !== undefined ? `The operator form of ${e.python}` : `The method form of ${e.python}`;
+    const lines = [`${e.summary} ${form}. @see {@link ${e.name}}`];
+    const example = e.methodExample ?? [e.example[0]!.replace(new RegExp(`^${e.name}\\((.*?)\\)\\.`), `$1.${e.name}().`)];
+    out += `\n${tsdoc('  ', lines, example, [])}`;
+    out += `  ${e.name}(): Tensor {\n    return tensorRuntime().unary('${e.name}', this) as Tensor;\n  }\n`;
   }
   return `${out}${END}`;
 }

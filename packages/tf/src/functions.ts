@@ -1,6 +1,7 @@
 // Generated from the op catalogue (packages/promotion/src/catalogue.ts) by
 // packages/tf/scripts/generate-ops.ts. Do not edit: run `pnpm --filter @typelattice/tf generate`.
 import { opFunction, type BinaryFn } from './op-runner';
+import { unaryFunction, type UnaryFn } from './unary-runner';
 
 /**
  * Elementwise sum. `x + y` (`tf.add`), promoted by the policy and mode in force.
@@ -114,3 +115,344 @@ export const minimum: BinaryFn = opFunction('minimum');
  * ```
  */
 export const atan2: BinaryFn = opFunction('atan2');
+
+/**
+ * Elementwise `==`, compared in the promoted dtype; the result is bool (NaN equals nothing). `x == y` (`tf.math.equal`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, equal } from '@typelattice/tf';
+ * equal(constant([1, 2], 'int8'), 2).toArray(); // -> [false, true]
+ * ```
+ */
+export const equal: BinaryFn = opFunction('equal');
+
+/**
+ * Elementwise `!=`, compared in the promoted dtype; the result is bool (NaN differs from everything). `x != y` (`tf.math.not_equal`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, notEqual } from '@typelattice/tf';
+ * notEqual(constant([1, 2], 'int8'), 2).toArray(); // -> [true, false]
+ * ```
+ */
+export const notEqual: BinaryFn = opFunction('notEqual');
+
+/**
+ * Elementwise `<`, compared in the promoted dtype; the result is bool. `x < y` (`tf.math.less`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, less } from '@typelattice/tf';
+ * less(constant([1, 3], 'int32'), 2).toArray(); // -> [true, false]
+ * ```
+ */
+export const less: BinaryFn = opFunction('less');
+
+/**
+ * Elementwise `<=`, compared in the promoted dtype; the result is bool. `x <= y` (`tf.math.less_equal`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, lessEqual } from '@typelattice/tf';
+ * lessEqual(constant([1, 3], 'int32'), 1).toArray(); // -> [true, false]
+ * ```
+ */
+export const lessEqual: BinaryFn = opFunction('lessEqual');
+
+/**
+ * Elementwise `>`, compared in the promoted dtype; the result is bool. `x > y` (`tf.math.greater`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, greater } from '@typelattice/tf';
+ * greater(constant([1, 3], 'int32'), 2).toArray(); // -> [false, true]
+ * ```
+ */
+export const greater: BinaryFn = opFunction('greater');
+
+/**
+ * Elementwise `>=`, compared in the promoted dtype; the result is bool. `x >= y` (`tf.math.greater_equal`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, greaterEqual } from '@typelattice/tf';
+ * greaterEqual(constant([1, 3], 'int32'), 3).toArray(); // -> [false, true]
+ * ```
+ */
+export const greaterEqual: BinaryFn = opFunction('greaterEqual');
+
+/**
+ * Elementwise logical and of the truth values of the operands; the result is bool (TensorFlow takes bool operands only). `tf.math.logical_and`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, logicalAnd } from '@typelattice/tf';
+ * logicalAnd(constant([true, true]), constant([true, false])).toArray(); // -> [true, false]
+ * ```
+ */
+export const logicalAnd: BinaryFn = opFunction('logicalAnd');
+
+/**
+ * Elementwise logical or of the truth values of the operands; the result is bool. `tf.math.logical_or`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, logicalOr } from '@typelattice/tf';
+ * logicalOr(constant([true, false]), constant([false, false])).toArray(); // -> [true, false]
+ * ```
+ */
+export const logicalOr: BinaryFn = opFunction('logicalOr');
+
+/**
+ * Elementwise logical exclusive or of the truth values of the operands; the result is bool. `tf.math.logical_xor`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, logicalXor } from '@typelattice/tf';
+ * logicalXor(constant([true, false]), constant([true, true])).toArray(); // -> [false, true]
+ * ```
+ */
+export const logicalXor: BinaryFn = opFunction('logicalXor');
+
+/**
+ * Elementwise bitwise and of integers (logical and of bools); floats are refused. `x & y` (`tf.bitwise.bitwise_and`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { bitwiseAnd, constant } from '@typelattice/tf';
+ * bitwiseAnd(constant([12], 'uint8'), constant([10], 'uint8')).toArray(); // -> [8]
+ * ```
+ */
+export const bitwiseAnd: BinaryFn = opFunction('bitwiseAnd');
+
+/**
+ * Elementwise bitwise or of integers (logical or of bools); floats are refused. `x | y` (`tf.bitwise.bitwise_or`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { bitwiseOr, constant } from '@typelattice/tf';
+ * bitwiseOr(constant([12], 'uint8'), constant([10], 'uint8')).toArray(); // -> [14]
+ * ```
+ */
+export const bitwiseOr: BinaryFn = opFunction('bitwiseOr');
+
+/**
+ * Elementwise bitwise exclusive or of integers (logical xor of bools); floats are refused. `x ^ y` (`tf.bitwise.bitwise_xor`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { bitwiseXor, constant } from '@typelattice/tf';
+ * bitwiseXor(constant([12], 'uint8'), constant([10], 'uint8')).toArray(); // -> [6]
+ * ```
+ */
+export const bitwiseXor: BinaryFn = opFunction('bitwiseXor');
+
+/**
+ * Elementwise left shift of integers; a count past the width gives 0 (TensorFlow clamps the count to the width minus one). `x << y` (`tf.bitwise.left_shift`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, leftShift } from '@typelattice/tf';
+ * leftShift(constant([1], 'int32'), constant([4], 'int32')).toArray(); // -> [16]
+ * ```
+ */
+export const leftShift: BinaryFn = opFunction('leftShift');
+
+/**
+ * Elementwise right shift of integers (arithmetic for signed integers); a count past the width gives 0 or -1. `x >> y` (`tf.bitwise.right_shift`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, rightShift } from '@typelattice/tf';
+ * rightShift(constant([-16], 'int32'), constant([2], 'int32')).toArray(); // -> [-4]
+ * ```
+ */
+export const rightShift: BinaryFn = opFunction('rightShift');
+
+/**
+ * Elementwise logical not of the truth value; the result is bool. `tf.math.logical_not`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, logicalNot } from '@typelattice/tf';
+ * logicalNot(constant([true, false])).toArray(); // -> [false, true]
+ * ```
+ */
+export const logicalNot: UnaryFn = unaryFunction('logicalNot');
+
+/**
+ * Elementwise bitwise not of integers (logical not of bools); floats are refused. `~x` (`tf.bitwise.invert`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, invert } from '@typelattice/tf';
+ * invert(constant([0, -1], 'int8')).toArray(); // -> [-1, 0]
+ * ```
+ */
+export const invert: UnaryFn = unaryFunction('invert');
+
+/**
+ * Elementwise negation (integers wrap: the negation of the minimum is itself). `-x` (`tf.math.negative`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, neg } from '@typelattice/tf';
+ * neg(constant([1, -128], 'int8')).toArray(); // -> [-1, -128]
+ * ```
+ */
+export const neg: UnaryFn = unaryFunction('neg');
+
+/**
+ * Elementwise absolute value; the magnitude of a complex number, in the real dtype of its width. `abs(x)` (`tf.math.abs`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { abs, constant } from '@typelattice/tf';
+ * abs(constant([-2, 3], 'int32')).toArray(); // -> [2, 3]
+ * ```
+ */
+export const abs: UnaryFn = unaryFunction('abs');
+
+/**
+ * Elementwise sign: -1, 0 or 1 (NaN for NaN; z/|z| for complex). `tf.math.sign`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, sign } from '@typelattice/tf';
+ * sign(constant([-2.5, 0, 3])).toArray(); // -> [-1, 0, 1]
+ * ```
+ */
+export const sign: UnaryFn = unaryFunction('sign');
+
+/**
+ * Elementwise square (integers wrap). `tf.math.square`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, square } from '@typelattice/tf';
+ * square(constant([3, -4], 'int16')).toArray(); // -> [9, 16]
+ * ```
+ */
+export const square: UnaryFn = unaryFunction('square');
+
+/**
+ * Elementwise square root; integers and bool compute in the float the policy gives (NumPy: float16 for int8). `tf.math.sqrt`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, sqrt } from '@typelattice/tf';
+ * sqrt(constant([4, 9], 'float32')).toArray(); // -> [2, 3]
+ * ```
+ */
+export const sqrt: UnaryFn = unaryFunction('sqrt');
+
+/**
+ * Elementwise exponential; integers and bool compute in the float the policy gives. `tf.math.exp`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, exp } from '@typelattice/tf';
+ * exp(constant([0])).toArray(); // -> [1]
+ * ```
+ */
+export const exp: UnaryFn = unaryFunction('exp');
+
+/**
+ * Elementwise natural logarithm (NaN below zero, -Infinity at zero); integers and bool compute in the float the policy gives. `tf.math.log`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, log } from '@typelattice/tf';
+ * log(constant([1, 0])).toArray(); // -> [0, -Infinity]
+ * ```
+ */
+export const log: UnaryFn = unaryFunction('log');
+
+/**
+ * Elementwise sine, in radians; integers and bool compute in the float the policy gives. `tf.math.sin`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, sin } from '@typelattice/tf';
+ * sin(constant([0])).toArray(); // -> [0]
+ * ```
+ */
+export const sin: UnaryFn = unaryFunction('sin');
+
+/**
+ * Elementwise cosine, in radians; integers and bool compute in the float the policy gives. `tf.math.cos`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, cos } from '@typelattice/tf';
+ * cos(constant([0])).toArray(); // -> [1]
+ * ```
+ */
+export const cos: UnaryFn = unaryFunction('cos');
+
+/**
+ * Elementwise hyperbolic tangent; integers and bool compute in the float the policy gives. `tf.math.tanh`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, tanh } from '@typelattice/tf';
+ * tanh(constant([0, Infinity])).toArray(); // -> [0, 1]
+ * ```
+ */
+export const tanh: UnaryFn = unaryFunction('tanh');
+
+/**
+ * Elementwise floor: rounds toward negative infinity (integers are returned as they are). `tf.math.floor`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, floor } from '@typelattice/tf';
+ * floor(constant([-1.5, 2.5])).toArray(); // -> [-2, 2]
+ * ```
+ */
+export const floor: UnaryFn = unaryFunction('floor');
+
+/**
+ * Elementwise ceiling: rounds toward positive infinity (integers are returned as they are). `tf.math.ceil`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { ceil, constant } from '@typelattice/tf';
+ * ceil(constant([-1.5, 2.5])).toArray(); // -> [-1, 3]
+ * ```
+ */
+export const ceil: UnaryFn = unaryFunction('ceil');
+
+/**
+ * Elementwise rounding to the nearest integer, ties to even (as TensorFlow, NumPy, JAX and PyTorch round). `tf.math.round`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, round } from '@typelattice/tf';
+ * round(constant([0.5, 1.5, 2.5, -0.5])).toArray(); // -> [0, 2, 2, -0]
+ * ```
+ */
+export const round: UnaryFn = unaryFunction('round');
+
+/**
+ * The real part, in the real dtype of its width (a real tensor is returned as it is). `tf.math.real`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, real } from '@typelattice/tf';
+ * real(constant([1, 2], 'complex64')).dtype; // -> 'float32'
+ * ```
+ */
+export const real: UnaryFn = unaryFunction('real');
+
+/**
+ * The imaginary part, in the real dtype of its width (zeros for a real tensor). `tf.math.imag`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, imag } from '@typelattice/tf';
+ * imag(constant([1, 2], 'complex128')).toArray(); // -> [0, 0]
+ * ```
+ */
+export const imag: UnaryFn = unaryFunction('imag');

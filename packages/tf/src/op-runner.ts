@@ -1,14 +1,16 @@
-import { isWeakKind, type DType } from '@typelattice/dtypes';
+import { dtypeInfo, iinfo, isWeakKind, type DType } from '@typelattice/dtypes';
 import type { BinaryOp } from '@typelattice/kernels-core';
-import { FUNCTION_OPS, type FunctionOpName, type OpAlias } from '@typelattice/promotion';
+import { FUNCTION_OPS, type FunctionOpName, type OpAlias, type UnaryOpName } from '@typelattice/promotion';
 import { runKernel } from './backend';
 import { castTensor } from './cast';
 import { globalContext, type OpsContext } from './context';
 import { ValueError } from './errors';
 import { emitPromotion } from './instrument';
-import { promotionCall, toOperand } from './operand';
+import { promotionCall, toOperand, type Operand } from './operand';
+import { kernelSemantics } from './semantics';
 import { asNDArray, Tensor, type OperandLike } from './tensor';
 import type { TensorRuntime } from './tensor-runtime';
+import { hasUnaryOperator, runUnary } from './unary-runner';
 
 /**
  * A binary op as a free function.
@@ -42,14 +44,47 @@ export function runBinary(op: BinaryOpName, x: OperandLike, y: OperandLike, ctx:
   if (spec === undefined) throw new ValueError(`Unknown op ${JSON.stringify(op)}: use one of ${[...BY_NAME.keys()].join(', ')}.`);
   const a = toOperand(x, spec.name);
   const b = toOperand(y, spec.name);
-  const result = ctx.promoter.result(spec.promotion, a.promotes, b.promotes, promotionCall(a, b, operator));
+  const call = promotionCall(a, b, operator);
+  const result = ctx.promoter.result(spec.promotion, a.promotes, b.promotes, call);
   const weak = isWeakKind(result);
   const out: DType = weak ? ctx.promoter.weakStorage(result) : result;
-  const args = { op: kernelOf(spec), a: asNDArray(a.tensor), b: asNDArray(b.tensor), computeDType: out, outDType: out };
+  let computeDType = out;
+  const s = kernelSemantics(ctx.policy);
+  if ('boolResult' in spec) {
+    // comparisons compute in the operands' promotion, logical ops in bool; the result is bool
+    const compute = ctx.promoter.compute(spec.promotion, a.promotes, b.promotes, call);
+    computeDType = isWeakKind(compute) ? ctx.promoter.weakStorage(compute) : compute;
+    if (s.exactIntegers && spec.family === 'comparison') computeDType = exactComparison(computeDType, a, b);
+  }
+  const args = {
+    op: kernelOf(spec),
+    a: asNDArray(a.tensor),
+    b: asNDArray(b.tensor),
+    computeDType,
+    outDType: out,
+    shift: s.shift,
+    exactIntegers: s.exactIntegers,
+  };
   const { result: r, backend } = runKernel(args, ctx.backend);
   const t = new Tensor(r.data, out, r.shape, { weak, backend });
   emitPromotion(spec.name, a.promotes, b.promotes, result, ctx);
   return t;
+}
+
+/**
+ * NumPy 2 compares a python int with an integer array by value, in range or not
+ * (`uint8 array < -1` is all false, `== 300` too): where the weak int does not fit the promoted
+ * integer dtype, compare in int64 (or uint64) exactly instead.
+ */
+function exactComparison(compute: DType, a: Operand, b: Operand): DType {
+  const weak = a.kind === 'weak' ? a : b.kind === 'weak' ? b : undefined;
+  if (weak === undefined || weak.promotes !== 'i*' || !'ui'.includes(dtypeInfo(compute).kind)) return compute;
+  const v = weak.tensor.rank === 0 ? weak.tensor.toArray() : undefined;
+  if (typeof v !== 'number' && typeof v !== 'bigint') return compute;
+  const x = BigInt(v);
+  const { min, max } = iinfo(compute);
+  if (x >= BigInt(min) && x <= BigInt(max)) return compute;
+  return x < 0n ? 'int64' : 'uint64';
 }
 
 /** The free function of an op: it follows the context in force at each call. */
@@ -69,5 +104,6 @@ const HAS_OPERATOR = new Set<string>(FUNCTION_OPS.filter((e) => 'operator' in e)
 export const TENSOR_RUNTIME: TensorRuntime = {
   binary: (op, self, other) =>
     runBinary(op as BinaryOpName, self as Tensor, other as OperandLike, globalContext(), HAS_OPERATOR.has(op)),
+  unary: (op, self) => runUnary(op as UnaryOpName, self as Tensor, globalContext(), hasUnaryOperator(op)),
   cast: (self, dtype) => castTensor(self as Tensor, dtype as DType, globalContext().backend),
 };

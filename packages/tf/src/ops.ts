@@ -1,5 +1,5 @@
 import { toDType, type DType, type DTypeCode } from '@typelattice/dtypes';
-import { FUNCTION_OPS, MODES, POLICIES, PolicyError, promoter, type FunctionOpName, type ModeOf, type OpAlias } from '@typelattice/promotion';
+import { FUNCTION_OPS, MODES, POLICIES, PolicyError, promoter, UNARY_CATALOGUE, type FunctionOpName, type ModeOf, type OpAlias, type UnaryOpName } from '@typelattice/promotion';
 import { getBackend, toBackendName, type BackendName } from './backend';
 import { castTensor } from './cast';
 import { DEFAULT_POLICY, getPromotionMode, globalContext, withOpsContext, type OpsContext, type PolicyName } from './context';
@@ -9,6 +9,8 @@ import { describe } from './infer';
 import { toPromotionMode } from './mode';
 import { toOperand } from './operand';
 import { boundOp, type BinaryFn } from './op-runner';
+import { boundUnary, type UnaryFn } from './unary-runner';
+import { boundWhere, type WhereFn } from './where';
 import type { OperandLike, Tensor, TensorLike } from './tensor';
 import { Variable } from './variable';
 
@@ -67,6 +69,11 @@ export type Ops = {
   /** Every function op of the catalogue and its aliases, bound to this object's context. */
   readonly [K in FunctionOpName | OpAlias]: BinaryFn;
 } & {
+  /** Every unary op of the catalogue, bound to this object's context. */
+  readonly [K in UnaryOpName]: UnaryFn;
+} & {
+  /** `where(cond, x, y)`, bound to this object's context. */
+  readonly where: WhereFn;
   readonly policy: PolicyName;
   /** The fixed mode, or `undefined` when the mode in force at each call applies (`tf-rfc` only). */
   readonly mode: string | undefined;
@@ -149,5 +156,7 @@ export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options:
     scope: <R>(fn: () => R): R => withOpsContext(ctx, fn),
   };
   for (const e of FUNCTION_OPS) for (const name of [e.name, ...e.aliases]) ops[name] = boundOp(name, ctx);
+  for (const e of UNARY_CATALOGUE) ops[e.name] = boundUnary(e.name, ctx);
+  ops.where = boundWhere(ctx);
   return Object.freeze(ops) as Ops;
 }

@@ -30,6 +30,12 @@ const NO_FIX = {
     'the op is not defined on complex numbers (// and % anywhere; atan2; maximum and minimum in TensorFlow and ' +
     'PyTorch), so every cast that makes the call work drops the imaginary part, and a fix never changes values ' +
     'silently: the message says to compute on the real parts (x.cast(float) keeps only the real part)',
+  'integer op':
+    'bitwise ops and shifts take integers (and bool): every cast of a float or complex operand to an integer truncates ' +
+    'it, and a fix never changes values silently: the message names the integer dtype to cast both operands to',
+  'bool op':
+    'logical ops take bool operands where the policy converts nothing to a truth value implicitly: casting a number to ' +
+    'bool changes it, and a fix never changes values silently: the message says to compare with zero or cast to bool',
   'variable dtype':
     "the Variable's own dtype has no such update (bool subtraction; TensorFlow's missing bool add, PyTorch's " +
     'missing uint16/32/64 add and subtract), and a Variable never changes dtype: the message names a Variable dtype that works',
@@ -42,6 +48,8 @@ type NoFix = keyof typeof NO_FIX;
 /** The category of a refusal without a fix (undefined: none of NO_FIX, a failure). */
 function noFixCategory(e: PromotionError, variable: boolean): NoFix | undefined {
   if (/keeps only the real part/.test(e.cast)) return 'complex op';
+  if (/^cast both operands to an integer dtype first/.test(e.cast) && /^(bitwise|leftShift|rightShift)/.test(e.op)) return 'integer op';
+  if (/cast both operands to bool \(x\.cast\('bool'\)\)/.test(e.cast) && /^logical/.test(e.op)) return 'bool op';
   if (!variable) return undefined;
   if (/^a Variable keeps its dtype: pass a value that \w+ holds/.test(e.cast)) return 'variable value';
   if (/a Variable of|bool Variable keeps its dtype/.test(e.cast)) return 'variable dtype';
@@ -162,6 +170,11 @@ function verdict(ops: Ops, call: Call, a: Arg, b: Arg, variable?: VariableCall):
   let failed: string | undefined;
   if (category === 'complex op') {
     failed = works(ops, call, realPart(ops, a), realPart(ops, b));
+  } else if (category === 'bool op') {
+    failed = works(ops, call, castArg(ops, a, 'bool'), castArg(ops, b, 'bool'));
+  } else if (category === 'integer op') {
+    const to = /x\.cast\('(\w+)'\)/.exec(error.cast)?.[1] as DType;
+    failed = works(ops, call, castArg(ops, realPart(ops, a), to), castArg(ops, realPart(ops, b), to));
   } else if (/bool Variable keeps its dtype/.test(error.cast)) {
     failed = works(ops, variable!.on('bool', 'assign'), tensorArg('bool'), tensorArg('bool')); // v.assign(a bool value)
   } else {
@@ -206,12 +219,12 @@ function ignoresVariants(policy: PolicyName, op: string): boolean {
   });
 }
 
-function enumerate(policy: PolicyName, mode: string): Tally {
+function enumerate(policy: PolicyName, mode: string, part: string): Tally {
   const t = tally();
   const ops = createOps({ policy, mode } as never);
   const fns = ops as unknown as Record<string, (x: OperandLike, y: OperandLike) => Tensor>;
   const label = (x: Arg): string => `${x.kind === 'ndarray' ? 'ndarray ' : ''}${x.dtype}`;
-  for (const entry of FUNCTION_OPS) {
+  for (const entry of FUNCTION_OPS.filter((e) => e.family === part)) {
     const op = entry.name;
     const fn = fns[op]!;
     const fnCall: Call = (a, b) => fn(a.value, b.value);
@@ -242,7 +255,7 @@ function enumerate(policy: PolicyName, mode: string): Tally {
     }
   }
   // Variable updates: `a` is the Variable's dtype, `b` the value (a tensor, python scalar or array)
-  for (const update of UPDATES) {
+  for (const update of part === 'variable' ? UPDATES : []) {
     const on = (dtype: DType, how: (typeof UPDATES)[number] = update): Call => {
       const v = ops.variable(constant(one(dtype), dtype));
       return (_a, b) => v[how](b.value);
@@ -266,8 +279,10 @@ describe('every refusal names a fix that works', () => {
     expect(constant([3], 'int32').div(2).toArray()).toEqual(constant([3], 'int32').truediv(2).toArray());
   });
 
-  // One test per policy and mode (a short synchronous block each: a long one starves the test
-  // worker's messages on a busy machine); the totals are printed after the last.
+  // One test per policy, mode and part (an op family, or the Variable updates): a short
+  // synchronous block each (a long one starves the test worker's messages on a busy machine);
+  // the totals are printed after the last.
+  const PARTS = [...new Set(FUNCTION_OPS.map((e) => e.family as string)), 'variable'];
   const total = tally();
   const limit = Error.stackTraceLimit;
   beforeAll(() => {
@@ -282,10 +297,10 @@ describe('every refusal names a fix that works', () => {
         [...total.noFix].map(([k, n]) => `\n  ${n} ${k}: ${NO_FIX[k]}`).join(''),
     );
   });
-  it.each(POLICIES.flatMap((policy) => MODES[policy].map((mode) => [policy, mode] as const)))(
-    '%s %s: every op × operand pair × call variant and Variable update refused gives a PromotionError whose fix (or advice) works',
-    (policy, mode) => {
-      const t = enumerate(policy, mode);
+  it.each(POLICIES.flatMap((policy) => MODES[policy].flatMap((mode) => PARTS.map((part) => [policy, mode, part] as const))))(
+    '%s %s %s: every op × operand pair × call variant (or Variable update) refused gives a PromotionError whose fix (or advice) works',
+    (policy, mode, part) => {
+      const t = enumerate(policy, mode, part);
       total.refusals += t.refusals;
       total.fixed += t.fixed;
       total.failures.push(...t.failures);

@@ -10,6 +10,8 @@
 export interface TensorRuntime {
   /** `self <op> other`, promoted as the operator form (Python's `a + b`) of the context. */
   binary(op: string, self: object, other: unknown): unknown;
+  /** `op(self)` for a unary op, promoted as its method form (Python's `-x` where it has an operator). */
+  unary(op: string, self: object): unknown;
   /** `self` converted to `dtype` (a dtype name or code). */
   cast(self: object, dtype: string): unknown;
 }

@@ -523,6 +523,409 @@ export class Tensor<D extends DType = DType> {
   atan2(other: OperandLike): Tensor {
     return tensorRuntime().binary('atan2', this, other) as Tensor;
   }
+
+  /**
+   * Elementwise `==`, compared in the promoted dtype; the result is bool (NaN equals nothing). The operator form of `x == y` (`tf.math.equal`): `this` is the first operand. @see {@link equal}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1.5, NaN]).equal(1.5).toArray(); // -> [true, false]
+   * ```
+   */
+  equal(other: OperandLike): Tensor {
+    return tensorRuntime().binary('equal', this, other) as Tensor;
+  }
+
+  /**
+   * Elementwise `!=`, compared in the promoted dtype; the result is bool (NaN differs from everything). The operator form of `x != y` (`tf.math.not_equal`): `this` is the first operand. @see {@link notEqual}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([NaN]).notEqual(constant([NaN])).toArray(); // -> [true]
+   * ```
+   */
+  notEqual(other: OperandLike): Tensor {
+    return tensorRuntime().binary('notEqual', this, other) as Tensor;
+  }
+
+  /**
+   * Elementwise `<`, compared in the promoted dtype; the result is bool. The operator form of `x < y` (`tf.math.less`): `this` is the first operand. @see {@link less}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 3], 'int32').less(2).toArray(); // -> [true, false]
+   * ```
+   */
+  less(other: OperandLike): Tensor {
+    return tensorRuntime().binary('less', this, other) as Tensor;
+  }
+
+  /**
+   * Elementwise `<=`, compared in the promoted dtype; the result is bool. The operator form of `x <= y` (`tf.math.less_equal`): `this` is the first operand. @see {@link lessEqual}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([2.5]).lessEqual(2.5).toArray(); // -> [true]
+   * ```
+   */
+  lessEqual(other: OperandLike): Tensor {
+    return tensorRuntime().binary('lessEqual', this, other) as Tensor;
+  }
+
+  /**
+   * Elementwise `>`, compared in the promoted dtype; the result is bool. The operator form of `x > y` (`tf.math.greater`): `this` is the first operand. @see {@link greater}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 3], 'uint8').greater(2).toArray(); // -> [false, true]
+   * ```
+   */
+  greater(other: OperandLike): Tensor {
+    return tensorRuntime().binary('greater', this, other) as Tensor;
+  }
+
+  /**
+   * Elementwise `>=`, compared in the promoted dtype; the result is bool. The operator form of `x >= y` (`tf.math.greater_equal`): `this` is the first operand. @see {@link greaterEqual}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([-0]).greaterEqual(0).toArray(); // -> [true]
+   * ```
+   */
+  greaterEqual(other: OperandLike): Tensor {
+    return tensorRuntime().binary('greaterEqual', this, other) as Tensor;
+  }
+
+  /**
+   * Elementwise logical and of the truth values of the operands; the result is bool (TensorFlow takes bool operands only). The method form of `tf.math.logical_and`: `this` is the first operand. @see {@link logicalAnd}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([true, false]).logicalAnd(constant([true])).toArray(); // -> [true, false]
+   * ```
+   */
+  logicalAnd(other: OperandLike): Tensor {
+    return tensorRuntime().binary('logicalAnd', this, other) as Tensor;
+  }
+
+  /**
+   * Elementwise logical or of the truth values of the operands; the result is bool. The method form of `tf.math.logical_or`: `this` is the first operand. @see {@link logicalOr}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([false]).logicalOr(constant([true])).toArray(); // -> [true]
+   * ```
+   */
+  logicalOr(other: OperandLike): Tensor {
+    return tensorRuntime().binary('logicalOr', this, other) as Tensor;
+  }
+
+  /**
+   * Elementwise logical exclusive or of the truth values of the operands; the result is bool. The method form of `tf.math.logical_xor`: `this` is the first operand. @see {@link logicalXor}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([true]).logicalXor(constant([false])).toArray(); // -> [true]
+   * ```
+   */
+  logicalXor(other: OperandLike): Tensor {
+    return tensorRuntime().binary('logicalXor', this, other) as Tensor;
+  }
+
+  /**
+   * Elementwise bitwise and of integers (logical and of bools); floats are refused. The operator form of `x & y` (`tf.bitwise.bitwise_and`): `this` is the first operand. @see {@link bitwiseAnd}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([-1], 'int16').bitwiseAnd(constant([255], 'int16')).toArray(); // -> [255]
+   * ```
+   */
+  bitwiseAnd(other: OperandLike): Tensor {
+    return tensorRuntime().binary('bitwiseAnd', this, other) as Tensor;
+  }
+
+  /**
+   * Elementwise bitwise or of integers (logical or of bools); floats are refused. The operator form of `x | y` (`tf.bitwise.bitwise_or`): `this` is the first operand. @see {@link bitwiseOr}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1], 'int32').bitwiseOr(constant([6], 'int32')).toArray(); // -> [7]
+   * ```
+   */
+  bitwiseOr(other: OperandLike): Tensor {
+    return tensorRuntime().binary('bitwiseOr', this, other) as Tensor;
+  }
+
+  /**
+   * Elementwise bitwise exclusive or of integers (logical xor of bools); floats are refused. The operator form of `x ^ y` (`tf.bitwise.bitwise_xor`): `this` is the first operand. @see {@link bitwiseXor}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([true]).bitwiseXor(constant([true])).toArray(); // -> [false]
+   * ```
+   */
+  bitwiseXor(other: OperandLike): Tensor {
+    return tensorRuntime().binary('bitwiseXor', this, other) as Tensor;
+  }
+
+  /**
+   * Elementwise left shift of integers; a count past the width gives 0 (TensorFlow clamps the count to the width minus one). The method form of `x << y` (`tf.bitwise.left_shift`): `this` is the first operand. @see {@link leftShift}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([3], 'uint8').leftShift(constant([2], 'uint8')).toArray(); // -> [12]
+   * ```
+   */
+  leftShift(other: OperandLike): Tensor {
+    return tensorRuntime().binary('leftShift', this, other) as Tensor;
+  }
+
+  /**
+   * Elementwise right shift of integers (arithmetic for signed integers); a count past the width gives 0 or -1. The method form of `x >> y` (`tf.bitwise.right_shift`): `this` is the first operand. @see {@link rightShift}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([16], 'uint8').rightShift(constant([3], 'uint8')).toArray(); // -> [2]
+   * ```
+   */
+  rightShift(other: OperandLike): Tensor {
+    return tensorRuntime().binary('rightShift', this, other) as Tensor;
+  }
+
+  /**
+   * Elementwise logical not of the truth value; the result is bool. The method form of `tf.math.logical_not`. @see {@link logicalNot}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([true, false]).logicalNot().toArray(); // -> [false, true]
+   * ```
+   */
+  logicalNot(): Tensor {
+    return tensorRuntime().unary('logicalNot', this) as Tensor;
+  }
+
+  /**
+   * Elementwise bitwise not of integers (logical not of bools); floats are refused. The operator form of `~x` (`tf.bitwise.invert`). @see {@link invert}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0, -1], 'int8').invert().toArray(); // -> [-1, 0]
+   * ```
+   */
+  invert(): Tensor {
+    return tensorRuntime().unary('invert', this) as Tensor;
+  }
+
+  /**
+   * Elementwise negation (integers wrap: the negation of the minimum is itself). The operator form of `-x` (`tf.math.negative`). @see {@link neg}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, -128], 'int8').neg().toArray(); // -> [-1, -128]
+   * ```
+   */
+  neg(): Tensor {
+    return tensorRuntime().unary('neg', this) as Tensor;
+  }
+
+  /**
+   * Elementwise absolute value; the magnitude of a complex number, in the real dtype of its width. The operator form of `abs(x)` (`tf.math.abs`). @see {@link abs}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([-2, 3], 'int32').abs().toArray(); // -> [2, 3]
+   * ```
+   */
+  abs(): Tensor {
+    return tensorRuntime().unary('abs', this) as Tensor;
+  }
+
+  /**
+   * Elementwise sign: -1, 0 or 1 (NaN for NaN; z/|z| for complex). The method form of `tf.math.sign`. @see {@link sign}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([-2.5, 0, 3]).sign().toArray(); // -> [-1, 0, 1]
+   * ```
+   */
+  sign(): Tensor {
+    return tensorRuntime().unary('sign', this) as Tensor;
+  }
+
+  /**
+   * Elementwise square (integers wrap). The method form of `tf.math.square`. @see {@link square}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([3, -4], 'int16').square().toArray(); // -> [9, 16]
+   * ```
+   */
+  square(): Tensor {
+    return tensorRuntime().unary('square', this) as Tensor;
+  }
+
+  /**
+   * Elementwise square root; integers and bool compute in the float the policy gives (NumPy: float16 for int8). The method form of `tf.math.sqrt`. @see {@link sqrt}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([4, 9], 'float32').sqrt().toArray(); // -> [2, 3]
+   * ```
+   */
+  sqrt(): Tensor {
+    return tensorRuntime().unary('sqrt', this) as Tensor;
+  }
+
+  /**
+   * Elementwise exponential; integers and bool compute in the float the policy gives. The method form of `tf.math.exp`. @see {@link exp}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0]).exp().toArray(); // -> [1]
+   * ```
+   */
+  exp(): Tensor {
+    return tensorRuntime().unary('exp', this) as Tensor;
+  }
+
+  /**
+   * Elementwise natural logarithm (NaN below zero, -Infinity at zero); integers and bool compute in the float the policy gives. The method form of `tf.math.log`. @see {@link log}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 0]).log().toArray(); // -> [0, -Infinity]
+   * ```
+   */
+  log(): Tensor {
+    return tensorRuntime().unary('log', this) as Tensor;
+  }
+
+  /**
+   * Elementwise sine, in radians; integers and bool compute in the float the policy gives. The method form of `tf.math.sin`. @see {@link sin}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0]).sin().toArray(); // -> [0]
+   * ```
+   */
+  sin(): Tensor {
+    return tensorRuntime().unary('sin', this) as Tensor;
+  }
+
+  /**
+   * Elementwise cosine, in radians; integers and bool compute in the float the policy gives. The method form of `tf.math.cos`. @see {@link cos}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0]).cos().toArray(); // -> [1]
+   * ```
+   */
+  cos(): Tensor {
+    return tensorRuntime().unary('cos', this) as Tensor;
+  }
+
+  /**
+   * Elementwise hyperbolic tangent; integers and bool compute in the float the policy gives. The method form of `tf.math.tanh`. @see {@link tanh}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0, Infinity]).tanh().toArray(); // -> [0, 1]
+   * ```
+   */
+  tanh(): Tensor {
+    return tensorRuntime().unary('tanh', this) as Tensor;
+  }
+
+  /**
+   * Elementwise floor: rounds toward negative infinity (integers are returned as they are). The method form of `tf.math.floor`. @see {@link floor}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([-1.5, 2.5]).floor().toArray(); // -> [-2, 2]
+   * ```
+   */
+  floor(): Tensor {
+    return tensorRuntime().unary('floor', this) as Tensor;
+  }
+
+  /**
+   * Elementwise ceiling: rounds toward positive infinity (integers are returned as they are). The method form of `tf.math.ceil`. @see {@link ceil}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([-1.5, 2.5]).ceil().toArray(); // -> [-1, 3]
+   * ```
+   */
+  ceil(): Tensor {
+    return tensorRuntime().unary('ceil', this) as Tensor;
+  }
+
+  /**
+   * Elementwise rounding to the nearest integer, ties to even (as TensorFlow, NumPy, JAX and PyTorch round). The method form of `tf.math.round`. @see {@link round}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0.5, 1.5, 2.5, -0.5]).round().toArray(); // -> [0, 2, 2, -0]
+   * ```
+   */
+  round(): Tensor {
+    return tensorRuntime().unary('round', this) as Tensor;
+  }
+
+  /**
+   * The real part, in the real dtype of its width (a real tensor is returned as it is). The method form of `tf.math.real`. @see {@link real}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2], 'complex64').real().dtype; // -> 'float32'
+   * ```
+   */
+  real(): Tensor {
+    return tensorRuntime().unary('real', this) as Tensor;
+  }
+
+  /**
+   * The imaginary part, in the real dtype of its width (zeros for a real tensor). The method form of `tf.math.imag`. @see {@link imag}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2], 'complex128').imag().toArray(); // -> [0, 0]
+   * ```
+   */
+  imag(): Tensor {
+    return tensorRuntime().unary('imag', this) as Tensor;
+  }
   // </generated:methods>
 }
 

@@ -1,0 +1,90 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { OP_CATALOGUE, UNARY_CATALOGUE, WHERE_SPEC, type UnaryOpName } from '@typelattice/promotion';
+import { FIXTURES_DIR, type KindCode, type OperandForm, type RecordedCell, type RecordedFixture, type RecordedTable } from './fixtures';
+
+// The recorded op families beyond arithmetic (fixtures/families/<library>-<mode>.json, recorded by
+// tools/record/record_families.py): binary tables as in tables/ (comparisons, logical, bitwise and
+// shifts, and `where` over x and y with a bool cond), and unary tables, one row of cells over the
+// operand kinds (unary ops, and `where_cond` over the cond's kind with float32 x and y).
+
+/** A unary table: `op` called on an operand of each kind (`where_cond`: the cond's kind). */
+export interface UnaryTable {
+  op: string;
+  call: 'function' | 'operator';
+  operand: OperandForm;
+  kinds: KindCode[];
+  cells: RecordedCell[];
+}
+
+/** A families fixture: binary and unary tables of one library mode. */
+export interface FamiliesFixture extends Omit<RecordedFixture, 'tables'> {
+  tables: (RecordedTable | UnaryTable)[];
+}
+
+export const isUnaryTable = (t: RecordedTable | UnaryTable): t is UnaryTable => 'kinds' in t;
+
+/** The op families the report and the tests group the families fixtures by. */
+export const FAMILIES = ['comparison', 'logical', 'bitwise', 'unary', 'where'] as const;
+export type Family = (typeof FAMILIES)[number];
+
+// Every name below comes from the op catalogue of @typelattice/promotion: binary ops by their
+// kernel (NumPy's ufunc name, as recorded), unary ops by their recorded table (`round`, whose
+// kernel is `rint`), where by WHERE_SPEC. logicalNot counts with the logical ops and invert with
+// the bitwise ones; the other unary ops are the `unary` family.
+const FAMILY_OF_TABLE = new Map<string, Family>([
+  ...OP_CATALOGUE.flatMap((e) => (e.family === 'comparison' || e.family === 'logical' || e.family === 'bitwise' ? [[e.kernel, e.family] as const] : [])),
+  ...UNARY_CATALOGUE.map((e) => [e.table, e.family === 'logical' || e.family === 'bitwise' ? e.family : 'unary'] as const),
+  [WHERE_SPEC.table, 'where'],
+  [WHERE_SPEC.condTable, 'where'],
+]);
+
+/** The unary op of each recorded unary table (`negative` → `neg`, `round` → `round`). */
+const UNARY_OF_TABLE = new Map<string, UnaryOpName>(UNARY_CATALOGUE.map((e) => [e.table, e.name]));
+
+/** The family of a recorded table; throws for a table the catalogue does not know. */
+export function familyOf(table: string): Family {
+  const f = FAMILY_OF_TABLE.get(table);
+  if (!f) throw new RangeError(`Recorded family table "${table}" is no op of the catalogue (@typelattice/promotion OP_CATALOGUE, UNARY_CATALOGUE, WHERE_SPEC): add it there.`);
+  return f;
+}
+
+/** The unary op of a recorded unary table; throws for one the catalogue does not know. */
+export function unaryOp(table: string): UnaryOpName {
+  const name = UNARY_OF_TABLE.get(table);
+  if (!name) throw new RangeError(`Recorded unary table "${table}" is no unary op of the catalogue (@typelattice/promotion UNARY_CATALOGUE): add it there.`);
+  return name;
+}
+
+/** A readable key for a families table: `less function tensor*ndarray`, `sqrt function ndarray`. */
+export function familyTableKey(t: RecordedTable | UnaryTable): string {
+  return isUnaryTable(t) ? `${t.op} ${t.call} ${t.operand}` : `${t.op} ${t.call} ${t.rowOperand}*${t.colOperand}`;
+}
+
+/**
+ * The operands a recording really used. JAX without x64 makes 32-bit arrays when asked for 64-bit
+ * ones; the families recorder does not write `operandDtypeActual` in its header, so it is taken
+ * from the arithmetic tables of the same library mode (made the same way: `jnp.ones` under the
+ * same configuration).
+ */
+function withActualOperands(id: string, header: FamiliesFixture['header']): FamiliesFixture['header'] {
+  if (header.operandDtypeActual !== undefined) return header;
+  const tables = join(FIXTURES_DIR, 'tables', `${id}.json`);
+  if (!existsSync(tables)) return header;
+  const actual = (JSON.parse(readFileSync(tables, 'utf8')) as { header: Record<string, unknown> }).header.operandDtypeActual;
+  return actual === undefined ? header : { ...header, operandDtypeActual: actual };
+}
+
+/** Every families fixture, id `families/<library>-<mode>`, in file name order. */
+export function loadFamilies(): FamiliesFixture[] {
+  const dir = join(FIXTURES_DIR, 'families');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => {
+      const name = f.replace(/\.json$/, '');
+      const doc = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Omit<FamiliesFixture, 'id'>;
+      return { id: `families/${name}`, header: withActualOperands(name, doc.header), tables: doc.tables };
+    });
+}

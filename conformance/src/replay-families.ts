@@ -1,0 +1,176 @@
+import { opSpec, promoter, type Operand, type UnaryOpName } from '@typelattice/promotion';
+import { facadeOp } from './ops';
+import type { Ops, OperandLike, Tensor } from '@typelattice/tf';
+import { errorOutcome, outcomeOf } from './call';
+import { familyOf, familyTableKey, isUnaryTable, unaryOp, type FamiliesFixture, type Family, type UnaryTable } from './families';
+import type { RecordedFixture, RecordedTable } from './fixtures';
+import { codeOfDtype, dtypeOfCode, isWeakCode, operandFor, outcomeOfTensor } from './operands';
+import { recordedOutcome, sameOutcome, type Outcome } from './outcome';
+import { promotionOutcome } from './replay-promotion';
+import { opsFor, replayTable, type OpCellResult } from './replay-tables';
+import { targetOf, type Target } from './targets';
+
+/** A replayed families cell, with its op family (the report's family lines). */
+export type FamilyCellResult = OpCellResult & { family: Family };
+
+/** The column of a unary table's cells: they have none. */
+const NO_COL = '-';
+
+const actualCode = (fixture: FamiliesFixture, code: string): string =>
+  (fixture.header.operandDtypeActual as Record<string, string> | undefined)?.[code] ?? code;
+
+/** The tables of one family. */
+const tablesOf = (fixture: FamiliesFixture, family: Family) => fixture.tables.filter((t) => familyOf(t.op) === family);
+
+/** The canonical operand of a code (`i8` → `int8`; weak kinds as they are), for the promoter. */
+const canonical = (code: string): Operand => (isWeakCode(code) ? code : dtypeOfCode(code)) as Operand;
+
+/** A promoter's result as the tables write it: the weak kind, or the dtype's code. */
+const codeOfResult = (r: string): Outcome => (isWeakCode(r) ? r : codeOfDtype(r));
+
+/** Runs `fn` (a promoter lookup), giving the outcome of its result or of the error it threw. */
+function promotionCell(fn: () => string): Outcome {
+  try {
+    return codeOfResult(fn());
+  } catch (error) {
+    return errorOutcome(error);
+  }
+}
+
+// ---------------------------------------------------------------- the facade
+
+/**
+ * Calls a unary op as the facade offers it: a `function` call through the ops object's function
+ * (`tf.negative(x)`); an `operator` call (`-x`, `abs(x)`, `~x`) through the operand's Tensor
+ * method inside the ops object's scope, which puts its policy and mode in force for methods.
+ */
+function callUnary(ops: Ops, op: UnaryOpName, call: string, x: OperandLike): Tensor {
+  if (call === 'operator') return ops.scope(() => (x as Tensor)[op]());
+  return ops[op](x);
+}
+
+/** One unary table (a unary op, or where's cond with float32 x and y) through the facade. */
+function replayUnaryTable(fixture: FamiliesFixture, table: UnaryTable, ops: Ops, family: Family): FamilyCellResult[] {
+  const key = familyTableKey(table);
+  const out: FamilyCellResult[] = [];
+  table.kinds.forEach((kind, i) => {
+    const expected = recordedOutcome(table.cells[i]);
+    if (expected === 'n/a') return;
+    const actual = outcomeOf(() => {
+      const x = operandFor(actualCode(fixture, kind), table.operand);
+      if (table.op === 'where_cond') {
+        const f32 = () => operandFor('f32', table.operand);
+        return ops.where(x, f32(), f32());
+      }
+      return callUnary(ops, unaryOp(table.op), table.call, x);
+    }, outcomeOfTensor);
+    out.push({ fixture: `${fixture.id} (facade)`, table: key, op: table.op, family, row: kind, col: NO_COL, expected, actual, pass: sameOutcome(expected, actual) });
+  });
+  return out;
+}
+
+/** One binary `where` table (cond a bool operand of the table's form, x and y the row and column) through the facade. */
+function replayWhereTable(fixture: FamiliesFixture, table: RecordedTable, ops: Ops): FamilyCellResult[] {
+  const key = familyTableKey(table);
+  const out: FamilyCellResult[] = [];
+  table.rows.forEach((row, i) => {
+    table.cols.forEach((col, j) => {
+      const expected = recordedOutcome(table.cells[i][j]);
+      if (expected === 'n/a') return;
+      const actual = outcomeOf(() => {
+        const cond = operandFor('b', table.rowOperand);
+        return ops.where(cond, operandFor(actualCode(fixture, row), table.rowOperand), operandFor(actualCode(fixture, col), table.colOperand));
+      }, outcomeOfTensor);
+      out.push({ fixture: `${fixture.id} (facade)`, table: key, op: table.op, family: 'where', row, col, expected, actual, pass: sameOutcome(expected, actual) });
+    });
+  });
+  return out;
+}
+
+/** Every table of one family of a families fixture through the facade (`createOps` of its target). */
+export function replayFamilyThroughFacade(fixture: FamiliesFixture, family: Family): { target: Target; cells: FamilyCellResult[] } {
+  const target = targetOf(fixture.header);
+  const ops = opsFor(target);
+  const cells = tablesOf(fixture, family).flatMap((table): FamilyCellResult[] => {
+    if (typeof ops === 'string') return unsupported(fixture, table, family, 'facade', ops);
+    if (isUnaryTable(table)) return replayUnaryTable(fixture, table, ops, family);
+    if (table.op === 'where') return replayWhereTable(fixture, table, ops);
+    // an op without a Python operator in the catalogue (TensorFlow tensors have no `<<`): its
+    // method is the function form, so the recorded operator table has no facade form to replay
+    if (table.call === 'operator' && !('operator' in (opSpec(facadeOp(table.op)) ?? {}))) return [];
+    // comparisons, logical, bitwise: as the arithmetic tables (the catalogue's function or method)
+    return replayTable(fixture as RecordedFixture, table, ops).map((c) => ({ ...c, family }));
+  });
+  return { target, cells };
+}
+
+/** Every recorded cell of a table, failed with the reason the ops object could not be made. */
+function unsupported(fixture: FamiliesFixture, table: RecordedTable | UnaryTable, family: Family, layer: string, reason: string): FamilyCellResult[] {
+  const key = familyTableKey(table);
+  const base = { fixture: `${fixture.id} (${layer})`, table: key, op: table.op, family, actual: reason, pass: false };
+  if (isUnaryTable(table)) {
+    return table.kinds.flatMap((row, i) => {
+      const expected = recordedOutcome(table.cells[i]);
+      return expected === 'n/a' ? [] : [{ ...base, row, col: NO_COL, expected }];
+    });
+  }
+  return table.rows.flatMap((row, i) =>
+    table.cols.flatMap((col, j) => {
+      const expected = recordedOutcome(table.cells[i][j]);
+      return expected === 'n/a' ? [] : [{ ...base, row, col, expected }];
+    }),
+  );
+}
+
+// ---------------------------------------------------------------- the promotion package
+
+/**
+ * Every table of one family of a families fixture through the promotion package: binary ops
+ * through `resultType` (as the arithmetic tables), unary ops through `promoter(...).unary(op, a,
+ * { role, form })`, where through `promoter(...).where(cond, x, y)`.
+ */
+export function replayFamilyThroughPromotion(fixture: FamiliesFixture, family: Family): { target: Target; cells: FamilyCellResult[] } {
+  const target = targetOf(fixture.header);
+  const p = promoter(target.policy, target.mode);
+  const label = `${fixture.id} (promotion)`;
+  const cells: FamilyCellResult[] = [];
+  for (const table of tablesOf(fixture, family)) {
+    const key = familyTableKey(table);
+    if (isUnaryTable(table)) {
+      // a NumPy array is the `ndarray` role; JAX's and PyTorch's arrays are their tensors
+      const role = table.operand === 'ndarray' ? 'ndarray' : 'tensor';
+      table.kinds.forEach((kind, i) => {
+        const expected = recordedOutcome(table.cells[i]);
+        if (expected === 'n/a') return;
+        const a = canonical(actualCode(fixture, kind));
+        const actual =
+          table.op === 'where_cond'
+            ? promotionCell(() => p.where(a, 'float32', 'float32', { aRole: role, bRole: role }))
+            : promotionCell(() => p.unary(unaryOp(table.op), a, { role, form: table.call }));
+        cells.push({ fixture: label, table: key, op: table.op, family, row: kind, col: NO_COL, expected, actual, pass: sameOutcome(expected, actual) });
+      });
+      continue;
+    }
+    table.rows.forEach((row, i) => {
+      table.cols.forEach((col, j) => {
+        const expected = recordedOutcome(table.cells[i][j]);
+        if (expected === 'n/a') return;
+        const a = actualCode(fixture, row);
+        const b = actualCode(fixture, col);
+        const forms = { a: table.rowOperand, b: table.colOperand, call: table.call } as const;
+        const actual =
+          table.op === 'where'
+            ? promotionCell(() => p.where('bool', canonical(a), canonical(b), whereCall(table)))
+            : promotionOutcome(target, table.op, a, b, forms);
+        cells.push({ fixture: label, table: key, op: table.op, family, row, col, expected, actual, pass: sameOutcome(expected, actual) });
+      });
+    });
+  }
+  return { target, cells };
+}
+
+/** The call of a recorded `where` table: its operands' roles (NumPy arrays as `ndarray`). */
+function whereCall(table: RecordedTable) {
+  const role = (form: string) => (form === 'ndarray' ? ('ndarray' as const) : ('tensor' as const));
+  return { aRole: role(table.rowOperand), bRole: role(table.colOperand) };
+}

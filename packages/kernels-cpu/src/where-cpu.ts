@@ -1,0 +1,45 @@
+import type { DType } from '@typelattice/dtypes';
+import { broadcastShapes, broadcastStrides, checkArray, sameShape, shapeSize, type NDArray } from '@typelattice/kernels-core';
+import { walkRows } from './broadcast-walk';
+import { whereLoop } from './loops';
+import { outputFor } from './output';
+import { readableWhileWriting } from './overlap';
+import { checkDType } from './validate';
+
+/**
+ * Runs `where(cond, x, y)` on the CPU: the condition's truthiness picks `x` or `y`, both
+ * converted to `computeDType`; the three broadcast together (NumPy's rules). Everything is
+ * validated before anything is written.
+ */
+export function runWhereCpu(cond: NDArray, x: NDArray, y: NDArray, computeDType: DType, outDType: DType = computeDType, out?: NDArray): NDArray {
+  checkDType(computeDType, 'computeDType');
+  checkDType(outDType, 'outDType');
+  checkArray(cond, 'cond');
+  checkArray(x, 'x');
+  checkArray(y, 'y');
+  const same = sameShape(cond.shape, x.shape) && sameShape(x.shape, y.shape);
+  const shape = same ? x.shape : broadcastShapes(cond.shape, x.shape, y.shape);
+  const result = outputFor(out, outDType, shape);
+  if (out !== undefined) {
+    // an input overlapping `out` other than element for element is read from a copy
+    cond = readableWhileWriting(cond, result, shape);
+    x = readableWhileWriting(x, result, shape);
+    y = readableWhileWriting(y, result, shape);
+  }
+  const n = shapeSize(shape);
+  if (n === 0) return result;
+  const T = cond.data;
+  const A = x.data;
+  const B = y.data;
+  const O = result.data;
+  if (same) {
+    whereLoop(computeDType, cond.dtype, x.dtype, y.dtype, outDType, 'contiguous')(T, A, B, O, 0, 0, 0, 0, n, 1, 1, 1);
+    return result;
+  }
+  const strides = [cond, x, y].map((v) => broadcastStrides(v.shape, shape));
+  const last = shape.length - 1;
+  const [st, sa, sb] = strides.map((s) => s[last]!) as [number, number, number];
+  const run = whereLoop(computeDType, cond.dtype, x.dtype, y.dtype, outDType, 'strided');
+  walkRows(shape, strides, (o, oo) => run(T, A, B, O, o[0]!, o[1]!, o[2]!, oo, shape[last]!, st, sa, sb));
+  return result;
+}

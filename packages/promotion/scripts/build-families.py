@@ -1,0 +1,70 @@
+"""Derives packages/promotion/src/data/families.json from the recorded family tables.
+
+Input: conformance/fixtures/families/<library>-<mode>.json (tools/record/record_families.py:
+comparisons, logical, bitwise and shift ops, unary math and `where`, recorded from NumPy 2.4.6 +
+ml_dtypes 0.6.0, JAX 0.10.2, TensorFlow 2.21.0 and PyTorch 2.13.0). Output: each distinct table
+once (`grids`: 18 rows of 18 cells joined by '/'; `rows`: one unary row of 18 cells), and per
+library mode the index of each op's table, keyed `op|form|aRole|bRole` (binary, `where`) or
+`op|form|role` (unary, `where_cond`). Cells: a code, or '-' (refused), '!' (refused: the library
+has no kernel for it), '.' (not an operation of the library).
+Run: python3 packages/promotion/scripts/build-families.py
+"""
+import json, os
+
+ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "..")
+IN = os.path.join(ROOT, "conformance", "fixtures", "families")
+OUT = os.path.join(os.path.dirname(__file__), "..", "src", "data", "families.json")
+CODES = "b u8 u16 u32 u64 i8 i16 i32 i64 bf16 f16 f32 f64 c64 c128 i* f* c*".split()
+ROLE = {"array": "tensor", "tensor": "tensor", "ndarray": "ndarray"}
+# Libraries whose arrays are the tensors (NumPy's ndarray is its tensor).
+ARRAYS_ARE_TENSORS = {"numpy", "jax", "torch"}
+
+
+def cell(c):
+    if isinstance(c, str):
+        return c if c in CODES else "-"  # a dtype none of the fifteen (never recorded for these ops)
+    if c is None:
+        return "."
+    return "!" if c.get("cause") == "no-kernel" else "-"
+
+
+grids, rows, modes = [], [], {}
+
+
+def intern(pool, value):
+    if value not in pool:
+        pool.append(value)
+    return pool.index(value)
+
+
+for name in sorted(os.listdir(IN)):
+    doc = json.load(open(os.path.join(IN, name)))
+    library, mode = doc["header"]["library"], doc["header"]["mode"]
+    role = (lambda r: "tensor") if library in ARRAYS_ARE_TENSORS else (lambda r: ROLE[r])
+    entry = {}
+    for t in doc["tables"]:
+        if "kinds" in t:
+            cells = ["."] * 18
+            for k, c in zip(t["kinds"], t["cells"]):
+                cells[CODES.index(k)] = cell(c)
+            entry[f'{t["op"]}|{t["call"]}|{role(t["operand"])}'] = intern(rows, " ".join(cells))
+        else:
+            cells = [["."] * 18 for _ in range(18)]
+            for i, a in enumerate(t["rows"]):
+                for j, b in enumerate(t["cols"]):
+                    cells[CODES.index(a)][CODES.index(b)] = cell(t["cells"][i][j])
+            key = f'{t["op"]}|{t["call"]}|{role(t["rowOperand"])}|{role(t["colOperand"])}'
+            entry[key] = intern(grids, "/".join(" ".join(r) for r in cells))
+    modes[f"{library}/{mode}"] = entry
+
+doc = {
+    "source": "conformance/fixtures/families/*.json (tools/record/record_families.py): NumPy 2.4.6 + ml_dtypes 0.6.0, "
+              "JAX 0.10.2, TensorFlow 2.21.0, PyTorch 2.13.0",
+    "grids": grids,
+    "rows": rows,
+    "modes": modes,
+}
+with open(OUT, "w") as f:
+    json.dump(doc, f, indent=0, separators=(",", ":"))
+    f.write("\n")
+print(f"wrote {os.path.relpath(OUT, ROOT)}: {len(grids)} grids, {len(rows)} rows, {len(modes)} library modes")

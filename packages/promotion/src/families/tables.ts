@@ -1,0 +1,51 @@
+import { DTYPES, dtypeInfo } from '@typelattice/dtypes';
+import { OP_CATALOGUE, UNARY_CATALOGUE, WHERE_SPEC, type BinaryFamily, type UnaryCatalogueEntry } from '../catalogue';
+import { FIRST_WEAK, N, OPERANDS } from '../operand';
+
+// The family ops' tables by name, and the small facts about operands the family rules read.
+
+/** A unary table: `row[a]` is the result operand's index for operand `a`, or -1 (refused). */
+export type Row = Int8Array;
+
+/** The binary family ops by promotion key (`less`), with the table each is recorded as (`less`, `not_equal`). */
+export const BINARY_FAMILY: ReadonlyMap<string, { readonly family: BinaryFamily; readonly table: string }> = new Map(
+  OP_CATALOGUE.flatMap((e) =>
+    e.family === 'comparison' || e.family === 'logical' || e.family === 'bitwise'
+      ? [[e.promotion, { family: e.family, table: e.kernel }] as const]
+      : [],
+  ),
+);
+
+/** The unary ops by name. */
+export const UNARY_BY_NAME: ReadonlyMap<string, UnaryCatalogueEntry> = new Map(UNARY_CATALOGUE.map((e) => [e.name, e]));
+
+/** The tables `where` is answered from. */
+export const WHERE_TABLES = { xy: WHERE_SPEC.table, cond: WHERE_SPEC.condTable } as const;
+
+export const BOOL = DTYPES.indexOf('bool');
+export const I_STAR = OPERANDS.indexOf('i*');
+export const F_STAR = OPERANDS.indexOf('f*');
+export const C_STAR = OPERANDS.indexOf('c*');
+
+/** The kind of an operand: b, u, i, f, c (a weak kind: i, f, c). */
+export const kindOf = (r: number): string => (r >= FIRST_WEAK ? OPERANDS[r]![0]! : dtypeInfo(DTYPES[r]!).kind);
+
+/** An integer dtype or a python int (not bool). */
+export const isInteger = (r: number): boolean => 'ui'.includes(kindOf(r));
+
+/** A complex dtype or a python complex. */
+export const isComplex = (r: number): boolean => kindOf(r) === 'c';
+
+/** The real operand of a complex one's width (complex64 → float32, c* → f*); others unchanged. */
+export const realOf = (r: number): number => {
+  if (r === C_STAR) return F_STAR;
+  if (r >= 0 && r < FIRST_WEAK && kindOf(r) === 'c') return DTYPES.indexOf(DTYPES[r] === 'complex64' ? 'float32' : 'float64');
+  return r;
+};
+
+/** A row computed operand by operand. */
+export function makeRow(cell: (a: number) => number): Row {
+  const out = new Int8Array(N);
+  for (let a = 0; a < N; a++) out[a] = cell(a);
+  return out;
+}

@@ -1,0 +1,103 @@
+import type { UnaryCatalogueEntry } from '../catalogue';
+import { N, type Grid } from '../grid';
+import { ruledResult } from '../op-rules';
+import { OP_INDEX } from '../ops';
+import { DEFAULT_VARIANT, type PolicyDef } from '../policy';
+import { derivedGrid, derivedRow, realRow } from './derived';
+import { recordedFamilies } from './recorded';
+import { BINARY_FAMILY, WHERE_TABLES, type Row } from './tables';
+
+// A policy with the family ops: the binary ones (comparisons, logical, bitwise) answered by its
+// grid like arithmetic, the unary ones and where's cond by rows. A policy mode with a recording
+// answers from it; the others derive theirs from their add and truediv tables (./derived.ts).
+
+const TRUEDIV = OP_INDEX.get('truediv')!;
+
+const OP_OF_TABLE = new Map([...BINARY_FAMILY].map(([op, f]) => [f.table, OP_INDEX.get(op)!]));
+
+/**
+ * A recorded grid where a cell the library refuses, for a pair add promotes to a dtype the op is
+ * not defined on (bitwise of floats), carries that add cell: the op rules then refuse it with
+ * their reason and cast (op-rules.ts), as they do for the derived policies.
+ */
+function explained(rec: Grid, add: Grid, table: string): Grid {
+  const op = OP_OF_TABLE.get(table);
+  if (op === undefined) return rec;
+  let out: Grid | undefined;
+  for (let i = 0; i < N * N; i++) {
+    if (rec[i]! < 0 && add[i]! >= 0 && ruledResult(op, add[i]!) < 0) (out ??= new Int8Array(rec))[i] = add[i]!;
+  }
+  return out ?? rec;
+}
+
+/** A policy definition with its family tables. */
+export interface FamilyPolicy extends PolicyDef {
+  /** The unary table of an op in a mode; `role` and `form` as the recording tells them apart (TensorFlow). */
+  row(mode: string, op: UnaryCatalogueEntry, role: string, form: string): Row;
+  /** The table of where's cond. */
+  condRow(mode: string, role: string): Row;
+  /** Where the family tables come from in a mode: the library mode recorded, or `derived`. */
+  familySource(mode: string): string;
+}
+
+/** `def` with the family ops added to its grids, and its unary rows. */
+export function withFamilies(def: PolicyDef): FamilyPolicy {
+  const grids = new Map<string, Grid>();
+  const rows = new Map<string, Row>();
+  const recorded = new Map<string, ReturnType<typeof recordedFamilies>>();
+  const recording = (mode: string) => {
+    if (!recorded.has(mode)) recorded.set(mode, recordedFamilies(def.name, mode));
+    return recorded.get(mode);
+  };
+  const familyGrid = (mode: string, table: string, variant: string): Grid => {
+    const key = `${mode}|${table}|${variant}`;
+    let g = grids.get(key);
+    if (!g) {
+      const add = def.grid(mode, 'add', variant);
+      const rec = recording(mode)?.grid(table, variant);
+      g = rec === undefined ? derivedGrid(table, add) : explained(rec, add, table);
+      grids.set(key, g);
+    }
+    return g;
+  };
+  const memoRow = (key: string, make: () => Row): Row => {
+    let r = rows.get(key);
+    if (!r) rows.set(key, (r = make()));
+    return r;
+  };
+  // the float `a / a` divides in: the policy's truediv diagonal with the op rules
+  const floatOf = (mode: string) => {
+    const t = def.grid(mode, 'truediv', DEFAULT_VARIANT);
+    return (a: number) => {
+      const r = t[a * N + a]!;
+      return r < 0 ? -1 : ruledResult(TRUEDIV, r);
+    };
+  };
+  return {
+    ...def,
+    grid(mode, op, variant, kernels) {
+      const f = BINARY_FAMILY.get(op);
+      if (f !== undefined) return familyGrid(mode, f.table, variant);
+      if (op === WHERE_TABLES.xy) return familyGrid(mode, op, variant);
+      return def.grid(mode, op, variant, kernels);
+    },
+    ...(def.kernelGap
+      ? { kernelGap: (mode, op, variant, a, b) => (BINARY_FAMILY.has(op) ? -1 : def.kernelGap!(mode, op, variant, a, b)) }
+      : {}),
+    row(mode, op, role, form) {
+      return memoRow(`${mode}|${op.name}|${role}|${form}`, () => {
+        const r = recording(mode)?.row(op.table, role, form);
+        if (r) return r;
+        const derived = derivedRow(op.family, floatOf(mode));
+        return 'realResult' in op ? realRow(derived) : derived;
+      });
+    },
+    condRow(mode, role) {
+      return memoRow(`${mode}|cond|${role}`, () => recording(mode)?.row(WHERE_TABLES.cond, role, 'function') ?? derivedRow('cond', () => -1));
+    },
+    familySource(mode) {
+      return recording(mode)?.source ?? 'derived';
+    },
+  };
+}
+

@@ -1,0 +1,280 @@
+"""Record the promotion of the elementwise op families beyond arithmetic from the real libraries.
+
+Usage:
+  record_families.py                 record every library mode, each in a fresh process
+  record_families.py LIBRARY MODE    record one (tensorflow legacy|safe|all, numpy default,
+                                     jax x64|x32|strict, torch default)
+
+Writes conformance/fixtures/families/<library>-<mode>.json with, per op:
+
+- binary ops (comparisons, logical, bitwise, shifts): an 18 x 18 table over the operand kinds, as
+  tables/<library>-<mode>.json holds for arithmetic (TensorFlow: also the operator form and the
+  NumPy-array operand roles);
+- unary ops (logical_not, invert, unary math): one row of 18 cells, `operand` the kind;
+- `where`: the x/y table (cond a bool tensor) and `where_cond`, a row over the cond kind (x and
+  y float32 tensors).
+
+Cells as in tables/: a dtype code, a weak kind i*/f*/c* for a weakly typed result,
+{"refused": ErrorClass} (with "cause": "no-kernel" where the message says the library has no
+kernel), or null where the call is not an operation of the library. Every operand holds 1 (True
+for bool; 1, 1.0, 1+0j for the Python scalars), so no cell depends on values.
+"""
+
+import os
+import sys
+import warnings
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from fixture_io import CODE_OF, CODES, DTYPES, KINDS, PY_SCALAR, WEAK, command_line, refused, weak_kind_of, write_fixture, record_each_in_fresh_process  # noqa: E402
+
+MODES = [
+    ("tensorflow", "legacy"),
+    ("tensorflow", "safe"),
+    ("tensorflow", "all"),
+    ("numpy", "default"),
+    ("jax", "x64"),
+    ("jax", "x32"),
+    ("jax", "strict"),
+    ("torch", "default"),
+]
+
+# Ops by NumPy's ufunc names (the kernel primitives), in catalogue order.
+COMPARISONS = ["equal", "not_equal", "less", "less_equal", "greater", "greater_equal"]
+LOGICAL = ["logical_and", "logical_or", "logical_xor"]
+BITWISE = ["bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift"]
+BINARY = COMPARISONS + LOGICAL + BITWISE
+UNARY = ["logical_not", "invert", "negative", "absolute", "sign", "square", "sqrt", "exp", "log",
+         "sin", "cos", "tanh", "floor", "ceil", "round", "real", "imag"]
+
+# Python's operators for the ops that have one (TensorFlow tells the operator form apart).
+PY_BINARY = {
+    "equal": lambda a, b: a == b, "not_equal": lambda a, b: a != b,
+    "less": lambda a, b: a < b, "less_equal": lambda a, b: a <= b,
+    "greater": lambda a, b: a > b, "greater_equal": lambda a, b: a >= b,
+    "bitwise_and": lambda a, b: a & b, "bitwise_or": lambda a, b: a | b, "bitwise_xor": lambda a, b: a ^ b,
+    "left_shift": lambda a, b: a << b, "right_shift": lambda a, b: a >> b,
+}
+PY_UNARY = {"negative": lambda a: -a, "absolute": abs, "invert": lambda a: ~a}
+
+
+def safely(fn):
+    try:
+        return fn()
+    except Exception as exc:  # every library raises its own classes; the name is what we record
+        return refused(exc)
+
+
+def binary_table(op, call, rows, cols, row_operand, col_operand, cell):
+    return {"op": op, "call": call, "rowOperand": row_operand, "colOperand": col_operand,
+            "rows": rows, "cols": cols, "cells": [[cell(r, c) for c in cols] for r in rows]}
+
+
+def unary_table(op, call, operand, kinds, cell):
+    return {"op": op, "call": call, "operand": operand, "kinds": kinds, "cells": [cell(k) for k in kinds]}
+
+
+def tables_for(funcs, operand, result, roles=("tensor",), operators=False, evaluate=lambda f: f()):
+    """Every table of one library mode. operand(kind, role) makes an operand; result(value) reads a cell."""
+    def run(fn):
+        return safely(lambda: result(evaluate(fn)))
+
+    role0 = roles[0]
+    cond = operand("b", role0)
+    f32 = operand("f32", role0)
+    tables = []
+    for op in BINARY:
+        fn = funcs[op]
+        tables.append(binary_table(op, "function", KINDS, KINDS, role0, role0,
+                                   lambda r, c, fn=fn: run(lambda: fn(operand(r, role0), operand(c, role0)))))
+        if operators and op in PY_BINARY:
+            py = PY_BINARY[op]
+            tables.append(binary_table(op, "operator", KINDS, KINDS, role0, role0,
+                                       lambda r, c, py=py: run(lambda: py(operand(r, role0), operand(c, role0)))))
+        for ra, rb in ((role0, "ndarray"), ("ndarray", role0)) if "ndarray" in roles[1:] else ():
+            tables.append(binary_table(op, "function", CODES, CODES, ra, rb,
+                                       lambda r, c, fn=fn, ra=ra, rb=rb: run(lambda: fn(operand(r, ra), operand(c, rb)))))
+    for op in UNARY:
+        fn = funcs[op]
+        tables.append(unary_table(op, "function", role0, KINDS, lambda k, fn=fn: run(lambda: fn(operand(k, role0)))))
+        if operators and op in PY_UNARY:
+            py = PY_UNARY[op]
+            tables.append(unary_table(op, "operator", role0, KINDS, lambda k, py=py: run(lambda: py(operand(k, role0)))))
+        if "ndarray" in roles[1:]:
+            tables.append(unary_table(op, "function", "ndarray", CODES, lambda k, fn=fn: run(lambda: fn(operand(k, "ndarray")))))
+    where = funcs["where"]
+    tables.append(binary_table("where", "function", KINDS, KINDS, role0, role0,
+                               lambda r, c: run(lambda: where(cond, operand(r, role0), operand(c, role0)))))
+    tables.append(unary_table("where_cond", "function", role0, KINDS, lambda k: run(lambda: where(operand(k, role0), f32, f32))))
+    return tables
+
+
+# ---------------------------------------------------------------- TensorFlow
+
+def record_tensorflow(mode):
+    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
+    import numpy as np
+    import tensorflow as tf
+
+    if mode != "legacy":
+        tf.experimental.numpy.experimental_enable_numpy_behavior(dtype_conversion_mode=mode)
+    m, b = tf.math, tf.bitwise
+    funcs = {
+        "equal": m.equal, "not_equal": m.not_equal, "less": m.less, "less_equal": m.less_equal,
+        "greater": m.greater, "greater_equal": m.greater_equal,
+        "logical_and": m.logical_and, "logical_or": m.logical_or, "logical_xor": m.logical_xor,
+        "bitwise_and": b.bitwise_and, "bitwise_or": b.bitwise_or, "bitwise_xor": b.bitwise_xor,
+        "left_shift": b.left_shift, "right_shift": b.right_shift,
+        "logical_not": m.logical_not, "invert": b.invert, "negative": m.negative, "absolute": m.abs,
+        "sign": m.sign, "square": m.square, "sqrt": m.sqrt, "exp": m.exp, "log": m.log, "sin": m.sin,
+        "cos": m.cos, "tanh": m.tanh, "floor": m.floor, "ceil": m.ceil, "round": m.round,
+        "real": m.real, "imag": m.imag, "where": tf.where,
+    }
+
+    def operand(kind, role):
+        if kind in WEAK:
+            return PY_SCALAR[kind]
+        d = tf.as_dtype(DTYPES[CODES.index(kind)])
+        if role == "ndarray":
+            return np.ones([1], dtype=d.as_numpy_dtype)
+        return tf.ones([1], dtype=d)
+
+    from tensorflow.python.framework.weak_tensor import WeakTensor
+
+    def result(value):
+        if isinstance(value, WeakTensor):
+            return weak_kind_of(CODE_OF[value.dtype.name])
+        return CODE_OF[value.dtype.name] if isinstance(value, tf.Tensor) else None
+
+    tables = tables_for(funcs, operand, result, roles=("tensor", "ndarray"), operators=True)
+    return tf.__version__, tables, {"numpyBehavior": mode != "legacy", "dtypeConversionMode": mode}
+
+
+# ---------------------------------------------------------------- NumPy
+
+def record_numpy(mode):
+    import ml_dtypes
+    import numpy as np
+
+    funcs = {op: getattr(np, op) for op in BINARY + UNARY + ["where"]}
+    np_dtype = {name: (ml_dtypes.bfloat16 if name == "bfloat16" else np.dtype(name)) for name in DTYPES}
+
+    def operand(kind, _role):
+        if kind in WEAK:
+            return PY_SCALAR[kind]
+        return np.ones([1], dtype=np_dtype[DTYPES[CODES.index(kind)]])
+
+    def result(value):
+        return CODE_OF[np.asarray(value).dtype.name]
+
+    tables = tables_for(funcs, operand, result, roles=("ndarray",))
+    return np.__version__, tables, {"ml_dtypes": ml_dtypes.__version__, "operands": "1-element arrays and Python scalars"}
+
+
+# ---------------------------------------------------------------- JAX
+
+def record_jax(mode):
+    import jax
+
+    jax.config.update("jax_platforms", "cpu")
+    jax.config.update("jax_enable_x64", mode != "x32")
+    if mode == "strict":
+        jax.config.update("jax_numpy_dtype_promotion", "strict")
+    import jax.numpy as jnp
+
+    funcs = {op: getattr(jnp, op) for op in BINARY + UNARY + ["where"]}
+    canonical = {}
+
+    def operand(kind, _role):
+        if kind in WEAK:
+            return PY_SCALAR[kind]
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")  # x32: 64-bit requests are truncated, recorded below
+            value = jnp.ones([1], dtype=DTYPES[CODES.index(kind)])
+        actual = CODE_OF[value.dtype.name]
+        if actual != kind:
+            canonical[kind] = actual
+        return value
+
+    def result(value):
+        code = CODE_OF[value.dtype.name]
+        # JAX's bool of Python scalars alone is weakly typed; there is no weak bool kind: b
+        return weak_kind_of(code) if getattr(value, "weak_type", False) and code != "b" else code
+
+    # Abstract evaluation: the promotion of an eager call (it happens while tracing), uncompiled.
+    tables = tables_for(funcs, operand, result, roles=("array",), evaluate=lambda f: jax.eval_shape(f))
+    extra = {
+        "evaluation": "jax.eval_shape (abstract evaluation: dtype and weak_type as an eager call gives them)",
+        "jax_enable_x64": mode != "x32",
+        "jax_numpy_dtype_promotion": "strict" if mode == "strict" else "standard",
+        "jaxlib": __import__("jaxlib").__version__,
+    }
+    if canonical:
+        extra["operandDtypeActual"] = dict(sorted(canonical.items(), key=lambda kv: KINDS.index(kv[0])))
+    return jax.__version__, tables, extra
+
+
+# ---------------------------------------------------------------- PyTorch
+
+def record_torch(mode):
+    import torch
+
+    funcs = {
+        "equal": torch.eq, "not_equal": torch.ne, "less": torch.lt, "less_equal": torch.le,
+        "greater": torch.gt, "greater_equal": torch.ge,
+        "logical_and": torch.logical_and, "logical_or": torch.logical_or, "logical_xor": torch.logical_xor,
+        "bitwise_and": torch.bitwise_and, "bitwise_or": torch.bitwise_or, "bitwise_xor": torch.bitwise_xor,
+        "left_shift": torch.bitwise_left_shift, "right_shift": torch.bitwise_right_shift,
+        "logical_not": torch.logical_not, "invert": torch.bitwise_not, "negative": torch.neg,
+        "absolute": torch.abs, "sign": torch.sign, "square": torch.square, "sqrt": torch.sqrt,
+        "exp": torch.exp, "log": torch.log, "sin": torch.sin, "cos": torch.cos, "tanh": torch.tanh,
+        "floor": torch.floor, "ceil": torch.ceil, "round": torch.round, "real": torch.real,
+        "imag": torch.imag, "where": torch.where,
+    }
+
+    def operand(kind, _role):
+        if kind in WEAK:
+            return PY_SCALAR[kind]
+        return torch.ones([1], dtype=getattr(torch, DTYPES[CODES.index(kind)]))
+
+    def result(value):
+        if not isinstance(value, torch.Tensor):
+            return None
+        name = str(value.dtype).removeprefix("torch.")
+        return CODE_OF.get(name, name)
+
+    tables = tables_for(funcs, operand, result)
+    return torch.__version__.split("+")[0], tables, {"operands": "1-element tensors and Python scalars"}
+
+
+RECORDERS = {"tensorflow": record_tensorflow, "numpy": record_numpy, "jax": record_jax, "torch": record_torch}
+
+
+def record(library, mode):
+    warnings.simplefilter("ignore")
+    version, tables, extra = RECORDERS[library](mode)
+    document = {
+        "header": {
+            "library": library,
+            "version": version,
+            "mode": mode,
+            "binaryOps": BINARY,
+            "unaryOps": UNARY,
+            "where": "where: x/y table with cond a bool tensor; where_cond: the cond kind, x and y float32 tensors",
+            "recordedWith": command_line(),
+            **extra,
+            "cells": "dtype code (the library's dtype name where it is none of the fifteen); i*/f*/c* = weakly typed result; {refused: ErrorClass} = raises; "
+                     "null = not an operation of the library (Python computes it)",
+            "operandValue": "1 (True for bool; 1, 1.0, 1+0j for the Python scalars i*, f*, c*)",
+            "weakBool": "a weakly typed bool (JAX, from Python scalars alone) is recorded b: there is no weak bool kind",
+        },
+        "tables": tables,
+    }
+    write_fixture(os.path.join("families", f"{library}-{mode}.json"), document)
+
+
+def main(argv):
+    record_each_in_fresh_process(__file__, argv, MODES, record)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1:])
