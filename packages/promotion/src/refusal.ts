@@ -396,7 +396,10 @@ export function promotionError(res: Resolution, c: RefusedCall, refusal: Refusal
       : o.suggest >= 0 || c.a !== c.b || isWeakIndex(c.a) || o.cause === 'op'
         ? o.suggest
         : kernelCast(res, c, c.a);
-  const fix = naturalFix(res, c, o, assign, target) ?? (o.cause === 'op' && o.rule.onlyThisCast ? undefined : searchFix(res, c, assign));
+  // no searched fix where the op refuses an operand by its kind (a float to a bitwise op, a number
+  // to a logical op): every cast that works would change its values; the words say what to do
+  const ownKind = (o.cause === 'op' && o.rule.onlyThisCast) || ownRefusal(c) !== undefined;
+  const fix = naturalFix(res, c, o, assign, target) ?? (ownKind ? undefined : searchFix(res, c, assign));
   const refusedBy: RefusalCause = o.cause === 'not-promoted' ? (wider ? 'mode' : 'promotion') : o.cause === 'op' ? 'op' : 'value';
   const reason =
     o.cause === 'op'
