@@ -28,17 +28,20 @@ function tsdoc(indent: string, lines: readonly string[], example: readonly strin
 
 /** src/functions.ts: one exported free function per op and alias. */
 export function renderFunctions(): string {
-  let out = `${HEADER}import { opFunction, type BinaryFn } from './op-runner';\nimport { unaryFunction, type UnaryFn } from './unary-runner';\n`;
+  let out = `${HEADER}import { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';\nimport { unaryFunction, type BoolUnaryFn, type UnaryFn } from './unary-runner';\n`;
   for (const e of functionOps()) {
     const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
-    out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: BinaryFn = opFunction('${e.name}');\n`;
+    // a comparison or logical op gives bool whatever the operands: its type says so
+    const fn = e.boolResult ? `BoolBinaryFn = opFunction('${e.name}') as BoolBinaryFn` : `BinaryFn = opFunction('${e.name}')`;
+    out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: ${fn};\n`;
     for (const alias of e.aliases) {
       out += `\n/** The same op as {@link ${e.name}}. */\nexport const ${alias}: BinaryFn = ${e.name};\n`;
     }
   }
   for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) {
     const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
-    out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: UnaryFn = unaryFunction('${e.name}');\n`;
+    const fn = e.boolResult ? `BoolUnaryFn = unaryFunction('${e.name}') as BoolUnaryFn` : `UnaryFn = unaryFunction('${e.name}')`;
+    out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: ${fn};\n`;
   }
   return out;
 }
@@ -58,7 +61,9 @@ export function renderMethods(): string {
       out += `\n${tsdoc('  ', lines, e.methodExample ?? e.example, [])}`;
       // Arithmetic on two tensors of one dtype keeps the dtype; true division may not.
       if (e.family === 'arithmetic') out += `  ${name}(other: Tensor<D>): Tensor<D>;\n  ${name}(other: OperandLike): Tensor;\n`;
-      out += `  ${name}(other: OperandLike): Tensor {\n    return tensorRuntime().binary('${e.name}', this, other) as Tensor;\n  }\n`;
+      // a comparison or logical op gives bool whatever the operands
+      const result = e.boolResult ? `Tensor<'bool'>` : 'Tensor';
+      out += `  ${name}(other: OperandLike): ${result} {\n    return tensorRuntime().binary('${e.name}', this, other) as ${result};\n  }\n`;
     }
   }
   for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) {
@@ -67,7 +72,10 @@ export function renderMethods(): string {
     const lines = [`${e.summary} ${form}. @see {@link ${e.name}}`];
     const example = e.methodExample ?? [e.example[0]!.replace(new RegExp(`^${e.name}\\((.*?)\\)\\.`), `$1.${e.name}().`)];
     out += `\n${tsdoc('  ', lines, example, [])}`;
-    out += `  ${e.name}(): Tensor {\n    return tensorRuntime().unary('${e.name}', this) as Tensor;\n  }\n`;
+    // a bool result (logicalNot), or the operand's own dtype (neg, abs of a real, invert, …) is
+    // not known here: only the bool one is typed
+    const result = e.boolResult ? `Tensor<'bool'>` : 'Tensor';
+    out += `  ${e.name}(): ${result} {\n    return tensorRuntime().unary('${e.name}', this) as ${result};\n  }\n`;
   }
   return `${out}${END}`;
 }

@@ -1,7 +1,7 @@
 // Generated from the op catalogue (packages/promotion/src/catalogue.ts) by
 // packages/tf/scripts/generate-ops.ts. Do not edit: run `pnpm --filter @typelattice/tf generate`.
-import { opFunction, type BinaryFn } from './op-runner';
-import { unaryFunction, type UnaryFn } from './unary-runner';
+import { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';
+import { unaryFunction, type BoolUnaryFn, type UnaryFn } from './unary-runner';
 
 /**
  * Elementwise sum. `x + y` (`tf.add`), promoted by the policy and mode in force.
@@ -125,7 +125,7 @@ export const atan2: BinaryFn = opFunction('atan2');
  * equal(constant([1, 2], 'int8'), 2).toArray(); // -> [false, true]
  * ```
  */
-export const equal: BinaryFn = opFunction('equal');
+export const equal: BoolBinaryFn = opFunction('equal') as BoolBinaryFn;
 
 /**
  * Elementwise `!=`, compared in the promoted dtype; the result is bool (NaN differs from everything). `x != y` (`tf.math.not_equal`), promoted by the policy and mode in force.
@@ -136,7 +136,7 @@ export const equal: BinaryFn = opFunction('equal');
  * notEqual(constant([1, 2], 'int8'), 2).toArray(); // -> [true, false]
  * ```
  */
-export const notEqual: BinaryFn = opFunction('notEqual');
+export const notEqual: BoolBinaryFn = opFunction('notEqual') as BoolBinaryFn;
 
 /**
  * Elementwise `<`, compared in the promoted dtype; the result is bool. `x < y` (`tf.math.less`), promoted by the policy and mode in force.
@@ -147,7 +147,7 @@ export const notEqual: BinaryFn = opFunction('notEqual');
  * less(constant([1, 3], 'int32'), 2).toArray(); // -> [true, false]
  * ```
  */
-export const less: BinaryFn = opFunction('less');
+export const less: BoolBinaryFn = opFunction('less') as BoolBinaryFn;
 
 /**
  * Elementwise `<=`, compared in the promoted dtype; the result is bool. `x <= y` (`tf.math.less_equal`), promoted by the policy and mode in force.
@@ -158,7 +158,7 @@ export const less: BinaryFn = opFunction('less');
  * lessEqual(constant([1, 3], 'int32'), 1).toArray(); // -> [true, false]
  * ```
  */
-export const lessEqual: BinaryFn = opFunction('lessEqual');
+export const lessEqual: BoolBinaryFn = opFunction('lessEqual') as BoolBinaryFn;
 
 /**
  * Elementwise `>`, compared in the promoted dtype; the result is bool. `x > y` (`tf.math.greater`), promoted by the policy and mode in force.
@@ -169,7 +169,7 @@ export const lessEqual: BinaryFn = opFunction('lessEqual');
  * greater(constant([1, 3], 'int32'), 2).toArray(); // -> [false, true]
  * ```
  */
-export const greater: BinaryFn = opFunction('greater');
+export const greater: BoolBinaryFn = opFunction('greater') as BoolBinaryFn;
 
 /**
  * Elementwise `>=`, compared in the promoted dtype; the result is bool. `x >= y` (`tf.math.greater_equal`), promoted by the policy and mode in force.
@@ -180,7 +180,7 @@ export const greater: BinaryFn = opFunction('greater');
  * greaterEqual(constant([1, 3], 'int32'), 3).toArray(); // -> [false, true]
  * ```
  */
-export const greaterEqual: BinaryFn = opFunction('greaterEqual');
+export const greaterEqual: BoolBinaryFn = opFunction('greaterEqual') as BoolBinaryFn;
 
 /**
  * Elementwise logical and of the truth values of the operands; the result is bool (TensorFlow takes bool operands only). `tf.math.logical_and`, promoted by the policy and mode in force.
@@ -191,7 +191,7 @@ export const greaterEqual: BinaryFn = opFunction('greaterEqual');
  * logicalAnd(constant([true, true]), constant([true, false])).toArray(); // -> [true, false]
  * ```
  */
-export const logicalAnd: BinaryFn = opFunction('logicalAnd');
+export const logicalAnd: BoolBinaryFn = opFunction('logicalAnd') as BoolBinaryFn;
 
 /**
  * Elementwise logical or of the truth values of the operands; the result is bool. `tf.math.logical_or`, promoted by the policy and mode in force.
@@ -202,7 +202,7 @@ export const logicalAnd: BinaryFn = opFunction('logicalAnd');
  * logicalOr(constant([true, false]), constant([false, false])).toArray(); // -> [true, false]
  * ```
  */
-export const logicalOr: BinaryFn = opFunction('logicalOr');
+export const logicalOr: BoolBinaryFn = opFunction('logicalOr') as BoolBinaryFn;
 
 /**
  * Elementwise logical exclusive or of the truth values of the operands; the result is bool. `tf.math.logical_xor`, promoted by the policy and mode in force.
@@ -213,7 +213,7 @@ export const logicalOr: BinaryFn = opFunction('logicalOr');
  * logicalXor(constant([true, false]), constant([true, true])).toArray(); // -> [false, true]
  * ```
  */
-export const logicalXor: BinaryFn = opFunction('logicalXor');
+export const logicalXor: BoolBinaryFn = opFunction('logicalXor') as BoolBinaryFn;
 
 /**
  * Elementwise bitwise and of integers (logical and of bools); floats are refused. `x & y` (`tf.bitwise.bitwise_and`), promoted by the policy and mode in force.
@@ -279,7 +279,7 @@ export const rightShift: BinaryFn = opFunction('rightShift');
  * logicalNot(constant([true, false])).toArray(); // -> [false, true]
  * ```
  */
-export const logicalNot: UnaryFn = unaryFunction('logicalNot');
+export const logicalNot: BoolUnaryFn = unaryFunction('logicalNot') as BoolUnaryFn;
 
 /**
  * Elementwise bitwise not of integers (logical not of bools); floats are refused. `~x` (`tf.bitwise.invert`), promoted by the policy and mode in force.

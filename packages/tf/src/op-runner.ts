@@ -24,6 +24,18 @@ import { hasUnaryOperator, runUnary } from './unary-runner';
  */
 export type BinaryFn = (x: OperandLike, y: OperandLike) => Tensor;
 
+/**
+ * A binary op whose result is bool whatever the operands (a comparison or a logical op).
+ *
+ * @example
+ * ```ts
+ * import { less, type BoolBinaryFn } from '@typelattice/tf';
+ * const f: BoolBinaryFn = less;
+ * f(1, 2).dtype; // 'bool'
+ * ```
+ */
+export type BoolBinaryFn = (x: OperandLike, y: OperandLike) => Tensor<'bool'>;
+
 /** A function op of the catalogue, by name or alias (`'div'` is `'truediv'`). */
 export type BinaryOpName = FunctionOpName | OpAlias;
 

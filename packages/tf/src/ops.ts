@@ -1,5 +1,5 @@
 import { toDType, type DType, type DTypeCode } from '@typelattice/dtypes';
-import { FUNCTION_OPS, MODES, POLICIES, PolicyError, promoter, UNARY_CATALOGUE, type FunctionOpName, type ModeOf, type OpAlias, type UnaryOpName } from '@typelattice/promotion';
+import { FUNCTION_OPS, MODES, POLICIES, PolicyError, promoter, UNARY_CATALOGUE, type CatalogueEntry, type FunctionOpName, type ModeOf, type OpAlias, type UnaryCatalogueEntry, type UnaryOpName } from '@typelattice/promotion';
 import { getBackend, toBackendName, type BackendName } from './backend';
 import { castTensor } from './cast';
 import { DEFAULT_POLICY, getPromotionMode, globalContext, withOpsContext, type OpsContext, type PolicyName } from './context';
@@ -8,8 +8,8 @@ import { ValueError } from './errors';
 import { describe } from './infer';
 import { toPromotionMode } from './mode';
 import { toOperand } from './operand';
-import { boundOp, type BinaryFn } from './op-runner';
-import { boundUnary, type UnaryFn } from './unary-runner';
+import { boundOp, type BinaryFn, type BoolBinaryFn } from './op-runner';
+import { boundUnary, type BoolUnaryFn, type UnaryFn } from './unary-runner';
 import { boundWhere, type WhereFn } from './where';
 import type { OperandLike, Tensor, TensorLike } from './tensor';
 import { Variable } from './variable';
@@ -65,12 +65,15 @@ export interface OpsOptions<P extends PolicyName = PolicyName> {
  * torch.add(torch.constant([1], 'uint8'), torch.constant([1], 'int8')).dtype; // 'int16'
  * ```
  */
+/** Whether a catalogue entry's result is bool whatever the operands (none: an alias, `div`). */
+type IsBool<E> = [E] extends [never] ? false : E extends { readonly boolResult: true } ? true : false;
+
 export type Ops = {
   /** Every function op of the catalogue and its aliases, bound to this object's context. */
-  readonly [K in FunctionOpName | OpAlias]: BinaryFn;
+  readonly [K in FunctionOpName | OpAlias]: IsBool<Extract<CatalogueEntry, { name: K }>> extends true ? BoolBinaryFn : BinaryFn;
 } & {
   /** Every unary op of the catalogue, bound to this object's context. */
-  readonly [K in UnaryOpName]: UnaryFn;
+  readonly [K in UnaryOpName]: IsBool<Extract<UnaryCatalogueEntry, { name: K }>> extends true ? BoolUnaryFn : UnaryFn;
 } & {
   /** `where(cond, x, y)`, bound to this object's context. */
   readonly where: WhereFn;

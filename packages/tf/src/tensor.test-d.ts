@@ -1,7 +1,7 @@
 import { expectTypeOf, test } from 'vitest';
 import type { Complex } from '@typelattice/dtypes';
 import type { Nested, Tensor } from './tensor';
-import { constant, ones, zeros, Variable, weakFloat, weakInt } from './index';
+import { constant, createOps, less, logicalAnd, logicalNot, ones, sqrt, zeros, Variable, weakFloat, weakInt, type BinaryFn, type BoolBinaryFn } from './index';
 
 test('Tensor<D> carries the dtype through creation, same-dtype ops and casts', () => {
   const i8 = constant([1, 2], 'int8');
@@ -16,4 +16,18 @@ test('Tensor<D> carries the dtype through creation, same-dtype ops and casts', (
   expectTypeOf(weakFloat(1)).toEqualTypeOf<Tensor<'float64'>>();
   expectTypeOf(weakInt(1).dtype).toEqualTypeOf<'int64' | 'uint64'>();
   expectTypeOf(new Variable<'int16'>([1], 'int16').read()).toEqualTypeOf<Tensor<'int16'>>();
+});
+
+test('comparisons and logical ops are typed bool, whatever the operands', () => {
+  const f32 = constant([1.5], 'float32');
+  expectTypeOf(f32.less(1)).toEqualTypeOf<Tensor<'bool'>>();
+  expectTypeOf(less(f32, f32)).toEqualTypeOf<Tensor<'bool'>>();
+  expectTypeOf(logicalAnd(true, false)).toEqualTypeOf<Tensor<'bool'>>();
+  expectTypeOf(logicalNot(f32)).toEqualTypeOf<Tensor<'bool'>>();
+  expectTypeOf(sqrt(f32)).toEqualTypeOf<Tensor>();
+  const ops = createOps({ policy: 'numpy' });
+  expectTypeOf(ops.greaterEqual).toEqualTypeOf<BoolBinaryFn>();
+  expectTypeOf(ops.add).toEqualTypeOf<BinaryFn>();
+  expectTypeOf(ops.div).toEqualTypeOf<BinaryFn>();
+  expectTypeOf(ops.logicalNot(f32)).toEqualTypeOf<Tensor<'bool'>>();
 });

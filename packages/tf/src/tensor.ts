@@ -533,8 +533,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1.5, NaN]).equal(1.5).toArray(); // -> [true, false]
    * ```
    */
-  equal(other: OperandLike): Tensor {
-    return tensorRuntime().binary('equal', this, other) as Tensor;
+  equal(other: OperandLike): Tensor<'bool'> {
+    return tensorRuntime().binary('equal', this, other) as Tensor<'bool'>;
   }
 
   /**
@@ -546,8 +546,8 @@ export class Tensor<D extends DType = DType> {
    * constant([NaN]).notEqual(constant([NaN])).toArray(); // -> [true]
    * ```
    */
-  notEqual(other: OperandLike): Tensor {
-    return tensorRuntime().binary('notEqual', this, other) as Tensor;
+  notEqual(other: OperandLike): Tensor<'bool'> {
+    return tensorRuntime().binary('notEqual', this, other) as Tensor<'bool'>;
   }
 
   /**
@@ -559,8 +559,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 3], 'int32').less(2).toArray(); // -> [true, false]
    * ```
    */
-  less(other: OperandLike): Tensor {
-    return tensorRuntime().binary('less', this, other) as Tensor;
+  less(other: OperandLike): Tensor<'bool'> {
+    return tensorRuntime().binary('less', this, other) as Tensor<'bool'>;
   }
 
   /**
@@ -572,8 +572,8 @@ export class Tensor<D extends DType = DType> {
    * constant([2.5]).lessEqual(2.5).toArray(); // -> [true]
    * ```
    */
-  lessEqual(other: OperandLike): Tensor {
-    return tensorRuntime().binary('lessEqual', this, other) as Tensor;
+  lessEqual(other: OperandLike): Tensor<'bool'> {
+    return tensorRuntime().binary('lessEqual', this, other) as Tensor<'bool'>;
   }
 
   /**
@@ -585,8 +585,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 3], 'uint8').greater(2).toArray(); // -> [false, true]
    * ```
    */
-  greater(other: OperandLike): Tensor {
-    return tensorRuntime().binary('greater', this, other) as Tensor;
+  greater(other: OperandLike): Tensor<'bool'> {
+    return tensorRuntime().binary('greater', this, other) as Tensor<'bool'>;
   }
 
   /**
@@ -598,8 +598,8 @@ export class Tensor<D extends DType = DType> {
    * constant([-0]).greaterEqual(0).toArray(); // -> [true]
    * ```
    */
-  greaterEqual(other: OperandLike): Tensor {
-    return tensorRuntime().binary('greaterEqual', this, other) as Tensor;
+  greaterEqual(other: OperandLike): Tensor<'bool'> {
+    return tensorRuntime().binary('greaterEqual', this, other) as Tensor<'bool'>;
   }
 
   /**
@@ -611,8 +611,8 @@ export class Tensor<D extends DType = DType> {
    * constant([true, false]).logicalAnd(constant([true])).toArray(); // -> [true, false]
    * ```
    */
-  logicalAnd(other: OperandLike): Tensor {
-    return tensorRuntime().binary('logicalAnd', this, other) as Tensor;
+  logicalAnd(other: OperandLike): Tensor<'bool'> {
+    return tensorRuntime().binary('logicalAnd', this, other) as Tensor<'bool'>;
   }
 
   /**
@@ -624,8 +624,8 @@ export class Tensor<D extends DType = DType> {
    * constant([false]).logicalOr(constant([true])).toArray(); // -> [true]
    * ```
    */
-  logicalOr(other: OperandLike): Tensor {
-    return tensorRuntime().binary('logicalOr', this, other) as Tensor;
+  logicalOr(other: OperandLike): Tensor<'bool'> {
+    return tensorRuntime().binary('logicalOr', this, other) as Tensor<'bool'>;
   }
 
   /**
@@ -637,8 +637,8 @@ export class Tensor<D extends DType = DType> {
    * constant([true]).logicalXor(constant([false])).toArray(); // -> [true]
    * ```
    */
-  logicalXor(other: OperandLike): Tensor {
-    return tensorRuntime().binary('logicalXor', this, other) as Tensor;
+  logicalXor(other: OperandLike): Tensor<'bool'> {
+    return tensorRuntime().binary('logicalXor', this, other) as Tensor<'bool'>;
   }
 
   /**
@@ -715,8 +715,8 @@ export class Tensor<D extends DType = DType> {
    * constant([true, false]).logicalNot().toArray(); // -> [false, true]
    * ```
    */
-  logicalNot(): Tensor {
-    return tensorRuntime().unary('logicalNot', this) as Tensor;
+  logicalNot(): Tensor<'bool'> {
+    return tensorRuntime().unary('logicalNot', this) as Tensor<'bool'>;
   }
 
   /**

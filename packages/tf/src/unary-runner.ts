@@ -20,6 +20,17 @@ import { asNDArray, Tensor, type OperandLike } from './tensor';
  */
 export type UnaryFn = (x: OperandLike) => Tensor;
 
+/**
+ * A unary op whose result is bool (`logicalNot`).
+ *
+ * @example
+ * ```ts
+ * import { logicalNot, type BoolUnaryFn } from '@typelattice/tf';
+ * const f: BoolUnaryFn = logicalNot;
+ * ```
+ */
+export type BoolUnaryFn = (x: OperandLike) => Tensor<'bool'>;
+
 const BY_NAME = new Map(UNARY_CATALOGUE.map((e) => [e.name as string, e]));
 const OPERATOR = new Set<string>(UNARY_CATALOGUE.filter((e) => 'operator' in e).map((e) => e.name));
 
