@@ -1,4 +1,4 @@
-"""Record dtype promotion tables (18 x 18 operand kinds, 9 ops) from the real libraries.
+"""Record dtype promotion tables (18 x 18 operand kinds, 10 ops) from the real libraries.
 
 Usage:
   record_tables.py                 record every library mode, each in a fresh process
@@ -74,7 +74,7 @@ def record_tensorflow(mode):
     funcs = {
         "add": tf.add, "subtract": tf.subtract, "multiply": tf.multiply,
         "truediv": tf.math.truediv, "floordiv": tf.math.floordiv, "mod": tf.math.floormod,
-        "pow": tf.pow, "maximum": tf.maximum, "atan2": tf.math.atan2,
+        "pow": tf.pow, "maximum": tf.maximum, "minimum": tf.minimum, "atan2": tf.math.atan2,
     }
 
     def operand(kind, form):
@@ -114,7 +114,7 @@ def record_numpy(mode):
 
     funcs = {
         "add": np.add, "subtract": np.subtract, "multiply": np.multiply, "truediv": np.true_divide,
-        "floordiv": np.floor_divide, "mod": np.mod, "pow": np.power, "maximum": np.maximum,
+        "floordiv": np.floor_divide, "mod": np.mod, "pow": np.power, "maximum": np.maximum, "minimum": np.minimum,
         "atan2": np.arctan2,
     }
     np_dtype = {name: (ml_dtypes.bfloat16 if name == "bfloat16" else np.dtype(name)) for name in DTYPES}
@@ -148,7 +148,7 @@ def record_jax(mode):
 
     funcs = {
         "add": jnp.add, "subtract": jnp.subtract, "multiply": jnp.multiply, "truediv": jnp.true_divide,
-        "floordiv": jnp.floor_divide, "mod": jnp.mod, "pow": jnp.power, "maximum": jnp.maximum,
+        "floordiv": jnp.floor_divide, "mod": jnp.mod, "pow": jnp.power, "maximum": jnp.maximum, "minimum": jnp.minimum,
         "atan2": jnp.arctan2,
     }
     canonical = {}
@@ -193,7 +193,7 @@ def record_torch(mode):
 
     funcs = {
         "add": torch.add, "subtract": torch.sub, "multiply": torch.mul, "truediv": torch.true_divide,
-        "floordiv": torch.floor_divide, "mod": torch.remainder, "pow": torch.pow, "maximum": torch.maximum,
+        "floordiv": torch.floor_divide, "mod": torch.remainder, "pow": torch.pow, "maximum": torch.maximum, "minimum": torch.minimum,
         "atan2": torch.atan2,
     }
 

@@ -90,8 +90,6 @@ def op_diffs(tables, kept_refusal=type_refusal, base_op="add", role_dependent=fr
                     d[f"{CODES[i]} {CODES[j]}"] = new
         if d:
             out[variant_key(key)] = d
-            if op == "maximum":  # minimum is not recorded: it follows maximum
-                out[variant_key(key).replace("maximum", "minimum")] = d
     return out
 
 
@@ -156,9 +154,6 @@ def kernel_gaps(library, promoted):
         assert reproduces(m, cells[key]), (library, key)
         if m["dtypes"] or m["pairs"] or key != op:
             out[key] = m
-    for key in list(out):  # minimum is not recorded: it follows maximum
-        if key.startswith("maximum"):
-            out[key.replace("maximum", "minimum")] = out[key]
     return {"library": library, "ops": out}, frozenset(role_dependent)
 
 
@@ -279,8 +274,6 @@ for key, cells in tables_of("tensorflow-legacy").items():
     if op == "add":
         continue
     legacy[variant_key(key)] = [" ".join("-" if c.startswith("-") or c == "." else c for c in r) for r in cells]
-    if op == "maximum":
-        legacy[variant_key(key).replace("maximum", "minimum")] = legacy[variant_key(key)]
 write("legacy.json", {
     "source": "TensorFlow 2.21.0 without numpy behaviour, recorded: every op but add (add is the RFC's table)",
     "ops": legacy,

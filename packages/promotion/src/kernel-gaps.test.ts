@@ -74,7 +74,7 @@ describe('kernel-gap refusals', () => {
     // PyTorch raises uint16 to a python int power, not to a uint16 tensor power
     expect(resultType('torch', 'uint16', 'i*', { op: 'pow' })).toBe('uint16');
     expect(refusalOf('torch', 'uint16', 'uint16', { op: 'pow' }).refusedBy).toBe('no-kernel');
-    // minimum follows maximum; div is truediv; assign_add runs the add kernel
+    // minimum, recorded, has maximum's gaps; div is truediv; assign_add runs the add kernel
     expect(refusalOf('tf', 'complex64', 'complex64', { mode: 'all', op: 'minimum' }).refusedBy).toBe('no-kernel');
     expect(refusalOf('torch', 'float16', 'c*', { op: 'div' }).refusedBy).toBe('no-kernel');
     expect(refusalOf('tf', 'bool', 'bool', { mode: 'all', op: 'assign_add' }).refusedBy).toBe('no-kernel');
