@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { OP_CATALOGUE, UNARY_CATALOGUE, WHERE_SPEC, type UnaryOpName } from '@typelattice/promotion';
+import { OP_CATALOGUE, UNARY_CATALOGUE, WHERE_SPEC } from '@typelattice/promotion';
 import { FIXTURES_DIR, type KindCode, type OperandForm, type RecordedCell, type RecordedFixture, type RecordedTable } from './fixtures';
 
 // The recorded op families beyond arithmetic (fixtures/families/<library>-<mode>.json, recorded by
@@ -39,9 +39,6 @@ const FAMILY_OF_TABLE = new Map<string, Family>([
   [WHERE_SPEC.condTable, 'where'],
 ]);
 
-/** The unary op of each recorded unary table (`negative` → `neg`, `round` → `round`). */
-const UNARY_OF_TABLE = new Map<string, UnaryOpName>(UNARY_CATALOGUE.map((e) => [e.table, e.name]));
-
 /** The family of a recorded table; throws for a table the catalogue does not know. */
 export function familyOf(table: string): Family {
   const f = FAMILY_OF_TABLE.get(table);
@@ -49,30 +46,9 @@ export function familyOf(table: string): Family {
   return f;
 }
 
-/** The unary op of a recorded unary table; throws for one the catalogue does not know. */
-export function unaryOp(table: string): UnaryOpName {
-  const name = UNARY_OF_TABLE.get(table);
-  if (!name) throw new RangeError(`Recorded unary table "${table}" is no unary op of the catalogue (@typelattice/promotion UNARY_CATALOGUE): add it there.`);
-  return name;
-}
-
 /** A readable key for a families table: `less function tensor*ndarray`, `sqrt function ndarray`. */
 export function familyTableKey(t: RecordedTable | UnaryTable): string {
   return isUnaryTable(t) ? `${t.op} ${t.call} ${t.operand}` : `${t.op} ${t.call} ${t.rowOperand}*${t.colOperand}`;
-}
-
-/**
- * The operands a recording really used. JAX without x64 makes 32-bit arrays when asked for 64-bit
- * ones; the families recorder does not write `operandDtypeActual` in its header, so it is taken
- * from the arithmetic tables of the same library mode (made the same way: `jnp.ones` under the
- * same configuration).
- */
-function withActualOperands(id: string, header: FamiliesFixture['header']): FamiliesFixture['header'] {
-  if (header.operandDtypeActual !== undefined) return header;
-  const tables = join(FIXTURES_DIR, 'tables', `${id}.json`);
-  if (!existsSync(tables)) return header;
-  const actual = (JSON.parse(readFileSync(tables, 'utf8')) as { header: Record<string, unknown> }).header.operandDtypeActual;
-  return actual === undefined ? header : { ...header, operandDtypeActual: actual };
 }
 
 /** Every families fixture, id `families/<library>-<mode>`, in file name order. */
@@ -85,6 +61,6 @@ export function loadFamilies(): FamiliesFixture[] {
     .map((f) => {
       const name = f.replace(/\.json$/, '');
       const doc = JSON.parse(readFileSync(join(dir, f), 'utf8')) as Omit<FamiliesFixture, 'id'>;
-      return { id: `families/${name}`, header: withActualOperands(name, doc.header), tables: doc.tables };
+      return { id: `families/${name}`, header: doc.header, tables: doc.tables };
     });
 }

@@ -1,8 +1,8 @@
 import { opSpec, promoter, type Operand, type UnaryOpName } from '@typelattice/promotion';
-import { facadeOp } from './ops';
+import { facadeOp, facadeUnaryOp } from './ops';
 import type { Ops, OperandLike, Tensor } from '@typelattice/tf';
 import { errorOutcome, outcomeOf } from './call';
-import { familyOf, familyTableKey, isUnaryTable, unaryOp, type FamiliesFixture, type Family, type UnaryTable } from './families';
+import { familyOf, familyTableKey, isUnaryTable, type FamiliesFixture, type Family, type UnaryTable } from './families';
 import type { RecordedFixture, RecordedTable } from './fixtures';
 import { codeOfDtype, dtypeOfCode, isWeakCode, operandFor, outcomeOfTensor } from './operands';
 import { recordedOutcome, sameOutcome, type Outcome } from './outcome';
@@ -62,7 +62,7 @@ function replayUnaryTable(fixture: FamiliesFixture, table: UnaryTable, ops: Ops,
         const f32 = () => operandFor('f32', table.operand);
         return ops.where(x, f32(), f32());
       }
-      return callUnary(ops, unaryOp(table.op), table.call, x);
+      return callUnary(ops, facadeUnaryOp(table.op), table.call, x);
     }, outcomeOfTensor);
     out.push({ fixture: `${fixture.id} (facade)`, table: key, op: table.op, family, row: kind, col: NO_COL, expected, actual, pass: sameOutcome(expected, actual) });
   });
@@ -146,7 +146,7 @@ export function replayFamilyThroughPromotion(fixture: FamiliesFixture, family: F
         const actual =
           table.op === 'where_cond'
             ? promotionCell(() => p.where(a, 'float32', 'float32', { aRole: role, bRole: role }))
-            : promotionCell(() => p.unary(unaryOp(table.op), a, { role, form: table.call }));
+            : promotionCell(() => p.unary(facadeUnaryOp(table.op), a, { role, form: table.call }));
         cells.push({ fixture: label, table: key, op: table.op, family, row: kind, col: NO_COL, expected, actual, pass: sameOutcome(expected, actual) });
       });
       continue;

@@ -25,7 +25,11 @@ import sys
 import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fixture_io import CODE_OF, CODES, DTYPES, KINDS, PY_SCALAR, WEAK, command_line, refused, weak_kind_of, write_fixture, record_each_in_fresh_process  # noqa: E402
+from fixture_io import CODE_OF, CODES, DTYPES, KINDS, PY_SCALAR, WEAK, command_line, write_fixture, record_each_in_fresh_process  # noqa: E402
+from library_io import (  # noqa: E402
+    JaxOperands, jax_header, jax_result, jax_setup, safely, tensorflow_operand, tensorflow_result, tensorflow_setup,
+    torch_operand, torch_result,
+)
 
 MODES = [
     ("tensorflow", "legacy"),
@@ -55,13 +59,6 @@ PY_BINARY = {
     "left_shift": lambda a, b: a << b, "right_shift": lambda a, b: a >> b,
 }
 PY_UNARY = {"negative": lambda a: -a, "absolute": abs, "invert": lambda a: ~a}
-
-
-def safely(fn):
-    try:
-        return fn()
-    except Exception as exc:  # every library raises its own classes; the name is what we record
-        return refused(exc)
 
 
 def binary_table(op, call, rows, cols, row_operand, col_operand, cell):
@@ -111,12 +108,7 @@ def tables_for(funcs, operand, result, roles=("tensor",), operators=False, evalu
 # ---------------------------------------------------------------- TensorFlow
 
 def record_tensorflow(mode):
-    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
-    import numpy as np
-    import tensorflow as tf
-
-    if mode != "legacy":
-        tf.experimental.numpy.experimental_enable_numpy_behavior(dtype_conversion_mode=mode)
+    tf = tensorflow_setup(mode)
     m, b = tf.math, tf.bitwise
     funcs = {
         "equal": m.equal, "not_equal": m.not_equal, "less": m.less, "less_equal": m.less_equal,
@@ -131,19 +123,10 @@ def record_tensorflow(mode):
     }
 
     def operand(kind, role):
-        if kind in WEAK:
-            return PY_SCALAR[kind]
-        d = tf.as_dtype(DTYPES[CODES.index(kind)])
-        if role == "ndarray":
-            return np.ones([1], dtype=d.as_numpy_dtype)
-        return tf.ones([1], dtype=d)
-
-    from tensorflow.python.framework.weak_tensor import WeakTensor
+        return tensorflow_operand(tf, kind, role)
 
     def result(value):
-        if isinstance(value, WeakTensor):
-            return weak_kind_of(CODE_OF[value.dtype.name])
-        return CODE_OF[value.dtype.name] if isinstance(value, tf.Tensor) else None
+        return tensorflow_result(tf, value)
 
     tables = tables_for(funcs, operand, result, roles=("tensor", "ndarray"), operators=True)
     return tf.__version__, tables, {"numpyBehavior": mode != "legacy", "dtypeConversionMode": mode}
@@ -173,43 +156,12 @@ def record_numpy(mode):
 # ---------------------------------------------------------------- JAX
 
 def record_jax(mode):
-    import jax
-
-    jax.config.update("jax_platforms", "cpu")
-    jax.config.update("jax_enable_x64", mode != "x32")
-    if mode == "strict":
-        jax.config.update("jax_numpy_dtype_promotion", "strict")
-    import jax.numpy as jnp
-
+    jax, jnp = jax_setup(mode)
     funcs = {op: getattr(jnp, op) for op in BINARY + UNARY + ["where"]}
-    canonical = {}
-
-    def operand(kind, _role):
-        if kind in WEAK:
-            return PY_SCALAR[kind]
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # x32: 64-bit requests are truncated, recorded below
-            value = jnp.ones([1], dtype=DTYPES[CODES.index(kind)])
-        actual = CODE_OF[value.dtype.name]
-        if actual != kind:
-            canonical[kind] = actual
-        return value
-
-    def result(value):
-        code = CODE_OF[value.dtype.name]
-        # JAX's bool of Python scalars alone is weakly typed; there is no weak bool kind: b
-        return weak_kind_of(code) if getattr(value, "weak_type", False) and code != "b" else code
-
+    operand = JaxOperands(jnp)
     # Abstract evaluation: the promotion of an eager call (it happens while tracing), uncompiled.
-    tables = tables_for(funcs, operand, result, roles=("array",), evaluate=lambda f: jax.eval_shape(f))
-    extra = {
-        "evaluation": "jax.eval_shape (abstract evaluation: dtype and weak_type as an eager call gives them)",
-        "jax_enable_x64": mode != "x32",
-        "jax_numpy_dtype_promotion": "strict" if mode == "strict" else "standard",
-        "jaxlib": __import__("jaxlib").__version__,
-    }
-    if canonical:
-        extra["operandDtypeActual"] = dict(sorted(canonical.items(), key=lambda kv: KINDS.index(kv[0])))
+    tables = tables_for(funcs, operand, jax_result, roles=("array",), evaluate=lambda f: jax.eval_shape(f))
+    extra = jax_header(jax, mode, operand)
     return jax.__version__, tables, extra
 
 
@@ -231,16 +183,11 @@ def record_torch(mode):
         "imag": torch.imag, "where": torch.where,
     }
 
-    def operand(kind, _role):
-        if kind in WEAK:
-            return PY_SCALAR[kind]
-        return torch.ones([1], dtype=getattr(torch, DTYPES[CODES.index(kind)]))
+    def operand(kind, role):
+        return torch_operand(torch, kind, role)
 
     def result(value):
-        if not isinstance(value, torch.Tensor):
-            return None
-        name = str(value.dtype).removeprefix("torch.")
-        return CODE_OF.get(name, name)
+        return torch_result(torch, value)
 
     tables = tables_for(funcs, operand, result)
     return torch.__version__.split("+")[0], tables, {"operands": "1-element tensors and Python scalars"}

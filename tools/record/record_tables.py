@@ -17,7 +17,11 @@ import sys
 import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fixture_io import CODE_OF, CODES, DTYPES, KINDS, OPS, PY_SCALAR, WEAK, command_line, refused, weak_kind_of, write_fixture, record_each_in_fresh_process  # noqa: E402
+from fixture_io import CODE_OF, CODES, DTYPES, KINDS, OPS, PY_SCALAR, WEAK, command_line, write_fixture, record_each_in_fresh_process  # noqa: E402
+from library_io import (  # noqa: E402
+    JaxOperands, jax_header, jax_result, jax_setup, safely, tensorflow_operand, tensorflow_result, tensorflow_setup,
+    torch_operand, torch_result,
+)
 
 MODES = [
     ("tensorflow", "legacy"),
@@ -54,46 +58,18 @@ def table(op, call, rows, cols, row_operand, col_operand, cell):
     }
 
 
-def safely(fn):
-    """Run fn(), turning an exception into a refused cell."""
-    try:
-        return fn()
-    except Exception as exc:  # every library raises its own classes; the name is what we record
-        return refused(exc)
-
-
 # ---------------------------------------------------------------- TensorFlow
 
 def record_tensorflow(mode):
-    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "3")
-    import numpy as np
-    import tensorflow as tf
-
-    if mode != "legacy":
-        tf.experimental.numpy.experimental_enable_numpy_behavior(dtype_conversion_mode=mode)
+    tf = tensorflow_setup(mode)
     funcs = {
         "add": tf.add, "subtract": tf.subtract, "multiply": tf.multiply,
         "truediv": tf.math.truediv, "floordiv": tf.math.floordiv, "mod": tf.math.floormod,
         "pow": tf.pow, "maximum": tf.maximum, "minimum": tf.minimum, "atan2": tf.math.atan2,
     }
 
-    def operand(kind, form):
-        if kind in WEAK:
-            return PY_SCALAR[kind]
-        d = tf.as_dtype(DTYPES[CODES.index(kind)])
-        if form == "ndarray":
-            return np.ones([1], dtype=d.as_numpy_dtype)
-        return tf.ones([1], dtype=d)
-
-    from tensorflow.python.framework.weak_tensor import WeakTensor
-
-    def result(value):
-        if isinstance(value, WeakTensor):
-            return weak_kind_of(CODE_OF[value.dtype.name])
-        return CODE_OF[value.dtype.name] if isinstance(value, tf.Tensor) else None
-
     def cell_fn(fn, row_form, col_form):
-        return lambda r, c: safely(lambda: result(fn(operand(r, row_form), operand(c, col_form))))
+        return lambda r, c: safely(lambda: tensorflow_result(tf, fn(tensorflow_operand(tf, r, row_form), tensorflow_operand(tf, c, col_form))))
 
     tables = []
     for op in OPS:
@@ -138,51 +114,21 @@ def record_numpy(mode):
 # ---------------------------------------------------------------- JAX
 
 def record_jax(mode):
-    import jax
-
-    jax.config.update("jax_platforms", "cpu")
-    jax.config.update("jax_enable_x64", mode != "x32")
-    if mode == "strict":
-        jax.config.update("jax_numpy_dtype_promotion", "strict")
-    import jax.numpy as jnp
-
+    jax, jnp = jax_setup(mode)
     funcs = {
         "add": jnp.add, "subtract": jnp.subtract, "multiply": jnp.multiply, "truediv": jnp.true_divide,
         "floordiv": jnp.floor_divide, "mod": jnp.mod, "pow": jnp.power, "maximum": jnp.maximum, "minimum": jnp.minimum,
         "atan2": jnp.arctan2,
     }
-    canonical = {}
-
-    def operand(kind):
-        if kind in WEAK:
-            return PY_SCALAR[kind]
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore")  # x32: 64-bit requests are truncated, recorded below
-            value = jnp.ones([1], dtype=DTYPES[CODES.index(kind)])
-        actual = CODE_OF[value.dtype.name]
-        if actual != kind:
-            canonical[kind] = actual
-        return value
-
-    def result(value):
-        code = CODE_OF[value.dtype.name]
-        return weak_kind_of(code) if getattr(value, "weak_type", False) else code
-
+    operand = JaxOperands(jnp)
     # Abstract evaluation: the same promotion as an eager call (it happens while tracing), without
     # compiling 2592 kernels.
     tables = [
         table(op, "function", KINDS, KINDS, "array", "array",
-              lambda r, c, fn=funcs[op]: safely(lambda: result(jax.eval_shape(lambda: fn(operand(r), operand(c))))))
+              lambda r, c, fn=funcs[op]: safely(lambda: jax_result(jax.eval_shape(lambda: fn(operand(r), operand(c))))))
         for op in OPS
     ]
-    extra = {
-        "evaluation": "jax.eval_shape (abstract evaluation: dtype and weak_type as an eager call gives them)",
-        "jax_enable_x64": mode != "x32",
-        "jax_numpy_dtype_promotion": "strict" if mode == "strict" else "standard",
-        "jaxlib": __import__("jaxlib").__version__,
-    }
-    if canonical:
-        extra["operandDtypeActual"] = dict(sorted(canonical.items(), key=lambda kv: KINDS.index(kv[0])))
+    extra = jax_header(jax, mode, operand)
     return jax.__version__, tables, extra
 
 
@@ -197,20 +143,9 @@ def record_torch(mode):
         "atan2": torch.atan2,
     }
 
-    def operand(kind):
-        if kind in WEAK:
-            return PY_SCALAR[kind]
-        return torch.ones([1], dtype=getattr(torch, DTYPES[CODES.index(kind)]))
-
-    def result(value):
-        if not isinstance(value, torch.Tensor):
-            return None
-        name = str(value.dtype).removeprefix("torch.")
-        return CODE_OF.get(name, name)  # e.g. complex32 (float16 + complex), not one of the fifteen
-
     tables = [
         table(op, "function", KINDS, KINDS, "tensor", "tensor",
-              lambda r, c, fn=funcs[op]: safely(lambda: result(fn(operand(r), operand(c)))))
+              lambda r, c, fn=funcs[op]: safely(lambda: torch_result(torch, fn(torch_operand(torch, r), torch_operand(torch, c)))))
         for op in OPS
     ]
     return torch.__version__.split("+")[0], tables, {"operands": "1-element tensors and Python scalars"}

@@ -1,6 +1,6 @@
 import { dtypeInfo, DTYPES, WEAK_KIND_WIDEST } from '@typelattice/dtypes';
 import { N, makeGrid, type Grid } from './grid';
-import { FIRST_WEAK, OPERANDS } from './operand';
+import { FIRST_WEAK, isComplexIndex, isIntegerIndex, OPERANDS } from './operand';
 import { OP_FAMILIES, OP_KERNELS, OPS } from './ops';
 import { truedivOf } from './truediv';
 
@@ -31,8 +31,6 @@ import { truedivOf } from './truediv';
 const BOOL = DTYPES.indexOf('bool');
 const FLOAT32 = DTYPES.indexOf('float32');
 const INT8 = DTYPES.indexOf('int8');
-const C_STAR = OPERANDS.indexOf('c*');
-const I_STAR = OPERANDS.indexOf('i*');
 
 /** The kinds of result a kernel primitive does not compute (bool; integer, a python int included; complex, a python complex included). */
 export interface KernelUndefined {
@@ -71,12 +69,8 @@ const isFloating = (r: number): boolean => {
   return kind === 'f' || kind === 'c';
 };
 
-/** A complex dtype or a weak complex. */
-const isComplex = (r: number): boolean => (r >= FIRST_WEAK ? r === C_STAR : dtypeInfo(DTYPES[r]!).kind === 'c');
 /** A real float dtype or a python float. */
 const isRealFloat = (r: number): boolean => (r >= FIRST_WEAK ? OPERANDS[r] === 'f*' : dtypeInfo(DTYPES[r]!).kind === 'f');
-/** An integer dtype or a python int. */
-const isInteger = (r: number): boolean => (r >= FIRST_WEAK ? r === I_STAR : 'ui'.includes(dtypeInfo(DTYPES[r]!).kind));
 
 type Rule = 'none' | 'truediv' | KernelUndefined;
 const RULES: readonly Rule[] = OPS.map((_, i): Rule => {
@@ -99,9 +93,9 @@ export function ruledResult(opIndex: number, r: number): number {
     return isFloating(f) ? f : -1;
   }
   if (rule.bool && r === BOOL) return -1;
-  if (rule.int && isInteger(r)) return -1;
+  if (rule.int && isIntegerIndex(r)) return -1;
   if (rule.float && isRealFloat(r)) return -1;
-  if (rule.complex && isComplex(r)) return -1;
+  if (rule.complex && isComplexIndex(r)) return -1;
   return r;
 }
 
@@ -185,7 +179,7 @@ export function ruleRefusal(opIndex: number, r: number): RuleRefusal {
       onlyThisCast: true,
     };
   }
-  if (rule !== 'truediv' && (r === BOOL || isInteger(r))) {
+  if (rule !== 'truediv' && (r === BOOL || isIntegerIndex(r))) {
     const what = OP_WORDS[kernel] ?? op;
     if (typeof rule === 'object' && rule.int) {
       // a float function: it computes in the float the truediv rule divides the result in

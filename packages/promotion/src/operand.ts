@@ -1,4 +1,4 @@
-import { DTYPES, DTYPE_CODES, WEAK_KINDS, type DType, type DTypeCode, type WeakKind } from '@typelattice/dtypes';
+import { DTYPES, DTYPE_CODES, WEAK_KINDS, dtypeInfo, type DType, type DTypeCode, type WeakKind } from '@typelattice/dtypes';
 import { PolicyError } from './errors';
 
 /**
@@ -67,3 +67,12 @@ export const isWeakIndex = (i: number): boolean => i >= FIRST_WEAK;
 
 /** Short code of the operand at index `i` (`'u8'`, `'i*'`). */
 export const codeOf = (i: number): string => OPERAND_CODES[i]!;
+
+/** The kind of an operand index: b, u, i, f, c (a weak kind: i, f, c). */
+export const kindOfIndex = (r: number): string => (r >= FIRST_WEAK ? OPERANDS[r]![0]! : dtypeInfo(DTYPES[r]!).kind);
+
+/** An integer dtype or a python int (not bool), by index. */
+export const isIntegerIndex = (r: number): boolean => 'ui'.includes(kindOfIndex(r));
+
+/** A complex dtype or a python complex, by index. */
+export const isComplexIndex = (r: number): boolean => kindOfIndex(r) === 'c';

@@ -255,20 +255,18 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
       return OPERANDS[r]!;
     }
     // the cast that makes it work: one operand to the other's dtype, where the policy then allows it
-    const to = [j, i].find((t) => t < FIRST_WEAK && g[t * N + t]! >= 0 && (t === j ? g[j * N + j] : g[i * N + i])! >= 0);
-    const cast = to === undefined ? "cast x and y to one dtype explicitly (x.cast('float32'))" : `cast ${to === j ? 'x' : 'y'} to ${OPERANDS[to]} explicitly`;
-    throw new PromotionError({
-      policy: this.policy,
-      mode: this.mode,
-      op: 'where',
-      a: x,
-      b: y,
-      operands: [cond, x, y],
+    const to = [j, i].find((t) => t < FIRST_WEAK && g[t * N + t]! >= 0);
+    throw this.#whereError([cond, x, y], {
       reason: `${this.policy} has no implicit promotion between ${x} and ${y} for where`,
-      cast,
+      cast: to === undefined ? "cast x and y to one dtype explicitly (x.cast('float32'))" : `cast ${to === j ? 'x' : 'y'} to ${OPERANDS[to]} explicitly`,
       ...(to !== undefined ? { fix: { operand: to === j ? ('a' as const) : ('b' as const), castTo: DTYPES[to]! } } : {}),
       refusedBy: 'promotion',
     });
+  }
+
+  /** A refusal of `where(cond, x, y)`: `a` and `b` are x and y. */
+  #whereError(operands: readonly [Operand, Operand, Operand], r: Pick<PromotionError, 'reason' | 'cast' | 'fix' | 'refusedBy' | 'value'>): PromotionError {
+    return new PromotionError({ policy: this.policy, mode: this.mode, op: 'where', a: operands[1], b: operands[2], operands, ...r });
   }
 
   /** where's python scalar value rule (families/where-values.ts): throws where the policy refuses the value. */
@@ -286,13 +284,7 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
     }
     if (reason === undefined) return;
     const tensor = i >= FIRST_WEAK ? j : i;
-    throw new PromotionError({
-      policy: this.policy,
-      mode: this.mode,
-      op: 'where',
-      a: x,
-      b: y,
-      operands: [cond, x, y],
+    throw this.#whereError([cond, x, y], {
       value,
       reason,
       cast: `pass a value that ${OPERANDS[tensor]} holds, or cast the tensor to a dtype that holds ${String(value)} first`,

@@ -398,7 +398,8 @@ export function promotionError(res: Resolution, c: RefusedCall, refusal: Refusal
         : kernelCast(res, c, c.a);
   // no searched fix where the op refuses an operand by its kind (a float to a bitwise op, a number
   // to a logical op): every cast that works would change its values; the words say what to do
-  const ownKind = (o.cause === 'op' && o.rule.onlyThisCast) || ownRefusal(c) !== undefined;
+  const own = ownRefusal(c);
+  const ownKind = (o.cause === 'op' && o.rule.onlyThisCast) || own !== undefined;
   const fix = naturalFix(res, c, o, assign, target) ?? (ownKind ? undefined : searchFix(res, c, assign));
   const refusedBy: RefusalCause = o.cause === 'not-promoted' ? (wider ? 'mode' : 'promotion') : o.cause === 'op' ? 'op' : 'value';
   const reason =
@@ -417,10 +418,10 @@ export function promotionError(res: Resolution, c: RefusedCall, refusal: Refusal
     cast = o.cause === 'op' && fix.operand === 'both' && fix.castTo === DTYPES[o.rule.castTo] ? o.rule.cast : fixWords(c, fix, assign);
   } else if (o.cause === 'op') {
     cast = o.rule.cast;
-  } else if (ownRefusal(c) !== undefined) {
+  } else if (own !== undefined) {
     // a logical op on a non-bool operand, a bitwise op on a float: no cast between the operands
     // helps; the op rule's action does
-    cast = ruleRefusal(c.opIndex, ownRefusal(c)!).cast;
+    cast = ruleRefusal(c.opIndex, own).cast;
   } else {
     cast = assign ? variableAdvice(res, c) : (complexAdvice(res, c) ?? castAdvice(c, target));
   }

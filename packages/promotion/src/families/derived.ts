@@ -1,6 +1,7 @@
 import type { UnaryFamily } from '../catalogue';
 import { makeGrid, N, type Grid } from '../grid';
-import { BOOL, isComplex, kindOf, makeRow, realOf, type Row } from './tables';
+import { isComplexIndex, kindOfIndex } from '../operand';
+import { BOOL, makeRow, realOf, type Row } from './tables';
 
 // The families for policies that have no recording (the RFC's safe, all and none, and its older
 // proposals), derived from the policy's own add and truediv tables by the RFC's principles:
@@ -13,7 +14,7 @@ const BINARY_RULES = {
   // compare in the promoted dtype; complex numbers have no order (TensorFlow has no ordering
   // kernel for them), so only equal and not_equal take them
   equality: (r: number) => (r < 0 ? -1 : BOOL),
-  ordering: (r: number) => (r < 0 || isComplex(r) ? -1 : BOOL),
+  ordering: (r: number) => (r < 0 || isComplexIndex(r) ? -1 : BOOL),
   // logical ops are defined on booleans: a bool can only come from a bool (the lattice goes up from
   // bool, never down to it), so the pair must promote to bool; the add cell is kept and the op
   // rules refuse anything else with the reason and the cast (op-rules.ts)
@@ -59,7 +60,7 @@ export function derivedGrid(table: string, add: Grid): Grid {
  */
 export function derivedRow(family: UnaryFamily | 'cond', floatOf: (a: number) => number): Row {
   const rule = UNARY_RULES[family];
-  return makeRow((a) => rule(a, kindOf(a), floatOf));
+  return makeRow((a) => rule(a, kindOfIndex(a), floatOf));
 }
 
 /** How a derived unary table answers an operand `a` of kind `k` (b, u, i, f, c). */

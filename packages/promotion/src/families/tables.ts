@@ -1,6 +1,6 @@
-import { DTYPES, dtypeInfo } from '@typelattice/dtypes';
+import { DTYPES } from '@typelattice/dtypes';
 import { OP_CATALOGUE, UNARY_CATALOGUE, WHERE_SPEC, type BinaryFamily, type UnaryCatalogueEntry } from '../catalogue';
-import { FIRST_WEAK, N, OPERANDS } from '../operand';
+import { FIRST_WEAK, kindOfIndex, N, OPERANDS } from '../operand';
 
 // The family ops' tables by name, and the small facts about operands the family rules read.
 
@@ -23,23 +23,13 @@ export const UNARY_BY_NAME: ReadonlyMap<string, UnaryCatalogueEntry> = new Map(U
 export const WHERE_TABLES = { xy: WHERE_SPEC.table, cond: WHERE_SPEC.condTable } as const;
 
 export const BOOL = DTYPES.indexOf('bool');
-export const I_STAR = OPERANDS.indexOf('i*');
 export const F_STAR = OPERANDS.indexOf('f*');
 export const C_STAR = OPERANDS.indexOf('c*');
-
-/** The kind of an operand: b, u, i, f, c (a weak kind: i, f, c). */
-export const kindOf = (r: number): string => (r >= FIRST_WEAK ? OPERANDS[r]![0]! : dtypeInfo(DTYPES[r]!).kind);
-
-/** An integer dtype or a python int (not bool). */
-export const isInteger = (r: number): boolean => 'ui'.includes(kindOf(r));
-
-/** A complex dtype or a python complex. */
-export const isComplex = (r: number): boolean => kindOf(r) === 'c';
 
 /** The real operand of a complex one's width (complex64 → float32, c* → f*); others unchanged. */
 export const realOf = (r: number): number => {
   if (r === C_STAR) return F_STAR;
-  if (r >= 0 && r < FIRST_WEAK && kindOf(r) === 'c') return DTYPES.indexOf(DTYPES[r] === 'complex64' ? 'float32' : 'float64');
+  if (r >= 0 && r < FIRST_WEAK && kindOfIndex(r) === 'c') return DTYPES.indexOf(DTYPES[r] === 'complex64' ? 'float32' : 'float64');
   return r;
 };
 

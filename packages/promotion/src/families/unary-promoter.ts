@@ -1,10 +1,10 @@
 import { canCast, dtypeInfo, DTYPES, type DType } from '@typelattice/dtypes';
 import type { UnaryCatalogueEntry } from '../catalogue';
 import { PolicyError, PromotionError } from '../errors';
-import { FIRST_WEAK, OPERANDS } from '../operand';
+import { FIRST_WEAK, kindOfIndex, OPERANDS } from '../operand';
 import type { OperandRole } from '../policy';
 import type { FamilyPolicy } from './with-families';
-import { BOOL, kindOf, UNARY_BY_NAME, type Row } from './tables';
+import { BOOL, UNARY_BY_NAME, type Row } from './tables';
 
 // Unary ops and where's cond: a row per op (recorded, or derived by ./derived.ts), the refusal
 // with the cast that makes the call work.
@@ -38,7 +38,7 @@ function castFor(row: Row, a: number): number {
   const from: DType = a >= FIRST_WEAK ? ({ 'i*': 'int64', 'f*': 'float64', 'c*': 'complex128' } as const)[OPERANDS[a] as 'i*'] : DTYPES[a]!;
   const bits = dtypeInfo(from).bits;
   const score = (t: number) =>
-    (canCast(from, DTYPES[t]!, 'safe') ? 0 : 4) + (kindOf(t) === dtypeInfo(from).kind ? 0 : 2) + Math.abs(dtypeInfo(DTYPES[t]!).bits - bits) / 256;
+    (canCast(from, DTYPES[t]!, 'safe') ? 0 : 4) + (kindOfIndex(t) === dtypeInfo(from).kind ? 0 : 2) + Math.abs(dtypeInfo(DTYPES[t]!).bits - bits) / 256;
   let best = -1;
   for (const t of STRONG) if (row[t]! >= 0 && (best < 0 || score(t) < score(best))) best = t;
   return best;
@@ -87,7 +87,7 @@ export function unaryError(policy: string, mode: string, def: FamilyPolicy, op: 
 /** The operand the kernel computes a unary op in: the result, but the complex operand of abs, real and imag, and bool for logicalNot. */
 export function unaryComputeOf(e: UnaryCatalogueEntry, a: number, result: number): number {
   if ('boolResult' in e) return BOOL;
-  if ('realResult' in e && kindOf(a) === 'c') return a;
+  if ('realResult' in e && kindOfIndex(a) === 'c') return a;
   return result;
 }
 
