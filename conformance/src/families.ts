@@ -15,6 +15,8 @@ export interface UnaryTable {
   operand: OperandForm;
   kinds: KindCode[];
   cells: RecordedCell[];
+  /** Where a cell is weak: the code of the dtype the library stored it in; else null. */
+  weakDtypes?: (KindCode | null)[];
 }
 
 /** A families fixture: binary and unary tables of one library mode. */

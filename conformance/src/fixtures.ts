@@ -14,8 +14,8 @@ export type KindCode = string;
  */
 export type RecordedCell = KindCode | { refused: string; cause?: 'no-kernel'; unchanged?: boolean } | null;
 
-/** How an operand is passed: a tensor/array of the dtype, a NumPy array, or a Variable (assign_add). */
-export type OperandForm = 'tensor' | 'ndarray' | 'array' | 'variable';
+/** How an operand is passed: a tensor/array of the dtype, a 0-dim tensor (PyTorch's tier), a NumPy array, or a Variable (assign_add). */
+export type OperandForm = 'tensor' | 'zero-dim' | 'ndarray' | 'array' | 'variable';
 
 /** One recorded table: `op` called as `call` on (row operand, column operand) for every pair. */
 export interface RecordedTable {
@@ -26,6 +26,8 @@ export interface RecordedTable {
   rows: KindCode[];
   cols: KindCode[];
   cells: RecordedCell[][];
+  /** Where a cell is weak: the code of the dtype the library stored it in (TensorFlow, JAX); else null. */
+  weakDtypes?: (KindCode | null)[][];
 }
 
 /** A fixture recorded from a library (promotion tables or assign_add tables). */

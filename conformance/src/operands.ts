@@ -46,7 +46,7 @@ const WEAK_ONE: Record<string, () => OperandLike> = {
 /**
  * The operand a table cell stands for, holding 1 as the recordings did: a weak scalar for
  * `i*`/`f*`/`c*`, a TypedArray (or `ndarray()` where there is none, or for shape []) for a NumPy
- * array, else a tensor of the dtype and shape ([1] for ops, [] for assign_add).
+ * array, a 0-dim tensor for `zero-dim`, else a tensor of the dtype and shape ([1] for ops, [] for assign_add).
  */
 export function operandFor(code: KindCode, form: OperandForm, shape: [] | [1] = [1]): OperandLike {
   if (isWeakCode(code)) {
@@ -57,14 +57,26 @@ export function operandFor(code: KindCode, form: OperandForm, shape: [] | [1] = 
   const dtype = dtypeOfCode(code);
   // A TypedArray is 1-D: 0-d NumPy arrays go through ndarray().
   if (form === 'ndarray') return (shape.length === 1 ? TYPED_ONE[dtype]?.() : undefined) ?? ndarray(ones(shape, dtype));
-  return ones(shape, dtype);
+  return ones(form === 'zero-dim' ? [] : shape, dtype);
 }
 
-/** A result tensor as the tables write it: its dtype code, or its weak kind when it is weak. */
-export function outcomeOfTensor(t: Tensor): string {
+/**
+ * A result tensor as the tables write it: its dtype code, or its weak kind when it is weak. With
+ * `weakDtype`, the dtype the library stored a weak cell in (a table's `weakDtypes`), a weak result
+ * stored in another dtype is written with both (`f*(stored f64, recorded f32)`), so it fails.
+ */
+export function outcomeOfTensor(t: Tensor, weakDtype?: string | null): string {
   if (t.weak) {
     const kind = dtypeInfo(t.dtype).kind;
-    return kind === 'c' ? 'c*' : kind === 'f' ? 'f*' : 'i*';
+    const weak = kind === 'c' ? 'c*' : kind === 'f' ? 'f*' : 'i*';
+    const stored = codeOfDtype(t.dtype);
+    return weakDtype && stored !== weakDtype ? `${weak}(stored ${stored}, recorded ${weakDtype})` : weak;
   }
   return codeOfDtype(t.dtype);
 }
+
+/** The outcome reader of a recorded cell: {@link outcomeOfTensor} checking the weak storage the table records for it. */
+export const outcomeReader =
+  (weakDtype: string | null | undefined) =>
+  (t: Tensor): string =>
+    outcomeOfTensor(t, weakDtype);

@@ -4,7 +4,7 @@ import type { Ops, OperandLike, Tensor } from '@typelattice/tf';
 import { errorOutcome, outcomeOf } from './call';
 import { familyOf, familyTableKey, isUnaryTable, type FamiliesFixture, type Family, type UnaryTable } from './families';
 import type { RecordedFixture, RecordedTable } from './fixtures';
-import { codeOfDtype, dtypeOfCode, isWeakCode, operandFor, outcomeOfTensor } from './operands';
+import { codeOfDtype, dtypeOfCode, isWeakCode, operandFor, outcomeReader } from './operands';
 import { recordedOutcome, sameOutcome, type Outcome } from './outcome';
 import { promotionOutcome } from './replay-promotion';
 import { opsFor, replayTable, type OpCellResult } from './replay-tables';
@@ -44,7 +44,7 @@ function promotionCell(fn: () => string): Outcome {
  * (`tf.negative(x)`); an `operator` call (`-x`, `abs(x)`, `~x`) through the operand's Tensor
  * method inside the ops object's scope, which puts its policy and mode in force for methods.
  */
-function callUnary(ops: Ops, op: UnaryOpName, call: string, x: OperandLike): Tensor {
+export function callUnary(ops: Ops, op: UnaryOpName, call: string, x: OperandLike): Tensor {
   if (call === 'operator') return ops.scope(() => (x as Tensor)[op]());
   return ops[op](x);
 }
@@ -63,7 +63,7 @@ function replayUnaryTable(fixture: FamiliesFixture, table: UnaryTable, ops: Ops,
         return ops.where(x, f32(), f32());
       }
       return callUnary(ops, facadeUnaryOp(table.op), table.call, x);
-    }, outcomeOfTensor);
+    }, outcomeReader(table.weakDtypes?.[i]));
     out.push({ fixture: `${fixture.id} (facade)`, table: key, op: table.op, family, row: kind, col: NO_COL, expected, actual, pass: sameOutcome(expected, actual) });
   });
   return out;
@@ -80,7 +80,7 @@ function replayWhereTable(fixture: FamiliesFixture, table: RecordedTable, ops: O
       const actual = outcomeOf(() => {
         const cond = operandFor('b', table.rowOperand);
         return ops.where(cond, operandFor(actualCode(fixture, row), table.rowOperand), operandFor(actualCode(fixture, col), table.colOperand));
-      }, outcomeOfTensor);
+      }, outcomeReader(table.weakDtypes?.[i]?.[j]));
       out.push({ fixture: `${fixture.id} (facade)`, table: key, op: table.op, family: 'where', row, col, expected, actual, pass: sameOutcome(expected, actual) });
     });
   });

@@ -21,8 +21,8 @@ export function promotionOutcome(
   const options: PromotionOptions = {
     op: promotionOp(op),
     mode: target.mode,
-    ...(forms.a === 'ndarray' ? { aRole: 'ndarray' as const } : {}),
-    ...(forms.b === 'ndarray' ? { bRole: 'ndarray' as const } : {}),
+    ...(forms.a === 'ndarray' || forms.a === 'zero-dim' ? { aRole: forms.a } : {}),
+    ...(forms.b === 'ndarray' || forms.b === 'zero-dim' ? { bRole: forms.b } : {}),
     ...(forms.call === 'operator' ? { form: 'operator' as const } : {}),
     // Every recorded operand holds 1; the range rules need the value of a lone Python scalar.
     ...(isWeakCode(a) !== isWeakCode(b) ? { value: 1 } : {}),

@@ -2,7 +2,7 @@ import type { FunctionOpName } from '@typelattice/promotion';
 import { createOps, type OperandLike, type Ops, type Tensor } from '@typelattice/tf';
 import { outcomeOf } from './call';
 import { tableKey, type RecordedFixture, type RecordedTable } from './fixtures';
-import { operandFor, outcomeOfTensor } from './operands';
+import { operandFor, outcomeReader } from './operands';
 import { recordedOutcome, sameOutcome, type CellResult } from './outcome';
 import { facadeOp } from './ops';
 import { targetOf, type Target } from './targets';
@@ -45,7 +45,7 @@ export function replayTable(fixture: RecordedFixture, table: RecordedTable, ops:
         const a = operandFor(actualCode(fixture, row), table.rowOperand);
         const b = operandFor(actualCode(fixture, col), table.colOperand);
         return callOp(ops, op, table.call, a, b);
-      }, outcomeOfTensor);
+      }, outcomeReader(table.weakDtypes?.[i]?.[j]));
       out.push({ fixture: `${fixture.id} (facade)`, table: key, op: table.op, row, col, expected, actual, pass: sameOutcome(expected, actual) });
     });
   });

@@ -28,13 +28,38 @@ PY_SCALAR = {"i*": 1, "f*": 1.0, "c*": 1 + 0j}
 OPS = ["add", "subtract", "multiply", "truediv", "floordiv", "mod", "pow", "maximum", "minimum", "atan2"]
 
 
+class WeakCell(str):
+    """A weakly typed result's cell: its kind (i*, f*, c*) as a string, and `dtype`, the code of the
+    concrete dtype the library stores it in (TensorFlow's WeakTensor of a Python int is int32)."""
+
+    def __new__(cls, kind, dtype):
+        cell = super().__new__(cls, kind)
+        cell.dtype = dtype
+        return cell
+
+
 def weak_kind_of(code):
-    """The weak kind (i*, f*, c*) of a weakly typed result of dtype `code`."""
+    """The weak kind (i*, f*, c*) of a weakly typed result of dtype `code`, carrying `code` as its
+    storage dtype (see `with_weak_dtypes`)."""
     if code.startswith("c"):
-        return "c*"
+        return WeakCell("c*", code)
     if code.startswith("f") or code.startswith("bf"):
-        return "f*"
-    return "i*"
+        return WeakCell("f*", code)
+    return WeakCell("i*", code)
+
+
+def with_weak_dtypes(table):
+    """Adds `weakDtypes` to a recorded table where any cell is weakly typed: the same shape as
+    `cells`, the storage dtype code of each weak cell, null elsewhere."""
+    def storage(cell):
+        return cell.dtype if isinstance(cell, WeakCell) else None
+
+    cells = table["cells"]
+    grid = [[storage(c) for c in row] if isinstance(row, list) else storage(row) for row in cells]
+    flat = [x for row in grid for x in (row if isinstance(row, list) else [row])]
+    if any(x is not None for x in flat):
+        table["weakDtypes"] = grid
+    return table
 
 
 # Messages that say the library has no kernel (loop) for the op and dtype, as opposed to refusing

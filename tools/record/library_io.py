@@ -103,10 +103,12 @@ def jax_header(jax, mode, operands):
 
 # ---------------------------------------------------------------- PyTorch
 
-def torch_operand(torch, kind, _role=None):
+def torch_operand(torch, kind, role=None):
+    """A Python scalar for a weak kind, else a tensor holding 1: shape [1], or shape [] for the role
+    `zero-dim` (PyTorch ranks a 0-dim tensor below tensors with dimensions)."""
     if kind in WEAK:
         return PY_SCALAR[kind]
-    return torch.ones([1], dtype=getattr(torch, DTYPES[CODES.index(kind)]))
+    return torch.ones([] if role == "zero-dim" else [1], dtype=getattr(torch, DTYPES[CODES.index(kind)]))
 
 
 def torch_result(torch, value):

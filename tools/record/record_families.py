@@ -25,7 +25,7 @@ import sys
 import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fixture_io import CODE_OF, CODES, DTYPES, KINDS, PY_SCALAR, WEAK, command_line, write_fixture, record_each_in_fresh_process  # noqa: E402
+from fixture_io import CODE_OF, CODES, DTYPES, KINDS, PY_SCALAR, WEAK, command_line, with_weak_dtypes, write_fixture, record_each_in_fresh_process  # noqa: E402
 from library_io import (  # noqa: E402
     JaxOperands, jax_header, jax_result, jax_setup, safely, tensorflow_operand, tensorflow_result, tensorflow_setup,
     torch_operand, torch_result,
@@ -62,12 +62,12 @@ PY_UNARY = {"negative": lambda a: -a, "absolute": abs, "invert": lambda a: ~a}
 
 
 def binary_table(op, call, rows, cols, row_operand, col_operand, cell):
-    return {"op": op, "call": call, "rowOperand": row_operand, "colOperand": col_operand,
-            "rows": rows, "cols": cols, "cells": [[cell(r, c) for c in cols] for r in rows]}
+    return with_weak_dtypes({"op": op, "call": call, "rowOperand": row_operand, "colOperand": col_operand,
+                             "rows": rows, "cols": cols, "cells": [[cell(r, c) for c in cols] for r in rows]})
 
 
 def unary_table(op, call, operand, kinds, cell):
-    return {"op": op, "call": call, "operand": operand, "kinds": kinds, "cells": [cell(k) for k in kinds]}
+    return with_weak_dtypes({"op": op, "call": call, "operand": operand, "kinds": kinds, "cells": [cell(k) for k in kinds]})
 
 
 def tables_for(funcs, operand, result, roles=("tensor",), operators=False, evaluate=lambda f: f()):
@@ -210,7 +210,7 @@ def record(library, mode):
             "recordedWith": command_line(),
             **extra,
             "cells": "dtype code (the library's dtype name where it is none of the fifteen); i*/f*/c* = weakly typed result; {refused: ErrorClass} = raises; "
-                     "null = not an operation of the library (Python computes it)",
+                     "null = not an operation of the library (Python computes it); weakDtypes: the concrete dtype each weak cell is stored in",
             "operandValue": "1 (True for bool; 1, 1.0, 1+0j for the Python scalars i*, f*, c*)",
             "weakBool": "a weakly typed bool (JAX, from Python scalars alone) is recorded b: there is no weak bool kind",
         },

@@ -17,7 +17,7 @@ import sys
 import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from fixture_io import CODE_OF, CODES, DTYPES, KINDS, OPS, PY_SCALAR, WEAK, command_line, write_fixture, record_each_in_fresh_process  # noqa: E402
+from fixture_io import CODE_OF, CODES, DTYPES, KINDS, OPS, PY_SCALAR, WEAK, command_line, with_weak_dtypes, write_fixture, record_each_in_fresh_process  # noqa: E402
 from library_io import (  # noqa: E402
     JaxOperands, jax_header, jax_result, jax_setup, safely, tensorflow_operand, tensorflow_result, tensorflow_setup,
     torch_operand, torch_result,
@@ -46,8 +46,8 @@ PY_OPERATORS = {
 
 
 def table(op, call, rows, cols, row_operand, col_operand, cell):
-    """One table: cell(op, row kind, col kind) for every pair."""
-    return {
+    """One table: cell(op, row kind, col kind) for every pair (with the weak cells' storage dtypes)."""
+    return with_weak_dtypes({
         "op": op,
         "call": call,
         "rowOperand": row_operand,
@@ -55,7 +55,7 @@ def table(op, call, rows, cols, row_operand, col_operand, cell):
         "rows": rows,
         "cols": cols,
         "cells": [[cell(r, c) for c in cols] for r in rows],
-    }
+    })
 
 
 # ---------------------------------------------------------------- TensorFlow
@@ -143,12 +143,18 @@ def record_torch(mode):
         "atan2": torch.atan2,
     }
 
+    def cell_fn(fn, row_role, col_role):
+        return lambda r, c: safely(lambda: torch_result(torch, fn(torch_operand(torch, r, row_role), torch_operand(torch, c, col_role))))
+
+    # A 0-dim tensor is a tier of its own (dimensioned tensors, then 0-dim tensors, then Python
+    # scalars): every op against one on either side, and two of them.
+    roles = [("tensor", "tensor", KINDS, KINDS), ("tensor", "zero-dim", KINDS, CODES), ("zero-dim", "tensor", CODES, KINDS),
+             ("zero-dim", "zero-dim", CODES, CODES)]
     tables = [
-        table(op, "function", KINDS, KINDS, "tensor", "tensor",
-              lambda r, c, fn=funcs[op]: safely(lambda: torch_result(torch, fn(torch_operand(torch, r), torch_operand(torch, c)))))
-        for op in OPS
+        table(op, "function", rows, cols, row_role, col_role, cell_fn(funcs[op], row_role, col_role))
+        for op in OPS for row_role, col_role, rows, cols in roles
     ]
-    return torch.__version__.split("+")[0], tables, {"operands": "1-element tensors and Python scalars"}
+    return torch.__version__.split("+")[0], tables, {"operands": "1-element tensors (zero-dim: 0-dim tensors, shape []) and Python scalars"}
 
 
 RECORDERS = {"tensorflow": record_tensorflow, "numpy": record_numpy, "jax": record_jax, "torch": record_torch}
@@ -166,7 +172,7 @@ def record(library, mode):
             "recordedWith": command_line(),
             **extra,
             "cells": "dtype code (the library's dtype name where it is none of the fifteen); i*/f*/c* = weakly typed result; {refused: ErrorClass} = raises; "
-                     "null = not an operation of the library (Python computes it)",
+                     "null = not an operation of the library (Python computes it); weakDtypes: the concrete dtype each weak cell is stored in",
             "operandValue": "1 (True for bool; 1, 1.0, 1+0j for the Python scalars i*, f*, c*)",
         },
         "tables": tables,

@@ -8,7 +8,7 @@ import type { ScalarValue } from './scalar';
 export interface PromotionCall {
   /** The python scalar's value, when exactly one operand is a weak kind. */
   readonly value?: ScalarValue | undefined;
-  /** How `a` reaches the op (legacy TensorFlow tells NumPy arrays apart); default `'tensor'`. Ignored for a weak operand. */
+  /** How `a` reaches the op (legacy TensorFlow tells NumPy arrays apart, PyTorch 0-dim tensors: `'zero-dim'`); default `'tensor'`. Ignored for a weak operand. */
   readonly aRole?: OperandRole | undefined;
   /** How `b` reaches the op; default `'tensor'`. Ignored for a weak operand. */
   readonly bRole?: OperandRole | undefined;
@@ -60,17 +60,19 @@ export function checkOptions(options: unknown, keys: readonly string[] = OPTION_
   }
 }
 
-const ROLES: readonly OperandRole[] = ['tensor', 'ndarray'];
+/** The operand roles, in the order of their index in a variant. */
+export const ROLES: readonly OperandRole[] = ['tensor', 'ndarray', 'zero-dim'];
 const FORMS: readonly CallForm[] = ['function', 'operator'];
 
-/** The variant keys by index: bit 2 `a` is an array, bit 1 `b` is an array, bit 0 the operator form. */
+/** The variant keys by index `(aRole * 3 + bRole) * 2 + form` (roles as in {@link ROLES}, form 1 the operator). */
 export const VARIANTS: readonly string[] = ROLES.flatMap((a) => ROLES.flatMap((b) => FORMS.map((f) => `${a}/${b}/${f}`)));
 if (VARIANTS[0] !== DEFAULT_VARIANT) throw new TypeError('The default variant must come first.');
 
-const roleBit = (role: unknown, which: 'aRole' | 'bRole'): number => {
+const roleIndex = (role: unknown, which: 'aRole' | 'bRole'): number => {
   if (role === undefined || role === 'tensor') return 0;
-  if (role === 'ndarray') return 1;
-  throw new PolicyError('option', role, ROLES, `for ${which}`);
+  const i = ROLES.indexOf(role as OperandRole);
+  if (i < 0) throw new PolicyError('option', role, ROLES, `for ${which}`);
+  return i;
 };
 
 /**
@@ -79,11 +81,26 @@ const roleBit = (role: unknown, which: 'aRole' | 'bRole'): number => {
  */
 export function variantIndex(call: PromotionCall | undefined, aWeak: boolean, bWeak: boolean): number {
   if (call === undefined || (call.aRole === undefined && call.bRole === undefined && call.form === undefined)) return 0;
-  const a = roleBit(call.aRole, 'aRole');
-  const b = roleBit(call.bRole, 'bRole');
+  const a = roleIndex(call.aRole, 'aRole');
+  const b = roleIndex(call.bRole, 'bRole');
   const form = call.form;
   let f = 0;
   if (form === 'operator') f = 1;
   else if (form !== undefined && form !== 'function') throw new PolicyError('option', form, FORMS, 'for form');
-  return (aWeak ? 0 : a << 2) | (bWeak ? 0 : b << 1) | f;
+  return ((aWeak ? 0 : a) * ROLES.length + (bWeak ? 0 : b)) * FORMS.length + f;
+}
+
+/**
+ * The variant a policy's grids take for variant `v`: the default where roles and form do not
+ * matter to it, `zero-dim` read as `tensor` where a 0-dim tensor is no tier of its own.
+ */
+export function policyVariant(v: number, def: { readonly variants?: boolean; readonly zeroDim?: boolean }): number {
+  if (!def.variants) return 0;
+  if (def.zeroDim) return v;
+  const f = v % FORMS.length;
+  const ab = (v - f) / FORMS.length;
+  const b = ab % ROLES.length;
+  const a = (ab - b) / ROLES.length;
+  const tensorIfZeroDim = (r: number) => (ROLES[r] === 'zero-dim' ? 0 : r);
+  return (tensorIfZeroDim(a) * ROLES.length + tensorIfZeroDim(b)) * FORMS.length + f;
 }

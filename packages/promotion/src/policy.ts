@@ -1,9 +1,15 @@
+import type { DType, WeakKind } from '@typelattice/dtypes';
 import type { Grid, TableOp } from './grid';
 import type { Lattice } from './lattice';
 import type { ScalarValue } from './scalar';
 
-/** How an operand reaches the op: a framework tensor, or a NumPy array (a TypedArray in JS). A python scalar (weak operand) is never an array. */
-export type OperandRole = 'tensor' | 'ndarray';
+/**
+ * How an operand reaches the op: a framework tensor with dimensions, a NumPy array (a TypedArray
+ * in JS), or a 0-dim tensor (shape `[]`; PyTorch ranks it below tensors with dimensions: see
+ * `policies/torch.ts`). A python scalar (weak operand) is never an array. Policies that do not
+ * tell a role apart read it as `'tensor'`.
+ */
+export type OperandRole = 'tensor' | 'ndarray' | 'zero-dim';
 
 /** Legacy TensorFlow and shipped TensorFlow: `tf.add(a, b)` (`function`) or `a + b` (`operator`, which reflects a python scalar on the left). */
 export type CallForm = 'function' | 'operator';
@@ -19,6 +25,8 @@ export interface ScalarCase {
   readonly promoted: number;
   readonly mode: string;
   readonly op: TableOp;
+  /** Whether the python scalar is the first operand (`pow(2, x)`: the base). */
+  readonly weakFirst: boolean;
 }
 
 /** A value rule's refusal: why, and a dtype to suggest for the tensor (-1: none). */
@@ -43,8 +51,10 @@ export interface PolicyDef {
   readonly kind: PolicyKind;
   /** The kind of one mode, where the modes differ (tf: `legacy` is a rule, `all` a lattice). */
   kindOf?(mode: string): PolicyKind;
-  /** Whether operand roles and call form change the answer (legacy and shipped TensorFlow). */
+  /** Whether operand roles and call form change the answer (legacy and shipped TensorFlow, PyTorch's 0-dim tensors). */
   readonly variants?: boolean;
+  /** Whether a 0-dim tensor (role `'zero-dim'`) promotes differently from a tensor with dimensions (PyTorch); else it reads as `'tensor'`. */
+  readonly zeroDim?: boolean;
   /** The table of a mode, op and variant; `kernels: false` leaves out the library's missing kernels (the promotion alone). */
   grid(mode: string, op: TableOp, variant: string, kernels?: boolean): Grid;
   /** The value rule for a python scalar next to a tensor (`c.mode` is the mode asked). */
@@ -57,6 +67,12 @@ export interface PolicyDef {
   kernelGap?(mode: string, op: TableOp, variant: string, a: number, b: number): number;
   /** The library whose kernels `kernelGap` describes, for messages (`'TensorFlow'`). */
   readonly library?: string;
+  /**
+   * The dtype a weak result of `op` on operands `a`, `b` is stored in, where the library decides
+   * per call (shipped TensorFlow: see policies/tf-weak-storage.ts); `undefined`: the mode's
+   * storage of the kind (`Promoter.weakStorage`). A unary op passes its operand twice.
+   */
+  weakStorage?(mode: string, op: string, a: number, b: number, kind: WeakKind): DType | undefined;
   /** A cell's highlight colour in the source table, where it has one. */
   colour?(a: number, b: number, op: TableOp, mode: string): string | undefined;
 }

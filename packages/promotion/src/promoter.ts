@@ -1,5 +1,5 @@
 import { DTYPES, WEAK_KINDS, WEAK_KIND_WIDEST, type DType, type WeakKind } from '@typelattice/dtypes';
-import { VARIANTS, variantIndex, type PromotionCall } from './call';
+import { policyVariant, VARIANTS, variantIndex, type PromotionCall } from './call';
 import { PolicyError, PromotionError } from './errors';
 import type { Grid } from './grid';
 import type { ModeOf, PolicyName } from './names';
@@ -7,7 +7,7 @@ import { N, FIRST_WEAK, OPERANDS, isWeakIndex, type Operand } from './operand';
 import { ruledGrid, ruledResult, ruleRefusal } from './op-rules';
 import { OP_INDEX, OPS, TABLE_OPS, type PromotionOp } from './ops';
 import { NOT_PROMOTED, type Outcome, type Refusal, type Resolution } from './outcome';
-import { DEFAULT_VARIANT, type PolicyDef, type ScalarCase } from './policy';
+import type { PolicyDef, ScalarCase } from './policy';
 import { kernelCast, promotionError, type RefusedCall } from './refusal';
 import { policyDef } from './registry';
 import { checkScalar, fitsDType, type ScalarValue } from './scalar';
@@ -66,6 +66,12 @@ export interface Promoter<P extends PolicyName = PolicyName> {
    * kind's widest dtype as the mode canonicalises it (JAX x32 keeps `f*` in float32).
    */
   weakStorage(kind: WeakKind): DType;
+  /**
+   * The concrete dtype of `result`, the result of `op` on `a`, `b` (a unary op: `b` is `a`): the
+   * result itself, or for a weak result the dtype the library stores it in for these operands
+   * (shipped TensorFlow: `add(1, 2)` is a weak int32, `add(int8, 1.5)` a weak float64).
+   */
+  storage(op: string, a: Operand, b: Operand, result: Operand): DType;
 }
 
 const CANONICAL = new Map<string, number>(OPERANDS.map((o, i) => [o, i]));
@@ -101,20 +107,20 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
     def: FamilyPolicy,
   ) {
     this.def = def;
-    this.#case = { tensor: 0, weak: 0, value: 0, result: 0, promoted: 0, mode, op: 'add' };
+    this.#case = { tensor: 0, weak: 0, value: 0, result: 0, promoted: 0, mode, op: 'add', weakFirst: false };
     this.add = this.grid(ADD, 0);
   }
 
   /** The add grid of the default call (tensors, function form): the lookups' fast path. */
   readonly add: Grid;
 
-  /** The variant key a policy's grids take (`tensor/tensor/function` where roles and form do not matter). */
+  /** The variant key a policy's grids take (`tensor/tensor/function` where roles and form do not matter; see `policyVariant`). */
   variantKey(v: number): string {
-    return this.def.variants ? VARIANTS[v]! : DEFAULT_VARIANT;
+    return VARIANTS[policyVariant(v, this.def)]!;
   }
 
   grid(opIndex: number, v: number): Grid {
-    const vv = this.def.variants ? v : 0;
+    const vv = policyVariant(v, this.def);
     const k = opIndex * VARIANTS.length + vv;
     let g = this.#grids[k];
     if (g === undefined) {
@@ -151,6 +157,7 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
     const promoted = top === 'add' ? r : this.def.grid(this.mode, 'add', this.variantKey(v))[a * N + b]!;
     c.promoted = promoted < 0 ? r : promoted;
     c.op = top;
+    c.weakFirst = weakA;
     const o = this.def.scalar!(c);
     if (typeof o !== 'number') return { cause: 'value', reason: o.refuse, suggest: o.suggest };
     const ruled = ruledResult(opIndex, o);
@@ -158,7 +165,7 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
   }
 
   #refused(opIndex: number, a: number, b: number, v: number): Refusal {
-    const key = this.variantKey(this.def.variants ? v : 0);
+    const key = this.variantKey(v);
     const top = TABLE_OPS[opIndex]!;
     const raw = this.def.grid(this.mode, top, key)[a * N + b]!;
     if (raw >= 0) return { cause: 'op', rule: ruleRefusal(opIndex, raw), suggest: -1 };
@@ -247,7 +254,7 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
     const j = canonicalIndex(y);
     // the call's roles are x's and y's (a cond's role does not change the promotion of x and y)
     const v = variantIndex(call, i >= FIRST_WEAK, j >= FIRST_WEAK);
-    const g = this.def.grid(this.mode, 'where', this.variantKey(this.def.variants ? v : 0));
+    const g = this.def.grid(this.mode, 'where', this.variantKey(v));
     const r = g[i * N + j]!;
     if (r >= 0) {
       const value = call?.value;
@@ -290,6 +297,13 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
       cast: `pass a value that ${OPERANDS[tensor]} holds, or cast the tensor to a dtype that holds ${String(value)} first`,
       refusedBy: 'value',
     });
+  }
+
+  storage(op: string, a: Operand, b: Operand, result: Operand): DType {
+    const r = canonicalIndex(result);
+    if (r < FIRST_WEAK) return result as DType;
+    const kind = result as WeakKind;
+    return this.def.weakStorage?.(this.mode, op, canonicalIndex(a), canonicalIndex(b), kind) ?? this.weakStorage(kind);
   }
 
   weakStorage(kind: WeakKind): DType {

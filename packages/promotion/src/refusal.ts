@@ -1,5 +1,5 @@
 import { DTYPES, WEAK_KINDS, WEAK_KIND_WIDEST, dtypeInfo, type DType } from '@typelattice/dtypes';
-import { VARIANTS } from './call';
+import { policyVariant, VARIANTS } from './call';
 import { PromotionError, type PromotionFix, type RefusalCause } from './errors';
 import { N } from './grid';
 import { BY_SIZE, holdsValues } from './kernel-gaps';
@@ -7,7 +7,6 @@ import { complexUndefined, isFamilyRuleOp, isLogicalOp, ruledResult, ruleRefusal
 import { FIRST_WEAK, OPERANDS, isWeakIndex, type Operand } from './operand';
 import { OPS, TABLE_OPS } from './ops';
 import type { Outcome, Refusal, Resolution } from './outcome';
-import { DEFAULT_VARIANT } from './policy';
 import { fitsDType, type ScalarValue } from './scalar';
 
 const BOOL = DTYPES.indexOf('bool');
@@ -350,7 +349,7 @@ function ruleInWiderMode(res: Resolution, c: RefusedCall): Refusal | undefined {
   const order = res.def.widening;
   const from = order.indexOf(res.mode);
   if (from < 0) return undefined;
-  const key = res.def.variants ? VARIANTS[c.v]! : DEFAULT_VARIANT;
+  const key = VARIANTS[policyVariant(c.v, res.def)]!;
   for (const mode of order.slice(from + 1)) {
     const r = res.def.grid(mode, TABLE_OPS[c.opIndex]!, key)[c.a * N + c.b]!;
     if (r >= 0 && ruledResult(c.opIndex, r) < 0) return { cause: 'op', rule: ruleRefusal(c.opIndex, r), suggest: -1 };

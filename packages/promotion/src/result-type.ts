@@ -52,8 +52,8 @@ export function resultType<P extends PolicyName>(policy: P, a: OperandLike | str
 /**
  * The promoted dtype of two concrete dtypes: {@link resultType} restricted to strong operands,
  * with a weak result (JAX's `uint64 + int8` is `f*`) turned into the dtype the policy stores a
- * weak value of that kind in (see `Promoter.weakStorage`: `i*` → int64, `f*` → float64,
- * `c*` → complex128, as the mode canonicalises them).
+ * weak value of that kind in for these operands (see `Promoter.storage`: `i*` → int64, `f*` →
+ * float64, `c*` → complex128, as the mode canonicalises them; shipped TensorFlow's own rule).
  *
  * @example
  * ```ts
@@ -67,7 +67,7 @@ export function promoteTypes<P extends PolicyName>(policy: P, a: DType | string,
     if (indexOf(x) >= FIRST_WEAK) throw new PolicyError('operand', x, DTYPES, '(promoteTypes takes concrete dtypes only)');
   }
   const r = resultType(policy, a, b, options);
-  return indexOf(r) >= FIRST_WEAK ? resolvedPromoter(policy, options?.mode).weakStorage(r as WeakKind) : (r as DType);
+  return resolvedPromoter(policy, options?.mode).storage(options?.op ?? 'add', OPERANDS[indexOf(a)]!, OPERANDS[indexOf(b)]!, r);
 }
 
 /**

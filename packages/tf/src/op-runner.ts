@@ -59,13 +59,13 @@ export function runBinary(op: BinaryOpName, x: OperandLike, y: OperandLike, ctx:
   const call = promotionCall(a, b, operator);
   const result = ctx.promoter.result(spec.promotion, a.promotes, b.promotes, call);
   const weak = isWeakKind(result);
-  const out: DType = weak ? ctx.promoter.weakStorage(result) : result;
+  const out: DType = ctx.promoter.storage(spec.promotion, a.promotes, b.promotes, result);
   let computeDType = out;
   const s = kernelSemantics(ctx.policy);
   if ('boolResult' in spec) {
     // comparisons compute in the operands' promotion, logical ops in bool; the result is bool
     const compute = ctx.promoter.compute(spec.promotion, a.promotes, b.promotes, call);
-    computeDType = isWeakKind(compute) ? ctx.promoter.weakStorage(compute) : compute;
+    computeDType = ctx.promoter.storage(spec.promotion, a.promotes, b.promotes, compute);
     if (s.exactIntegers && spec.family === 'comparison') computeDType = exactComparison(computeDType, a, b);
   }
   const args = {

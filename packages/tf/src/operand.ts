@@ -1,5 +1,5 @@
 import { dtypeInfo, getValue, type DType, type DTypeKind, type WeakKind } from '@typelattice/dtypes';
-import type { PromotionCall } from '@typelattice/promotion';
+import type { OperandRole, PromotionCall } from '@typelattice/promotion';
 import { constant } from './create';
 import { ValueError } from './errors';
 import { describe, type Scalar } from './infer';
@@ -61,11 +61,17 @@ const OPERATOR_CALL: PromotionCall = Object.freeze({ form: 'operator' });
  */
 export function promotionCall(a: Operand, b: Operand, operator: boolean): PromotionCall {
   const value = a.kind === 'weak' ? (b.kind === 'weak' ? undefined : weakValue(a)) : b.kind === 'weak' ? weakValue(b) : undefined;
-  if (value === undefined && a.kind !== 'ndarray' && b.kind !== 'ndarray') return operator ? OPERATOR_CALL : FUNCTION_CALL;
-  return {
-    value: value as PromotionCall['value'],
-    aRole: a.kind === 'ndarray' ? 'ndarray' : 'tensor',
-    bRole: b.kind === 'ndarray' ? 'ndarray' : 'tensor',
-    form: operator ? 'operator' : 'function',
-  };
+  const aRole = roleOf(a);
+  const bRole = roleOf(b);
+  if (value === undefined && aRole === 'tensor' && bRole === 'tensor') return operator ? OPERATOR_CALL : FUNCTION_CALL;
+  return { value: value as PromotionCall['value'], aRole, bRole, form: operator ? 'operator' : 'function' };
+}
+
+/**
+ * The role an operand plays in the promotion: a NumPy array, a 0-dim tensor (shape `[]`, a tier
+ * of its own under `torch`; every other policy reads it as a tensor), or a tensor.
+ */
+export function roleOf(x: Operand): OperandRole {
+  if (x.kind === 'ndarray') return 'ndarray';
+  return x.kind === 'tensor' && x.tensor.rank === 0 ? 'zero-dim' : 'tensor';
 }

@@ -47,8 +47,8 @@ export function runUnary(op: UnaryOpName, x: OperandLike, ctx: OpsContext, opera
   const result = ctx.promoter.unary(op, a.promotes, call);
   const compute = ctx.promoter.unaryCompute(op, a.promotes, call);
   const weak = isWeakKind(result);
-  const out: DType = weak ? ctx.promoter.weakStorage(result) : result;
-  const computeDType: DType = isWeakKind(compute) ? ctx.promoter.weakStorage(compute) : compute;
+  const out: DType = ctx.promoter.storage(op, a.promotes, a.promotes, result);
+  const computeDType: DType = ctx.promoter.storage(op, a.promotes, a.promotes, compute);
   const s = kernelSemantics(ctx.policy);
   const args = { op: spec.kernel as Op, a: asNDArray(a.tensor), computeDType, outDType: out, sign: s.sign };
   const { result: r, backend } = runKernel(args, ctx.backend);

@@ -30,7 +30,7 @@ export function runWhere(cond: OperandLike, x: OperandLike, y: OperandLike, ctx:
   const call: PromotionCall = promotionCall(a, b, false);
   const result = ctx.promoter.where(c.promotes, a.promotes, b.promotes, call);
   const weak = isWeakKind(result);
-  const out: DType = weak ? ctx.promoter.weakStorage(result) : result;
+  const out: DType = ctx.promoter.storage('where', a.promotes, b.promotes, result);
   const args = { op: 'where' as const, cond: asNDArray(c.tensor), a: asNDArray(a.tensor), b: asNDArray(b.tensor), computeDType: out, outDType: out };
   const { result: r, backend } = runKernel(args, ctx.backend);
   const t = new Tensor(r.data, out, r.shape, { weak, backend });

@@ -11,7 +11,7 @@ import { BOOL, UNARY_BY_NAME, type Row } from './tables';
 
 /** How a unary call reaches the op (TensorFlow tells a NumPy array and Python's operator apart). */
 export interface UnaryCall {
-  /** `'tensor'` (default) or `'ndarray'`; ignored for a python scalar. */
+  /** `'tensor'` (default) or `'ndarray'`; ignored for a python scalar (a 0-dim tensor is a tensor here). */
   readonly role?: OperandRole | undefined;
   /** `'function'` (default) or `'operator'` (`-x`, `abs(x)`, `~x`). */
   readonly form?: 'function' | 'operator' | undefined;
@@ -24,7 +24,7 @@ export function unaryEntry(op: string): UnaryCatalogueEntry {
   return e;
 }
 
-const roleOf = (a: number, call: UnaryCall | undefined): string => (a >= FIRST_WEAK ? 'tensor' : (call?.role ?? 'tensor'));
+const roleOf = (a: number, call: UnaryCall | undefined): string => (a >= FIRST_WEAK || call?.role !== 'ndarray' ? 'tensor' : 'ndarray');
 
 /** The row of a unary op in a mode and call. */
 export function unaryRow(def: FamilyPolicy, mode: string, e: UnaryCatalogueEntry, a: number, call: UnaryCall | undefined): Row {

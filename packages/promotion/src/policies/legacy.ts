@@ -23,7 +23,12 @@ import { truedivOf } from '../truediv';
 // RFC's is `tf-rfc`'s. They differ in one place: the RFC's tables refuse a bfloat16 NumPy array
 // (NumPy had no bfloat16), while TensorFlow 2.21 casts an ml_dtypes bfloat16 array like any
 // other array (tf.add(tensor, array) and assign_add with an array: the tensor's dtype; a bfloat16
-// array first next to a bfloat16 tensor: bfloat16). `bfloat16Arrays` says which one a mode follows.
+// array first next to a bfloat16 tensor: bfloat16). `bfloat16Arrays` says which one a mode follows
+// for the ops. Variable.assign_add follows TensorFlow 2.21 in both (a bfloat16 array is cast to
+// the Variable's dtype, bool Variables excepted): the RFC's assign_add table describes what
+// TensorFlow does to a Variable, and refuses a bfloat16 array only because NumPy had none; a
+// Variable update that TensorFlow performs must not be refused (conformance lists the 14 spec
+// cells as spec-legacy-assign-add-bfloat16-array).
 const idx = (d: (typeof DTYPES)[number]) => DTYPES.indexOf(d);
 const DEFAULT = [idx('int32'), idx('float32'), idx('complex128')];
 /** Kinds a python int, float, complex converts to. */
@@ -92,7 +97,7 @@ export function legacyTensorFlow(bfloat16Arrays: boolean): PolicyDef {
           : op === 'truediv'
             ? makeGrid((a, b) => truedivOf(base[a * N + b]!))
             : op === 'assign_add'
-              ? makeGrid((a, b) => (isWeakIndex(a) ? -1 : cell(a, b, 'tensor', bRole, 'function', bfloat16Arrays)))
+              ? makeGrid((a, b) => (isWeakIndex(a) ? -1 : cell(a, b, 'tensor', bRole, 'function', true)))
               : base;
         cache.set(key, g);
       }

@@ -9,6 +9,7 @@ import { composeModes } from './compose';
 import { jaxX64, jaxX64Grid } from './jax';
 import { legacyTensorFlow } from './legacy';
 import { memo, opEntry, opGrid, pythonIntRule, signedRange, type OpCells } from './recorded';
+import { tfWeakStorage } from './tf-weak-storage';
 
 // TensorFlow as shipped (numpy behaviour, dtype_conversion_mode 'all' / 'safe'): its result_type
 // equals JAX's x64 lattice on all 324 cells (weak results included; the test checks the
@@ -60,6 +61,7 @@ const numpyBehaviour: PolicyDef = {
       ? { refuse: `the negative python int ${String(c.value)} cannot meet a uint64 tensor`, suggest: -1 }
       : int32Rule(c),
   lattice: () => jaxX64,
+  weakStorage: tfWeakStorage,
 };
 
 /**

@@ -1,15 +1,20 @@
 import data from '../data/torch.json';
 import { pythonIntRule, recordedPolicy } from './recorded';
+import { torchPowKernelRule } from './torch-pow-kernels';
+import { withZeroDimTier } from './zero-dim-tier';
 
 // PyTorch's promotion, recorded from PyTorch 2.13 (torch.mul: add lacks uint16/32/64 kernels);
 // python scalar pairs as recorded, else from the JEP; complex32 (float16 + python complex) is not
 // a dtype here: the JEP's complex64 is kept and the deviation is listed. Python ints must fit
-// int64 or uint64.
+// int64 or uint64. A 0-dim tensor is a tier of its own (./zero-dim-tier.ts).
 const PARSED_AS: readonly bigint[] = Object.freeze([-(1n << 63n), (1n << 64n) - 1n]);
+const parsedAs = pythonIntRule(() => PARSED_AS);
 
-export const torch = recordedPolicy(
-  'torch',
-  'PyTorch 2.13.0, recorded (torch.mul and per-op differences)',
-  data,
-  pythonIntRule(() => PARSED_AS),
+export const torch = withZeroDimTier(
+  recordedPolicy('torch', 'PyTorch 2.13.0, recorded (torch.mul and per-op differences; 0-dim tensors by c10\'s tiers)', data, (c) => {
+    const o = parsedAs(c);
+    return typeof o === 'number' ? torchPowKernelRule(c) : o;
+  }),
+  // complex32's pow works only where a python scalar's value needs no kernel (./torch-pow-kernels.ts)
+  (op) => op !== 'pow',
 );
