@@ -73,10 +73,31 @@ function printFamilyLines() {
     console.log(`${pad(`${t.family} ${t.library}`, 30)} ${String(t.passed).padStart(7)}/${pad(t.cells, 7)} deviations ${pad(t.deviations, 6)} failed ${t.failed}`);
   }
 }
+// The array-api-tests cases (fixtures/array-api, src/replay-array-api.ts): one line per policy,
+// mode and layer (their cells also count in the policy lines above), with the upstream cases left
+// out and why.
+const arrayApiLines = readParts('array-api').map((a) => {
+  const own = lines.filter((l) => l.fixture === a.fixture);
+  const sum = (key) => own.reduce((n, l) => n + l[key], 0);
+  const notReplayedCases = a.notReplayed.reduce((n, r) => n + r.cases, 0);
+  return { ...a, cells: sum('total'), passed: sum('passed'), deviations: sum('expectedDeviations'), failed: sum('failed'), notReplayedCases };
+});
+function printArrayApiLines() {
+  if (arrayApiLines.length === 0) return;
+  console.log('array-api-tests cases: policy, mode, layer: cells passed/replayed, expected deviations, failed, upstream cases not replayed (--verbose: why)');
+  for (const a of arrayApiLines) {
+    console.log(
+      `${pad(`${a.policy} ${a.mode} (${a.layer})`, 30)} ${String(a.passed).padStart(7)}/${pad(a.cells, 7)} deviations ${pad(a.deviations, 6)} failed ${pad(a.failed, 4)} not replayed ${a.notReplayedCases}/${a.total}`,
+    );
+    const ops = (list) => list.slice(0, 12).join(' ') + (list.length > 12 ? ` +${list.length - 12} more` : '');
+    if (verbose) for (const r of a.notReplayed) console.log(`    ${String(r.cases).padStart(5)} ${r.reason} (${ops(r.ops)})`);
+  }
+}
 if (verbose) {
   console.log('conformance: fixture, policy, mode, op: passed/total, expected deviations');
   for (const l of lines) console.log(line(l));
   printFamilyLines();
+  printArrayApiLines();
   for (const law of laws) console.log(`law ${pad(law.fixture, 38)} ${law.summary}`);
 } else {
   console.log('conformance: policy, mode: cells passed/total, expected deviations, failed (every line: --verbose, or the report files)');
@@ -84,6 +105,7 @@ if (verbose) {
     console.log(`${pad(key, 26)} ${String(t.passed).padStart(7)}/${pad(t.cells, 7)} deviations ${pad(t.deviations, 6)} failed ${t.failed}  (${t.lines} fixture lines)`);
   }
   printFamilyLines();
+  printArrayApiLines();
   for (const l of lines.filter((x) => x.failed > 0)) console.log(line(l));
   console.log(`laws: ${laws.length} checked (commutativity, associativity, lattice joins); --verbose lists them`);
 }
@@ -95,7 +117,7 @@ console.log(closing);
 
 mkdirSync(reportDir, { recursive: true });
 const notPassing = parts.flatMap((p) => p.notPassing);
-writeFileSync(join(reportDir, 'conformance.json'), JSON.stringify({ total, lines, families: familyLines, laws, notPassing }, null, 1) + '\n');
+writeFileSync(join(reportDir, 'conformance.json'), JSON.stringify({ total, lines, families: familyLines, arrayApi: arrayApiLines, laws, notPassing }, null, 1) + '\n');
 
 const md = [
   '# Conformance report',
@@ -114,6 +136,15 @@ const md = [
   '| family | library mode | passed | cells | expected deviations | failed |',
   '| --- | --- | ---: | ---: | ---: | ---: |',
   ...familyLines.map((t) => `| ${t.family} | ${t.library} | ${t.passed} | ${t.cells} | ${t.deviations} | ${t.failed} |`),
+  '',
+  '## array-api-tests cases',
+  '',
+  '| policy | mode | layer | passed | replayed | expected deviations | failed | not replayed (of all upstream cases) |',
+  '| --- | --- | --- | ---: | ---: | ---: | ---: | --- |',
+  ...arrayApiLines.map(
+    (a) =>
+      `| ${a.policy} | ${a.mode} | ${a.layer} | ${a.passed} | ${a.cells} | ${a.deviations} | ${a.failed} | ${a.notReplayedCases}/${a.total}: ${a.notReplayed.map((r) => `${r.cases} ${r.reason}`).join('; ')} |`,
+  ),
   '',
   '## Laws',
   '',
