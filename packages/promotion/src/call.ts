@@ -90,6 +90,24 @@ export function variantIndex(call: PromotionCall | undefined, aWeak: boolean, bW
   return ((aWeak ? 0 : a) * ROLES.length + (bWeak ? 0 : b)) * FORMS.length + f;
 }
 
+/** The role of operand `a` or `b` in variant `v`. */
+export function variantRole(v: number, side: 'a' | 'b'): OperandRole {
+  const ab = (v - (v % FORMS.length)) / FORMS.length;
+  return ROLES[side === 'b' ? ab % ROLES.length : (ab - (ab % ROLES.length)) / ROLES.length]!;
+}
+
+/** Variant `v` with the role of operand `side` replaced by `role`. */
+export function withRole(v: number, side: 'a' | 'b', role: OperandRole): number {
+  const f = v % FORMS.length;
+  const r = ROLES.indexOf(role);
+  const a = side === 'a' ? r : ROLES.indexOf(variantRole(v, 'a'));
+  const b = side === 'b' ? r : ROLES.indexOf(variantRole(v, 'b'));
+  return (a * ROLES.length + b) * FORMS.length + f;
+}
+
+/** Variant `v` with both operands tensors (its form kept). */
+export const tensorRolesOf = (v: number): number => v % FORMS.length;
+
 /**
  * The variant a policy's grids take for variant `v`: the default where roles and form do not
  * matter to it, `zero-dim` read as `tensor` where a 0-dim tensor is no tier of its own.

@@ -181,8 +181,8 @@ describe('refusals: one error shape, and a fix that works', () => {
                 fixes++;
                 const { operand, castTo } = e.fix;
                 const [x, y] = [operand === 'b' ? a : castTo, operand === 'a' ? b : castTo];
-                // a python scalar cast to a dtype is a tensor (its role was ignored, being weak)
-                const roles = { aRole: a.endsWith('*') && x !== a ? 'tensor' : call.aRole, bRole: b.endsWith('*') && y !== b ? 'tensor' : call.bRole } as const;
+                // a python scalar cast to a dtype is a 0-dim tensor (its role was ignored, being weak)
+                const roles = { aRole: a.endsWith('*') && x !== a ? 'zero-dim' : call.aRole, bRole: b.endsWith('*') && y !== b ? 'zero-dim' : call.bRole } as const;
                 if (!isAllowed(policy, x, y, { mode, op, ...call, ...roles, value })) bad.push(`${op}(${a}, ${b}) ${JSON.stringify({ ...call, value })}: ${operand} -> ${castTo} still refused`);
                 if (!e.cast.includes(castTo)) bad.push(`${op}(${a}, ${b}): the cast in words does not name ${castTo}`);
                 // a Variable never changes dtype

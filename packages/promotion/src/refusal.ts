@@ -1,5 +1,5 @@
 import { DTYPES, WEAK_KINDS, WEAK_KIND_WIDEST, dtypeInfo, type DType } from '@typelattice/dtypes';
-import { policyVariant, VARIANTS } from './call';
+import { policyVariant, tensorRolesOf, variantRole, VARIANTS, withRole } from './call';
 import { PromotionError, type PromotionFix, type RefusalCause } from './errors';
 import { N } from './grid';
 import { BY_SIZE, holdsValues } from './kernel-gaps';
@@ -96,6 +96,14 @@ type Side = 'a' | 'b';
 const operandOf = (c: RefusedCall, k: Side): number => (k === 'a' ? c.a : c.b);
 
 /**
+ * The variant of the call once the `cast` operands are cast: a python scalar cast to a dtype is a
+ * 0-dim tensor (`constant(1, 'uint8')`), which PyTorch ranks apart (every other policy reads it as
+ * a tensor).
+ */
+const castVariant = (c: RefusedCall, cast: readonly Side[]): number =>
+  cast.reduce((v, k) => (isWeakIndex(operandOf(c, k)) ? withRole(v, k, 'zero-dim') : v), c.v);
+
+/**
  * The fix that casts `which` operands to `t`, if the policy then allows the call and the cast
  * keeps its kind (a Variable's value aside) and any python scalar's value.
  */
@@ -109,7 +117,7 @@ function tryFix(res: Resolution, c: RefusedCall, which: readonly Side[], t: numb
   }
   const a = cast.includes('a') ? t : c.a;
   const b = cast.includes('b') ? t : c.b;
-  if (!allowed(res.outcome(c.opIndex, a, b, c.v, c.value))) return undefined;
+  if (!allowed(res.outcome(c.opIndex, a, b, castVariant(c, cast), c.value))) return undefined;
   return { operand: cast.length === 2 ? 'both' : cast[0]!, castTo: DTYPES[t] as DType };
 }
 
@@ -170,7 +178,7 @@ function searchFix(res: Resolution, c: RefusedCall, assign: boolean): PromotionF
         t,
       ];
       if (bestKey !== undefined && !lessThan(key, bestKey)) continue;
-      if (!allowed(res.outcome(c.opIndex, a, b, c.v, c.value))) continue;
+      if (!allowed(res.outcome(c.opIndex, a, b, castVariant(c, which), c.value))) continue;
       best = { operand: which.length === 2 ? 'both' : which[0]!, castTo: DTYPES[t] as DType };
       bestKey = key;
     }
@@ -184,7 +192,7 @@ const scalarText = (v: ScalarValue | undefined): string =>
   v === undefined ? 'value' : typeof v === 'bigint' ? `${v}n` : typeof v === 'number' ? String(v) : `{ re: ${v.re}, im: ${v.im} }`;
 
 /** `a` (bit 2) or `b` (bit 1) of variant `v` is a NumPy array. */
-const isArray = (c: RefusedCall, k: Side): boolean => !isWeakIndex(operandOf(c, k)) && (c.v & (k === 'a' ? 4 : 2)) !== 0;
+const isArray = (c: RefusedCall, k: Side): boolean => !isWeakIndex(operandOf(c, k)) && variantRole(c.v, k) === 'ndarray';
 
 /** A fix in words, in this library's JavaScript. */
 function fixWords(c: RefusedCall, fix: PromotionFix, assign: boolean): string {
@@ -244,7 +252,7 @@ function complexAdvice(res: Resolution, c: RefusedCall): string | undefined {
   if (complex === undefined) return undefined;
   if (complexUndefined(c.opIndex)) return ruleRefusal(c.opIndex, complex).cast;
   const strong = isWeakIndex(complex) ? COMPLEX128 : complex;
-  if (allowed(res.outcome(c.opIndex, strong, strong, c.v & ~6, undefined))) return undefined;
+  if (allowed(res.outcome(c.opIndex, strong, strong, tensorRolesOf(c.v), undefined))) return undefined;
   const op = OPS[c.opIndex]!;
   return (
     `no cast keeps a complex value and ${res.policy} (mode ${res.mode}) has no \`${op}\` for ${name(strong)}: ` +
@@ -296,12 +304,12 @@ function variableAdvice(res: Resolution, c: RefusedCall): string {
   const a = name(c.a);
   if (isWeakIndex(c.a)) return 'use a Variable of a concrete dtype';
   const op = OPS[c.opIndex]!;
-  const own = res.outcome(c.opIndex, c.a, c.a, c.v & ~6, undefined);
+  const own = res.outcome(c.opIndex, c.a, c.a, tensorRolesOf(c.v), undefined);
   // the op rules refuse the Variable's own dtype (bool subtraction): the rule says what to do
   if (typeof own !== 'number' && own.cause === 'op') return own.rule.cast;
   // a Variable of another dtype: one that takes this value, else one that takes its own dtype
   const takesValue = variableDType(c, (t) => allowed(res.outcome(c.opIndex, t, c.b, c.v, c.value)));
-  const takesOwn = takesValue >= 0 ? -1 : variableDType(c, (t) => allowed(res.outcome(c.opIndex, t, t, c.v & ~6, undefined)));
+  const takesOwn = takesValue >= 0 ? -1 : variableDType(c, (t) => allowed(res.outcome(c.opIndex, t, t, tensorRolesOf(c.v), undefined)));
   const instead =
     takesValue >= 0
       ? `a Variable of ${DTYPES[takesValue]}`

@@ -80,8 +80,10 @@ export function zeroDimGrid(opGrid: Grid, opTypes: Grid, promote: Grid, zero: 'a
 export function withZeroDimTier(def: PolicyDef, complex32Kernel: (op: TableOp) => boolean = () => true): PolicyDef {
   const cache = new Map<string, Grid>();
   const tensors = (mode: string, op: TableOp, kernels: boolean) => def.grid(mode, op, DEFAULT_VARIANT, kernels);
+  // a Variable update keeps the Variable's dtype: its tables are the tensors' (not tiered)
+  const tiered = (op: TableOp, variant: string) => (op.startsWith('assign') ? undefined : loneZeroDim(variant));
   const grid = (mode: string, op: TableOp, variant: string, kernels = true): Grid => {
-    const zero = loneZeroDim(variant);
+    const zero = tiered(op, variant);
     if (zero === undefined) return tensors(mode, op, kernels);
     const key = `${mode}|${op}|${zero}|${kernels}`;
     let g = cache.get(key);
@@ -96,7 +98,7 @@ export function withZeroDimTier(def: PolicyDef, complex32Kernel: (op: TableOp) =
     ...(def.kernelGap
       ? {
           kernelGap: (mode, op, variant, a, b) => {
-            const zero = loneZeroDim(variant);
+            const zero = tiered(op, variant);
             if (zero === undefined || a >= FIRST_WEAK || b >= FIRST_WEAK) return def.kernelGap!(mode, op, DEFAULT_VARIANT, a, b);
             if (grid(mode, op, variant, false)[a * N + b]! < 0) return -1;
             const c = zero === 'b' ? combineTiers(a, b, tensors(mode, 'add', false)) : combineTiers(b, a, tensors(mode, 'add', false));
