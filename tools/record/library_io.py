@@ -9,6 +9,19 @@ import warnings
 from fixture_io import CODE_OF, CODES, DTYPES, KINDS, PY_SCALAR, WEAK, weak_kind_of
 
 
+# Every library mode the table recorders record, each in a fresh process.
+MODES = [
+    ("tensorflow", "legacy"),
+    ("tensorflow", "safe"),
+    ("tensorflow", "all"),
+    ("numpy", "default"),
+    ("jax", "x64"),
+    ("jax", "x32"),
+    ("jax", "strict"),
+    ("torch", "default"),
+]
+
+
 def safely(fn):
     """Run fn(), turning an exception into a refused cell."""
     from fixture_io import refused

@@ -27,20 +27,9 @@ import warnings
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fixture_io import CODE_OF, CODES, DTYPES, KINDS, PY_SCALAR, WEAK, command_line, with_weak_dtypes, write_fixture, record_each_in_fresh_process  # noqa: E402
 from library_io import (  # noqa: E402
-    JaxOperands, jax_header, jax_result, jax_setup, safely, tensorflow_operand, tensorflow_result, tensorflow_setup,
+    MODES, JaxOperands, jax_header, jax_result, jax_setup, safely, tensorflow_operand, tensorflow_result, tensorflow_setup,
     torch_operand, torch_result,
 )
-
-MODES = [
-    ("tensorflow", "legacy"),
-    ("tensorflow", "safe"),
-    ("tensorflow", "all"),
-    ("numpy", "default"),
-    ("jax", "x64"),
-    ("jax", "x32"),
-    ("jax", "strict"),
-    ("torch", "default"),
-]
 
 # Ops by NumPy's ufunc names (the kernel primitives), in catalogue order.
 COMPARISONS = ["equal", "not_equal", "less", "less_equal", "greater", "greater_equal"]

@@ -16,7 +16,7 @@ import warnings
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from fixture_io import CODE_OF, CODES, DTYPES, command_line, refused, weak_kind_of, write_fixture, record_each_in_fresh_process  # noqa: E402
-from record_tables import MODES  # noqa: E402  the same library modes as the promotion tables
+from library_io import MODES  # noqa: E402  the same library modes as the promotion tables
 
 INT_CODES = ["u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64"]
 COLS = ["min-1", "min", "max", "max+1"]

@@ -95,7 +95,7 @@ const ADD = OP_INDEX.get('add')!;
 /** The implementation: a {@link Promoter} and the {@link Resolution} the messages and explanations read. */
 export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Promoter<P>, Resolution {
   readonly def: FamilyPolicy;
-  /** Grids by `opIndex * 8 + variant`, the op rules applied; built on first use. */
+  /** Grids by `opIndex * VARIANTS.length + variant`, the op rules applied; built on first use. */
   readonly #grids: (Grid | undefined)[] = new Array<Grid | undefined>(OPS.length * VARIANTS.length);
   readonly #weak: (DType | undefined)[] = [undefined, undefined, undefined];
   // one value-rule case, filled in place (the allowed path allocates nothing)
@@ -107,6 +107,7 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
     def: FamilyPolicy,
   ) {
     this.def = def;
+    this.#variantOf = Uint8Array.from(VARIANTS, (_, v) => policyVariant(v, def));
     this.#case = { tensor: 0, weak: 0, value: 0, result: 0, promoted: 0, mode, op: 'add', weakFirst: false };
     this.add = this.grid(ADD, 0);
   }
@@ -114,13 +115,16 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
   /** The add grid of the default call (tensors, function form): the lookups' fast path. */
   readonly add: Grid;
 
+  /** The variant a policy's grids take for each call variant (`policyVariant`), resolved once. */
+  readonly #variantOf: Uint8Array;
+
   /** The variant key a policy's grids take (`tensor/tensor/function` where roles and form do not matter; see `policyVariant`). */
   variantKey(v: number): string {
-    return VARIANTS[policyVariant(v, this.def)]!;
+    return VARIANTS[this.#variantOf[v]!]!;
   }
 
   grid(opIndex: number, v: number): Grid {
-    const vv = policyVariant(v, this.def);
+    const vv = this.#variantOf[v]!;
     const k = opIndex * VARIANTS.length + vv;
     let g = this.#grids[k];
     if (g === undefined) {
