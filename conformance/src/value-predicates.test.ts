@@ -23,15 +23,20 @@ describe('value predicates', () => {
     expect(withinOneUlp('float64', '0x3ff0000000000000', '0x3fefffffffffffff')).toBe(true);
   });
 
-  it('complexPowWithin: the kernels\' relative tolerance, or an ill-conditioned power', () => {
+  it('complexPowWithin: one eps of the magnitude per lane, ill-conditioned powers included', () => {
     const base: ValueDetail = { op: 'pow', aDtype: 'complex128', bDtype: 'complex128', resultDtype: 'complex128', a: '0x4000000000000000,0x0000000000000000', b: '0x3fe0000000000000,0x0000000000000000' };
-    // 2 ** 0.5 = 1.4142135623730951 (0x3ff6a09e667f3bcd); one ulp off is within 1e-13.
+    // 2 ** 0.5 = 1.4142135623730951 (0x3ff6a09e667f3bcd); one ulp off is within eps · |result|.
     expect(complexPowWithin({ ...base, expected: '0x3ff6a09e667f3bcd,0x0000000000000000', actual: '0x3ff6a09e667f3bce,0x0000000000000000' })).toBe(true);
-    // 1.5 instead of sqrt(2) is not.
+    // four ulps off is not, nor is 1.5.
+    expect(complexPowWithin({ ...base, expected: '0x3ff6a09e667f3bcd,0x0000000000000000', actual: '0x3ff6a09e667f3bd1,0x0000000000000000' })).toBe(false);
     expect(complexPowWithin({ ...base, expected: '0x3ff6a09e667f3bcd,0x0000000000000000', actual: '0x3ff8000000000000,0x0000000000000000' })).toBe(false);
-    // |b| * |log a| = 2000 * log 2 > 1e3: the phase is noise, not compared.
+    // |b| * |log a| = 2000 * log 2: compared like any other power (the kernels follow glibc's last bits).
     const wide = { ...base, b: '0x409f400000000000,0x0000000000000000' };
-    expect(complexPowWithin({ ...wide, expected: '0x3ff0000000000000,0x0000000000000000', actual: '0x0000000000000000,0x3ff0000000000000' })).toBe(true);
+    expect(complexPowWithin({ ...wide, expected: '0x3ff0000000000000,0x0000000000000000', actual: '0x0000000000000000,0x3ff0000000000000' })).toBe(false);
+    // complex64: the lanes' eps is 2^-23
+    const c64: ValueDetail = { ...base, aDtype: 'complex64', bDtype: 'complex64', resultDtype: 'complex64', a: '0x40000000,0x00000000', b: '0x3f000000,0x00000000' };
+    expect(complexPowWithin({ ...c64, expected: '0x3fb504f3,0x00000000', actual: '0x3fb504f4,0x00000000' })).toBe(true);
+    expect(complexPowWithin({ ...c64, expected: '0x3fb504f3,0x00000000', actual: '0x3fb504f6,0x00000000' })).toBe(false);
   });
 
   it('platform-atan2-rounding lists float32 atan2 cells within two ulps, float64 within one, never a zero', () => {

@@ -14,7 +14,7 @@ export {
   isUnaryUfunc,
 } from './kernel-names';
 export type { BinaryOp, ComparisonOp, Op, TernaryOp, UnaryOp, UnaryUfunc } from './kernel-names';
-export type { ShiftSemantics, SignSemantics } from './semantics';
+export type { PowSemantics, ShiftSemantics, SignSemantics } from './semantics';
 export { checkArray, checkShape, shapeSize, zeros } from './array';
 export type { NDArray } from './array';
 export { broadcastShapes, broadcastStrides, sameShape } from './broadcast';

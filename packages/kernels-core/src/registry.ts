@@ -2,7 +2,7 @@ import type { DType } from '@typelattice/dtypes';
 import type { NDArray } from './array';
 import { KernelError } from './errors';
 import type { Op } from './kernel-names';
-import type { ShiftSemantics, SignSemantics } from './semantics';
+import type { PowSemantics, ShiftSemantics, SignSemantics } from './semantics';
 
 /**
  * What a kernel receives. For `cast`, `b` is absent and `computeDType === outDType`; for the other
@@ -38,6 +38,8 @@ export interface KernelArgs {
   readonly exactIntegers?: boolean;
   /** `sign`: what a real NaN gives (default `'numpy'`: NaN). */
   readonly sign?: SignSemantics;
+  /** `pow`: the shortcuts taken for a single exponent value (default `'c'`: none). */
+  readonly pow?: PowSemantics;
 }
 
 /**

@@ -25,3 +25,24 @@ export type ShiftSemantics = 'numpy' | 'clamp';
  * ```
  */
 export type SignSemantics = 'numpy' | 'nan-zero';
+
+/**
+ * Which shortcuts `pow` takes for a single exponent value (every other exponent goes through the
+ * C library's `pow`, complex ones through NumPy's `npy_cpow`, whatever the choice):
+ *
+ * - `'c'` (JAX, TensorFlow; the default): none, so `pow(-0, 0.5)` is +0 and `pow(-inf, 0.5)` +inf;
+ * - `'numpy-ufunc'` (NumPy's `np.power`): its float32/float64 loop computes `1/x`, `1`, `sqrt(x)`,
+ *   `x`, `x*x` for an exponent of -1, 0, 0.5, 1, 2 that is one value for the whole call (a 0-d
+ *   exponent, or one element broadcast to more);
+ * - `'numpy-operator'` (NumPy's `x ** y`): that, and before it `ndarray.__pow__`'s
+ *   `fast_scalar_power` for a 0-d exponent: an integer-typed -1 or 2 (a Python int) becomes
+ *   `reciprocal` / `square`, a float-typed 0.5 (a Python float) `sqrt`, also for float16 and
+ *   complex arrays (square for any), so `-0 ** 0.5` is -0 and `(-inf) ** 0.5` NaN.
+ *
+ * @example
+ * ```ts
+ * import type { PowSemantics } from '@typelattice/kernels-core';
+ * const numpy: PowSemantics = 'numpy-operator';
+ * ```
+ */
+export type PowSemantics = 'c' | 'numpy-ufunc' | 'numpy-operator';

@@ -12,9 +12,10 @@ import {
 } from '@typelattice/kernels-core';
 import { walkRows } from './broadcast-walk';
 import { heldResult, loopOpFor, refusal, type LoopOp, type LoopSemantics } from './loop-ops';
-import { binaryLoop, firstNegative, type BinaryLoop, type Layout } from './loops';
+import { binaryLoop, firstNegative, unaryLoop, type BinaryLoop, type Layout } from './loops';
 import { allocFor, outputFor } from './output';
 import { readableWhileWriting } from './overlap';
+import { powFastPath } from './pow-fast-paths';
 import { REPS } from './reps';
 import { checkData, checkDType } from './validate';
 import { wasmRowBroadcast } from './wasm-loops';
@@ -70,8 +71,8 @@ function planFor(primitive: BinaryOp, op: LoopOp, c: DType, a: NDArray, b: NDArr
  * Runs `op` on the CPU: validates everything first (so that a refused case writes nothing),
  * then drives the generated loops over the broadcast shape. A case seen before skips the dtype
  * checks (its plan is cached); same-shape operands skip the broadcast. `semantics` picks a
- * variant (clamped shifts, exact integer comparisons); `outDType` defaults to the op's result
- * (bool for comparisons and logical ops, else `computeDType`).
+ * variant (clamped shifts, exact integer comparisons, NumPy's pow fast paths); `outDType`
+ * defaults to the op's result (bool for comparisons and logical ops, else `computeDType`).
  */
 export function runBinaryCpu(
   primitive: BinaryOp,
@@ -115,6 +116,12 @@ export function runBinaryCpu(
     }
   }
   if (n === 0) return result;
+  const fast = op === 'pow' ? powFastPath(semantics?.pow, a, b, computeDType, nb, n) : undefined;
+  if (fast !== undefined) {
+    // one exponent value: a unary ufunc over `a`, which has the result's size
+    unaryLoop(fast, computeDType, a.dtype, outDType)(a.data, result.data, n, 0);
+    return result;
+  }
   if (na === n && nb === n) {
     (plan.contiguous ??= binaryLoop(op, computeDType, a.dtype, b.dtype, outDType, 'contiguous'))(a.data, b.data, result.data, 0, 0, 0, n, 1, 1);
   } else {

@@ -1,5 +1,5 @@
 import type { DType } from '@typelattice/dtypes';
-import { KernelError, type BinaryOp, type NDArray, type ShiftSemantics } from '@typelattice/kernels-core';
+import { KernelError, type BinaryOp, type NDArray, type PowSemantics, type ShiftSemantics } from '@typelattice/kernels-core';
 import { kernelFor } from './backend-kernel';
 import { heldResult } from './loop-ops';
 
@@ -38,6 +38,15 @@ export interface BinaryOptions {
    * promotes the pair to float64). Default false: the values are converted first (JAX).
    */
   readonly exactIntegers?: boolean;
+  /**
+   * `pow` of a single exponent value: `'c'` (default; JAX, TensorFlow) computes C's pow for every
+   * exponent; `'numpy-ufunc'` takes the fast paths of NumPy's `np.power` (float32/float64: -1,
+   * 0.5, 2 give `1/x`, `sqrt(x)`, `x*x`); `'numpy-operator'` those of NumPy's `x ** y`, which for a
+   * 0-d integer-typed -1 / 2 or float-typed 0.5 calls `reciprocal` / `square` / `sqrt` also for
+   * float16 and complex numbers (`-0 ** 0.5` is -0, `(-inf) ** 0.5` NaN, `(1e200+1e200j) ** 2`
+   * -inf+infj).
+   */
+  readonly pow?: PowSemantics;
 }
 
 /**
@@ -71,8 +80,8 @@ export function binary(op: BinaryOp, a: NDArray, b: NDArray, options: BinaryOpti
         `use backend 'cpu' (or selectKernel with ['${backend}', 'cpu'] to fall back).`,
     );
   }
-  const { shift, exactIntegers } = options ?? {};
-  return k.run({ op, a, b, computeDType, outDType, out: options?.out, shift, exactIntegers });
+  const { shift, exactIntegers, pow } = options ?? {};
+  return k.run({ op, a, b, computeDType, outDType, out: options?.out, shift, exactIntegers, pow });
 }
 
 /**

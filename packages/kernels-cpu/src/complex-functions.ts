@@ -1,5 +1,6 @@
 import { finfo } from '@typelattice/dtypes';
-import { copysign, fma32, fma64, hypot64, keepFloat64, twoProduct } from './float-helpers';
+import { copysign, fma32, fma64, keepFloat64, twoProduct } from './float-helpers';
+import { mathFunctions, type RealFunctions } from './real-functions';
 
 /**
  * The complex functions of NumPy's unary ufuncs, in the precision of one lane type (float64 for
@@ -7,9 +8,10 @@ import { copysign, fma32, fma64, hypot64, keepFloat64, twoProduct } from './floa
  * complex `sqrt`, `exp`, `log`, `sin`, `cos`, `tanh` (glibc on Linux): these are ports of glibc's
  * templates (`s_csqrt_template.c`, `s_cexp_template.c`, `s_clog_template.c`,
  * `s_csin_template.c`, `s_ccosh_template.c`, `s_ctanh_template.c`), special values (C99 Annex G)
- * included; the real functions they call are JavaScript's, which may differ from glibc's in the
- * last bit. `abs` is NumPy's SIMD loop and `sign` its `z / |z|` loop. The pair-valued ones return
- * (re, im) in a shared two-slot buffer, read at once by the loop.
+ * included, over a set of real functions (real-functions.ts): by default JavaScript's, which may
+ * differ from glibc's in the last bit; the complex pow passes glibc's own. `abs` is NumPy's SIMD
+ * loop and `sign` its `z / |z|` loop. The pair-valued ones return (re, im) in a shared two-slot
+ * buffer, read at once by the loop.
  */
 export interface ComplexFunctions {
   readonly abs: (re: number, im: number) => number;
@@ -27,8 +29,8 @@ export interface ComplexFunctions {
 const isInf = (v: number): boolean => v === Infinity || v === -Infinity;
 const signbit = (v: number): boolean => copysign(1, v) < 0;
 
-/** The complex functions whose lanes are `lane` values. */
-export function complexFunctions(lane: 'float32' | 'float64'): ComplexFunctions {
+/** The complex functions whose lanes are `lane` values, over the real functions `real`. */
+export function complexFunctions(lane: 'float32' | 'float64', real: RealFunctions = mathFunctions(lane)): ComplexFunctions {
   const R = lane === 'float64' ? keepFloat64 : Math.fround;
   const fma = lane === 'float64' ? fma64 : fma32;
   // The lane's limits, as glibc's templates name them.
@@ -39,26 +41,19 @@ export function complexFunctions(lane: 'float32' | 'float64'): ComplexFunctions 
   const MIN = info.smallestNormal;
   // glibc's threshold t: (int) ((MAX_EXP - 1) * M_LN2), 709 for double and 88 for float.
   const T = Math.floor((2 ** (info.exponentBits - 1) - 1) * Math.LN2);
-  const EXP_T = R(Math.exp(T));
+  const EXP_T = real.exp(T);
   const LN2 = R(Math.LN2);
   const PI = R(Math.PI);
-  // glibc's hypotf: the float32 squares summed in double, one rounding to float32.
-  const hypot = lane === 'float64' ? hypot64 : (x: number, y: number) => (isInf(x) || isInf(y) ? Infinity : Math.fround(Math.sqrt(x * x + y * y)));
-  const sin = (v: number) => R(Math.sin(v));
-  const cos = (v: number) => R(Math.cos(v));
-  const sinh = (v: number) => R(Math.sinh(v));
-  const cosh = (v: number) => R(Math.cosh(v));
-  const exp = (v: number) => R(Math.exp(v));
-  const log = (v: number) => R(Math.log(v));
-  const log1p = (v: number) => R(Math.log1p(v));
-  const sqrt = (v: number) => R(Math.sqrt(v));
+  const { hypot, sinh, cosh, exp, log, log1p, sqrt, atan2 } = real;
+  const sin = (v: number) => real.sincos(v)[0]!;
+  const cos = (v: number) => real.sincos(v)[1]!;
   const scalbn = (v: number, k: number) => R(v * 2 ** k);
   // glibc's M_SINCOS where |v| > the smallest normal, else (v, 1): [sin, cos].
   const SC = new Float64Array(2);
   const sincos = (v: number): Float64Array => {
-    const tiny = !(Math.abs(v) > MIN);
-    SC[0] = tiny ? v : sin(v);
-    SC[1] = tiny ? 1 : cos(v);
+    if (Math.abs(v) > MIN) return real.sincos(v);
+    SC[0] = v;
+    SC[1] = 1;
     return SC;
   };
   // glibc's csin and ccosh for an argument of magnitude v > t: e^v / 2 times p and times q,
@@ -262,8 +257,8 @@ export function complexFunctions(lane: 'float32' | 'float64'): ComplexFunctions 
       return set(-1 / Math.abs(re), arg);
     }
     if (re === re && im === im) {
-      if (!Number.isFinite(re) || !Number.isFinite(im)) return set(Infinity, R(Math.atan2(im, re)));
-      return set(logAbs(re, im), R(Math.atan2(im, re)));
+      if (!Number.isFinite(re) || !Number.isFinite(im)) return set(Infinity, atan2(im, re));
+      return set(logAbs(re, im), atan2(im, re));
     }
     return set(isInf(re) || isInf(im) ? Infinity : NaN, NaN);
   }

@@ -1,21 +1,26 @@
 import { complexFunctions } from './complex-functions';
 import { copysign, keepFloat64 } from './float-helpers';
+import { libmFunctions } from './real-functions';
 
 /**
- * Complex helpers of the generated loops: NumPy's complex division and power in the precision of
- * one lane type (float64 for complex128, float32 for complex64), each step rounded to it. Both
- * return the result in a shared two-slot buffer (re, im), read at once by the loop.
+ * Complex helpers of the generated loops: NumPy's complex division, power and reciprocal in the
+ * precision of one lane type (float64 for complex128, float32 for complex64), each step rounded
+ * to it. Each returns the result in a shared two-slot buffer (re, im), read at once by the loop.
  */
 export interface ComplexHelpers {
   readonly div: (ar: number, ai: number, br: number, bi: number) => Float64Array;
   readonly pow: (ar: number, ai: number, br: number, bi: number) => Float64Array;
+  /** `np.reciprocal` (what NumPy's `z ** -1` computes): not `div(1, 0, …)`, its rounding and signs differ. */
+  readonly reciprocal: (re: number, im: number) => Float64Array;
 }
 
 /** The complex helpers whose lanes are `lane` values. */
 export function complexHelpers(lane: 'float32' | 'float64'): ComplexHelpers {
   const R = lane === 'float64' ? keepFloat64 : Math.fround;
-  // clog and cexp of the C library's cpow.
-  const fns = complexFunctions(lane);
+  // clog and cexp of the C library's cpow, over the C library's own real functions: the result
+  // moves with every last bit of log|a|, arg a, exp and sincos, by up to |b log a| units of eps.
+  const real = libmFunctions(lane);
+  const fns = complexFunctions(lane, real);
 
   const T = new Float64Array(2);
   // loops.c.src @TYPE@_divide and npy_math cdiv: Smith's algorithm, each step rounded.
@@ -98,11 +103,26 @@ export function complexHelpers(lane: 'float32' | 'float64'): ComplexHelpers {
     }
     // The C library's cpow: cexp(b * clog(a)), each function in the lane precision.
     const lr = fns.logAbs(ar, ai);
-    const li = R(Math.atan2(ai, ar));
+    const li = real.atan2(ai, ar);
     mulC99(br, bi, lr, li, P);
     const e = fns.exp(P[0]!, P[1]!);
     T[0] = e[0]!;
     T[1] = e[1]!;
+    return T;
+  }
+  // loops.c.src @TYPE@_reciprocal: Smith's algorithm specialised to 1 / z, each step rounded.
+  function reciprocal(re: number, im: number): Float64Array {
+    if (Math.abs(im) <= Math.abs(re)) {
+      const r = R(im / re);
+      const d = R(re + R(im * r));
+      T[0] = R(1 / d);
+      T[1] = R(-r / d);
+    } else {
+      const r = R(re / im);
+      const d = R(R(re * r) + im);
+      T[0] = R(r / d);
+      T[1] = R(-1 / d);
+    }
     return T;
   }
   // C99 Annex G complex multiply (libgcc's __muldc3): recovers infinities from NaN results.
@@ -147,5 +167,5 @@ export function complexHelpers(lane: 'float32' | 'float64'): ComplexHelpers {
     o[0] = x;
     o[1] = y;
   }
-  return { div, pow };
+  return { div, pow, reciprocal };
 }

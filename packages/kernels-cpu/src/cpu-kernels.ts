@@ -17,7 +17,7 @@ import { runWhereCpu } from './where-cpu';
 
 /** The semantics options of a call, or undefined when it sets none (the common call: no variant to look up). */
 const semanticsOf = (args: KernelArgs): KernelArgs | undefined =>
-  args.shift === undefined && args.exactIntegers === undefined && args.sign === undefined ? undefined : args;
+  args.shift === undefined && args.exactIntegers === undefined && args.sign === undefined && args.pow === undefined ? undefined : args;
 
 function binaryKernel(op: BinaryOp): KernelConfig {
   return {

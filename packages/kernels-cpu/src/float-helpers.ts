@@ -13,6 +13,16 @@ export type Round = (x: number) => number;
 /** The float64 "rounding": none. */
 export const keepFloat64: Round = (x) => x;
 
+/**
+ * c[0] + x * (c[1] + x * (c[2] + …)) by Horner's rule, each operation rounded by `round`: the
+ * nested polynomials of the C library's float code (`Math.fround`) and double code (identity).
+ */
+export function horner(x: number, c: readonly number[], round: Round): number {
+  let r = c[c.length - 1]!;
+  for (let i = c.length - 2; i >= 0; i--) r = round(c[i]! + round(x * r));
+  return r;
+}
+
 /** True on a little-endian platform (the byte order TypedArrays use). */
 export const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
@@ -82,6 +92,26 @@ export function floatHelpers(round: Round): FloatHelpers {
   };
   const pow = (a: number, b: number): number => R(cPow(a, b));
   return { floorDiv, mod, pow };
+}
+
+/** A multiply-add as C code compiles it: fused (`fma64`) or not (`plainMulAdd`). */
+export type MulAdd = (a: number, b: number, c: number) => number;
+
+/** `a * b + c` rounded twice, as code compiled without fused multiply-adds computes it. */
+export const plainMulAdd: MulAdd = (a, b, c) => a * b + c;
+
+/**
+ * The float32 result of C library code that computes a double and rounds it once to float32,
+ * compiled with fused multiply-adds (glibc's FMA builds): `core(plainMulAdd)` is that double
+ * within `rel` (relative), so where it lies farther than `rel` from a float32 rounding boundary
+ * both round alike; elsewhere (or where the core returns NaN to ask for it) `core(fma64)`
+ * reproduces the FMA build exactly, at a few times the cost.
+ */
+export function float32OfFmaBuild(core: (mulAdd: MulAdd) => number, rel: number): number {
+  const y = core(plainMulAdd);
+  const f = Math.fround(y);
+  if (Math.fround(y * (1 + rel)) === f && Math.fround(y * (1 - rel)) === f) return f;
+  return Math.fround(core(fma64));
 }
 
 // Veltkamp's split constant: 2^27 + 1.

@@ -62,8 +62,10 @@ function build() {
     floatPow32: f32.pow,
     complexDiv64: c128.div,
     complexPow64: c128.pow,
+    complexReciprocal64: c128.reciprocal,
     complexDiv32: c64.div,
     complexPow32: c64.pow,
+    complexReciprocal32: c64.reciprocal,
     // Unary functions: rounding half to even, and NumPy's complex functions per lane precision.
     rint,
     complexAbs64: z128.abs,

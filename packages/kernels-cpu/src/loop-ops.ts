@@ -5,6 +5,7 @@ import {
   KernelError,
   type BinaryOp,
   type ComparisonOp,
+  type PowSemantics,
   type ShiftSemantics,
   type SignSemantics,
   type UnaryUfunc,
@@ -16,12 +17,23 @@ import { UNARY_TABLE } from './unary-op-table';
 /** A comparison whose integer operands are compared in their own dtypes (`exactIntegers`). */
 export type ExactComparison = `${ComparisonOp}_exact`;
 
+/** The unary ufunc NumPy's `pow` runs instead for one exponent value (pow-fast-paths.ts): `x ** 0.5` is `sqrt(x)`. */
+export type PowFastPath = 'pow_reciprocal' | 'pow_sqrt' | 'pow_square';
+
 /**
  * What the generated loops compute: a primitive, or a variant of one with other semantics
- * (TensorFlow's clamped shifts, PyTorch's sign of NaN, NumPy 2's exact integer comparisons).
- * Loops and plans are cached per loop op.
+ * (TensorFlow's clamped shifts, PyTorch's sign of NaN, NumPy 2's exact integer comparisons,
+ * NumPy's pow fast paths). Loops and plans are cached per loop op.
  */
-export type LoopOp = BinaryOp | UnaryUfunc | 'where' | 'left_shift_clamp' | 'right_shift_clamp' | 'sign_nan_zero' | ExactComparison;
+export type LoopOp =
+  | BinaryOp
+  | UnaryUfunc
+  | 'where'
+  | 'left_shift_clamp'
+  | 'right_shift_clamp'
+  | 'sign_nan_zero'
+  | ExactComparison
+  | PowFastPath;
 
 /**
  * Variants of a primitive: its statements where they differ (the others are the primitive's),
@@ -52,6 +64,14 @@ const VARIANTS: Record<Exclude<LoopOp, BinaryOp | UnaryUfunc | 'where'>, Variant
   },
   // PyTorch: sign(NaN) is 0.
   sign_nan_zero: { of: 'sign', statements: { float: 'r = x > 0 ? 1 : x < 0 ? -1 : 0;' } },
+  // NumPy's pow of one exponent value as the unary ufunc it calls (sqrt(-0) is -0, sqrt(-inf)
+  // NaN, where pow gives +0 and +inf; the complex ones round and overflow otherwise than npy_cpow).
+  pow_sqrt: { of: 'pow', statements: UNARY_TABLE.sqrt },
+  pow_square: { of: 'pow', statements: UNARY_TABLE.square },
+  pow_reciprocal: {
+    of: 'pow',
+    statements: { float: 'r = 1 / x;', complex: 'const t = complexReciprocal{bits}(xr, xi); rr = t[0]; ri = t[1];' },
+  },
   // Integers held as numbers or bigints compare exactly with each other (`<`, `==` across both).
   ...(Object.fromEntries(COMPARISON_OPS.map((op) => [`${op}_exact`, { of: op, ownDTypes: true }])) as Record<ExactComparison, Variant>),
 };
@@ -120,6 +140,7 @@ const CHOICES: Record<keyof LoopSemantics, readonly unknown[]> = {
   shift: [undefined, 'numpy', 'clamp'],
   exactIntegers: [undefined, false, true],
   sign: [undefined, 'numpy', 'nan-zero'],
+  pow: [undefined, 'c', 'numpy-ufunc', 'numpy-operator'],
 };
 
 /** Throws a KernelError naming an option whose value is not one of its choices. */
@@ -143,6 +164,7 @@ export interface LoopSemantics {
   readonly shift?: ShiftSemantics;
   readonly exactIntegers?: boolean;
   readonly sign?: SignSemantics;
+  readonly pow?: PowSemantics;
 }
 
 /**

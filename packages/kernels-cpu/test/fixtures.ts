@@ -20,6 +20,8 @@ export interface FixtureCase {
   dtype?: DType;
   result?: FixtureArray;
   raises?: string;
+  /** pow-scalar.json: NumPy's `x ** e` (`'operator'`) or `np.power(x, e)` (`'function'`). */
+  form?: 'operator' | 'function';
 }
 
 export interface Fixture {

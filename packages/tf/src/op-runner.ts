@@ -76,6 +76,7 @@ export function runBinary(op: BinaryOpName, x: OperandLike, y: OperandLike, ctx:
     outDType: out,
     shift: s.shift,
     exactIntegers: s.exactIntegers,
+    pow: s.pow,
   };
   const { result: r, backend } = runKernel(args, ctx.backend);
   const t = new Tensor(r.data, out, r.shape, { weak, backend });
