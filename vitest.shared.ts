@@ -1,6 +1,10 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { quietKnownNotices } from './test-env.shared.mjs';
+
+// Notices nobody can act on (Dawn's limit lines, vitest's typecheck notice) are dropped from stderr.
+quietKnownNotices();
 
 /**
  * The shared test configuration. Unit tests resolve workspace packages to their TypeScript

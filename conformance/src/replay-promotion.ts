@@ -50,6 +50,16 @@ export function promotionOutcomeWithValue(target: Target, op: string, a: string,
   return isWeakCode(result) ? result : codeOfDtype(result);
 }
 
+/** `resultType(policy, 'i*', 'i*', { values })`: two Python ints with their values. */
+export function promotionOutcomeWithValues(target: Target, op: string, values: [bigint, bigint]): string {
+  try {
+    const result = resultType(target.policy, 'i*', 'i*', { op: promotionOp(op), mode: target.mode, values });
+    return isWeakCode(result) ? result : codeOfDtype(result);
+  } catch (error) {
+    return errorOutcome(error);
+  }
+}
+
 /** Replays every table of a recorded fixture (promotion or assign_add) through `resultType`. */
 export function replayRecordedThroughPromotion(fixture: RecordedFixture): { target: Target; cells: OpCellResult[] } {
   const target = targetOf(fixture.header);

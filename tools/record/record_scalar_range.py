@@ -6,7 +6,12 @@ Usage:
 
 For each integer dtype (a 1-element array holding 1) and the Python ints min - 1, min, max,
 max + 1 of that dtype: `add(array, int)` as the library's function. A cell is the result dtype
-code (weak kinds as i*/f*/c*) or {"refused": ErrorClassName}. Writes
+code (weak kinds as i*/f*/c*) or {"refused": ErrorClassName}.
+
+Python ints beyond 64 bits (`huge` tables): `add(array, int)` for every dtype and the ints
+2**63 - 1, 2**63, 2**64 - 1, 2**64, -2**63 - 1, 2**100 and +-2 * int(float64 max) (beyond
+float64's range), and `add(int, int)` of two Python ints around int64's and uint64's bounds, each
+with the result's value (`results`, encoded as the value fixtures encode elements). Writes
 conformance/fixtures/scalars/<library>-<mode>.json.
 """
 
@@ -20,6 +25,65 @@ from library_io import MODES  # noqa: E402  the same library modes as the promot
 
 INT_CODES = ["u8", "u16", "u32", "u64", "i8", "i16", "i32", "i64"]
 COLS = ["min-1", "min", "max", "max+1"]
+
+F64_MAX = int(1.7976931348623157e308)
+HUGE = [("2**63-1", 2**63 - 1), ("2**63", 2**63), ("2**64-1", 2**64 - 1), ("2**64", 2**64),
+        ("-2**63-1", -2**63 - 1), ("2**100", 2**100), ("2*fmax", 2 * F64_MAX), ("-2*fmax", -2 * F64_MAX)]
+# add(int, int): rows the first Python int, columns the second
+PAIR_ROWS = [("2**62", 2**62), ("2**63-1", 2**63 - 1), ("-2**63", -2**63), ("2**63", 2**63), ("2**64-1", 2**64 - 1), ("2**100", 2**100)]
+PAIR_COLS = [("1", 1), ("-1", -1), ("2**62", 2**62)]
+FLOAT_BITS = {"float16": 16, "bfloat16": 16, "float32": 32, "float64": 64}
+
+
+def encode_element(arr):
+    """The one element of a result as the value fixtures encode it (conformance/fixtures/values/README.md)."""
+    import numpy as np
+
+    flat = np.ascontiguousarray(arr).reshape(-1)
+    name = "bfloat16" if flat.dtype.name == "bfloat16" else flat.dtype.name
+    if name == "bool":
+        return bool(flat[0])
+    if name in FLOAT_BITS:
+        bits = FLOAT_BITS[name]
+        return f"0x{int(flat.view({16: np.uint16, 32: np.uint32, 64: np.uint64}[bits])[0]):0{bits // 4}x}"
+    if flat.dtype.kind in "iu":
+        return str(int(flat[0]))
+    if flat.dtype.kind == "c":
+        lane = np.uint32 if flat.dtype.itemsize == 8 else np.uint64
+        width = 8 if flat.dtype.itemsize == 8 else 16
+        re, im = flat.view(lane)[:2]
+        return [f"0x{int(re):0{width}x}", f"0x{int(im):0{width}x}"]
+    raise TypeError(f"cannot encode {flat.dtype}")
+
+
+def concrete_adder(library, mode):
+    """(make array of any dtype code, add, result -> numpy array) computing values, for the huge tables."""
+    import numpy as np
+
+    if library == "numpy":
+        import ml_dtypes
+
+        make = lambda c: np.ones([1], dtype=ml_dtypes.bfloat16 if c == "bf16" else DTYPES[CODES.index(c)])  # noqa: E731
+        return make, np.add, np.asarray
+    if library == "jax":
+        import jax
+        import jax.numpy as jnp
+
+        return (lambda c: jnp.ones([1], dtype=DTYPES[CODES.index(c)])), jnp.add, np.asarray
+    if library == "tensorflow":
+        import tensorflow as tf
+
+        return (lambda c: tf.ones([1], dtype=DTYPES[CODES.index(c)])), tf.add, (lambda r: r.numpy())
+    import torch
+
+    def to_numpy(r):
+        if r.dtype == torch.bfloat16:
+            import ml_dtypes
+
+            return r.view(torch.int16).numpy().view(ml_dtypes.bfloat16)
+        return r.numpy()
+
+    return (lambda c: torch.ones([1], dtype=getattr(torch, DTYPES[CODES.index(c)]))), torch.add, to_numpy
 
 
 def bounds(code):
@@ -89,6 +153,37 @@ def record(library, mode):
         except Exception as exc:  # the class name is what we record
             return refused(exc)
 
+    concrete_make, concrete_add, as_array = concrete_adder(library, mode)
+
+    def huge_cell(a, b):
+        """(cell, encoded value) of add(a(), b) computed for real; None for a refusal's value.
+
+        Each cell is computed twice: TensorFlow 2.21 answers uint64 + 2**64 with SystemError on one
+        call and 0 on the next (an error state left behind by the first); a cell that raises on
+        either call is recorded as that refusal."""
+        outcomes = []
+        for _ in range(2):
+            try:
+                r = concrete_add(a(), b)
+                outcomes.append((result(r), encode_element(as_array(r))))
+            except Exception as exc:  # the class name is what we record
+                outcomes.append((refused(exc), None))
+        return next((o for o in outcomes if o[1] is None), outcomes[0])
+
+    def huge_table(row_operand, rows, cols, operands):
+        pairs = [[huge_cell(*operands(r, c)) for c in cols] for r in rows]
+        return {
+            "op": "add",
+            "call": "function",
+            "rowOperand": row_operand,
+            "colOperand": "python-int",
+            "rows": [r if isinstance(r, str) else r[0] for r in rows],
+            "cols": [c[0] for c in cols],
+            "values": [[str(c[1]) for c in cols] for r in rows] if row_operand == "tensor" else [[f"{r[1]} {c[1]}" for c in cols] for r in rows],
+            "cells": [[cell for cell, _ in row] for row in pairs],
+            "results": [[value for _, value in row] for row in pairs],
+        }
+
     document = {
         "header": {
             "library": library,
@@ -110,7 +205,10 @@ def record(library, mode):
             "cols": COLS,
             "values": [[str(v) for v in values_of(c)] for c in INT_CODES],
             "cells": [[cell(c, v) for v in values_of(c)] for c in INT_CODES],
-        }],
+        },
+            huge_table("tensor", CODES, HUGE, lambda code, col: ((lambda: concrete_make(code)), col[1])),
+            huge_table("python-int", PAIR_ROWS, PAIR_COLS, lambda row, col: ((lambda: row[1]), col[1])),
+        ],
     }
     write_fixture(os.path.join("scalars", f"{library}-{mode}.json"), document)
 

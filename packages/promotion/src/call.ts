@@ -8,6 +8,12 @@ import type { ScalarValue } from './scalar';
 export interface PromotionCall {
   /** The python scalar's value, when exactly one operand is a weak kind. */
   readonly value?: ScalarValue | undefined;
+  /**
+   * The two python scalars' values, when both operands are weak kinds (`add(2n ** 63n, 1n)`): a
+   * library computes two python ints in its default integer and refuses one outside it (NumPy,
+   * PyTorch and shipped TensorFlow: int64; JAX without x64 and TensorFlow's numpy behaviour: int32).
+   */
+  readonly values?: readonly [ScalarValue, ScalarValue] | undefined;
   /** How `a` reaches the op (legacy TensorFlow tells NumPy arrays apart, PyTorch 0-dim tensors: `'zero-dim'`); default `'tensor'`. Ignored for a weak operand. */
   readonly aRole?: OperandRole | undefined;
   /** How `b` reaches the op; default `'tensor'`. Ignored for a weak operand. */
@@ -25,7 +31,7 @@ export interface PromotionOptions<P extends PolicyName = PolicyName> extends Pro
 }
 
 /** The keys of {@link PromotionOptions}. */
-export const OPTION_KEYS: readonly string[] = ['mode', 'op', 'value', 'aRole', 'bRole', 'form'];
+export const OPTION_KEYS: readonly string[] = ['mode', 'op', 'value', 'values', 'aRole', 'bRole', 'form'];
 
 /** The number of letters to change, insert, delete or swap to turn `x` into `y` (for "did you mean"). */
 function editDistance(x: string, y: string): number {

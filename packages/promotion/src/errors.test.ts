@@ -114,17 +114,19 @@ describe('options are an object of known keys', () => {
     const e = thrown(() => resultType('tf-rfc', 'int8', 'int16', 'ALL' as never)) as PolicyError;
     expect(e).toBeInstanceOf(PolicyError);
     expect(e.message).toBe(
-      'Unknown option "ALL" (the options must be an object). Valid options: mode, op, value, aRole, bRole, form. Pass an object of options, e.g. { mode: "all" }.',
+      'Unknown option "ALL" (the options must be an object). Valid options: mode, op, value, values, aRole, bRole, form. Pass an object of options, e.g. { mode: "all" }.',
     );
-    expect(e.valid).toEqual(['mode', 'op', 'value', 'aRole', 'bRole', 'form']);
+    expect(e.valid).toEqual(['mode', 'op', 'value', 'values', 'aRole', 'bRole', 'form']);
     for (const bad of [null, 3, ['all']]) expect(() => resultType('jax', 'int8', 'int16', bad as never)).toThrow(/the options must be an object/);
   });
 
   it('a misspelled key is refused, naming the key meant', () => {
     expect((thrown(() => resultType('jax', 'int8', 'int16', { mdoe: 'x32' } as never)) as PolicyError).message).toBe(
-      'Unknown option "mdoe". Valid options: mode, op, value, aRole, bRole, form. Did you mean "mode"?',
+      'Unknown option "mdoe". Valid options: mode, op, value, values, aRole, bRole, form. Did you mean "mode"?',
     );
-    expect(() => isAllowed('jax', 'int8', 'i*', { values: 3 } as never)).toThrow('Did you mean "value"?');
+    expect(() => isAllowed('jax', 'int8', 'i*', { valeu: 3 } as never)).toThrow('Did you mean "value" or "values"?');
+    expect(() => resultType('numpy', 'i*', 'i*', { values: 3 } as never)).toThrow(/for values/);
+    expect(() => resultType('numpy', 'i*', 'i*', { values: [1.5, 1] } as never)).toThrow(PolicyError);
     expect(() => explain('jax', 'int8', 'int16', { opp: 'add' } as never)).toThrow('Did you mean "op"?');
     expect(() => promoteTypes('jax', 'int8', 'int16', { value: 3 } as never)).toThrow(PolicyError);
     expect(() => policyTable('jax', { vlaue: 3 } as never)).toThrow(/Valid options: mode, op, aRole, bRole, form, kernelGaps/);

@@ -59,6 +59,12 @@ export interface PolicyDef {
   grid(mode: string, op: TableOp, variant: string, kernels?: boolean): Grid;
   /** The value rule for a python scalar next to a tensor (`c.mode` is the mode asked). */
   scalar?(c: ScalarCase): ScalarOutcome;
+  /**
+   * Two python ints meeting each other (`x`, `y`; `result` the table's cell): the result or a
+   * refusal. Unset: computed in int64, as NumPy, PyTorch and JAX with x64 do, refusing a python
+   * int outside it ({@link pythonIntPairIn}).
+   */
+  pythonIntPair?(mode: string, x: bigint, y: bigint, result: number): ScalarOutcome;
   lattice?(mode: string): Lattice | undefined;
   /**
    * The library's missing kernels: for a cell its promotion allows but the library has no kernel

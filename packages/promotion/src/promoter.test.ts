@@ -212,3 +212,25 @@ describe('refusals: one error shape, and a fix that works', () => {
     expect(e).toMatchObject({ allowed: false, reason: err.reason, refusedBy: 'op', cast: err.cast, fix: err.fix });
   });
 });
+
+describe('two python ints (values)', () => {
+  it("are computed in each library's default integer and refused outside it", () => {
+    const big = 2n ** 63n;
+    expect(resultType('numpy', 'i*', 'i*', { values: [big - 1n, 1n] })).toBe('int64');
+    expect(() => resultType('numpy', 'i*', 'i*', { values: [big, 1n] })).toThrow(/outside int64/);
+    expect(isAllowed('numpy', 'i*', 'i*', { values: [big, 1n] })).toBe(false);
+    expect(isAllowed('jax', 'i*', 'i*', { mode: 'x64', values: [2n ** 62n, 1n] })).toBe(true);
+    expect(isAllowed('jax', 'i*', 'i*', { mode: 'x32', values: [2n ** 62n, 1n] })).toBe(false);
+    expect(isAllowed('tf', 'i*', 'i*', { mode: 'all', values: [2n ** 31n, 0n] })).toBe(false);
+    expect(isAllowed('tf', 'i*', 'i*', { mode: 'all', values: [2n ** 31n - 1n, 0n] })).toBe(true);
+    // a python float is not a python int: no range, even integer-valued
+    expect(isAllowed('numpy', 'f*', 'i*', { values: [1e300, 1n] })).toBe(true);
+  });
+
+  it('legacy TensorFlow takes the dtype of the first python int by its value', () => {
+    expect(resultType('tf', 'i*', 'i*', { mode: 'legacy', values: [2n ** 62n, 1n] })).toBe('int64');
+    expect(resultType('tf', 'i*', 'i*', { mode: 'legacy', values: [1n, 2n] })).toBe('int32');
+    expect(() => resultType('tf', 'i*', 'i*', { mode: 'legacy', values: [1n, 2n ** 62n] })).toThrow(/does not fit int32/);
+    expect(() => resultType('tf', 'i*', 'i*', { mode: 'legacy', values: [2n ** 64n, 1n] })).toThrow(/does not fit int64/);
+  });
+});

@@ -11,11 +11,15 @@ import type { PolicyDef, ScalarCase } from './policy';
 import { kernelCast, promotionError, type RefusedCall } from './refusal';
 import { policyDef } from './registry';
 import { checkScalar, fitsDType, type ScalarValue } from './scalar';
+import { pythonIntPairIn, signedRange } from './policies/recorded';
 import { whereValueRule } from './families/where-values';
 import type { UnaryOpName } from './catalogue';
 import { BINARY_FAMILY, BOOL } from './families/tables';
 import { unaryComputeOf, unaryEntry, unaryError, unaryRow, type UnaryCall } from './families/unary-promoter';
 import type { FamilyPolicy } from './families/with-families';
+
+/** Two python ints are computed in int64 unless the policy says otherwise (`PolicyDef.pythonIntPair`). */
+const INT64_PAIR = pythonIntPairIn(signedRange(64n), 'int64');
 
 /**
  * The promotion rules of one policy in one mode, resolved once (see {@link promoter}). Every
@@ -207,13 +211,30 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
 
   /** The result's operand index, or the PromotionError of the refusal. */
   #decide(op: PromotionOp, a: Operand, b: Operand, call: PromotionCall | undefined): number | PromotionError {
-    const opIndex = opIndexOf(op);
-    const i = canonicalIndex(a);
-    const j = canonicalIndex(b);
+    return this.decideIndex(opIndexOf(op), canonicalIndex(a), canonicalIndex(b), call);
+  }
+
+  /** The result's operand index for operand indices `i`, `j`, or the PromotionError of the refusal (the value rules included). */
+  decideIndex(opIndex: number, i: number, j: number, call: PromotionCall | undefined): number | PromotionError {
     const v = variantIndex(call, i >= FIRST_WEAK, j >= FIRST_WEAK);
     const value = call?.value;
     const o = this.outcome(opIndex, i, j, v, value);
-    return typeof o === 'number' ? o : this.error({ opIndex, a: i, b: j, v, value }, o);
+    if (typeof o !== 'number') return this.error({ opIndex, a: i, b: j, v, value }, o);
+    // two python ints (i*, i*): the library's rule for them
+    if (call?.values === undefined || i !== FIRST_WEAK || j !== FIRST_WEAK) return o;
+    const pair = this.#pythonIntPair(call.values, o);
+    return typeof pair === 'number' ? pair : this.error({ opIndex, a: i, b: j, v, value: undefined }, pair);
+  }
+
+  /** Two python ints meet: the policy's rule for them (by default: computed in int64). */
+  #pythonIntPair(values: readonly [ScalarValue, ScalarValue], r: number): number | Refusal {
+    if (!Array.isArray(values) || values.length !== 2) {
+      throw new PolicyError('option', values, ['[x, y]: the two python ints'], 'for values');
+    }
+    const x = checkScalar(values[0], FIRST_WEAK) as number | bigint;
+    const y = checkScalar(values[1], FIRST_WEAK) as number | bigint;
+    const o = (this.def.pythonIntPair ?? INT64_PAIR)(this.mode, BigInt(x), BigInt(y), r);
+    return typeof o === 'number' ? o : { cause: 'value', reason: o.refuse, suggest: -1 };
   }
 
   compute(op: PromotionOp, a: Operand, b: Operand, call?: PromotionCall): Operand {

@@ -15,7 +15,7 @@ OPERAND_CODES.forEach((x, i) => INDEX.set(x, i));
 const indexOf = (x: string): number => INDEX.get(x) ?? operandIndex(x);
 const ADD = opIndexOf('add');
 // promoteTypes takes concrete dtypes: no python scalar value
-const PROMOTE_TYPES_KEYS = OPTION_KEYS.filter((k) => k !== 'value');
+const PROMOTE_TYPES_KEYS = OPTION_KEYS.filter((k) => k !== 'value' && k !== 'values');
 
 /**
  * The result of promoting `a` and `b` under `policy`: a dtype name, or a weak kind where the
@@ -41,12 +41,9 @@ export function resultType<P extends PolicyName>(policy: P, a: OperandLike | str
     const r = p.add[i * N + j]!;
     if (r >= 0) return OPERANDS[r]!;
   }
-  const op = options?.op === undefined ? ADD : opIndexOf(options.op);
-  const v = variantIndex(options, i >= FIRST_WEAK, j >= FIRST_WEAK);
-  const value = options?.value;
-  const o = p.outcome(op, i, j, v, value);
-  if (typeof o === 'number') return OPERANDS[o]!;
-  throw p.error({ opIndex: op, a: i, b: j, v, value }, o);
+  const r = p.decideIndex(options?.op === undefined ? ADD : opIndexOf(options.op), i, j, options);
+  if (typeof r === 'number') return OPERANDS[r]!;
+  throw r;
 }
 
 /**
@@ -85,5 +82,7 @@ export function isAllowed<P extends PolicyName>(policy: P, a: OperandLike | stri
   const op = options?.op === undefined ? ADD : opIndexOf(options.op);
   const i = indexOf(a);
   const j = indexOf(b);
-  return typeof p.outcome(op, i, j, variantIndex(options, i >= FIRST_WEAK, j >= FIRST_WEAK), options?.value) === 'number';
+  const allowed = typeof p.outcome(op, i, j, variantIndex(options, i >= FIRST_WEAK, j >= FIRST_WEAK), options?.value) === 'number';
+  // two python ints' values: the library's range for them (the decision builds the refusal)
+  return allowed && (options?.values === undefined || typeof p.decideIndex(op, i, j, options) === 'number');
 }

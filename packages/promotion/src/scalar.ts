@@ -53,7 +53,8 @@ const fitsReal = (x: number | bigint, dtype: number): boolean => {
   const max = FLOAT_MAX[dtype]!;
   if (max === max) {
     const v = Number(x);
-    return !Number.isFinite(v) || Math.abs(v) <= max;
+    // inf and nan (python floats) fit; a python int whose float rounding overflows does not
+    return typeof x === 'bigint' ? Math.abs(v) <= max : !Number.isFinite(v) || Math.abs(v) <= max;
   }
   return fitsInteger(x, dtype);
 };

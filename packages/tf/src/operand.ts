@@ -16,6 +16,8 @@ export interface Operand {
   readonly kind: OperandKind;
   /** The dtype, or for a weak operand its weak kind. */
   readonly promotes: DType | WeakKind;
+  /** A python int beyond 64 bits: its exact value (`tensor` holds its float64 rounding). */
+  readonly exact?: bigint;
 }
 
 const WEAK_OF_KIND: Readonly<Record<DTypeKind, WeakKind>> = { b: 'i*', u: 'i*', i: 'i*', f: 'f*', c: 'c*' };
@@ -37,7 +39,7 @@ export function toOperand(x: OperandLike, where: string): Operand {
   if (isReadable(x)) return strong(x.read(), 'tensor');
   if (typedArrayDType(x) !== undefined) return strong(constant(x as TypedArrayOperand), 'ndarray');
   const weak = weakFromScalar(x);
-  if (weak !== undefined) return { tensor: weak.tensor, kind: 'weak', promotes: weak.kind };
+  if (weak !== undefined) return weak.exact === undefined ? { tensor: weak.tensor, kind: 'weak', promotes: weak.kind } : { tensor: weak.tensor, kind: 'weak', promotes: weak.kind, exact: weak.exact };
   if (typeof x === 'boolean' || Array.isArray(x)) return strong(constant(x as TensorLike), 'tensor');
   throw new ValueError(
     `${where}: cannot use ${describe(x)} as an operand. Pass a Tensor, Variable, number, bigint, boolean, ` +
@@ -48,6 +50,7 @@ export function toOperand(x: OperandLike, where: string): Operand {
 /** A weak scalar's value, for the policies' range checks (a weakly typed array has none). */
 function weakValue(o: Operand): Scalar | undefined {
   if (o.kind !== 'weak' || o.tensor.rank !== 0) return undefined;
+  if (o.exact !== undefined) return o.exact;
   const nd = asNDArray(o.tensor);
   return getValue(nd.data, nd.dtype, 0) as Scalar;
 }
@@ -60,11 +63,20 @@ const OPERATOR_CALL: PromotionCall = Object.freeze({ form: 'operator' });
  * operand is weak), NumPy-array roles, and the call form. The common cases allocate nothing.
  */
 export function promotionCall(a: Operand, b: Operand, operator: boolean): PromotionCall {
-  const value = a.kind === 'weak' ? (b.kind === 'weak' ? undefined : weakValue(a)) : b.kind === 'weak' ? weakValue(b) : undefined;
+  if (a.kind === 'weak' && b.kind === 'weak') return pythonScalarPair(a, b, operator);
+  const value = a.kind === 'weak' ? weakValue(a) : b.kind === 'weak' ? weakValue(b) : undefined;
   const aRole = roleOf(a);
   const bRole = roleOf(b);
   if (value === undefined && aRole === 'tensor' && bRole === 'tensor') return operator ? OPERATOR_CALL : FUNCTION_CALL;
   return { value: value as PromotionCall['value'], aRole, bRole, form: operator ? 'operator' : 'function' };
+}
+
+/** Two weak operands: both values, for the library's range of two python ints (scalars only). */
+function pythonScalarPair(a: Operand, b: Operand, operator: boolean): PromotionCall {
+  const x = weakValue(a);
+  const y = weakValue(b);
+  const form = operator ? 'operator' : 'function';
+  return x === undefined || y === undefined ? (operator ? OPERATOR_CALL : FUNCTION_CALL) : { values: [x, y] as PromotionCall['values'], form };
 }
 
 /**

@@ -37,7 +37,7 @@ describe('weak scalars', () => {
   it('refuse what they cannot hold', () => {
     expect(() => weakInt(1.5)).toThrow(ValueError);
     expect(() => weakInt(1.5)).toThrow(/weakFloat\(1\.5\)/);
-    expect(() => weakInt(2n ** 64n)).toThrow(/does not fit 64 bits/);
+    expect(() => weakInt(2n ** 64n)).toThrow(/holds 64 bits .*Pass the bigint to the op itself/);
     expect(() => weakFloat('1' as never)).toThrow(ValueError);
     expect(() => weakComplex(1, '1' as never)).toThrow(ValueError);
   });
@@ -70,5 +70,46 @@ describe('JS numbers beyond 64 bits', () => {
     for (const policy of ['tf-rfc', 'numpy', 'jax'] as const) {
       expect(() => createOps({ policy }).add(constant([1n], 'int64'), -1e19), policy).toThrow(PromotionError);
     }
+  });
+});
+
+describe('python ints beyond 64 bits as bigints (recorded: conformance/fixtures/scalars)', () => {
+  const F = BigInt(Number.MAX_VALUE);
+  it('keep their exact value for the value rule and compute with their float64 rounding', () => {
+    const w = weakFromScalar(2n ** 100n)!;
+    expect(w.kind).toBe('i*');
+    expect(w.exact).toBe(2n ** 100n);
+    expect(w.tensor.toArray()).toBe(2 ** 100);
+    // NumPy: float32 + 2**100 is 2**100 in float32; float16 + 2**63 overflows to inf without complaint
+    const np = createOps({ policy: 'numpy' });
+    expect(np.add(constant([1], 'float32'), 2n ** 100n).toArray()).toEqual([2 ** 100]);
+    expect(np.add(constant([1], 'float16'), 2n ** 63n).toArray()).toEqual([Infinity]);
+  });
+
+  it("are refused where the library refuses them, naming the value", () => {
+    const np = createOps({ policy: 'numpy' });
+    // beyond float64's range: Python's float(int) raises OverflowError
+    expect(() => np.add(constant([1], 'float64'), F * 2n)).toThrow(/too large to convert to a float/);
+    expect(() => np.add(constant([1], 'complex128'), -F * 2n)).toThrow(PromotionError);
+    // ml_dtypes converts through int64; an integer array must hold the value
+    expect(() => np.add(constant([1], 'bfloat16'), 2n ** 63n)).toThrow(/outside int64/);
+    expect(() => np.add(constant([1], 'int64'), 2n ** 100n)).toThrow(/out of bounds for int64/);
+    // the RFC: a python int whose float rounding overflows fits no float dtype
+    expect(() => createOps({ policy: 'tf-rfc', mode: 'all' }).add(constant([1], 'float64'), F * 2n)).toThrow(PromotionError);
+    // PyTorch: a uint64-range int next to bool would make an int64 result it does not fit
+    expect(() => createOps({ policy: 'torch' }).add(constant([true], 'bool'), 2n ** 63n)).toThrow(/does not fit int64/);
+    expect(createOps({ policy: 'torch' }).add(constant([1], 'uint8'), 2n ** 63n).toArray()).toEqual([1]);
+  });
+
+  it('two python ints are computed in the library default integer, wrapping inside it and refused outside', () => {
+    const np = createOps({ policy: 'numpy' });
+    expect(np.add(2n ** 63n - 1n, 1n).toArray()).toBe(-(2n ** 63n));
+    expect(() => np.add(2n ** 63n, 1n)).toThrow(/outside int64/);
+    expect(() => createOps({ policy: 'jax', mode: 'x32' }).add(2n ** 62n, 1n)).toThrow(/outside int32/);
+    // TensorFlow converts the first by its value (int64 here), then the second to that dtype
+    const tf = createOps({ policy: 'tf', mode: 'legacy' });
+    expect(tf.add(2n ** 62n, 1n).dtype).toBe('int64');
+    expect(tf.add(1n, 2n).dtype).toBe('int32');
+    expect(() => tf.add(1n, 2n ** 62n)).toThrow(/does not fit int32, the dtype of the first python int/);
   });
 });

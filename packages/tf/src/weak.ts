@@ -28,7 +28,8 @@ export function weakInt(value: number | bigint): Tensor<'int64' | 'uint64'> {
   const v = BigInt(value);
   if (v < INT64_MIN || v > UINT64_MAX) {
     throw new ValueError(
-      `weakInt(${describe(value)}): the value does not fit 64 bits (int64 or uint64). Use weakFloat for a larger magnitude.`,
+      `weakInt(${describe(value)}): a weak int tensor holds 64 bits (int64 or uint64). Pass the bigint to the op itself ` +
+        `(add(x, ${describe(value)})): the policy then decides as its library does for a python int that large.`,
     );
   }
   return v > INT64_MAX
@@ -71,18 +72,22 @@ export function weakComplex(re: number, im = 0): Tensor<'complex128'> {
 /**
  * A JS scalar as the weak operand it stands for: an integer-valued number (not `-0`) or a bigint
  * is `i*`, any other number `f*`, `{ re, im }` is `c*`. Other values give `undefined`. A weak int
- * is kept exactly in int64 / uint64; an integer-valued number beyond 64 bits (`-1e19`, `2 ** 70`)
- * is still a Python-like int, kept in float64 (where it is exact): the policy's value rule then
- * decides, as NumPy does for a Python int beyond int64 (a float64 array takes it; an int64 array
- * refuses it).
+ * is kept exactly in int64 / uint64. An int beyond 64 bits (a bigint such as `2n ** 100n`, or an
+ * integer-valued number such as `-1e19`) is still a Python-like int: its exact value is `exact`,
+ * for the policy's value rule, which decides as its library does (NumPy: a float64 array takes
+ * 2**100, an int64 array refuses it, and 2 * int(float64 max) is refused everywhere); the values
+ * are its float64 rounding (Python's `float(int)`), which a float dtype computes with.
  */
-export function weakFromScalar(x: unknown): { tensor: Tensor; kind: WeakKind } | undefined {
-  if (typeof x === 'bigint') return { tensor: weakInt(x), kind: 'i*' };
+export function weakFromScalar(x: unknown): { tensor: Tensor; kind: WeakKind; exact?: bigint } | undefined {
+  if (typeof x === 'bigint') return x >= INT64_MIN && x <= UINT64_MAX ? { tensor: weakInt(x), kind: 'i*' } : pythonInt(x);
   if (typeof x === 'number') {
     if (!isIntegerNumber(x)) return { tensor: weakFloat(x), kind: 'f*' };
     const fits = x >= -(2 ** 63) && x < 2 ** 64;
-    return { tensor: fits ? weakInt(x) : weakFloat(x), kind: 'i*' };
+    return fits ? { tensor: weakInt(x), kind: 'i*' } : pythonInt(BigInt(x));
   }
   if (isComplex(x)) return { tensor: weakComplex((x as Complex).re, (x as Complex).im), kind: 'c*' };
   return undefined;
 }
+
+/** A python int beyond 64 bits: its float64 rounding as values, its exact value beside them. */
+const pythonInt = (x: bigint): { tensor: Tensor; kind: WeakKind; exact: bigint } => ({ tensor: weakFloat(Number(x)), kind: 'i*', exact: x });

@@ -1,4 +1,7 @@
 import type { PolicyDef } from '../policy';
+import { pythonIntPairIn, signedRange } from './recorded';
+
+const INT64_PAIR = pythonIntPairIn(signedRange(64n), 'int64');
 
 /**
  * What a policy made of per-mode definitions says about itself: the descriptive fields of a
@@ -22,6 +25,7 @@ export function composeModes(about: ComposedPolicy, parts: Readonly<Record<strin
     variants: defs.some((d) => d.variants === true),
     grid: (mode, op, variant, kernels) => part(mode).grid(mode, op, variant, kernels),
     ...(defs.some((d) => d.scalar) ? { scalar: (c) => part(c.mode).scalar?.(c) ?? c.result } : {}),
+    ...(defs.some((d) => d.pythonIntPair) ? { pythonIntPair: (mode, x, y, r) => (part(mode).pythonIntPair ?? INT64_PAIR)(mode, x, y, r) } : {}),
     ...(defs.some((d) => d.lattice) ? { lattice: (mode) => part(mode).lattice?.(mode) } : {}),
     ...(defs.some((d) => d.kernelGap) ? { kernelGap: (mode, op, variant, a, b) => part(mode).kernelGap?.(mode, op, variant, a, b) ?? -1 } : {}),
     ...(defs.some((d) => d.weakStorage) ? { weakStorage: (mode, op, a, b, kind) => part(mode).weakStorage?.(mode, op, a, b, kind) } : {}),

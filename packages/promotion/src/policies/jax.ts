@@ -5,7 +5,10 @@ import { kernelGaps } from '../kernel-gaps';
 import { N, OPERAND_CODES } from '../operand';
 import { MODES } from '../names';
 import type { PolicyDef } from '../policy';
-import { memo, opGrid, pythonIntRule, signedRange, type OpCells } from './recorded';
+import { memo, opGrid, pythonIntPairIn, pythonIntRule, signedRange, type OpCells } from './recorded';
+
+const INT32_PAIR = pythonIntPairIn(signedRange(32n), 'int32');
+const INT64_PAIR = pythonIntPairIn(signedRange(64n), 'int64');
 
 // jax.numpy promotion: the JEP's lattice (x64); the same with JAX's x32 edge and 64-bit dtypes
 // canonicalized to 32 bits, inputs and results (x32); the strict lattice, where only weak types
@@ -57,6 +60,8 @@ export const jax: PolicyDef = {
   kernelGap: (mode, op, _variant, a, b) =>
     typeGrid(`${mode}|${op}`)[a * N + b]! < 0 ? -1 : GAPS.gap(op, 'function', ADD[mode]!, a, b),
   scalar: pythonIntRule((mode) => signedRange(mode === 'x32' ? 32n : 64n)),
+  // two python ints are computed in JAX's default integer (recorded: jnp.add(2**62, 1) overflows without x64)
+  pythonIntPair: (mode, x, y, r) => (mode === 'x32' ? INT32_PAIR : INT64_PAIR)(mode, x, y, r),
   lattice: (mode) => lattices[mode],
 };
 

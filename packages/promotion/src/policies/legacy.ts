@@ -3,8 +3,8 @@ import { FIRST_WEAK, N, makeGrid, parseRows, type Grid, type TableOp } from '../
 import data from '../data/legacy.json';
 import { isWeakIndex } from '../operand';
 import { fitsDType } from '../scalar';
-import { opEntry, pythonIntRule, signedRange } from './recorded';
-import type { PolicyDef } from '../policy';
+import { floatConvertible, opEntry, pythonIntRule, signedRange } from './recorded';
+import type { PolicyDef, ScalarOutcome } from '../policy';
 import { truedivOf } from '../truediv';
 
 // Today's TensorFlow (no numpy behaviour): the `legacy` mode of both `tf-rfc` and `tf`.
@@ -58,10 +58,33 @@ function cell(a: number, b: number, aRole: string, bRole: string, form: string, 
 
 // A python int is converted to the tensor's dtype, wrapping for 8- to 32-bit dtypes (recorded:
 // uint8 + 256 is uint8) but raising for a 64-bit dtype it does not fit (recorded: uint64 takes
-// 2^64 - 1 and refuses 2^64 and -1; int64 refuses what is outside its own range).
+// 2^64 - 1 and refuses 2^64 and -1; int64 refuses what is outside its own range). float16,
+// float32, float64 and complex128 take any python int whose float64 rounding is finite (recorded:
+// float16 + 2**63 is inf, float32 + 2**100 is 2**100); bfloat16 and complex64 go through int64.
+// (TensorFlow 2.21 answers uint64 + 2**64 with SystemError in a fresh process and 0 on a later
+// call; the first answer is taken.)
 const INT64 = idx('int64');
 const UINT64 = idx('uint64');
+const FLOAT_TAKES_ANY_INT = new Set((['float16', 'float32', 'float64', 'complex128'] as const).map((d) => idx(d)));
 const int64Rule = pythonIntRule(() => signedRange(64n));
+const INT32 = idx('int32');
+const INT32_RANGE = signedRange(32n);
+const INT64_RANGE = signedRange(64n);
+const within = (v: bigint, r: readonly bigint[]): boolean => v >= r[0]! && v <= r[1]!;
+
+/**
+ * `tf.add(x, y)` of two python ints (recorded): TensorFlow converts `x` by its value, to int32
+ * where it fits and else int64 (ValueError beyond), then converts `y` to that dtype, which must
+ * hold it (`tf.add(2**62, 1)` is int64; `tf.add(1, 2**62)` raises).
+ */
+function legacyPythonIntPair(_mode: string, x: bigint, y: bigint, result: number): ScalarOutcome {
+  const first = within(x, INT32_RANGE) ? INT32 : within(x, INT64_RANGE) ? INT64 : -1;
+  if (first < 0) return { refuse: `the python int ${x} does not fit int64, the widest dtype TensorFlow converts a python int to`, suggest: -1 };
+  if (!within(y, first === INT32 ? INT32_RANGE : INT64_RANGE)) {
+    return { refuse: `the python int ${y} does not fit ${DTYPES[first]}, the dtype of the first python int (${x})`, suggest: -1 };
+  }
+  return result === INT32 ? first : result;
+}
 
 /**
  * Legacy TensorFlow. `bfloat16Arrays`: whether a bfloat16 NumPy array is accepted (TensorFlow
@@ -79,12 +102,17 @@ export function legacyTensorFlow(bfloat16Arrays: boolean): PolicyDef {
       : "TensorFlow RFC: today's tf.add, the + operator, NumPy-array operands and Variable.assign_add; other ops as TensorFlow 2.21 computes them",
     kind: 'rule',
     variants: true,
+    pythonIntPair: legacyPythonIntPair,
     scalar: (c) =>
       c.weak === FIRST_WEAK && (c.tensor === INT64 || c.tensor === UINT64)
         ? fitsDType(c.value, c.tensor)
           ? c.result
           : { refuse: `the python int ${String(c.value)} does not fit ${DTYPES[c.tensor]}`, suggest: -1 }
-        : int64Rule(c),
+        : c.weak === FIRST_WEAK && FLOAT_TAKES_ANY_INT.has(c.tensor)
+          ? floatConvertible(c.value)
+            ? c.result
+            : { refuse: `the python int ${String(c.value)} is too large to convert to a float`, suggest: -1 }
+          : int64Rule(c),
     grid(_mode: string, op: TableOp, variant: string): Grid {
       const key = `${op}|${variant}`;
       let g = cache.get(key);

@@ -2,7 +2,7 @@ import { DTYPES, dtypeInfo } from '@typelattice/dtypes';
 import { FIRST_WEAK, N, assignGrid, parseRows, withCells, type Grid, type TableOp } from '../grid';
 import { kernelGaps, type KernelGapData } from '../kernel-gaps';
 import { DEFAULT_VARIANT, type PolicyDef, type ScalarCase, type ScalarOutcome } from '../policy';
-import { fitsDType, intWithin } from '../scalar';
+import { fitsDType, intWithin, type ScalarValue } from '../scalar';
 
 /**
  * Recorded cells that differ from the add table, per `op|form|aRole|bRole` (form `function` or
@@ -35,7 +35,11 @@ export function memo(make: (key: string) => Grid): (key: string) => Grid {
 
 /**
  * NumPy 2 raises when a python int does not fit the integer dtype the op computes in
- * (`np.uint8(1) + 256`: "Python integer 256 out of bounds for uint8"); floats overflow to inf.
+ * (`np.uint8(1) + 256`: "Python integer 256 out of bounds for uint8"). A float dtype takes any
+ * python int as Python's `float(int)` rounds it (`float16 + 2**63` is inf), and raises where that
+ * overflows (`float64 + 2 * int(float64 max)`: "int too large to convert to float"); ml_dtypes'
+ * bfloat16 converts through int64 and raises beyond it (TypeError). Recorded in
+ * conformance/fixtures/scalars/numpy-default.json.
  */
 export function intOverflowRule(c: ScalarCase): ScalarOutcome {
   // the op's own result counts: np.uint8(1) / 256 divides in float64 without complaint
@@ -45,8 +49,19 @@ export function intOverflowRule(c: ScalarCase): ScalarOutcome {
   if ((kind === 'u' || kind === 'i') && !fitsDType(c.value, p)) {
     return { refuse: `the python int ${String(c.value)} is out of bounds for ${DTYPES[p]}`, suggest: -1 };
   }
+  if (DTYPES[p] === 'bfloat16' && !intWithin(c.value, INT64[0]!, INT64[1]!)) {
+    return { refuse: `the python int ${String(c.value)} is outside int64, through which bfloat16 converts it`, suggest: -1 };
+  }
+  if ((kind === 'f' || kind === 'c') && !floatConvertible(c.value)) {
+    return { refuse: `the python int ${String(c.value)} is too large to convert to a float`, suggest: -1 };
+  }
   return c.result;
 }
+
+const INT64: readonly bigint[] = Object.freeze([-(1n << 63n), (1n << 63n) - 1n]);
+
+/** Whether Python's `float(int)` takes the python int: its rounding to float64 is finite. */
+export const floatConvertible = (x: ScalarValue): boolean => typeof x !== 'bigint' || Number.isFinite(Number(x));
 
 /**
  * JAX, PyTorch and shipped TensorFlow wrap a python int into a small integer tensor's dtype
@@ -60,6 +75,17 @@ export function pythonIntRule(parsedAs: (mode: string) => readonly bigint[]): (c
     const lo = range[0]!;
     const hi = range[1]!;
     return intWithin(c.value, lo, hi) ? c.result : { refuse: `the python int ${String(c.value)} is outside [${lo}, ${hi}], where it is parsed`, suggest: -1 };
+  };
+}
+
+/**
+ * Two python ints computed in one integer (`name`, range `[lo, hi]`): the table's result, or a
+ * refusal for a python int outside it (NumPy, PyTorch: int64; JAX without x64: int32).
+ */
+export function pythonIntPairIn(range: readonly bigint[], name: string): NonNullable<PolicyDef['pythonIntPair']> {
+  return (mode, x, y, result) => {
+    const out = [x, y].find((v) => v < range[0]! || v > range[1]!);
+    return out === undefined ? result : { refuse: `the python int ${out} is outside ${name}, where two python ints are computed (mode ${mode})`, suggest: -1 };
   };
 }
 

@@ -8,7 +8,7 @@ import type { PolicyDef } from '../policy';
 import { composeModes } from './compose';
 import { jaxX64, jaxX64Grid } from './jax';
 import { legacyTensorFlow } from './legacy';
-import { memo, opEntry, opGrid, pythonIntRule, signedRange, type OpCells } from './recorded';
+import { memo, opEntry, opGrid, pythonIntPairIn, pythonIntRule, signedRange, type OpCells } from './recorded';
 import { tfWeakStorage } from './tf-weak-storage';
 
 // TensorFlow as shipped (numpy behaviour, dtype_conversion_mode 'all' / 'safe'): its result_type
@@ -60,6 +60,8 @@ const numpyBehaviour: PolicyDef = {
     c.weak === FIRST_WEAK && c.tensor === UINT64 && (c.value as number | bigint) < 0
       ? { refuse: `the negative python int ${String(c.value)} cannot meet a uint64 tensor`, suggest: -1 }
       : int32Rule(c),
+  // recorded: with numpy behaviour tf.add(2**62, 1) overflows (python ints are int32)
+  pythonIntPair: pythonIntPairIn(signedRange(32n), 'int32'),
   lattice: () => jaxX64,
   weakStorage: tfWeakStorage,
 };
