@@ -15,8 +15,10 @@ export declare function chromiumExecutable(): {
 };
 /** The line Dawn prints for each adapter it creates on Mesa's GLES. */
 export declare const DAWN_LIMIT_NOTICE: RegExp;
-/** Drops {@link DAWN_LIMIT_NOTICE} lines from this process's stderr (vitest's main process). */
-export declare function quietDawnLimitNotices(): void;
+/** vitest's notice that type tests are experimental (the repository pins vitest, as it asks). */
+export declare const VITEST_TYPECHECK_NOTICE: RegExp;
+/** Drops {@link DAWN_LIMIT_NOTICE} and {@link VITEST_TYPECHECK_NOTICE} from this process's stderr (vitest's main process). */
+export declare function quietKnownNotices(): void;
 /**
  * Points Dawn's WebGPU in Node (this process's children) at ANGLE on SwiftShader from
  * `@sparticuz/chromium` when the machine's Mesa EGL/GLES gives no adapter; returns which stack.
