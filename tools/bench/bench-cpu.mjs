@@ -44,6 +44,9 @@ const CASES = [
   { name: 'float32 sqrt 1e7', op: 'sqrt', kind: 'unary', a: ['float32', [1e7]], compute: 'float32', repeats: R(15), tfjs: 'float32' },
   { name: 'float64 exp 1e6', op: 'exp', kind: 'unary', a: ['float64', [1e6]], compute: 'float64', repeats: R(15) },
   { name: 'float32 where 1e7', op: 'where', kind: 'where', cond: ['bool', [1e7]], a: ['float32', [1e7]], b: ['float32', [1e7]], compute: 'float32', repeats: R(15), tfjs: 'float32' },
+  // reductions and matrix products (an older kernels build without them skips these cases)
+  { name: 'float32 sum 1e7', op: 'sum', kind: 'reduce', a: ['float32', [1e7]], compute: 'float32', repeats: R(15), tfjs: 'float32' },
+  { name: 'float32 matmul 512x512', op: 'matmul', kind: 'matmul', a: ['float32', [512, 512]], b: ['float32', [512, 512]], compute: 'float32', repeats: R(15), tfjs: 'float32' },
 ].filter((c) => (c.kind === undefined ? kernels.BINARY_OPS.includes(c.op) : typeof kernels[c.kind] === 'function'));
 // Each case is timed in ROUNDS rounds, each round running every library in turn.
 const ROUNDS = quick ? 2 : 3;
@@ -146,6 +149,8 @@ async function main() {
       binary: (out) => binary(c.op, a, b, { computeDType: c.compute, out }),
       unary: (out) => kernels.unary?.(c.op, a, { computeDType: c.compute, out }),
       where: (out) => kernels.where?.(cond, a, b, { computeDType: c.compute, out }),
+      reduce: (out) => kernels.reduce?.(c.op, a, { accDType: c.compute, out }),
+      matmul: (out) => kernels.matmul?.(a, b, { computeDType: c.compute, out }),
     }[c.kind ?? 'binary'];
     const out = c.out ? run(undefined) : undefined;
     const ours = () => run(out);
@@ -157,8 +162,8 @@ async function main() {
       tb = b && tfjsOperand(b, c.tfjs);
       tc = cond && tf.tensor(cond.data, cond.shape, 'bool');
     }
-    const TFJS = { add: tf.add, multiply: tf.mul, less: tf.less, sqrt: tf.sqrt, where: (x, y) => tf.where(tc, x, y) };
-    const f = (x, y) => (c.kind === 'unary' ? TFJS[c.op](x) : TFJS[c.op](x, y));
+    const TFJS = { add: tf.add, multiply: tf.mul, less: tf.less, sqrt: tf.sqrt, where: (x, y) => tf.where(tc, x, y), sum: (x) => tf.sum(x), matmul: tf.matMul };
+    const f = (x, y) => (c.kind === 'unary' || c.kind === 'reduce' ? TFJS[c.op](x) : TFJS[c.op](x, y));
     const samples = { typelattice: { wall: [], cpu: [] }, numpy: { wall: [], cpu: [] }, tfjs: { wall: [], cpu: [] } };
     const add = (into, t) => {
       into.wall.push(...t.wall);

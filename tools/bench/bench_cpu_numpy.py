@@ -36,6 +36,10 @@ def main():
         a = operand(c["a"], rng)
         if c.get("kind") == "unary":
             f, args = ufuncs[c["op"]], (a,)
+        elif c.get("kind") == "reduce":
+            f, args = {"sum": np.add.reduce}[c["op"]], (a,)
+        elif c.get("kind") == "matmul":
+            f, args = np.matmul, (a, operand(c["b"], rng))
         elif c.get("kind") == "where":
             f, args = np.where, (operand(c["cond"], rng), a, operand(c["b"], rng))  # np.where has no out
         else:

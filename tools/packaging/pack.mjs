@@ -57,7 +57,7 @@ export function packAll(pkgs, dest) {
 
 /**
  * Problems with a tarball's source maps: each `dist/*.map` must either embed its sources or name
- * sources that are packed beside it (the builds leave `sourcesContent` out because `src/` ships).
+ * sources that are packed beside it (today's builds write no maps: tsup.shared.ts).
  */
 export function sourceMapProblems(tarball, files = packedFiles(tarball)) {
   const problems = [];

@@ -4,6 +4,20 @@ export { unary } from './unary';
 export type { UnaryOptions } from './unary';
 export { where } from './where';
 export type { WhereOptions } from './where';
+export { reduce, REDUCE_OPS } from './reduce';
+export type { ReduceOp, ReduceOptions } from './reduce';
+export { cumprod, cumsum } from './cumulative';
+export type { CumulativeOptions } from './cumulative';
+export { matmul } from './matmul';
+export type { MatmulOptions } from './matmul';
+export { concat, stack } from './concat';
+export type { JoinOptions } from './concat';
+export { addN } from './add-n';
+export type { AddNOptions } from './add-n';
+export { expandDims, reshape, squeeze } from './reshape';
+export { broadcastTo } from './broadcast-to';
+export { transpose } from './transpose';
+export { slice } from './slice';
 export { cpuKernels, registerCpuKernels } from './cpu-kernels';
 // The registry functions, with the CPU kernels registered first (compatibility: they used to
 // live here; new code imports them from @typelattice/kernels-core).

@@ -7,7 +7,8 @@ import { wasmLoop } from './wasm-loops';
 
 export type { BinaryLoop, CastLoop, Layout, UnaryLoop, WhereLoop } from './loop-types';
 
-function compile<F>(body: string): F {
+/** Compiles generated loop source, which names the helpers of loop-helpers.ts, into its function. */
+export function compile<F>(body: string): F {
   // One template, specialised by source text: V8 compiles each variant to its own tight loop.
   const h = loopHelpers();
   const factory = new Function('H', `const { ${Object.keys(h).join(', ')} } = H;\n${body}`) as (h: LoopHelpers) => F;
@@ -15,7 +16,7 @@ function compile<F>(body: string): F {
 }
 
 /** Expressions reading element `idx` of storage `arr` of dtype `d` as its held value(s). */
-function loadExpr(d: DType, arr: string, idx: string): string[] {
+export function loadExpr(d: DType, arr: string, idx: string): string[] {
   if (REPS[d].cls === 'complex') return [`${arr}[2 * (${idx})]`, `${arr}[2 * (${idx}) + 1]`];
   if (d === 'float16') return [`float16Values[${arr}[${idx}]]`];
   if (d === 'bfloat16') return [`bfloat16Values[${arr}[${idx}]]`];
@@ -23,7 +24,7 @@ function loadExpr(d: DType, arr: string, idx: string): string[] {
 }
 
 /** Statements storing held value(s) `v` of dtype `d` into element `idx` of storage `arr`. */
-function storeStmt(d: DType, arr: string, idx: string, v: readonly string[]): string {
+export function storeStmt(d: DType, arr: string, idx: string, v: readonly string[]): string {
   if (REPS[d].cls === 'complex') return `${arr}[2 * (${idx})] = ${v[0]}; ${arr}[2 * (${idx}) + 1] = ${v[1]};`;
   if (d === 'float16') return `${arr}[${idx}] = float32ToFloat16Bits(${v[0]});`;
   if (d === 'bfloat16') return `${arr}[${idx}] = numberToBfloat16Bits(${v[0]});`;

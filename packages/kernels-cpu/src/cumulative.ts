@@ -1,0 +1,85 @@
+import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
+import { checkArray, shapeSize, type NDArray } from '@typelattice/kernels-core';
+import { normalizeAxis } from './axes';
+import { runCastCpu } from './cast-cpu';
+import { allocFor, outputFor } from './output';
+import { scanLoop } from './reduce-loops';
+import { checkDType } from './validate';
+
+/**
+ * Options of {@link cumsum} and {@link cumprod}.
+ *
+ * @example
+ * ```ts
+ * import type { CumulativeOptions } from '@typelattice/kernels-cpu';
+ * const options: CumulativeOptions = { axis: -1, accDType: 'int64' };
+ * ```
+ */
+export interface CumulativeOptions {
+  /** The axis to accumulate along (negative counts from the end); `undefined` / `null`: the flattened array. */
+  readonly axis?: number | null;
+  /** The dtype the running value is computed in (default: the input's); NumPy's `dtype`. */
+  readonly accDType?: DType;
+  /** The result's dtype (default: `accDType`). */
+  readonly outDType?: DType;
+  /** A preallocated result of `outDType` and the result's shape; nothing is written on failure. */
+  readonly out?: NDArray;
+}
+
+/**
+ * NumPy's `cumsum`: running sums along an axis (the flattened array when `axis` is not given),
+ * each computed from the previous one in `accDType` as NumPy's `add.accumulate`: one element after
+ * another, rounded each step (float16 and bfloat16 in float32, then rounded again), integers
+ * wrapping, the first element itself (`-0.0` stays `-0.0`).
+ *
+ * @example
+ * ```ts
+ * import { cumsum } from '@typelattice/kernels-cpu';
+ * const a = { data: new Int8Array([100, 27, 1, 1, 2, 3]), dtype: 'int8', shape: [2, 3] } as const;
+ * cumsum(a, { axis: 1 }).data; // Int8Array [100, 127, -128, 1, 3, 6] (wraps in int8)
+ * cumsum(a, { axis: 0, accDType: 'int64' }).data; // BigInt64Array [100n, 27n, 1n, 101n, 29n, 4n]
+ * cumsum(a).shape; // [6] (flattened)
+ * ```
+ * @throws ShapeError for an axis out of range; KernelError for an unknown dtype or an `out` of
+ * another dtype or shape; before anything is written.
+ */
+export function cumsum(a: NDArray, options: CumulativeOptions = {}): NDArray {
+  return accumulate('add', a, options);
+}
+
+/**
+ * NumPy's `cumprod`: running products along an axis, as {@link cumsum} (complex products as
+ * NumPy's scalar loop, `(ar*br - ai*bi, ar*bi + ai*br)` rounded per step, no fused multiply-add).
+ *
+ * @example
+ * ```ts
+ * import { cumprod } from '@typelattice/kernels-cpu';
+ * const a = { data: new Float32Array([1.5, 2, -4]), dtype: 'float32', shape: [3] } as const;
+ * cumprod(a).data; // Float32Array [1.5, 3, -12]
+ * ```
+ */
+export function cumprod(a: NDArray, options: CumulativeOptions = {}): NDArray {
+  return accumulate('multiply', a, options);
+}
+
+function accumulate(op: 'add' | 'multiply', a: NDArray, options: CumulativeOptions): NDArray {
+  checkArray(a, 'a');
+  const accDType = options.accDType ?? a.dtype;
+  checkDType(accDType, 'accDType');
+  const outDType = options.outDType ?? accDType;
+  checkDType(outDType, 'outDType');
+  const flat = options.axis === undefined || options.axis === null;
+  const shape = flat ? [shapeSize(a.shape)] : [...a.shape];
+  const axis = flat ? 0 : normalizeAxis(options.axis!, shape.length, shape);
+  const target = options.out === undefined ? undefined : outputFor(options.out, outDType, shape);
+  const n = shapeSize(shape);
+  const acc: NDArray = { data: allocFor(dtypeInfo(accDType), shape, n), dtype: accDType, shape };
+  const len = shape[axis]!;
+  if (n > 0) {
+    const inner = shapeSize(shape.slice(axis + 1));
+    const scan = scanLoop(op, a.dtype, accDType);
+    for (let s = 0; s < n; s += len * inner) scan(a.data as Storage, acc.data as Storage, s, len, inner);
+  }
+  if (target !== undefined) return runCastCpu(acc, outDType, target);
+  return accDType === outDType ? acc : runCastCpu(acc, outDType);
+}

@@ -1,0 +1,158 @@
+import { emitModule, mem, OP, simd, type FunctionDef } from './wasm-emit';
+import type { Gemm, LaneArray, MatmulLane } from './matmul-lanes';
+
+/**
+ * The blocked matrix product in WebAssembly SIMD: A is packed into panels of 4 rows
+ * (`[row block][k][4]`), B into panels of two vectors' width (`[column block][k][8]` float32s or
+ * int32s, `[…][k][4]` float64s or int64s), and a 4-row tile of C is held in eight vector
+ * registers while k runs over a block of 256 (A and B are packed one k block at a time, so the
+ * scratch memory holds two panels and C): `c += splat(a[r][k]) * b[k][…]`, a multiply then an
+ * add, each rounded (no fused multiply-add). Every element of C so accumulates its products in
+ * order k = 0, 1, …, as NumPy's non-BLAS loop does; integers wrap modulo 2^32 or 2^64.
+ */
+
+const V128 = 0x7b;
+const I32_EQZ = 0x45;
+const I32_MUL = 0x6c;
+const MR = 4;
+const KC = 256;
+
+/** The most scratch memory one product packs into; larger products split into row or column panels (settable for tests). */
+export const packBudget = { bytes: 64 * 2 ** 20 };
+
+interface LaneOps {
+  readonly bytes: 4 | 8;
+  readonly add: number;
+  readonly mul: number;
+  /** v128.load32_splat or v128.load64_splat. */
+  readonly splat: number;
+}
+const LANES: Record<MatmulLane, LaneOps> = {
+  f32: { bytes: 4, add: 228, mul: 230, splat: 9 },
+  f64: { bytes: 8, add: 240, mul: 242, splat: 10 },
+  i32: { bytes: 4, add: 174, mul: 181, splat: 9 },
+  i64: { bytes: 8, add: 206, mul: 213, splat: 10 },
+};
+
+const get = (i: number) => [OP.localGet, i];
+const set = (i: number) => [OP.localSet, i];
+const i32 = (n: number) => [OP.i32Const, n]; // small non-negative constants only (< 64)
+
+// Params: 0 a, 1 b, 2 c (byte addresses), 3 ldc (bytes), 4 kc, 5 first. Locals: 6-13 the C tile
+// (row r, vector v at 6 + 2r + v), 14 b0, 15 b1, 16 the splat of a[r][k].
+function tileKernel(lane: MatmulLane): FunctionDef {
+  const { bytes, add, mul, splat } = LANES[lane];
+  const acc = (r: number, v: number) => 6 + 2 * r + v;
+  const rowAddress = (r: number) => (r === 0 ? get(2) : [...get(2), ...get(3), ...i32(r), I32_MUL, OP.i32Add]);
+  const rows = [0, 1, 2, 3];
+  const zero = [...simd(12), ...new Array<number>(16).fill(0)];
+  const body = [
+    ...get(5), OP.if, OP.void,
+    ...rows.flatMap((r) => [...zero, ...set(acc(r, 0)), ...zero, ...set(acc(r, 1))]),
+    OP.else,
+    ...rows.flatMap((r) => [0, 1].flatMap((v) => [...rowAddress(r), ...simd(0), ...mem(0, 16 * v), ...set(acc(r, v))])),
+    OP.end,
+    OP.block, OP.void, OP.loop, OP.void,
+    ...get(4), I32_EQZ, OP.brIf, 1,
+    ...get(1), ...simd(0), ...mem(0, 0), ...set(14),
+    ...get(1), ...simd(0), ...mem(0, 16), ...set(15),
+    ...rows.flatMap((r) => [
+      ...get(0), ...simd(splat), ...mem(0, r * bytes), ...set(16),
+      ...get(acc(r, 0)), ...get(16), ...get(14), ...simd(mul), ...simd(add), ...set(acc(r, 0)),
+      ...get(acc(r, 1)), ...get(16), ...get(15), ...simd(mul), ...simd(add), ...set(acc(r, 1)),
+    ]),
+    ...get(0), ...i32(MR * bytes), OP.i32Add, ...set(0),
+    ...get(1), ...i32(32), OP.i32Add, ...set(1),
+    ...get(4), ...i32(1), OP.i32Sub, ...set(4),
+    OP.br, 0, OP.end, OP.end,
+    ...rows.flatMap((r) => [0, 1].flatMap((v) => [...rowAddress(r), ...get(acc(r, v)), ...simd(11), ...mem(0, 16 * v)])),
+  ];
+  return { name: lane, params: [0x7f, 0x7f, 0x7f, 0x7f, 0x7f, 0x7f], locals: new Array<number>(11).fill(V128), body };
+}
+
+type Tile = (a: number, b: number, c: number, ldc: number, kc: number, first: number) => void;
+let instance: { memory: WebAssembly.Memory; tiles: Record<MatmulLane, Tile> } | null | undefined;
+
+// WebAssembly memory is little-endian; TypedArrays follow the platform.
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+function load(): typeof instance {
+  if (instance !== undefined) return instance;
+  if (!LITTLE_ENDIAN) return (instance = null);
+  try {
+    const lanes = Object.keys(LANES) as MatmulLane[];
+    const module = new WebAssembly.Module(emitModule(16, lanes.map(tileKernel)));
+    const exports = new WebAssembly.Instance(module).exports as Record<string, unknown>;
+    instance = { memory: exports.memory as WebAssembly.Memory, tiles: exports as unknown as Record<MatmulLane, Tile> };
+  } catch {
+    instance = null; // no WebAssembly SIMD here: the JavaScript loops serve
+  }
+  return instance;
+}
+
+const words = (x: LaneArray): Uint32Array => new Uint32Array(x.buffer, x.byteOffset, x.byteLength / 4);
+const roundUp = (x: number, m: number) => Math.ceil(x / m) * m;
+
+/** The WebAssembly product for one lane type, or undefined without WebAssembly SIMD. */
+export function wasmGemm(lane: MatmulLane): Gemm | undefined {
+  const wasm = load();
+  if (!wasm) return undefined;
+  const { bytes } = LANES[lane];
+  const W = bytes / 4;
+  const NR = 32 / bytes;
+  const tile = wasm.tiles[lane];
+  const gemm: Gemm = (A, aOff, lda, B, bOff, ldb, C, cOff, ldc, m, k, n) => {
+    const mp = roundUp(m, MR);
+    const np = roundUp(n, NR);
+    const kb = Math.min(k, KC);
+    // Scratch: one k block of A and of B, packed, and all of C (which stays while k runs).
+    const pB = mp * kb * bytes;
+    const pC = pB + kb * np * bytes;
+    const need = pC + mp * np * bytes;
+    // Each result element depends only on its row of A and column of B: panels are independent.
+    if (need > packBudget.bytes && (m > MR || n > NR)) {
+      if (m >= n) {
+        const m1 = roundUp(Math.ceil(m / 2), MR);
+        gemm(A, aOff, lda, B, bOff, ldb, C, cOff, ldc, m1, k, n);
+        gemm(A, aOff + m1 * lda, lda, B, bOff, ldb, C, cOff + m1 * ldc, ldc, m - m1, k, n);
+      } else {
+        const n1 = roundUp(Math.ceil(n / 2), NR);
+        gemm(A, aOff, lda, B, bOff, ldb, C, cOff, ldc, m, k, n1);
+        gemm(A, aOff, lda, B, bOff + n1, ldb, C, cOff + n1, ldc, m, k, n - n1);
+      }
+      return;
+    }
+    if (need > wasm.memory.buffer.byteLength) wasm.memory.grow(Math.ceil((need - wasm.memory.buffer.byteLength) / 65536));
+    const U = new Uint32Array(wasm.memory.buffer);
+    const a = words(A);
+    const b = words(B);
+    if (k === 0) U.fill(0, pC / 4, need / 4);
+    for (let k0 = 0; k0 < k; k0 += KC) {
+      const kc = Math.min(KC, k - k0);
+      // Pack this k block: A as [row block][k][MR], B as [column block][k][NR], zeros past the edges.
+      for (let i = 0; i < mp; i++) {
+        const base = ((i - (i % MR)) * kc + (i % MR)) * W;
+        for (let kk = 0; kk < kc; kk++) {
+          const to = base + kk * MR * W;
+          const from = (aOff + i * lda + k0 + kk) * W;
+          for (let w = 0; w < W; w++) U[to + w] = i < m ? a[from + w]! : 0;
+        }
+      }
+      for (let kk = 0; kk < kc; kk++) {
+        for (let j = 0; j < np; j++) {
+          const to = pB / 4 + ((j - (j % NR)) * kc + kk * NR + (j % NR)) * W;
+          const from = (bOff + (k0 + kk) * ldb + j) * W;
+          for (let w = 0; w < W; w++) U[to + w] = j < n ? b[from + w]! : 0;
+        }
+      }
+      for (let jb = 0; jb < np; jb += NR) {
+        for (let ib = 0; ib < mp; ib += MR) {
+          tile(ib * kc * bytes, pB + jb * kc * bytes, pC + (ib * np + jb) * bytes, np * bytes, kc, k0 === 0 ? 1 : 0);
+        }
+      }
+    }
+    const c = words(C);
+    for (let i = 0; i < m; i++) c.set(U.subarray(pC / 4 + i * np * W, pC / 4 + (i * np + n) * W), (cOff + i * ldc) * W);
+  };
+  return gemm;
+}

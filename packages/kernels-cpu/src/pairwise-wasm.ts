@@ -1,0 +1,123 @@
+import type { Storage } from '@typelattice/dtypes';
+import { emitModule, mem, OP, simd, sleb, uleb, type FunctionDef } from './wasm-emit';
+
+/**
+ * NumPy's pairwise sum (pairwise-sum.ts) of float32 and float64 runs in WebAssembly SIMD: the
+ * eight accumulators of a block are two f32x4 (four f64x2) vectors, added lane by lane and
+ * combined as NumPy combines them, so every rounding is NumPy's. Runs longer than a scratch chunk
+ * split in JavaScript exactly as the recursion splits them; each piece is copied into the scratch
+ * memory once (native memcpy) and summed there.
+ */
+
+const CHUNK = 16384; // elements summed per copy (128 KiB of float64)
+const F32_LOAD = 0x2a;
+const F64_LOAD = 0x2b;
+const F64_ADD = 0xa0;
+const I32_LT_U = 0x49;
+const I32_GE_U = 0x4f;
+const I32_LE_U = 0x4d;
+const I32_SHR_U = 0x76;
+const V128 = 0x7b;
+const F32 = 0x7d;
+const F64 = 0x7c;
+const I32 = 0x7f;
+
+const get = (i: number) => [OP.localGet, i];
+const set = (i: number) => [OP.localSet, i];
+const i32 = (n: number) => [OP.i32Const, ...sleb(n)];
+// A counted loop over local 2 (i) until `end` (local), running `body`.
+const loop = (end: number, body: number[], step: number) => [
+  OP.block, OP.void, OP.loop, OP.void,
+  ...get(2), ...get(end), I32_GE_U, OP.brIf, 1,
+  ...body,
+  ...get(2), ...i32(step), OP.i32Add, ...set(2),
+  OP.br, 0, OP.end, OP.end,
+];
+
+// Params 0 p (byte address), 1 n; locals 2 i, 3 m, 4 res, 5… the vectors. Function `self` recurses.
+function pairwise(lane: 'f32' | 'f64', self: number): FunctionDef {
+  const f32 = lane === 'f32';
+  const shift = f32 ? 2 : 3;
+  const load = f32 ? F32_LOAD : F64_LOAD;
+  const add = f32 ? OP.f32Add : F64_ADD;
+  const vadd = simd(f32 ? 228 : 240);
+  const vectors = f32 ? 2 : 4;
+  const extract = (v: number, l: number) => [...get(5 + v), ...simd(f32 ? 31 : 33), l];
+  const negZero = f32 ? [OP.f32Const, 0, 0, 0, 0x80] : [OP.f64Const, 0, 0, 0, 0, 0, 0, 0, 0x80];
+  const address = [...get(0), ...get(2), ...i32(shift), OP.i32Shl, OP.i32Add];
+  const element = [...address, load, ...mem(shift)];
+  const pair = (v: number, l: number) => [...extract(v, l), ...extract(v, l + 1), add];
+  // ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7)), r the eight lanes in order.
+  const combine = f32
+    ? [...pair(0, 0), ...pair(0, 2), add, ...pair(1, 0), ...pair(1, 2), add, add]
+    : [...pair(0, 0), ...pair(1, 0), add, ...pair(2, 0), ...pair(3, 0), add, add];
+  const vectorsAt = (base: number[]) =>
+    Array.from({ length: vectors }, (_, v) => [...get(5 + v), ...base, ...simd(0), ...mem(0, 16 * v), ...vadd, ...set(5 + v)]).flat();
+  const body = [
+    // n < 8: one by one from -0.0
+    ...get(1), ...i32(8), I32_LT_U, OP.if, OP.void,
+    ...negZero, ...set(4), ...i32(0), ...set(2),
+    ...loop(1, [...get(4), ...element, add, ...set(4)], 1),
+    ...get(4), OP.return, OP.end,
+    // n <= 128: the eight accumulators, then the rest one by one
+    ...get(1), ...i32(128), I32_LE_U, OP.if, OP.void,
+    ...Array.from({ length: vectors }, (_, v) => [...get(0), ...simd(0), ...mem(0, 16 * v), ...set(5 + v)]).flat(),
+    ...get(1), ...i32(-8), OP.i32And, ...set(3),
+    ...i32(8), ...set(2),
+    ...loop(3, vectorsAt(address), 8),
+    ...combine, ...set(4),
+    ...loop(1, [...get(4), ...element, add, ...set(4)], 1),
+    ...get(4), OP.return, OP.end,
+    // split at n / 2 rounded down to a multiple of 8
+    ...get(1), ...i32(1), I32_SHR_U, ...i32(-8), OP.i32And, ...set(3),
+    ...get(0), ...get(3), OP.call, ...uleb(self),
+    ...get(0), ...get(3), ...i32(shift), OP.i32Shl, OP.i32Add, ...get(1), ...get(3), OP.i32Sub, OP.call, ...uleb(self),
+    add,
+  ];
+  return {
+    name: lane,
+    params: [I32, I32],
+    results: [f32 ? F32 : F64],
+    locals: [I32, I32, f32 ? F32 : F64, ...new Array<number>(vectors).fill(V128)],
+    body,
+  };
+}
+
+type Sum = (p: number, n: number) => number;
+let instance: { memory: WebAssembly.Memory; f32: Sum; f64: Sum } | null | undefined;
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+function load(): typeof instance {
+  if (instance !== undefined) return instance;
+  if (!LITTLE_ENDIAN) return (instance = null);
+  try {
+    const module = new WebAssembly.Module(emitModule(2, [pairwise('f32', 0), pairwise('f64', 1)]));
+    instance = new WebAssembly.Instance(module).exports as unknown as NonNullable<typeof instance>;
+  } catch {
+    instance = null; // no WebAssembly SIMD here: the generated JavaScript loops serve
+  }
+  return instance;
+}
+
+/**
+ * The pairwise sum of elements `s … s + n - 1` of a float32 or float64 storage, computed in
+ * WebAssembly, or undefined where WebAssembly SIMD is missing.
+ */
+export function wasmPairwiseSum(dtype: 'float32' | 'float64'): ((x: Storage, s: number, n: number) => number) | undefined {
+  const wasm = load();
+  if (!wasm) return undefined;
+  const f32 = dtype === 'float32';
+  const sum = f32 ? wasm.f32 : wasm.f64;
+  const round = f32 ? Math.fround : (v: number) => v;
+  const heap = f32 ? new Float32Array(wasm.memory.buffer, 0, CHUNK) : new Float64Array(wasm.memory.buffer, 0, CHUNK);
+  const pw = (x: Storage, s: number, n: number): number => {
+    if (n <= CHUNK) {
+      heap.set((x as Float64Array).subarray(s, s + n));
+      return sum(0, n);
+    }
+    let n2 = Math.floor(n / 2);
+    n2 -= n2 % 8;
+    return round(pw(x, s, n2) + pw(x, s + n2, n - n2));
+  };
+  return pw;
+}

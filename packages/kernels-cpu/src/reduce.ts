@@ -1,0 +1,200 @@
+import { castArray, dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
+import { checkArray, KernelError, ShapeError, type NDArray } from '@typelattice/kernels-core';
+import { normalizeAxes, shapeText } from './axes';
+import { walkRows } from './broadcast-walk';
+import { runCastCpu } from './cast-cpu';
+import { binaryLoop, castLoop } from './loops';
+import { allocFor, outputFor } from './output';
+import { meanOf } from './reduce-mean';
+import { reducePlan, type ReducePlan } from './reduce-plan';
+import { argLoop, FOLD_OP, runLoop, type FoldReduction } from './reduce-loops';
+import { REPS } from './reps';
+import { checkDType } from './validate';
+
+/**
+ * The reductions of {@link reduce}, named as NumPy's `sum prod max min mean argmax argmin`.
+ *
+ * @example
+ * ```ts
+ * import { REDUCE_OPS } from '@typelattice/kernels-cpu';
+ * REDUCE_OPS.includes('mean'); // true
+ * ```
+ */
+export const REDUCE_OPS = ['sum', 'prod', 'max', 'min', 'mean', 'argmax', 'argmin'] as const;
+
+/**
+ * One of {@link REDUCE_OPS}.
+ *
+ * @example
+ * ```ts
+ * import type { ReduceOp } from '@typelattice/kernels-cpu';
+ * const op: ReduceOp = 'argmax';
+ * ```
+ */
+export type ReduceOp = (typeof REDUCE_OPS)[number];
+
+/**
+ * Options of {@link reduce}.
+ *
+ * @example
+ * ```ts
+ * import type { ReduceOptions } from '@typelattice/kernels-cpu';
+ * const numpySumOfInt8: ReduceOptions = { axes: [0], accDType: 'int64' };
+ * ```
+ */
+export interface ReduceOptions {
+  /**
+   * The axes to reduce (negative ones count from the end): one, a list (`[]` for none), or
+   * `undefined` / `null` for all. `argmax` / `argmin` take one axis, or none for the flattened array.
+   */
+  readonly axes?: number | readonly number[] | null;
+  /** Keep each reduced axis as a length-1 axis (NumPy's `keepdims`). */
+  readonly keepdims?: boolean;
+  /**
+   * The dtype the fold computes in (default: the input's); the input is converted to it as
+   * NumPy's cast does (NumPy sums int8 in int64, TensorFlow in int8). `argmax` / `argmin` compare in it.
+   */
+  readonly accDType?: DType;
+  /** The result's dtype (default: `accDType`; `argmax` / `argmin`: `'int64'`, or `'int32'`). */
+  readonly outDType?: DType;
+  /** A preallocated result of `outDType` and the result's shape; nothing is written on failure. */
+  readonly out?: NDArray;
+}
+
+const isArg = (op: ReduceOp): op is 'argmax' | 'argmin' => op === 'argmax' || op === 'argmin';
+const NUMPY_NAME: Record<ReduceOp, string> = {
+  sum: 'add',
+  prod: 'multiply',
+  max: 'maximum',
+  min: 'minimum',
+  mean: 'mean',
+  argmax: 'argmax',
+  argmin: 'argmin',
+};
+
+/**
+ * Reduces an array over axes with NumPy's values, bit for bit: `sum` (float runs summed pairwise in
+ * NumPy's order), `prod`, `max`, `min` (NaN propagates), `mean` (the sum divided by the count as
+ * NumPy divides it), `argmax`, `argmin` (the first extreme; a NaN is extreme). Integers wrap in
+ * `accDType`; the result is cast to `outDType`.
+ *
+ * @example
+ * ```ts
+ * import { reduce } from '@typelattice/kernels-cpu';
+ * const a = { data: new Int8Array([100, 100, -7, 3, 2, 1]), dtype: 'int8', shape: [2, 3] } as const;
+ * reduce('sum', a, { axes: 1, accDType: 'int64' }).data; // BigInt64Array [193n, 6n] (NumPy)
+ * reduce('sum', a, { axes: 1 }).data; // Int8Array [-63, 6] (wraps in int8, as TensorFlow)
+ * reduce('max', a, { axes: 0 }).data; // Int8Array [100, 100, 1]
+ * reduce('argmin', a, { axes: 1, outDType: 'int32' }).data; // Int32Array [2, 2]
+ * reduce('mean', a, { accDType: 'float64' }).data; // Float64Array [33.166666666666664]
+ * ```
+ * @throws ShapeError for an axis out of range or named twice, and for `max`, `min`, `argmax`,
+ * `argmin` over an empty axis; KernelError for an unknown op or dtype, a bool `mean`, or an index
+ * dtype other than int32/int64; all before anything is written to `out`.
+ */
+export function reduce(op: ReduceOp, a: NDArray, options: ReduceOptions = {}): NDArray {
+  if (!(REDUCE_OPS as readonly string[]).includes(op)) {
+    throw new KernelError(`Unknown reduction ${String(op)}; use one of ${REDUCE_OPS.join(', ')}.`);
+  }
+  checkArray(a, 'a');
+  const accDType = options.accDType ?? a.dtype;
+  checkDType(accDType, 'accDType');
+  const outDType = options.outDType ?? (isArg(op) ? 'int64' : accDType);
+  checkDType(outDType, 'outDType');
+  if (isArg(op) && outDType !== 'int32' && outDType !== 'int64') {
+    throw new KernelError(`${op} gives indices: pass outDType 'int64' (NumPy's intp) or 'int32'; got ${outDType}.`);
+  }
+  if (op === 'mean' && REPS[accDType].cls === 'bool') {
+    throw new KernelError(`mean cannot divide in bool; pass accDType 'float64' (NumPy's mean of bools) or an integer dtype.`);
+  }
+  const axes = normalizeAxes(options.axes, a.shape);
+  if (isArg(op) && options.axes !== undefined && options.axes !== null && axes.length !== 1) {
+    throw new ShapeError(`${op} reduces one axis, or the flattened array (axes undefined); got axes [${String(options.axes)}] for shape ${shapeText(a.shape)}.`);
+  }
+  const plan = reducePlan(a.shape, axes);
+  if (plan.count === 0 && (op !== 'sum' && op !== 'prod' && op !== 'mean')) {
+    throw new ShapeError(
+      `zero-size array to reduction operation ${NUMPY_NAME[op]} which has no identity: shape ${shapeText(a.shape)} ` +
+        `has length 0 along reduced axes [${axes.join(', ')}]. Reduce over non-empty axes, or use sum or prod, whose identity is defined.`,
+    );
+  }
+  if (op === 'mean' && plan.count === 0 && REPS[accDType].cls !== 'float' && REPS[accDType].cls !== 'complex') {
+    throw new ShapeError(`mean over an empty axis of shape ${shapeText(a.shape)} divides by zero in ${accDType}; pass a float accDType (NumPy gives NaN).`);
+  }
+  const shape = options.keepdims === true ? plan.keptShape : plan.outShape;
+  const target = options.out === undefined ? undefined : outputFor(options.out, outDType, shape);
+  if (isArg(op)) return argReduce(op, a, accDType, outDType, plan, axes, target ?? outputFor(undefined, outDType, shape));
+  const acc: NDArray = { data: allocFor(dtypeInfo(accDType), shape, plan.outSize), dtype: accDType, shape };
+  const fold: FoldReduction = op === 'mean' ? 'sum' : op;
+  if (fold === 'sum' || fold === 'prod') fillWith(acc, fold === 'sum' ? 0 : 1);
+  if (plan.outSize > 0 && plan.count > 0) foldInto(fold, a, acc, plan);
+  const result = op === 'mean' ? meanOf(acc, plan.count, shape.length === 0 ? outDType : accDType) : acc;
+  if (target !== undefined) return runCastCpu(result, outDType, target);
+  return result.dtype === outDType ? result : runCastCpu(result, outDType);
+}
+
+/** Fills every element of `x` with the identity 0 or 1, as NumPy initialises `add` and `multiply` reductions. */
+function fillWith(x: NDArray, value: 0 | 1): void {
+  const one = castArray(new Float64Array([value]), 'float64', x.dtype) as Storage;
+  if (one.length === 1) (x.data as Float64Array).fill(one[0] as number);
+  else for (let i = 0; i < x.data.length; i += 2) (x.data as Float64Array).set(one as Float64Array, i);
+}
+
+const part = (d: Storage, start: number, n: number, lanes: number): Storage => d.subarray(start * lanes, (start + n) * lanes) as Storage;
+
+/** Folds `a` into `acc` along the plan's walk (see reduce-plan.ts). */
+function foldInto(op: FoldReduction, a: NDArray, acc: NDArray, plan: ReducePlan): void {
+  const { groups, reduced, outStrides } = plan;
+  const inner = groups[groups.length - 1]!;
+  const x = a.data as Storage;
+  const o = acc.data as Storage;
+  // A reduction without identity starts each result from its first element.
+  const visited = op === 'max' || op === 'min' ? new Uint8Array(plan.outSize) : undefined;
+  if (reduced[reduced.length - 1]) {
+    const run = runLoop(op, a.dtype, acc.dtype);
+    if (groups.length === 1) return run(x, 0, inner, o, 0, visited !== undefined);
+    walkRows(groups, [outStrides], (offsets, xo) => {
+      const ao = offsets[0]!;
+      const first = visited !== undefined && visited[ao] === 0;
+      if (visited) visited[ao] = 1;
+      run(x, xo, inner, o, ao, first);
+    });
+    return;
+  }
+  // The innermost axis is kept: NumPy's elementwise loop folds each row into a row of results.
+  const row = binaryLoop(FOLD_OP[op], acc.dtype, acc.dtype, a.dtype, acc.dtype, 'contiguous');
+  const copy = visited && castLoop(a.dtype, acc.dtype);
+  const [xl, ol] = [dtypeInfo(a.dtype).lanes, dtypeInfo(acc.dtype).lanes];
+  walkRows(groups, [outStrides], (offsets, xo) => {
+    const ao = offsets[0]!;
+    if (copy && visited![ao] === 0) {
+      visited![ao] = 1;
+      copy(part(x, xo, inner, xl), part(o, ao, inner, ol), inner);
+    } else row(o, x, o, ao, xo, ao, inner, 1, 1);
+  });
+}
+
+/** argmax / argmin over one axis (or the flattened array): each fiber's first extreme. */
+function argReduce(op: 'argmax' | 'argmin', a: NDArray, c: DType, outDType: DType, plan: ReducePlan, axes: readonly number[], out: NDArray): NDArray {
+  if (plan.outSize === 0) return out;
+  const loop = argLoop(op, a.dtype, c);
+  const x = a.data as Storage;
+  const wide = outDType === 'int64';
+  const o = out.data as Int32Array | BigInt64Array;
+  if (axes.length !== 1) {
+    const k = loop(x, 0, plan.count, 1);
+    if (wide) (o as BigInt64Array)[0] = BigInt(k);
+    else (o as Int32Array)[0] = k;
+    return out;
+  }
+  const axis = axes[0]!;
+  const len = a.shape[axis]!;
+  const inner = a.shape.slice(axis + 1).reduce((p, d) => p * d, 1);
+  for (let r = 0; r < plan.outSize; r++) {
+    const outer = Math.floor(r / inner);
+    const k = loop(x, outer * len * inner + (r - outer * inner), len, inner);
+    if (wide) (o as BigInt64Array)[r] = BigInt(k);
+    else (o as Int32Array)[r] = k;
+  }
+  return out;
+}
