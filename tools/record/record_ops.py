@@ -22,6 +22,7 @@ import warnings
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from value_io import encode  # noqa: E402
 from fixture_io import CODE_OF, CODES, DTYPES, KINDS, PY_SCALAR, WEAK, command_line, refused, with_weak_dtypes, write_fixture, record_each_in_fresh_process  # noqa: E402
 from library_io import (  # noqa: E402
     MODES, JaxOperands, jax_header, jax_result, jax_setup, tensorflow_result, tensorflow_setup, torch_result,
@@ -66,22 +67,6 @@ def dtype_name(dt):
     return "bfloat16" if dt == bf16() else dt.name
 
 
-def encode(arr):
-    """Every element losslessly, as values/README.md describes."""
-    flat = np.ascontiguousarray(arr).reshape(-1)
-    dt = flat.dtype
-    if dt == np.bool_:
-        return [bool(v) for v in flat]
-    if dt.kind == "f" or dt == bf16():
-        bits = {2: np.uint16, 4: np.uint32, 8: np.uint64}[dt.itemsize]
-        return [f"0x{int(v):0{dt.itemsize * 2}x}" for v in flat.view(bits)]
-    if dt.kind in "iu":
-        return [str(int(v)) for v in flat] if dt.itemsize == 8 else [int(v) for v in flat]
-    if dt.kind == "c":
-        lanes = flat.view(np.uint32 if dt.itemsize == 8 else np.uint64).reshape(-1, 2)
-        width = 8 if dt.itemsize == 8 else 16
-        return [[f"0x{int(r):0{width}x}", f"0x{int(i):0{width}x}"] for r, i in lanes]
-    raise TypeError(f"cannot encode dtype {dt}")
 
 
 def array_json(arr, compact=False):

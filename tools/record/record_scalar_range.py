@@ -32,28 +32,13 @@ HUGE = [("2**63-1", 2**63 - 1), ("2**63", 2**63), ("2**64-1", 2**64 - 1), ("2**6
 # add(int, int): rows the first Python int, columns the second
 PAIR_ROWS = [("2**62", 2**62), ("2**63-1", 2**63 - 1), ("-2**63", -2**63), ("2**63", 2**63), ("2**64-1", 2**64 - 1), ("2**100", 2**100)]
 PAIR_COLS = [("1", 1), ("-1", -1), ("2**62", 2**62)]
-FLOAT_BITS = {"float16": 16, "bfloat16": 16, "float32": 32, "float64": 64}
 
 
 def encode_element(arr):
-    """The one element of a result as the value fixtures encode it (conformance/fixtures/values/README.md)."""
-    import numpy as np
+    """The one element of a result as the value fixtures encode it (value_io.encode)."""
+    from value_io import encode
 
-    flat = np.ascontiguousarray(arr).reshape(-1)
-    name = "bfloat16" if flat.dtype.name == "bfloat16" else flat.dtype.name
-    if name == "bool":
-        return bool(flat[0])
-    if name in FLOAT_BITS:
-        bits = FLOAT_BITS[name]
-        return f"0x{int(flat.view({16: np.uint16, 32: np.uint32, 64: np.uint64}[bits])[0]):0{bits // 4}x}"
-    if flat.dtype.kind in "iu":
-        return str(int(flat[0]))
-    if flat.dtype.kind == "c":
-        lane = np.uint32 if flat.dtype.itemsize == 8 else np.uint64
-        width = 8 if flat.dtype.itemsize == 8 else 16
-        re, im = flat.view(lane)[:2]
-        return [f"0x{int(re):0{width}x}", f"0x{int(im):0{width}x}"]
-    raise TypeError(f"cannot encode {flat.dtype}")
+    return encode(arr)[0]
 
 
 def concrete_adder(library, mode):

@@ -19,6 +19,8 @@ import zlib
 import ml_dtypes
 import numpy as np
 
+from value_io import encode
+
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 OUT_DIR = os.path.join(ROOT, "conformance", "fixtures", "values", "numpy")
 
@@ -97,22 +99,6 @@ def edge_values(name):
     return out
 
 
-def encode(arr):
-    """A flat list encoding every element losslessly (see the fixtures README)."""
-    flat = np.ascontiguousarray(arr).reshape(-1)
-    dt = flat.dtype
-    if dt == np.bool_:
-        return [bool(v) for v in flat]
-    if dtype_name(dt) in FLOATS:
-        bits = {2: np.uint16, 4: np.uint32, 8: np.uint64}[dt.itemsize]
-        return [f"0x{int(v):0{dt.itemsize * 2}x}" for v in flat.view(bits)]
-    if dt.kind in "iu":
-        return [str(int(v)) for v in flat] if dt.itemsize == 8 else [int(v) for v in flat]
-    if dt.kind == "c":
-        lanes = flat.view(np.uint32 if dt.itemsize == 8 else np.uint64).reshape(-1, 2)
-        width = 8 if dt.itemsize == 8 else 16
-        return [[f"0x{int(r):0{width}x}", f"0x{int(i):0{width}x}"] for r, i in lanes]
-    raise TypeError(f"cannot encode dtype {dt}")
 
 
 def array_json(arr):
