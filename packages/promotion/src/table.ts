@@ -6,10 +6,10 @@ import { opIndexOf, resolvedPromoter } from './promoter';
 import { policyModes } from './registry';
 
 // a table has no python scalar value; it may leave out the library's missing kernels
-const TABLE_KEYS = [...OPTION_KEYS.filter((k) => k !== 'value'), 'kernelGaps'];
+const TABLE_KEYS = [...OPTION_KEYS.filter((k) => k !== 'value' && k !== 'values'), 'kernelGaps'];
 
 /** Options of {@link policyTable}: those of a lookup, and whether the library's missing kernels refuse cells. */
-export interface TableOptions<P extends PolicyName = PolicyName> extends Omit<PromotionOptions<P>, 'value'> {
+export interface TableOptions<P extends PolicyName = PolicyName> extends Omit<PromotionOptions<P>, 'value' | 'values'> {
   /**
    * `true` (default): the cells {@link resultType} answers, where a library's missing kernel
    * refuses a cell (TensorFlow's `bool + bool`). `false`: the promotion alone (for the laws of a
