@@ -33,6 +33,16 @@ export interface PromotionOptions<P extends PolicyName = PolicyName> extends Pro
 /** The keys of {@link PromotionOptions}. */
 export const OPTION_KEYS: readonly string[] = ['mode', 'op', 'value', 'values', 'aRole', 'bRole', 'form'];
 
+/**
+ * Options of `resultType` with one operand, or three and more (the library's `result_type`, the
+ * promotion itself: no op, no roles or form, and `value` only where exactly one operand is a
+ * python scalar). Every field is optional.
+ */
+export type ResultTypeOptions<P extends PolicyName = PolicyName> = Pick<PromotionOptions<P>, 'mode' | 'value'>;
+
+/** The keys of {@link ResultTypeOptions}. */
+export const RESULT_TYPE_KEYS: readonly string[] = ['mode', 'value'];
+
 /** The number of letters to change, insert, delete or swap to turn `x` into `y` (for "did you mean"). */
 function editDistance(x: string, y: string): number {
   const d: number[][] = Array.from({ length: x.length + 1 }, (_, i) => Array.from({ length: y.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));

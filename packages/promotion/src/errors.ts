@@ -32,12 +32,17 @@ export type PolicyErrorSubject = 'policy' | 'mode' | 'op' | 'operand' | 'option'
  */
 export class PolicyError extends TypeError {
   override readonly name = 'PolicyError';
+  /**
+   * `lead`, where given, replaces the message's opening `Unknown <subject> <given> <context>`
+   * (for what is missing or out of place rather than unknown).
+   */
   constructor(
     readonly subject: PolicyErrorSubject,
     readonly given: unknown,
     readonly valid: readonly string[],
     context = '',
     hint?: string,
+    lead?: string,
   ) {
     const lower = typeof given === 'string' ? given.toLowerCase() : undefined;
     const hints = [
@@ -47,7 +52,7 @@ export class PolicyError extends TypeError {
       ...(hint ? [/[.?!]$/.test(hint) ? hint : `${hint}.`] : []),
     ];
     super(
-      `Unknown ${subject} ${showValue(given)}${context ? ` ${context}` : ''}. ` +
+      `${lead ?? `Unknown ${subject} ${showValue(given)}${context ? ` ${context}` : ''}`}. ` +
         `Valid ${subject === 'policy' ? 'policies' : `${subject}s`}: ${valid.join(', ')}.` +
         hints.map((h) => ` ${h[0]!.toUpperCase()}${h.slice(1)}`).join(''),
     );

@@ -21,7 +21,7 @@ export type { UnaryCall } from './families/unary-promoter';
 export { OPS } from './ops';
 export type { PromotionOp } from './ops';
 export type { CallForm, OperandRole, PolicyKind } from './policy';
-export type { PromotionCall, PromotionOptions } from './call';
+export type { PromotionCall, PromotionOptions, ResultTypeOptions } from './call';
 export type { ScalarValue } from './scalar';
 export { MODES, POLICIES, isPolicyName } from './names';
 export type { ModeOf, PolicyName } from './names';

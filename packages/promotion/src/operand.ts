@@ -31,6 +31,9 @@ const INDEX = new Map<string, number>();
 OPERANDS.forEach((o, i) => INDEX.set(o, i));
 OPERAND_CODES.forEach((c, i) => INDEX.set(c, i));
 
+/** Every string an operand may be given as: the canonical names, then the dtypes' short codes (for messages). */
+export const OPERAND_SPELLINGS: readonly string[] = [...OPERANDS, ...DTYPE_CODES];
+
 /**
  * The table index of an operand given by name, short code or weak kind.
  *
@@ -44,7 +47,7 @@ OPERAND_CODES.forEach((c, i) => INDEX.set(c, i));
 export function operandIndex(x: string): number {
   const i = INDEX.get(x);
   if (i === undefined) {
-    throw new PolicyError('operand', x, [...OPERANDS, ...DTYPE_CODES]);
+    throw new PolicyError('operand', x, OPERAND_SPELLINGS);
   }
   return i;
 }

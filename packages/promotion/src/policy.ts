@@ -41,6 +41,23 @@ export type ScalarOutcome = number | ScalarRefusal;
 /** How a policy (or one of its modes) decides: a lattice join, a table cell, or a rule over a table. */
 export type PolicyKind = 'lattice' | 'table' | 'rule';
 
+/**
+ * How a mode promotes one operand, or three and more: its library's `result_type`, the promotion
+ * itself (the add table without the library's missing kernels and without op rules; see
+ * result-type-nary.ts).
+ *
+ * - `fold`: a left fold of that table (JAX's and shipped TensorFlow's lattice join; the RFC's
+ *   tables, where it is what `a + b + c` computes);
+ * - `tensors-first`: the same fold over the tensors first, then the python scalars (PyTorch:
+ *   `torch.cat` folds its tensors in order; a python scalar ranks below every tensor, c10's
+ *   wrapped-number tier);
+ * - `numpy`: `np.result_type` (policies/numpy-result-type.ts), operands in order;
+ * - `numpy-tensors-first`: `np.result_type` with the tensors first (legacy TensorFlow's
+ *   `tf.experimental.numpy.result_type` passes tensors to NumPy as dtypes, which NumPy ranks
+ *   before its array and python scalar arguments).
+ */
+export type NaryRule = 'fold' | 'tensors-first' | 'numpy' | 'numpy-tensors-first';
+
 /** One promotion policy as the registry holds it. Tables are derived from its data, once. */
 export interface PolicyDef {
   readonly name: string;
@@ -66,6 +83,8 @@ export interface PolicyDef {
    */
   pythonIntPair?(mode: string, x: bigint, y: bigint, result: number): ScalarOutcome;
   lattice?(mode: string): Lattice | undefined;
+  /** How a mode promotes one operand, or three and more (unset: `fold`). */
+  naryRule?(mode: string): NaryRule;
   /**
    * The library's missing kernels: for a cell its promotion allows but the library has no kernel
    * for, the operand both are converted to; else -1. The grids already refuse those cells.

@@ -19,6 +19,8 @@ import {
   type PromotionKind,
   type PromotionOp,
   type Promoter,
+  type ResultTypeOptions,
+  type ScalarValue,
 } from './index';
 
 describe('types', () => {
@@ -52,6 +54,29 @@ describe('types', () => {
     expectTypeOf<Options['op']>().toEqualTypeOf<PromotionOp | undefined>();
     expectTypeOf<Options['aRole']>().toEqualTypeOf<OperandRole | undefined>();
     expectTypeOf<Options['form']>().toEqualTypeOf<CallForm | undefined>();
+  });
+
+  it('takes one operand, or three and more, with the options last (mode and value only)', () => {
+    expectTypeOf(resultType('jax', 'int8', 'uint8', 'f16')).toEqualTypeOf<DType | WeakKind>();
+    expectTypeOf(resultType('numpy', 'i*')).toEqualTypeOf<DType | WeakKind>();
+    expectTypeOf(resultType('jax', 'int8', 'uint8', 'f16', 'i*', { mode: 'x32' })).toEqualTypeOf<DType | WeakKind>();
+    expectTypeOf(resultType('numpy', 'uint8', 'uint8', 'i*', { value: 300 })).toEqualTypeOf<DType | WeakKind>();
+    expectTypeOf(resultType('tf', 'bool', { mode: 'all' })).toEqualTypeOf<DType | WeakKind>();
+    expectTypeOf<ResultTypeOptions<'jax'>>().toEqualTypeOf<{ readonly mode?: 'x64' | 'x32' | 'strict' | undefined; readonly value?: ScalarValue | undefined }>();
+    // @ts-expect-error: no operand
+    resultType('jax');
+    // @ts-expect-error: no operand, only options
+    resultType('jax', { mode: 'x32' });
+    // @ts-expect-error: a mode of another policy
+    resultType('jax', 'int8', 'int8', 'int8', { mode: 'safe' });
+    // @ts-expect-error: modes are lower case
+    resultType('tf-rfc', 'int8', 'int8', 'int8', { mode: 'SAFE' });
+    // @ts-expect-error: the n-ary form is result_type, the promotion itself: no op
+    resultType('jax', 'int8', 'int16', 'int32', { op: 'sub' });
+    // @ts-expect-error: values is for two python ints
+    resultType('numpy', 'i*', 'i*', 'i*', { values: [1, 2] });
+    // @ts-expect-error: the options go last
+    resultType('jax', 'int8', { mode: 'x32' }, 'int16');
   });
 
   it('derives the promotion ops from the catalogue: arithmetic, atan2, the binary families and the Variable updates', () => {

@@ -27,6 +27,7 @@ export function composeModes(about: ComposedPolicy, parts: Readonly<Record<strin
     ...(defs.some((d) => d.scalar) ? { scalar: (c) => part(c.mode).scalar?.(c) ?? c.result } : {}),
     ...(defs.some((d) => d.pythonIntPair) ? { pythonIntPair: (mode, x, y, r) => (part(mode).pythonIntPair ?? INT64_PAIR)(mode, x, y, r) } : {}),
     ...(defs.some((d) => d.lattice) ? { lattice: (mode) => part(mode).lattice?.(mode) } : {}),
+    ...(defs.some((d) => d.naryRule) ? { naryRule: (mode) => part(mode).naryRule?.(mode) ?? 'fold' } : {}),
     ...(defs.some((d) => d.kernelGap) ? { kernelGap: (mode, op, variant, a, b) => part(mode).kernelGap?.(mode, op, variant, a, b) ?? -1 } : {}),
     ...(defs.some((d) => d.weakStorage) ? { weakStorage: (mode, op, a, b, kind) => part(mode).weakStorage?.(mode, op, a, b, kind) } : {}),
     ...(defs.some((d) => d.colour) ? { colour: (a, b, op, mode) => part(mode).colour?.(a, b, op, mode) } : {}),

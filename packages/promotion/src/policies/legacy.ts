@@ -102,6 +102,9 @@ export function legacyTensorFlow(bfloat16Arrays: boolean): PolicyDef {
       : "TensorFlow RFC: today's tf.add, the + operator, NumPy-array operands and Variable.assign_add; other ops as TensorFlow 2.21 computes them",
     kind: 'rule',
     variants: true,
+    // tf.experimental.numpy.result_type without numpy behaviour: no op promotes this way (see
+    // ../result-type-nary.ts), but it is TensorFlow's result_type of these operands
+    naryRule: () => 'numpy-tensors-first',
     pythonIntPair: legacyPythonIntPair,
     scalar: (c) =>
       c.weak === FIRST_WEAK && (c.tensor === INT64 || c.tensor === UINT64)

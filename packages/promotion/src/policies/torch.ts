@@ -1,7 +1,7 @@
 import { DTYPES } from '@typelattice/dtypes';
 import data from '../data/torch.json';
 import { FIRST_WEAK } from '../operand';
-import type { ScalarCase, ScalarOutcome } from '../policy';
+import type { PolicyDef, ScalarCase, ScalarOutcome } from '../policy';
 import { pythonIntRule, recordedPolicy } from './recorded';
 import { torchPowKernelRule } from './torch-pow-kernels';
 import { withZeroDimTier } from './zero-dim-tier';
@@ -25,11 +25,18 @@ const pythonIntRule64 = (c: ScalarCase): ScalarOutcome =>
     ? { refuse: `the python int ${String(c.value)} does not fit int64, the dtype it gives a bool tensor`, suggest: -1 }
     : parsedAs(c);
 
-export const torch = withZeroDimTier(
-  recordedPolicy('torch', 'PyTorch 2.13.0, recorded (torch.mul and per-op differences; 0-dim tensors by c10\'s tiers)', data, (c) => {
-    const o = pythonIntRule64(c);
-    return typeof o === 'number' ? torchPowKernelRule(c) : o;
-  }),
-  // complex32's pow works only where a python scalar's value needs no kernel (./torch-pow-kernels.ts)
-  (op) => op !== 'pow',
-);
+// PyTorch has no n-ary result_type: one operand, or three and more, promote as torch.cat and
+// torch.stack do, folding the tensors in order (recorded: their pairs give the promotion's
+// cells, and they refuse python scalars), then the python scalars, which rank below every tensor
+// as in c10's result_type (the wrapped-number tier).
+export const torch: PolicyDef = {
+  ...withZeroDimTier(
+    recordedPolicy('torch', 'PyTorch 2.13.0, recorded (torch.mul and per-op differences; 0-dim tensors by c10\'s tiers)', data, (c) => {
+      const o = pythonIntRule64(c);
+      return typeof o === 'number' ? torchPowKernelRule(c) : o;
+    }),
+    // complex32's pow works only where a python scalar's value needs no kernel (./torch-pow-kernels.ts)
+    (op) => op !== 'pow',
+  ),
+  naryRule: () => 'tensors-first',
+};
