@@ -2,7 +2,7 @@
  * The layering of the typelattice workspace, enforced by dependency-cruiser
  * (see /work/shared/design.md "The packages" and tools/layering/README.md).
  *
- *   dtypes  <-  promotion  <-  cli
+ *   dtypes  <-  promotion  <-  explorer  <-  cli
  *   dtypes  <-  kernels-core  <-  kernels-cpu, kernels-gpu   (backends are peers)
  *   tf composes them all; conformance/ and tools/ use every package, through its public entry.
  *
@@ -14,7 +14,7 @@
  */
 
 /** Every package of packages/ that the layering knows about. A new package must be added here. */
-const KNOWN_PACKAGES = ['dtypes', 'promotion', 'kernels-core', 'kernels-cpu', 'kernels-gpu', 'tf', 'cli'];
+const KNOWN_PACKAGES = ['dtypes', 'promotion', 'kernels-core', 'kernels-cpu', 'kernels-gpu', 'tf', 'explorer', 'cli'];
 
 /** Anything that belongs to a workspace package (or to conformance/ or tools/). */
 const WORKSPACE = '^(packages/[^/]+|conformance|tools)/';
@@ -40,6 +40,17 @@ function onlyDependsOn(name, allowed, comment, extra = {}) {
     severity: 'error',
     from: { path: `^packages/${name}/`, pathNot: [SCRIPTS, ...(extra.fromPathNot ?? [])] },
     to: { path: WORKSPACE, pathNot: `^packages/(${allowedList})/` },
+  };
+}
+
+/** A rule "the tests of package <name> (src/**\/*.test.ts, test/**) may import only <allowed> (and the package)". */
+function testsDependOn(name, allowed, comment) {
+  return {
+    name: `${name}-tests-allowed-dependencies`,
+    comment,
+    severity: 'error',
+    from: { path: [`^packages/${name}/.*\\.test\\.[cm]?[jt]s$`, `^packages/${name}/.*\\.test-d\\.ts$`, `^packages/${name}/test/`] },
+    to: { path: WORKSPACE, pathNot: `^packages/(${[name, ...allowed].join('|')})/` },
   };
 }
 
@@ -90,17 +101,12 @@ module.exports = {
         '@typelattice/kernels-cpu as a reference (a devDependency): see kernels-gpu-tests-allowed-dependencies.',
       { fromPathNot: TEST_FILES },
     ),
-    {
-      name: 'kernels-gpu-tests-allowed-dependencies',
-      comment:
-        'Tests of @typelattice/kernels-gpu (src/**/*.test.ts, test/**) may compare against ' +
+    testsDependOn(
+      'kernels-gpu',
+      ['kernels-core', 'kernels-cpu', 'dtypes'],
+      'Tests of @typelattice/kernels-gpu (src/**/*.test.ts, test/**) may compare against ' +
         '@typelattice/kernels-cpu (a devDependency) in addition to kernels-core and dtypes.',
-      severity: 'error',
-      from: {
-        path: ['^packages/kernels-gpu/.*\\.test\\.[cm]?[jt]s$', '^packages/kernels-gpu/.*\\.test-d\\.ts$', '^packages/kernels-gpu/test/'],
-      },
-      to: { path: WORKSPACE, pathNot: '^packages/(kernels-gpu|kernels-core|kernels-cpu|dtypes)/' },
-    },
+    ),
     onlyDependsOn(
       'tf',
       ['dtypes', 'promotion', 'kernels-core', 'kernels-cpu', 'kernels-gpu'],
@@ -108,10 +114,24 @@ module.exports = {
         'it never imports the CLI, conformance or tools.',
     ),
     onlyDependsOn(
-      'cli',
+      'explorer',
       ['promotion', 'dtypes'],
-      '@typelattice/cli declares @typelattice/promotion and @typelattice/dtypes (packages/cli/package.json) ' +
-        'and imports nothing else from the workspace.',
+      '@typelattice/explorer builds the explorer page from @typelattice/promotion (and @typelattice/dtypes) ' +
+        'only: the facade never comes with it, nor it with the facade. Its tests may also run the fixes it ' +
+        'shows through @typelattice/tf (a devDependency): see explorer-tests-allowed-dependencies.',
+      { fromPathNot: TEST_FILES },
+    ),
+    testsDependOn(
+      'explorer',
+      ['promotion', 'dtypes', 'tf'],
+      'Tests of @typelattice/explorer (src/**/*.test.ts, test/**) may run the JavaScript the page shows ' +
+        'against @typelattice/tf (a devDependency), in addition to promotion and dtypes.',
+    ),
+    onlyDependsOn(
+      'cli',
+      ['promotion', 'dtypes', 'explorer'],
+      '@typelattice/cli declares @typelattice/promotion, @typelattice/dtypes and @typelattice/explorer ' +
+        '(packages/cli/package.json) and imports nothing else from the workspace.',
     ),
     {
       name: 'unknown-package',

@@ -13,6 +13,7 @@ import {
   type PromotionOp,
   type ScalarValue,
 } from '@typelattice/promotion';
+import { buildExplorer } from '@typelattice/explorer';
 import { UsageError } from './errors';
 import type { CliIO } from './io';
 import { checkLaws, renderLaws } from './laws';
@@ -76,6 +77,8 @@ const OP: OptionSpec = { type: 'string', value: 'OP', description: `operation (d
 const JSON_OPT: OptionSpec = { type: 'boolean', description: 'print JSON instead of text' };
 
 const str = (v: string | boolean | undefined): string | undefined => (typeof v === 'string' ? v : undefined);
+
+const kB = (bytes: number): string => `${(bytes / 1000).toFixed(bytes < 10_000 ? 1 : 0)} kB`;
 
 /** A policy name from the command line; PolicyError (exit 2) listing the valid ones. */
 function checkedPolicy(given: string): PolicyName {
@@ -187,7 +190,7 @@ function scalarValue(text: string | undefined, a: string, b: string): { value?: 
  * @example
  * ```ts
  * import { COMMANDS } from '@typelattice/cli';
- * Object.keys(COMMANDS); // ['table', 'explain', 'check']
+ * Object.keys(COMMANDS); // ['table', 'explain', 'check', 'explore']
  * ```
  */
 export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
@@ -269,6 +272,27 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
       const reports = policies.flatMap((p) => checkLaws(p, mode === undefined ? undefined : [modeOf(p, mode)!], op, limit));
       if (a.values.json) json(io, reports);
       else io.stdout(renderLaws(reports));
+      return 0;
+    },
+  },
+  explore: {
+    summary: 'build the promotion explorer: a static web page of every lattice, table, diff and explanation',
+    usage: 'typelattice explore --out DIR [--json]',
+    options: {
+      out: { type: 'string', value: 'DIR', description: 'the folder to write the page into (index.html, explorer.js, explorer.css); made if missing' },
+      json: { type: 'boolean', description: 'print what was written (folder, file URL, files and sizes) as JSON' },
+    },
+    examples: ['typelattice explore --out explorer', 'typelattice explore --out /tmp/explorer --json'],
+    run(a, io) {
+      noPositionals('explore', a, 'typelattice explore --out explorer');
+      const out = str(a.values.out);
+      if (!out) throw new UsageError('explore needs --out DIR: the folder to write the page into (made if missing). Example: typelattice explore --out explorer');
+      const page = buildExplorer({ outDir: out });
+      if (a.values.json) json(io, page);
+      else {
+        const files = page.files.map((f) => `${f.name} ${kB(f.bytes)}`).join(', ');
+        io.stdout(`Wrote the promotion explorer to ${page.outDir} (${files}; ${kB(page.bytes)} in all).\nOpen ${page.url}\n`);
+      }
       return 0;
     },
   },

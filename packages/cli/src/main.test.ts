@@ -1,6 +1,11 @@
+import { embeddedData } from '@typelattice/explorer';
 import { MODES, OP_CATALOGUE, OPS, POLICIES, explain, policyModes, policyTable, resultType, type PolicyName } from '@typelattice/promotion';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from './commands';
 import type { LawReport } from './laws';
 import { runCli } from './testing';
@@ -122,6 +127,36 @@ describe('typelattice explain --value', () => {
   });
 });
 
+describe('typelattice explore', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'typelattice-explore-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const PAGE_FILES = ['index.html', 'explorer.js', 'explorer.css'];
+
+  it('builds the page into --out (made if missing) and prints its file URL', () => {
+    const out = join(dir, 'made', 'here');
+    const r = runCli(['explore', '--out', out]);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain(`Wrote the promotion explorer to ${out} (index.html `);
+    expect(r.stdout).toContain(`Open ${pathToFileURL(join(out, 'index.html')).href}\n`);
+    for (const f of PAGE_FILES) expect(statSync(join(out, f)).size, f).toBeGreaterThan(1000);
+    // the page carries every policy and mode of the promotion package
+    const data = embeddedData(readFileSync(join(out, 'index.html'), 'utf8'));
+    expect(data.policies.map((p) => [p.name, p.modes.map((m) => m.name)])).toEqual(POLICIES.map((p) => [p, [...policyModes(p)]]));
+  });
+
+  it('--json prints the folder, the URL and each file with its size', () => {
+    const out = join(dir, 'json');
+    const r = runCli(['explore', '--out', out, '--json']);
+    expect(r.code).toBe(0);
+    const page = JSON.parse(r.stdout) as { outDir: string; url: string; files: { name: string; bytes: number }[]; bytes: number };
+    expect(page.outDir).toBe(out);
+    expect(page.url).toBe(pathToFileURL(join(out, 'index.html')).href);
+    expect(page.files).toEqual(PAGE_FILES.map((name) => ({ name, bytes: statSync(join(out, name)).size })));
+    expect(page.bytes).toBe(page.files.reduce((n, f) => n + f.bytes, 0));
+  });
+});
+
 describe('help and usage errors', () => {
   it('global help names every command and policy', () => {
     const r = runCli(['--help']);
@@ -175,6 +210,9 @@ describe('help and usage errors', () => {
     [['explain', 'int8', 'i*', '--value', '2.5'], ['--value 2.5 is a float']],
     [['explain', 'int8', 'f*', '--value', '1+2j'], ['--value 1+2j is a complex', 'f* is a python float', 'c*']],
     [['check', '--mode', 'x64'], ['--policy']],
+    [['explore'], ['explore needs --out DIR', 'typelattice explore --out explorer']],
+    [['explore', '--out'], ['--out', 'argument missing']],
+    [['explore', 'jax', '--out', 'x'], ['explore takes no operands', 'For a policy write --policy jax']],
   ];
   it.each(cases)('%j exits 2 and names the valid values', (argv, valid) => {
     const r = runCli(argv);
