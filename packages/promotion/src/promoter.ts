@@ -11,15 +11,14 @@ import type { PolicyDef, ScalarCase } from './policy';
 import { kernelCast, promotionError, type RefusedCall } from './refusal';
 import { policyDef } from './registry';
 import { checkScalar, fitsDType, type ScalarValue } from './scalar';
-import { pythonIntPairIn, signedRange } from './policies/recorded';
+// two python ints are computed in int64 unless the policy says otherwise (PolicyDef.pythonIntPair)
+import { INT64_PAIR } from './policies/recorded';
 import { whereValueRule } from './families/where-values';
 import type { UnaryOpName } from './catalogue';
 import { BINARY_FAMILY, BOOL } from './families/tables';
 import { unaryComputeOf, unaryEntry, unaryError, unaryRow, type UnaryCall } from './families/unary-promoter';
 import type { FamilyPolicy } from './families/with-families';
 
-/** Two python ints are computed in int64 unless the policy says otherwise (`PolicyDef.pythonIntPair`). */
-const INT64_PAIR = pythonIntPairIn(signedRange(64n), 'int64');
 
 /**
  * The promotion rules of one policy in one mode, resolved once (see {@link promoter}). Every

@@ -1,7 +1,5 @@
 import type { PolicyDef } from '../policy';
-import { pythonIntPairIn, signedRange } from './recorded';
-
-const INT64_PAIR = pythonIntPairIn(signedRange(64n), 'int64');
+import { INT64_PAIR } from './recorded';
 
 /**
  * What a policy made of per-mode definitions says about itself: the descriptive fields of a

@@ -5,10 +5,9 @@ import { kernelGaps } from '../kernel-gaps';
 import { N, OPERAND_CODES } from '../operand';
 import { MODES } from '../names';
 import type { PolicyDef } from '../policy';
-import { memo, opGrid, pythonIntPairIn, pythonIntRule, signedRange, type OpCells } from './recorded';
+import { INT64_PAIR, memo, opGrid, pythonIntPairIn, pythonIntRule, signedRange, type OpCells } from './recorded';
 
 const INT32_PAIR = pythonIntPairIn(signedRange(32n), 'int32');
-const INT64_PAIR = pythonIntPairIn(signedRange(64n), 'int64');
 
 // jax.numpy promotion: the JEP's lattice (x64); the same with JAX's x32 edge and 64-bit dtypes
 // canonicalized to 32 bits, inputs and results (x32); the strict lattice, where only weak types

@@ -49,7 +49,7 @@ export function intOverflowRule(c: ScalarCase): ScalarOutcome {
   if ((kind === 'u' || kind === 'i') && !fitsDType(c.value, p)) {
     return { refuse: `the python int ${String(c.value)} is out of bounds for ${DTYPES[p]}`, suggest: -1 };
   }
-  if (DTYPES[p] === 'bfloat16' && !intWithin(c.value, INT64[0]!, INT64[1]!)) {
+  if (DTYPES[p] === 'bfloat16' && !intWithin(c.value, ...(signedRange(64n) as [bigint, bigint]))) {
     return { refuse: `the python int ${String(c.value)} is outside int64, through which bfloat16 converts it`, suggest: -1 };
   }
   if ((kind === 'f' || kind === 'c') && !floatConvertible(c.value)) {
@@ -57,8 +57,6 @@ export function intOverflowRule(c: ScalarCase): ScalarOutcome {
   }
   return c.result;
 }
-
-const INT64: readonly bigint[] = Object.freeze([-(1n << 63n), (1n << 63n) - 1n]);
 
 /** Whether Python's `float(int)` takes the python int: its rounding to float64 is finite. */
 export const floatConvertible = (x: ScalarValue): boolean => typeof x !== 'bigint' || Number.isFinite(Number(x));
@@ -96,6 +94,9 @@ export const signedRange = (bits: bigint): readonly bigint[] => {
   if (!r) SIGNED.set(bits, (r = Object.freeze([-(1n << (bits - 1n)), (1n << (bits - 1n)) - 1n])));
   return r;
 };
+
+/** Two python ints computed in int64 (NumPy, PyTorch, JAX with x64, the RFC's policies): the default rule. */
+export const INT64_PAIR = pythonIntPairIn(signedRange(64n), 'int64');
 
 /** The data of a single-mode policy recorded as a table: add rows, per-op cells, missing kernels. */
 export interface RecordedTable {
