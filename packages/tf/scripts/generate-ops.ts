@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { OP_CATALOGUE, UNARY_CATALOGUE, type OpSpec, type UnaryOpSpec } from '../../promotion/src/catalogue';
+import { ARRAY_CATALOGUE, type ArrayOpSpec, type ArraySignature } from '../../promotion/src/array-catalogue';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const HEADER =
@@ -17,6 +18,8 @@ const functionOps = (): readonly OpSpec[] => OP_CATALOGUE.filter((e: OpSpec) => 
 function importsOf(code: readonly string[], own: readonly string[]): string {
   const text = code.join('\n');
   const used = new Set<string>(own.filter((n) => new RegExp(`\\b${n}\\(`).test(text)));
+  // an array op used as a function (not as a method: `x.reduceSum()`)
+  for (const n of ARRAY_CATALOGUE.map((e) => e.name)) if (new RegExp(`(?<![.\\w])${n}\\(`).test(text)) used.add(n);
   for (const n of ['constant', 'Variable', 'weakFloat', 'weakInt', 'ndarray']) if (new RegExp(`\\b${n}\\b`).test(text)) used.add(n);
   return `import { ${[...used].sort().join(', ')} } from '@typelattice/tf';`;
 }
@@ -28,7 +31,8 @@ function tsdoc(indent: string, lines: readonly string[], example: readonly strin
 
 /** src/functions.ts: one exported free function per op and alias. */
 export function renderFunctions(): string {
-  let out = `${HEADER}import { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';\nimport { unaryFunction, type BoolUnaryFn, type UnaryFn } from './unary-runner';\n`;
+  const fnTypes = [...new Set(ARRAY_CATALOGUE.map((e) => FN_TYPE[e.signature]))].sort().join(', type ');
+  let out = `${HEADER}import { arrayFunction, type ${fnTypes} } from './array-fns';\nimport { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';\nimport { unaryFunction, type BoolUnaryFn, type UnaryFn } from './unary-runner';\n`;
   for (const e of functionOps()) {
     const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
     // a comparison or logical op gives bool whatever the operands: its type says so
@@ -42,6 +46,46 @@ export function renderFunctions(): string {
     const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
     const fn = e.boolResult ? `BoolUnaryFn = unaryFunction('${e.name}') as BoolUnaryFn` : `UnaryFn = unaryFunction('${e.name}')`;
     out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: ${fn};\n`;
+  }
+  for (const e of ARRAY_CATALOGUE as readonly ArrayOpSpec[]) {
+    const lines = [`${e.summary} As \`${e.python}\`, promoted by the policy and mode in force.`];
+    out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: ${FN_TYPE[e.signature]} = arrayFunction('${e.name}');\n`;
+  }
+  return out;
+}
+
+/** The function type of each array-op signature (src/array-fns.ts). */
+const FN_TYPE: Readonly<Record<ArraySignature, string>> = {
+  reduce: 'ReduceFn', arg: 'ArgFn', cumulative: 'CumulativeFn', join: 'JoinFn', addN: 'AddNFn', matmul: 'MatmulFn',
+  shape: 'ShapeFn', perm: 'PermFn', axis: 'AxisFn', axes: 'AxesFn', slice: 'SliceFn',
+};
+
+/** The Tensor method of each array-op signature: its parameters, the arguments passed on, its result type. */
+const METHOD_FORM: Readonly<Record<ArraySignature, readonly [params: string, args: string, result: string]>> = {
+  reduce: ['axis?: number | readonly number[] | null, keepdims?: boolean', 'axis, keepdims', 'Tensor'],
+  arg: ['axis?: number', 'axis', "Tensor<'int64' | 'int32'>"],
+  cumulative: ['axis?: number', 'axis', 'Tensor'],
+  join: ['others: OperandLike | readonly OperandLike[], axis?: number', 'others, axis', 'Tensor'],
+  addN: ['others: OperandLike | readonly OperandLike[]', 'others', 'Tensor'],
+  matmul: ['other: OperandLike', 'other', 'Tensor'],
+  shape: ['shape: readonly number[]', 'shape', 'Tensor'],
+  perm: ['perm?: readonly number[]', 'perm', 'Tensor'],
+  axis: ['axis: number', 'axis', 'Tensor'],
+  axes: ['axis?: number | readonly number[]', 'axis', 'Tensor'],
+  slice: ['begin: readonly number[], size: readonly number[]', 'begin, size', 'Tensor'],
+};
+
+/** The Tensor methods of the array ops (`x.reduceSum()`, `a.matmul(b)`, `a.concat([b], 0)`). */
+function renderArrayMethods(): string {
+  let out = '';
+  for (const e of ARRAY_CATALOGUE as readonly ArrayOpSpec[]) {
+    if (!e.method) continue;
+    const [params, args, result] = METHOD_FORM[e.signature];
+    const first = e.family === 'join' ? ': `this` is the first of the tensors' : e.family === 'matmul' ? ': `this @ other`' : ': `this` is the operand';
+    const lines = [`${e.summary} The method form of \`${e.python}\`${first}. @see {@link ${e.name}}`];
+    const example = e.methodExample ?? [e.example[0]!.replace(new RegExp(`^${e.name}\\((constant\\(.*?\\))(?:, )?(.*?)\\)\\.`), (_m, x: string, rest: string) => `${x}.${e.name}(${rest}).`)];
+    out += `\n${tsdoc('  ', lines, example, [])}`;
+    out += `  ${e.name}(${params}): ${result} {\n    return tensorRuntime().array('${e.name}', this, [${args}]) as ${result};\n  }\n`;
   }
   return out;
 }
@@ -77,7 +121,7 @@ export function renderMethods(): string {
     const result = e.boolResult ? `Tensor<'bool'>` : 'Tensor';
     out += `  ${e.name}(): ${result} {\n    return tensorRuntime().unary('${e.name}', this) as ${result};\n  }\n`;
   }
-  return `${out}${END}`;
+  return `${out}${renderArrayMethods()}${END}`;
 }
 
 /** src/tensor.ts with its generated region replaced. */

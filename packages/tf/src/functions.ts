@@ -1,5 +1,6 @@
 // Generated from the op catalogue (packages/promotion/src/catalogue.ts) by
 // packages/tf/scripts/generate-ops.ts. Do not edit: run `pnpm --filter @typelattice/tf generate`.
+import { arrayFunction, type AddNFn, type ArgFn, type AxesFn, type AxisFn, type CumulativeFn, type JoinFn, type MatmulFn, type PermFn, type ReduceFn, type ShapeFn, type SliceFn } from './array-fns';
 import { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';
 import { unaryFunction, type BoolUnaryFn, type UnaryFn } from './unary-runner';
 
@@ -456,3 +457,201 @@ export const real: UnaryFn = unaryFunction('real');
  * ```
  */
 export const imag: UnaryFn = unaryFunction('imag');
+
+/**
+ * The sum over `axis` (all axes by default), accumulated in the dtype the policy gives (NumPy: int64 for small ints; TensorFlow: the input dtype, wrapping). As `tf.math.reduce_sum`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, reduceSum } from '@typelattice/tf';
+ * reduceSum(constant([[1, 2], [3, 4]], 'int8'), 0).toArray(); // -> [4, 6]
+ * ```
+ */
+export const reduceSum: ReduceFn = arrayFunction('reduceSum');
+
+/**
+ * The mean over `axis` (all axes by default); the dtype by the policy (NumPy means integers in float64, TensorFlow in the integer dtype). As `tf.math.reduce_mean`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, reduceMean } from '@typelattice/tf';
+ * reduceMean(constant([1, 2], 'float32')).toArray(); // -> 1.5
+ * ```
+ */
+export const reduceMean: ReduceFn = arrayFunction('reduceMean');
+
+/**
+ * The product over `axis` (all axes by default), in the dtype the policy gives. As `tf.math.reduce_prod`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, reduceProd } from '@typelattice/tf';
+ * reduceProd(constant([2, 3, 4], 'int32')).toArray(); // -> 24
+ * ```
+ */
+export const reduceProd: ReduceFn = arrayFunction('reduceProd');
+
+/**
+ * The maximum over `axis` (all axes by default); NaN propagates. As `tf.math.reduce_max`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, reduceMax } from '@typelattice/tf';
+ * reduceMax(constant([[1, 5], [7, 2]], 'int16'), 1).toArray(); // -> [5, 7]
+ * ```
+ */
+export const reduceMax: ReduceFn = arrayFunction('reduceMax');
+
+/**
+ * The minimum over `axis` (all axes by default); NaN propagates. As `tf.math.reduce_min`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, reduceMin } from '@typelattice/tf';
+ * reduceMin(constant([3, -1, 2], 'float32')).toArray(); // -> -1
+ * ```
+ */
+export const reduceMin: ReduceFn = arrayFunction('reduceMin');
+
+/**
+ * The index of the first maximum along `axis` (default 0, as TensorFlow); the index dtype is the library's (int64; JAX without x64: int32). As `tf.math.argmax`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { argmax, constant } from '@typelattice/tf';
+ * argmax(constant([1, 9, 9])).toArray(); // -> 1n
+ * ```
+ */
+export const argmax: ArgFn = arrayFunction('argmax');
+
+/**
+ * The index of the first minimum along `axis` (default 0, as TensorFlow). As `tf.math.argmin`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { argmin, constant } from '@typelattice/tf';
+ * argmin(constant([3, 1, 1])).toArray(); // -> 1n
+ * ```
+ */
+export const argmin: ArgFn = arrayFunction('argmin');
+
+/**
+ * Running sums along `axis` (default 0, as TensorFlow), in the dtype the policy gives. As `tf.math.cumsum`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, cumsum } from '@typelattice/tf';
+ * cumsum(constant([1, 2, 3], 'int32')).toArray(); // -> [1, 3, 6]
+ * ```
+ */
+export const cumsum: CumulativeFn = arrayFunction('cumsum');
+
+/**
+ * The tensors joined along an existing axis (default 0), promoted together as the library promotes them for concat (TensorFlow: one dtype only). As `tf.concat`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { concat, constant } from '@typelattice/tf';
+ * concat([constant([1], 'int8'), constant([2], 'int8')]).toArray(); // -> [1, 2]
+ * ```
+ */
+export const concat: JoinFn = arrayFunction('concat');
+
+/**
+ * The tensors stacked along a new axis (default 0), promoted together as the library promotes them for stack. As `tf.stack`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, stack } from '@typelattice/tf';
+ * stack([constant([1, 2], 'int8'), constant([3, 4], 'int8')]).shape; // -> [2, 2]
+ * ```
+ */
+export const stack: JoinFn = arrayFunction('stack');
+
+/**
+ * The elementwise sum of tensors of one shape, added left to right, promoted together as the library promotes add_n. As `tf.math.add_n`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { addN, constant } from '@typelattice/tf';
+ * addN([constant([1, 2], 'int32'), constant([3, 4], 'int32'), constant([5, 6], 'int32')]).toArray(); // -> [9, 12]
+ * ```
+ */
+export const addN: AddNFn = arrayFunction('addN');
+
+/**
+ * The matrix product over the last two axes, batch axes broadcast; the operands promoted as the library promotes a matrix product. As `tf.linalg.matmul`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, matmul } from '@typelattice/tf';
+ * matmul(constant([[1, 2]], 'int32'), constant([[3], [4]], 'int32')).toArray(); // -> [[11]]
+ * ```
+ */
+export const matmul: MatmulFn = arrayFunction('matmul');
+
+/**
+ * The same elements in a new shape (one dimension may be -1); a view, no copy. As `tf.reshape`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, reshape } from '@typelattice/tf';
+ * reshape(constant([1, 2, 3, 4], 'int8'), [2, -1]).shape; // -> [2, 2]
+ * ```
+ */
+export const reshape: ShapeFn = arrayFunction('reshape');
+
+/**
+ * The axes permuted by `perm` (reversed by default). As `tf.transpose`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, transpose } from '@typelattice/tf';
+ * transpose(constant([[1, 2, 3]], 'int8')).shape; // -> [3, 1]
+ * ```
+ */
+export const transpose: PermFn = arrayFunction('transpose');
+
+/**
+ * A length-1 axis inserted at `axis`; a view, no copy. As `tf.expand_dims`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, expandDims } from '@typelattice/tf';
+ * expandDims(constant([1, 2], 'int8'), 0).shape; // -> [1, 2]
+ * ```
+ */
+export const expandDims: AxisFn = arrayFunction('expandDims');
+
+/**
+ * The length-1 axes removed (those named by `axis`, or all); a view, no copy. As `tf.squeeze`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, squeeze } from '@typelattice/tf';
+ * squeeze(constant([[1], [2]], 'int8')).shape; // -> [2]
+ * ```
+ */
+export const squeeze: AxesFn = arrayFunction('squeeze');
+
+/**
+ * The tensor broadcast to `shape` as NumPy broadcasts. As `tf.broadcast_to`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { broadcastTo, constant } from '@typelattice/tf';
+ * broadcastTo(constant([1, 2], 'int8'), [2, 2]).toArray(); // -> [[1, 2], [1, 2]]
+ * ```
+ */
+export const broadcastTo: ShapeFn = arrayFunction('broadcastTo');
+
+/**
+ * The block starting at `begin` of extent `size` (-1: to the end of the axis). As `tf.slice`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, slice } from '@typelattice/tf';
+ * slice(constant([[1, 2, 3], [4, 5, 6]], 'int8'), [0, 1], [2, 2]).toArray(); // -> [[2, 3], [5, 6]]
+ * ```
+ */
+export const slice: SliceFn = arrayFunction('slice');

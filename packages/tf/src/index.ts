@@ -1,8 +1,9 @@
+import { runArrayMethod } from './array-fns';
 import { TENSOR_RUNTIME } from './op-runner';
 import { installTensorRuntime } from './tensor-runtime';
 
 // Tensor's methods reach the ops through this door (Tensor itself imports no op code).
-installTensorRuntime(TENSOR_RUNTIME);
+installTensorRuntime({ ...TENSOR_RUNTIME, array: runArrayMethod });
 
 export { NumpyArray, Tensor } from './tensor';
 export type { JsonScalar, Nested, OperandLike, Readable, TensorJSON, TensorLike } from './tensor';
@@ -17,6 +18,8 @@ export { cast, createOps } from './ops';
 export type { Ops, OpsOptions } from './ops';
 export type { BinaryFn, BinaryOpName, BoolBinaryFn } from './op-runner';
 export type { BoolUnaryFn, UnaryFn } from './unary-runner';
+export type { AddNFn, ArgFn, ArrayFnOf, AxesFn, AxisFn, CumulativeFn, JoinFn, MatmulFn, PermFn, ReduceFn, ShapeFn, SliceFn } from './array-fns';
+export type { Axis } from './array-runner';
 export { where } from './where';
 export type { WhereFn } from './where';
 export { ImplicitPromotion } from './mode';
@@ -30,7 +33,7 @@ export { getBackend, lastBackend, setBackend } from './backend';
 export type { BackendName } from './backend';
 export { SizeError, ValueError } from './errors';
 export { ShapeError, KernelError } from '@typelattice/kernels-core';
-export { OP_CATALOGUE, POLICIES, PolicyError, PromotionError, UNARY_CATALOGUE } from '@typelattice/promotion';
+export { ARRAY_CATALOGUE, OP_CATALOGUE, POLICIES, PolicyError, PromotionError, UNARY_CATALOGUE } from '@typelattice/promotion';
 export { enableGpu, GpuPackageMismatchError, GpuPackageMissingError, GPU_PACKAGE } from './gpu';
 export type { EnableGpuOptions, GpuBackendChoice, GpuCapabilityMatrix, GpuPackage, GpuRegistration } from './gpu';
 export type { Scalar } from './infer';

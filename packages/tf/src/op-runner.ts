@@ -113,8 +113,8 @@ export function boundOp(op: BinaryOpName, ctx: () => OpsContext): BinaryFn {
 // Ops whose method is Python's operator (`a + b`); the others' methods are the function form.
 const HAS_OPERATOR = new Set<string>(FUNCTION_OPS.filter((e) => 'operator' in e).flatMap((e) => [e.name, ...e.aliases]));
 
-/** What Tensor's methods run: each op in its method's call form, and cast, in the context in force. */
-export const TENSOR_RUNTIME: TensorRuntime = {
+/** What Tensor's methods run: each op in its method's call form, and cast, in the context in force (the array ops: array-fns.ts). */
+export const TENSOR_RUNTIME: Omit<TensorRuntime, 'array'> = {
   binary: (op, self, other) =>
     runBinary(op as BinaryOpName, self as Tensor, other as OperandLike, globalContext(), HAS_OPERATOR.has(op)),
   unary: (op, self) => runUnary(op as UnaryOpName, self as Tensor, globalContext(), hasUnaryOperator(op)),

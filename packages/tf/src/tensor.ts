@@ -926,6 +926,227 @@ export class Tensor<D extends DType = DType> {
   imag(): Tensor {
     return tensorRuntime().unary('imag', this) as Tensor;
   }
+
+  /**
+   * The sum over `axis` (all axes by default), accumulated in the dtype the policy gives (NumPy: int64 for small ints; TensorFlow: the input dtype, wrapping). The method form of `tf.math.reduce_sum`: `this` is the operand. @see {@link reduceSum}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([100, 100], 'int8').reduceSum().toArray(); // -> -56
+   * ```
+   */
+  reduceSum(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('reduceSum', this, [axis, keepdims]) as Tensor;
+  }
+
+  /**
+   * The mean over `axis` (all axes by default); the dtype by the policy (NumPy means integers in float64, TensorFlow in the integer dtype). The method form of `tf.math.reduce_mean`: `this` is the operand. @see {@link reduceMean}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2], 'float32').reduceMean().toArray(); // -> 1.5
+   * ```
+   */
+  reduceMean(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('reduceMean', this, [axis, keepdims]) as Tensor;
+  }
+
+  /**
+   * The product over `axis` (all axes by default), in the dtype the policy gives. The method form of `tf.math.reduce_prod`: `this` is the operand. @see {@link reduceProd}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([2, 3, 4], 'int32').reduceProd().toArray(); // -> 24
+   * ```
+   */
+  reduceProd(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('reduceProd', this, [axis, keepdims]) as Tensor;
+  }
+
+  /**
+   * The maximum over `axis` (all axes by default); NaN propagates. The method form of `tf.math.reduce_max`: `this` is the operand. @see {@link reduceMax}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 5], [7, 2]], 'int16').reduceMax(1).toArray(); // -> [5, 7]
+   * ```
+   */
+  reduceMax(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('reduceMax', this, [axis, keepdims]) as Tensor;
+  }
+
+  /**
+   * The minimum over `axis` (all axes by default); NaN propagates. The method form of `tf.math.reduce_min`: `this` is the operand. @see {@link reduceMin}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([3, -1, 2], 'float32').reduceMin().toArray(); // -> -1
+   * ```
+   */
+  reduceMin(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('reduceMin', this, [axis, keepdims]) as Tensor;
+  }
+
+  /**
+   * The index of the first maximum along `axis` (default 0, as TensorFlow); the index dtype is the library's (int64; JAX without x64: int32). The method form of `tf.math.argmax`: `this` is the operand. @see {@link argmax}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 9, 9]).argmax().toArray(); // -> 1n
+   * ```
+   */
+  argmax(axis?: number): Tensor<'int64' | 'int32'> {
+    return tensorRuntime().array('argmax', this, [axis]) as Tensor<'int64' | 'int32'>;
+  }
+
+  /**
+   * The index of the first minimum along `axis` (default 0, as TensorFlow). The method form of `tf.math.argmin`: `this` is the operand. @see {@link argmin}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([3, 1, 1]).argmin().toArray(); // -> 1n
+   * ```
+   */
+  argmin(axis?: number): Tensor<'int64' | 'int32'> {
+    return tensorRuntime().array('argmin', this, [axis]) as Tensor<'int64' | 'int32'>;
+  }
+
+  /**
+   * Running sums along `axis` (default 0, as TensorFlow), in the dtype the policy gives. The method form of `tf.math.cumsum`: `this` is the operand. @see {@link cumsum}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2, 3], 'int32').cumsum().toArray(); // -> [1, 3, 6]
+   * ```
+   */
+  cumsum(axis?: number): Tensor {
+    return tensorRuntime().array('cumsum', this, [axis]) as Tensor;
+  }
+
+  /**
+   * The tensors joined along an existing axis (default 0), promoted together as the library promotes them for concat (TensorFlow: one dtype only). The method form of `tf.concat`: `this` is the first of the tensors. @see {@link concat}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1], 'int8').concat([constant([2], 'int8')]).toArray(); // -> [1, 2]
+   * ```
+   */
+  concat(others: OperandLike | readonly OperandLike[], axis?: number): Tensor {
+    return tensorRuntime().array('concat', this, [others, axis]) as Tensor;
+  }
+
+  /**
+   * The tensors stacked along a new axis (default 0), promoted together as the library promotes them for stack. The method form of `tf.stack`: `this` is the first of the tensors. @see {@link stack}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2], 'int8').stack([constant([3, 4], 'int8')], 1).shape; // -> [2, 2]
+   * ```
+   */
+  stack(others: OperandLike | readonly OperandLike[], axis?: number): Tensor {
+    return tensorRuntime().array('stack', this, [others, axis]) as Tensor;
+  }
+
+  /**
+   * The matrix product over the last two axes, batch axes broadcast; the operands promoted as the library promotes a matrix product. The method form of `tf.linalg.matmul`: `this @ other`. @see {@link matmul}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2], [3, 4]], 'float32').matmul(constant([[1], [1]], 'float32')).toArray(); // -> [[3], [7]]
+   * ```
+   */
+  matmul(other: OperandLike): Tensor {
+    return tensorRuntime().array('matmul', this, [other]) as Tensor;
+  }
+
+  /**
+   * The same elements in a new shape (one dimension may be -1); a view, no copy. The method form of `tf.reshape`: `this` is the operand. @see {@link reshape}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2, 3, 4], 'int8').reshape([2, -1]).shape; // -> [2, 2]
+   * ```
+   */
+  reshape(shape: readonly number[]): Tensor {
+    return tensorRuntime().array('reshape', this, [shape]) as Tensor;
+  }
+
+  /**
+   * The axes permuted by `perm` (reversed by default). The method form of `tf.transpose`: `this` is the operand. @see {@link transpose}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2, 3]], 'int8').transpose().shape; // -> [3, 1]
+   * ```
+   */
+  transpose(perm?: readonly number[]): Tensor {
+    return tensorRuntime().array('transpose', this, [perm]) as Tensor;
+  }
+
+  /**
+   * A length-1 axis inserted at `axis`; a view, no copy. The method form of `tf.expand_dims`: `this` is the operand. @see {@link expandDims}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2], 'int8').expandDims(0).shape; // -> [1, 2]
+   * ```
+   */
+  expandDims(axis: number): Tensor {
+    return tensorRuntime().array('expandDims', this, [axis]) as Tensor;
+  }
+
+  /**
+   * The length-1 axes removed (those named by `axis`, or all); a view, no copy. The method form of `tf.squeeze`: `this` is the operand. @see {@link squeeze}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1], [2]], 'int8').squeeze().shape; // -> [2]
+   * ```
+   */
+  squeeze(axis?: number | readonly number[]): Tensor {
+    return tensorRuntime().array('squeeze', this, [axis]) as Tensor;
+  }
+
+  /**
+   * The tensor broadcast to `shape` as NumPy broadcasts. The method form of `tf.broadcast_to`: `this` is the operand. @see {@link broadcastTo}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2], 'int8').broadcastTo([2, 2]).toArray(); // -> [[1, 2], [1, 2]]
+   * ```
+   */
+  broadcastTo(shape: readonly number[]): Tensor {
+    return tensorRuntime().array('broadcastTo', this, [shape]) as Tensor;
+  }
+
+  /**
+   * The block starting at `begin` of extent `size` (-1: to the end of the axis). The method form of `tf.slice`: `this` is the operand. @see {@link slice}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2, 3], [4, 5, 6]], 'int8').slice([0, 1], [2, 2]).toArray(); // -> [[2, 3], [5, 6]]
+   * ```
+   */
+  slice(begin: readonly number[], size: readonly number[]): Tensor {
+    return tensorRuntime().array('slice', this, [begin, size]) as Tensor;
+  }
   // </generated:methods>
 }
 

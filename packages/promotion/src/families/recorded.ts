@@ -48,6 +48,9 @@ const RECORDED: Readonly<Record<string, string>> = {
 
 const MODES = data.modes as Readonly<Record<string, Readonly<Record<string, number>>>>;
 
+/** The library mode a policy mode's recordings come from (`tensorflow/legacy`), or undefined (derived). */
+export const recordingSource = (policy: string, mode: string): string | undefined => RECORDED[`${policy}/${mode}`];
+
 /** The tables of one library mode, or undefined where the policy mode has no recording. */
 export interface RecordedFamilies {
   /** The library mode recorded (`tensorflow/legacy`). */

@@ -34,7 +34,7 @@ export function unaryRow(def: FamilyPolicy, mode: string, e: UnaryCatalogueEntry
 // the explicit cast for a refused operand: an allowed dtype that holds its values (safe cast)
 // first, the same kind next, the nearest width last
 const STRONG = DTYPES.map((_, i) => i);
-function castFor(row: Row, a: number): number {
+export function castFor(row: Row, a: number): number {
   const from: DType = a >= FIRST_WEAK ? ({ 'i*': 'int64', 'f*': 'float64', 'c*': 'complex128' } as const)[OPERANDS[a] as 'i*'] : DTYPES[a]!;
   const bits = dtypeInfo(from).bits;
   const score = (t: number) =>

@@ -1,0 +1,88 @@
+"""Derives packages/promotion/src/data/array-ops.json from the recorded op-family fixtures.
+
+Input: conformance/fixtures/ops/<library>-<mode>.json (tools/record/record_ops.py: concat, stack,
+add_n, the reductions, matmul and the shape ops, recorded from NumPy 2.4.6 + ml_dtypes 0.6.0,
+JAX 0.10.2, TensorFlow 2.21.0 and PyTorch 2.13.0). Output: each distinct table once (`grids`: 18
+rows of 18 cells joined by '/'; `rows`: 18 cells) and per library mode the index of each op's
+table, keyed `op|python` (a python scalar, or a list for concat) or `op|weak` (the library's weakly
+typed array, where it has them), and the index dtype of argmax/argmin. Cells: a code, a weak kind,
+'-' (refused), '!' (refused: the library has no kernel for it), '.' (no such call).
+Run: python3 packages/promotion/scripts/build-array-ops.py
+"""
+import json, os
+
+ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "..")
+IN = os.path.join(ROOT, "conformance", "fixtures", "ops")
+OUT = os.path.join(os.path.dirname(__file__), "..", "src", "data", "array-ops.json")
+CODES = "b u8 u16 u32 u64 i8 i16 i32 i64 bf16 f16 f32 f64 c64 c128 i* f* c*".split()
+WEAK_OPERAND = {"python": "python", "list": "python", "weak-array": "weak"}
+
+
+def cell(c):
+    if isinstance(c, str):
+        return c if c in CODES else "-"  # a dtype none of the fifteen (never recorded for these ops)
+    if c is None:
+        return "."
+    return "!" if c.get("cause") == "no-kernel" else "-"
+
+
+grids, rows, modes = [], [], {}
+
+
+def intern(pool, value):
+    if value not in pool:
+        pool.append(value)
+    return pool.index(value)
+
+
+def grid_of(t):
+    cells = [["."] * 18 for _ in range(18)]
+    for i, a in enumerate(t["rows"]):
+        for j, b in enumerate(t["cols"]):
+            cells[CODES.index(a)][CODES.index(b)] = cell(t["cells"][i][j])
+    return "/".join(" ".join(r) for r in cells)
+
+
+def row_of(t, base=None):
+    cells = list(base) if base else ["."] * 18
+    for k, c in zip(t["kinds"], t["cells"]):
+        cells[CODES.index(k)] = cell(c)
+    return cells
+
+
+for name in sorted(os.listdir(IN)):
+    if not name.endswith(".json"):
+        continue
+    doc = json.load(open(os.path.join(IN, name)))
+    library, mode = doc["header"]["library"], doc["header"]["mode"]
+    entry = {}
+    for t in doc["nary"]["tables"] + doc["matmul"]["tables"]:
+        if "absent" in t:
+            continue
+        entry[f'{t.get("op", "matmul")}|{WEAK_OPERAND[t["weakOperand"]]}'] = intern(grids, grid_of(t))
+    for section in (doc["reductions"]["tables"], doc["shapeOps"]["tables"]):
+        python = {}
+        for t in section:
+            if "absent" in t:
+                continue
+            if t["weakOperand"] == "weak-array":
+                # the weak kinds only: the dtype cells are the python table's
+                cells = row_of(t, python[t["op"]])
+                entry[f'{t["op"]}|weak'] = intern(rows, " ".join(cells))
+            else:
+                python[t["op"]] = row_of(t)
+                entry[f'{t["op"]}|python'] = intern(rows, " ".join(python[t["op"]]))
+    entry["index"] = doc["reductions"]["indexDtype"]["argmax"]
+    modes[f"{library}/{mode}"] = entry
+
+doc = {
+    "source": "conformance/fixtures/ops/*.json (tools/record/record_ops.py): NumPy 2.4.6 + ml_dtypes 0.6.0, "
+              "JAX 0.10.2, TensorFlow 2.21.0, PyTorch 2.13.0",
+    "grids": grids,
+    "rows": rows,
+    "modes": modes,
+}
+with open(OUT, "w") as f:
+    json.dump(doc, f, indent=0, separators=(",", ":"))
+    f.write("\n")
+print(f"wrote {os.path.relpath(OUT, ROOT)}: {len(grids)} grids, {len(rows)} rows, {len(modes)} library modes")

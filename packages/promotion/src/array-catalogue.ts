@@ -1,0 +1,162 @@
+/**
+ * The op catalogue's array ops: reductions, joins (concat, stack, addN), matmul and the shape
+ * ops, each declared once. The facade's free functions, `createOps` methods and Tensor methods,
+ * the promotion package's `Promoter.reduce / join / matmul / reshapeLike` and the conformance
+ * suite's op lists derive from this table, as they do from `OP_CATALOGUE` for the elementwise
+ * ops (`catalogue.ts`).
+ */
+
+/**
+ * How an array op is promoted (`src/array-ops/DECISIONS.md`):
+ * - `reduction`: one operand, the result dtype by the library's reduction rule (NumPy sums small
+ *   integers in the 64-bit integer of their signedness, TensorFlow keeps the dtype, …);
+ * - `join`: a list of operands promoted together as the library promotes them for the op;
+ * - `matmul`: two operands, as the library promotes them for a matrix product;
+ * - `shape`: one operand whose dtype is kept (and its weak flag, where the library keeps it).
+ */
+export type ArrayFamily = 'reduction' | 'join' | 'matmul' | 'shape';
+
+/**
+ * The call signature of an array op, which the facade's generator turns into a function and a
+ * Tensor method (`x` the tensor, the rest the op's arguments):
+ * `reduce` (x, axis?, keepdims?), `arg` (x, axis?), `cumulative` (x, axis?), `join` (values,
+ * axis?), `addN` (inputs), `matmul` (a, b), `shape` (x, shape), `perm` (x, perm?), `axis` (x,
+ * axis), `axes` (x, axis?), `slice` (x, begin, size).
+ */
+export type ArraySignature = 'reduce' | 'arg' | 'cumulative' | 'join' | 'addN' | 'matmul' | 'shape' | 'perm' | 'axis' | 'axes' | 'slice';
+
+/** One array op of the catalogue. */
+export interface ArrayOpSpec {
+  /** TensorFlow's Python name in camelCase (`tf.math.reduce_sum` is `reduceSum`). */
+  readonly name: string;
+  readonly family: ArrayFamily;
+  /** The recorded table the op answers from (NumPy's name: `sum`, `expand_dims`). */
+  readonly table: string;
+  /** The CPU kernel that computes it (`@typelattice/kernels-cpu`). */
+  readonly kernel: 'reduce' | 'cumsum' | 'concat' | 'stack' | 'addN' | 'matmul' | 'reshape' | 'transpose' | 'expandDims' | 'squeeze' | 'broadcastTo' | 'slice';
+  readonly signature: ArraySignature;
+  /** Whether Tensor has it as a method (`x.reduceSum()`, `a.matmul(b)`). */
+  readonly method: boolean;
+  /** The TensorFlow function it stands for, for docs and messages. */
+  readonly python: string;
+  /** One sentence for the TSDoc of every generated form. */
+  readonly summary: string;
+  /** A TSDoc example for the free function: `// ->` lines are checked by the doc tests. */
+  readonly example: readonly string[];
+  /** A TSDoc example for the Tensor method, where there is one. */
+  readonly methodExample?: readonly string[];
+}
+
+const a = <const S extends ArrayOpSpec>(s: S): S => s;
+
+/**
+ * Every array op, in listing order.
+ *
+ * @example
+ * ```ts
+ * import { ARRAY_CATALOGUE } from '@typelattice/promotion';
+ * ARRAY_CATALOGUE.find((o) => o.name === 'reduceSum')?.python; // 'tf.math.reduce_sum'
+ * ```
+ */
+export const ARRAY_CATALOGUE = [
+  a({
+    name: 'reduceSum', family: 'reduction', table: 'sum', kernel: 'reduce', signature: 'reduce', method: true, python: 'tf.math.reduce_sum',
+    summary: 'The sum over `axis` (all axes by default), accumulated in the dtype the policy gives (NumPy: int64 for small ints; TensorFlow: the input dtype, wrapping).',
+    example: ["reduceSum(constant([[1, 2], [3, 4]], 'int8'), 0).toArray(); // -> [4, 6]"],
+    methodExample: ["constant([100, 100], 'int8').reduceSum().toArray(); // -> -56"],
+  }),
+  a({
+    name: 'reduceMean', family: 'reduction', table: 'mean', kernel: 'reduce', signature: 'reduce', method: true, python: 'tf.math.reduce_mean',
+    summary: 'The mean over `axis` (all axes by default); the dtype by the policy (NumPy means integers in float64, TensorFlow in the integer dtype).',
+    example: ["reduceMean(constant([1, 2], 'float32')).toArray(); // -> 1.5"],
+  }),
+  a({
+    name: 'reduceProd', family: 'reduction', table: 'prod', kernel: 'reduce', signature: 'reduce', method: true, python: 'tf.math.reduce_prod',
+    summary: 'The product over `axis` (all axes by default), in the dtype the policy gives.',
+    example: ["reduceProd(constant([2, 3, 4], 'int32')).toArray(); // -> 24"],
+  }),
+  a({
+    name: 'reduceMax', family: 'reduction', table: 'max', kernel: 'reduce', signature: 'reduce', method: true, python: 'tf.math.reduce_max',
+    summary: 'The maximum over `axis` (all axes by default); NaN propagates.',
+    example: ["reduceMax(constant([[1, 5], [7, 2]], 'int16'), 1).toArray(); // -> [5, 7]"],
+  }),
+  a({
+    name: 'reduceMin', family: 'reduction', table: 'min', kernel: 'reduce', signature: 'reduce', method: true, python: 'tf.math.reduce_min',
+    summary: 'The minimum over `axis` (all axes by default); NaN propagates.',
+    example: ["reduceMin(constant([3, -1, 2], 'float32')).toArray(); // -> -1"],
+  }),
+  a({
+    name: 'argmax', family: 'reduction', table: 'argmax', kernel: 'reduce', signature: 'arg', method: true, python: 'tf.math.argmax',
+    summary: 'The index of the first maximum along `axis` (default 0, as TensorFlow); the index dtype is the library\'s (int64; JAX without x64: int32).',
+    example: ["argmax(constant([1, 9, 9])).toArray(); // -> 1n"],
+  }),
+  a({
+    name: 'argmin', family: 'reduction', table: 'argmin', kernel: 'reduce', signature: 'arg', method: true, python: 'tf.math.argmin',
+    summary: 'The index of the first minimum along `axis` (default 0, as TensorFlow).',
+    example: ["argmin(constant([3, 1, 1])).toArray(); // -> 1n"],
+  }),
+  a({
+    name: 'cumsum', family: 'reduction', table: 'cumsum', kernel: 'cumsum', signature: 'cumulative', method: true, python: 'tf.math.cumsum',
+    summary: 'Running sums along `axis` (default 0, as TensorFlow), in the dtype the policy gives.',
+    example: ["cumsum(constant([1, 2, 3], 'int32')).toArray(); // -> [1, 3, 6]"],
+  }),
+  a({
+    name: 'concat', family: 'join', table: 'concat', kernel: 'concat', signature: 'join', method: true, python: 'tf.concat',
+    summary: 'The tensors joined along an existing axis (default 0), promoted together as the library promotes them for concat (TensorFlow: one dtype only).',
+    example: ["concat([constant([1], 'int8'), constant([2], 'int8')]).toArray(); // -> [1, 2]"],
+    methodExample: ["constant([1], 'int8').concat([constant([2], 'int8')]).toArray(); // -> [1, 2]"],
+  }),
+  a({
+    name: 'stack', family: 'join', table: 'stack', kernel: 'stack', signature: 'join', method: true, python: 'tf.stack',
+    summary: 'The tensors stacked along a new axis (default 0), promoted together as the library promotes them for stack.',
+    example: ["stack([constant([1, 2], 'int8'), constant([3, 4], 'int8')]).shape; // -> [2, 2]"],
+    methodExample: ["constant([1, 2], 'int8').stack([constant([3, 4], 'int8')], 1).shape; // -> [2, 2]"],
+  }),
+  a({
+    name: 'addN', family: 'join', table: 'add_n', kernel: 'addN', signature: 'addN', method: false, python: 'tf.math.add_n',
+    summary: 'The elementwise sum of tensors of one shape, added left to right, promoted together as the library promotes add_n.',
+    example: ["addN([constant([1, 2], 'int32'), constant([3, 4], 'int32'), constant([5, 6], 'int32')]).toArray(); // -> [9, 12]"],
+  }),
+  a({
+    name: 'matmul', family: 'matmul', table: 'matmul', kernel: 'matmul', signature: 'matmul', method: true, python: 'tf.linalg.matmul',
+    summary: 'The matrix product over the last two axes, batch axes broadcast; the operands promoted as the library promotes a matrix product.',
+    example: ["matmul(constant([[1, 2]], 'int32'), constant([[3], [4]], 'int32')).toArray(); // -> [[11]]"],
+    methodExample: ["constant([[1, 2], [3, 4]], 'float32').matmul(constant([[1], [1]], 'float32')).toArray(); // -> [[3], [7]]"],
+  }),
+  a({
+    name: 'reshape', family: 'shape', table: 'reshape', kernel: 'reshape', signature: 'shape', method: true, python: 'tf.reshape',
+    summary: 'The same elements in a new shape (one dimension may be -1); a view, no copy.',
+    example: ["reshape(constant([1, 2, 3, 4], 'int8'), [2, -1]).shape; // -> [2, 2]"],
+  }),
+  a({
+    name: 'transpose', family: 'shape', table: 'transpose', kernel: 'transpose', signature: 'perm', method: true, python: 'tf.transpose',
+    summary: 'The axes permuted by `perm` (reversed by default).',
+    example: ["transpose(constant([[1, 2, 3]], 'int8')).shape; // -> [3, 1]"],
+  }),
+  a({
+    name: 'expandDims', family: 'shape', table: 'expand_dims', kernel: 'expandDims', signature: 'axis', method: true, python: 'tf.expand_dims',
+    summary: 'A length-1 axis inserted at `axis`; a view, no copy.',
+    example: ["expandDims(constant([1, 2], 'int8'), 0).shape; // -> [1, 2]"],
+  }),
+  a({
+    name: 'squeeze', family: 'shape', table: 'squeeze', kernel: 'squeeze', signature: 'axes', method: true, python: 'tf.squeeze',
+    summary: 'The length-1 axes removed (those named by `axis`, or all); a view, no copy.',
+    example: ["squeeze(constant([[1], [2]], 'int8')).shape; // -> [2]"],
+  }),
+  a({
+    name: 'broadcastTo', family: 'shape', table: 'broadcast_to', kernel: 'broadcastTo', signature: 'shape', method: true, python: 'tf.broadcast_to',
+    summary: 'The tensor broadcast to `shape` as NumPy broadcasts.',
+    example: ["broadcastTo(constant([1, 2], 'int8'), [2, 2]).toArray(); // -> [[1, 2], [1, 2]]"],
+  }),
+  a({
+    name: 'slice', family: 'shape', table: 'slice', kernel: 'slice', signature: 'slice', method: true, python: 'tf.slice',
+    summary: 'The block starting at `begin` of extent `size` (-1: to the end of the axis).',
+    example: ["slice(constant([[1, 2, 3], [4, 5, 6]], 'int8'), [0, 1], [2, 2]).toArray(); // -> [[2, 3], [5, 6]]"],
+  }),
+] as const;
+
+/** One entry of {@link ARRAY_CATALOGUE}. */
+export type ArrayCatalogueEntry = (typeof ARRAY_CATALOGUE)[number];
+
+/** The name of an array op (`'reduceSum'`). */
+export type ArrayOpName = ArrayCatalogueEntry['name'];

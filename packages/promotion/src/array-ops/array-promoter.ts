@@ -1,0 +1,240 @@
+import { DTYPES, type DType } from '@typelattice/dtypes';
+import { PromotionError } from '../errors';
+import { castFor } from '../families/unary-promoter';
+import type { Grid } from '../grid';
+import { ruledResult } from '../op-rules';
+import { FIRST_WEAK, isWeakIndex, N, OPERANDS, operandIndex } from '../operand';
+import { OP_INDEX } from '../ops';
+import { numpyResultType } from '../policies/numpy-result-type';
+import type { ResolvedPromoter } from '../promoter';
+import type { ScalarValue } from '../scalar';
+import { derivedJoinGrid, derivedMatmulGrid, derivedReductionRow, derivedShapeRow } from './derived';
+import { ARRAY_OPS, type ArrayOpName } from './names';
+import { NO_CALL, NO_KERNEL, recordedArrayOps, type ArrayGrid, type ArrayRow, type Join, type Reduction, type ShapeOp } from './tables';
+
+// The result of the op families beyond elementwise, per policy mode: a reduction's or shape op's
+// row and a join's or matmul's table, recorded from the library or derived (./derived.ts), and
+// how a join promotes more than two operands (the library's own rule).
+
+const ADD = OP_INDEX.get('add')!;
+const TRUEDIV = OP_INDEX.get('truediv')!;
+const DEFAULT_OF: Readonly<Record<string, number>> = { 'i*': DTYPES.indexOf('int64'), 'f*': DTYPES.indexOf('float64'), 'c*': DTYPES.indexOf('complex128') };
+
+/**
+ * How a call reaches an op of these families: whether its weak operands are python scalars
+ * (JavaScript numbers; for concat, lists of them) or weakly typed tensors (`weakInt(...)`, a weak
+ * result), which JAX and TensorFlow's numpy behaviour tell apart; and the python scalars' values.
+ */
+export interface ArrayOpCall {
+  /** The weak operands are weakly typed tensors rather than python scalars (default false). */
+  readonly weakArrays?: boolean | undefined;
+  /** Each operand's python scalar value where it is one (joins), for the library's range rule. */
+  readonly values?: readonly (ScalarValue | undefined)[] | undefined;
+}
+
+interface Tables {
+  readonly source: string;
+  readonly rows: Map<string, ArrayRow>;
+  readonly grids: Map<string, ArrayGrid>;
+}
+const TABLES = new WeakMap<ResolvedPromoter, Tables>();
+
+function tablesOf(p: ResolvedPromoter): Tables {
+  let t = TABLES.get(p);
+  if (!t) TABLES.set(p, (t = { source: recordedArrayOps(p.policy, p.mode)?.source ?? 'derived', rows: new Map(), grids: new Map() }));
+  return t;
+}
+
+/** The float `a / a` gives in the mode (the truediv diagonal with the op rules), or -1. */
+const floatOf = (p: ResolvedPromoter) => (a: number): number => {
+  const r = p.table(TRUEDIV, 0, true)[a * N + a]!;
+  return r < 0 ? -1 : ruledResult(TRUEDIV, r);
+};
+
+/** The row of a reduction or shape op in the mode. */
+export function arrayRow(p: ResolvedPromoter, op: Reduction | ShapeOp, weakArrays: boolean): ArrayRow {
+  const t = tablesOf(p);
+  const key = `${op}|${weakArrays}`;
+  let r = t.rows.get(key);
+  if (!r) {
+    const rec = recordedArrayOps(p.policy, p.mode)?.row(op, weakArrays);
+    const isReduction = !(ARRAY_OPS_SHAPE as readonly string[]).includes(op);
+    r = rec ?? (isReduction ? derivedReductionRow(op as Reduction, floatOf(p)) : derivedShapeRow(op as ShapeOp));
+    t.rows.set(key, r);
+  }
+  return r;
+}
+const ARRAY_OPS_SHAPE: readonly ShapeOp[] = ['reshape', 'transpose', 'expand_dims', 'squeeze', 'broadcast_to', 'slice'];
+
+/** The table of a join or matmul in the mode. */
+export function arrayGrid(p: ResolvedPromoter, op: Join | 'matmul', weakArrays: boolean): ArrayGrid {
+  const t = tablesOf(p);
+  const key = `${op}|${weakArrays}`;
+  let g = t.grids.get(key);
+  if (!g) {
+    const rec = recordedArrayOps(p.policy, p.mode)?.grid(op, weakArrays);
+    g = rec ?? (op === 'matmul' ? derivedMatmulGrid(p.table(ADD, 0, true)) : derivedJoinGrid(op, p.table(ADD, 0, op === 'add_n')));
+    t.grids.set(key, g);
+  }
+  return g;
+}
+
+/** Where the mode's tables for these families come from: the library mode recorded, or `derived`. */
+export const arrayOpsSource = (p: ResolvedPromoter): string => tablesOf(p).source;
+
+/** The index dtype of argmax / argmin in the mode. */
+export function indexDType(p: ResolvedPromoter): DType {
+  const code = recordedArrayOps(p.policy, p.mode)?.index ?? 'i64';
+  return DTYPES[operandIndex(code)]!;
+}
+
+// ---- results and refusals ---------------------------------------------------------------------
+
+const libraryOf = (p: ResolvedPromoter): string => p.def.library ?? p.policy;
+
+function refusal(p: ResolvedPromoter, op: ArrayOpName, operands: readonly number[], r: Omit<ConstructorParameters<typeof PromotionError>[0], 'policy' | 'mode' | 'op' | 'a' | 'b' | 'operands'>): PromotionError {
+  const names = operands.map((o) => OPERANDS[o]!);
+  return new PromotionError({ policy: p.policy, mode: p.mode, op, a: names[0]!, b: names[1] ?? names[0]!, operands: names, ...r });
+}
+
+/** The result operand of a reduction or shape op on operand `a`, or throws its PromotionError. */
+export function unaryArrayResult(p: ResolvedPromoter, op: ArrayOpName, a: number, call: ArrayOpCall | undefined): number {
+  const spec = ARRAY_OPS[op];
+  const row = arrayRow(p, spec.table as Reduction | ShapeOp, call?.weakArrays === true);
+  const r = row[a]!;
+  if (r >= 0) return r;
+  const name = OPERANDS[a]!;
+  const lib = libraryOf(p);
+  const weak = isWeakIndex(a);
+  if (r === NO_CALL || (weak && !row.some((c, i) => c >= 0 && isWeakIndex(i)))) {
+    const d = DEFAULT_OF[name]!;
+    return throwing(
+      refusal(p, op, [a], {
+        reason: `${lib}'s ${spec.table} takes a tensor, not a python scalar (${name})`,
+        cast: `make the python scalar a tensor first (constant(x, '${DTYPES[row[d]! >= 0 ? d : Math.max(0, castFor(row, a))]}'))`,
+        refusedBy: 'op',
+      }),
+    );
+  }
+  const t = castFor(row, a);
+  const what = r === NO_KERNEL ? `${lib} has no ${spec.table} kernel for ${name}` : `${lib}'s ${spec.table} does not take ${name}`;
+  return throwing(
+    refusal(p, op, [a], {
+      reason: what,
+      cast:
+        t < 0
+          ? `no dtype is accepted here: compute ${op} another way`
+          : weak
+            ? `make the python scalar a tensor of a dtype the op takes (constant(x, '${DTYPES[t]}'))`
+            : `cast the ${name} operand to ${DTYPES[t]} explicitly (x.cast('${DTYPES[t]}'))`,
+      ...(t >= 0 ? { fix: { operand: 'a' as const, castTo: DTYPES[t]! } } : {}),
+      refusedBy: r === NO_KERNEL ? 'no-kernel' : 'op',
+    }),
+  );
+}
+
+const throwing = (e: PromotionError): never => {
+  throw e;
+};
+
+/** The tensors in order, then the python scalars in order (a tensor's dtype decides; TensorFlow converts the scalars to it). */
+const tensorsFirst = (ops: readonly number[]): number[] => [...ops.filter((o) => !isWeakIndex(o)), ...ops.filter(isWeakIndex)];
+
+/** The pair a join could not promote, in the order it met them. */
+interface PairRefusal {
+  readonly a: number;
+  readonly b: number;
+  readonly noKernel: boolean;
+}
+
+function foldGrid(g: ArrayGrid, ops: readonly number[]): number | PairRefusal {
+  let acc = ops[0]!;
+  if (ops.length === 1) {
+    const r = g[acc * N + acc]!;
+    return r >= 0 ? r : { a: acc, b: acc, noKernel: r === NO_KERNEL };
+  }
+  for (let k = 1; k < ops.length; k++) {
+    const r = g[acc * N + ops[k]!]!;
+    if (r < 0) return { a: acc, b: ops[k]!, noKernel: r === NO_KERNEL };
+    acc = r;
+  }
+  return acc;
+}
+
+/**
+ * The result of a join or matmul over operands `ops` by the mode's rule: two operands read the
+ * table; more (or one) combine as the library combines them: NumPy's `result_type` of the arrays
+ * (a python scalar is an array of its default dtype there: `np.concatenate` and `np.stack` convert
+ * it), the others a fold of the pair table with the tensors first (JAX's lattice join and
+ * PyTorch's category promotion do not depend on the order; TensorFlow converts python scalars to
+ * the first tensor's dtype).
+ */
+function joinOutcome(p: ResolvedPromoter, g: ArrayGrid, ops: readonly number[]): number | PairRefusal {
+  if (ops.length === 2) {
+    const r = g[ops[0]! * N + ops[1]!]!;
+    return r >= 0 ? r : { a: ops[0]!, b: ops[1]!, noKernel: r === NO_KERNEL };
+  }
+  if (p.policy === 'numpy') {
+    const strong = ops.map((o) => DEFAULT_OF[OPERANDS[o]!] ?? o);
+    const r = numpyResultType(strong);
+    return typeof r === 'number' ? r : { a: r.a, b: r.b, noKernel: false };
+  }
+  return foldGrid(g, recordedArrayOps(p.policy, p.mode) === undefined ? ops : tensorsFirst(ops));
+}
+
+/** The result operand of a join (concat, stack, addN) or matmul, or throws its PromotionError. */
+export function joinResult(p: ResolvedPromoter, op: ArrayOpName, ops: readonly number[], call: ArrayOpCall | undefined): number {
+  const spec = ARRAY_OPS[op];
+  const g = arrayGrid(p, spec.table as Join | 'matmul', call?.weakArrays === true);
+  const r = joinOutcome(p, g, ops);
+  if (typeof r === 'number') {
+    checkValues(p, op, ops, r, call);
+    return r;
+  }
+  const lib = libraryOf(p);
+  const [a, b] = [OPERANDS[r.a]!, OPERANDS[r.b]!];
+  // the cast: the pair's promotion in the mode where the op takes it, else the pair's wider dtype
+  const join = p.table(ADD, 0, false)[r.a * N + r.b]!;
+  const candidates = [join, r.b, r.a].filter((t) => t >= 0 && t < FIRST_WEAK && g[t * N + t]! >= 0);
+  const to = candidates[0];
+  const sameOnly = r.a !== r.b && g[r.a * N + r.a]! >= 0 && g[r.b * N + r.b]! >= 0 && ops.every((o) => isWeakIndex(o) || o === r.a || o === r.b) && onlyDiagonal(g);
+  const reason = r.noKernel
+    ? `${lib} has no ${spec.table} kernel for ${a}${r.a === r.b ? '' : ` and ${b}`}`
+    : r.a === r.b
+      ? `${lib}'s ${spec.table} does not take ${a}`
+      : sameOnly
+        ? `${lib}'s ${spec.table} takes operands of one dtype, not ${a} and ${b}`
+        : `${lib}'s ${spec.table} does not promote ${a} and ${b}`;
+  throw refusal(p, op, ops, {
+    reason,
+    cast: to === undefined ? `cast every operand to one dtype the op takes first` : `cast the operands to ${DTYPES[to]} first (x.cast('${DTYPES[to]}'))`,
+    ...(to !== undefined ? { fix: { operand: 'both' as const, castTo: DTYPES[to]! } } : {}),
+    refusedBy: r.noKernel ? 'no-kernel' : r.a === r.b ? 'op' : 'promotion',
+  });
+}
+
+/** Whether a table takes equal dtypes only (TensorFlow's joins). */
+function onlyDiagonal(g: ArrayGrid): boolean {
+  for (let a = 0; a < FIRST_WEAK; a++) for (let b = 0; b < FIRST_WEAK; b++) if (a !== b && g[a * N + b]! >= 0) return false;
+  return true;
+}
+
+/**
+ * A python scalar among a join's operands meets the result as it would in `result + scalar`
+ * (the mode's range rule for add: TensorFlow cannot convert 300 to uint8, SAFE refuses it);
+ * NumPy converts it to an array of its own dtype first, so its value never overflows the result.
+ */
+function checkValues(p: ResolvedPromoter, op: ArrayOpName, ops: readonly number[], r: number, call: ArrayOpCall | undefined): void {
+  const values = call?.values;
+  if (values === undefined || p.policy === 'numpy' || isWeakIndex(r)) return;
+  ops.forEach((o, k) => {
+    const v = values[k];
+    if (v === undefined || !isWeakIndex(o)) return;
+    const e = p.refusal('add', OPERANDS[r]!, OPERANDS[o]!, { value: v as never });
+    if (e !== undefined && e.refusedBy === 'value') {
+      throw refusal(p, op, ops, { reason: e.reason, cast: e.cast, refusedBy: 'value', value: v });
+    }
+  });
+}
+
+export type { Grid };

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { arrayResult, argIndexDType, arrayOpsSourceOf, promoter, PromotionError, resultType } from '../index';
+
+// The array-op decisions for the RFC's modes (DECISIONS.md), and the join rules beyond two operands.
+
+const refused = (fn: () => unknown): PromotionError => {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof PromotionError) return e;
+    throw e;
+  }
+  throw new Error('not refused');
+};
+
+describe('array ops under the RFC modes (derived)', () => {
+  const safe = promoter('tf-rfc', 'safe');
+  it('are derived, not recorded', () => {
+    expect(arrayOpsSourceOf(safe)).toBe('derived');
+    expect(arrayOpsSourceOf(promoter('tf-rfc', 'legacy'))).toBe('tensorflow/legacy');
+  });
+  it('keep the dtype for sums and products, refusing bool with the cast', () => {
+    for (const d of ['int8', 'uint64', 'float16', 'complex64'] as const) expect(arrayResult(safe, 'reduceSum', [d])).toBe(d);
+    expect(arrayResult(safe, 'reduceSum', ['i*'])).toBe('i*');
+    const e = refused(() => arrayResult(safe, 'reduceProd', ['bool']));
+    expect(e.fix?.castTo).toMatch(/int/);
+  });
+  it('mean an integer in the float its true division gives', () => {
+    for (const d of ['int8', 'int16', 'uint32', 'int64'] as const) {
+      expect(arrayResult(safe, 'reduceMean', [d])).toBe(resultType('tf-rfc', d, d, { op: 'truediv', mode: 'safe' }));
+    }
+    expect(arrayResult(safe, 'reduceMean', ['float16'])).toBe('float16');
+  });
+  it('refuse ordering complex numbers, index in int64', () => {
+    expect(() => arrayResult(safe, 'reduceMax', ['complex64'])).toThrow(PromotionError);
+    expect(arrayResult(safe, 'argmax', ['float32'])).toBe('int64');
+    expect(argIndexDType(safe)).toBe('int64');
+  });
+  it('join and multiply as add promotes, in every mode', () => {
+    for (const mode of ['safe', 'all', 'none'] as const) {
+      const p = promoter('tf-rfc', mode);
+      for (const [a, b] of [['int8', 'int16'], ['uint8', 'int8'], ['int32', 'float32'], ['float16', 'i*']] as const) {
+        let add: string | undefined;
+        try {
+          add = resultType('tf-rfc', a, b, { mode });
+        } catch {
+          add = undefined;
+        }
+        for (const op of ['concat', 'stack', 'matmul'] as const) {
+          if (add === undefined) expect(() => arrayResult(p, op, [a, b])).toThrow(PromotionError);
+          else expect(arrayResult(p, op, [a, b])).toBe(add);
+        }
+      }
+    }
+  });
+  it('keep dtype and weak flag in shape ops', () => {
+    expect(arrayResult(safe, 'reshape', ['f*'])).toBe('f*');
+    expect(arrayResult(safe, 'transpose', ['bfloat16'])).toBe('bfloat16');
+  });
+});
+
+describe('joins of more than two operands', () => {
+  it('follow NumPy result_type (python scalars as default arrays)', () => {
+    const np = promoter('numpy');
+    expect(arrayResult(np, 'concat', ['int8', 'uint8', 'float16'])).toBe(resultType('numpy', 'int8', 'uint8', 'float16'));
+    expect(arrayResult(np, 'stack', ['uint8', 'i*', 'i*'])).toBe('int64');
+  });
+  it('fold the lattice for JAX, whatever the order', () => {
+    const jax = promoter('jax');
+    expect(arrayResult(jax, 'concat', ['int8', 'uint8', 'float16'])).toBe('float16');
+    expect(arrayResult(jax, 'concat', ['float16', 'int8', 'uint8'])).toBe('float16');
+  });
+  it('take one dtype under TensorFlow, converting python scalars to it', () => {
+    const tf = promoter('tf');
+    expect(arrayResult(tf, 'stack', ['i*', 'uint8', 'i*'])).toBe('uint8');
+    const e = refused(() => arrayResult(tf, 'addN', ['int8', 'int8', 'int16']));
+    expect(e.reason).toMatch(/one dtype/);
+    expect(e.fix).toEqual({ operand: 'both', castTo: 'int16' });
+    // SAFE refuses uint8 + 300: so does a join of them
+    expect(() => arrayResult(promoter('tf-rfc', 'safe'), 'stack', ['uint8', 'i*'], { values: [undefined, 300] })).toThrow(/300/);
+    expect(arrayResult(promoter('tf-rfc', 'safe'), 'stack', ['uint8', 'i*'], { values: [undefined, 3] })).toBe('uint8');
+  });
+  it('check the number of operands', () => {
+    expect(() => arrayResult(promoter('jax'), 'matmul', ['int8'])).toThrow(/matmul takes 2 operands/);
+    expect(() => arrayResult(promoter('jax'), 'concat', [])).toThrow(/one or more/);
+  });
+});

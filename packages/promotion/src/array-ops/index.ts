@@ -1,0 +1,68 @@
+import type { DType } from '@typelattice/dtypes';
+import { PolicyError } from '../errors';
+import { OPERANDS } from '../operand';
+import { resolvedPromoter, type Promoter } from '../promoter';
+import { arrayOpsSource, indexDType, joinResult, unaryArrayResult, type ArrayOpCall } from './array-promoter';
+import { ARRAY_OPS, type ArrayOpName } from './names';
+
+// The public entry of the array op families: one function answers every array op of the catalogue.
+
+const INDEX = new Map<string, number>(OPERANDS.map((o, i) => [o, i]));
+
+function indexOf(x: unknown, op: string, k: number): number {
+  const i = typeof x === 'string' ? INDEX.get(x) : undefined;
+  if (i === undefined) throw new PolicyError('operand', x, OPERANDS, `(operand ${k + 1} of ${op}; a promoter takes canonical operand names)`);
+  return i;
+}
+
+/**
+ * The result operand of an array op of the catalogue (`reduceSum`, `concat`, `matmul`,
+ * `reshape`, …) on `operands` under a promoter's policy and mode: a reduction or shape op takes
+ * one operand, matmul two, a join (concat, stack, addN) one or more. A weak result (`'i*'`) is
+ * stored in `promoter.storage('add', a, a, result)`.
+ *
+ * @example
+ * ```ts
+ * import { arrayResult, promoter } from '@typelattice/promotion';
+ * arrayResult(promoter('numpy'), 'reduceSum', ['int8']); // 'int64'
+ * arrayResult(promoter('tf'), 'reduceSum', ['int8']); // 'int8'
+ * arrayResult(promoter('jax'), 'reduceMean', ['int8']); // 'float32'
+ * arrayResult(promoter('jax'), 'concat', ['int8', 'uint8', 'float16']); // 'float16'
+ * arrayResult(promoter('tf'), 'concat', ['int8', 'int16']); // PromotionError: TensorFlow's tf.concat takes operands of one dtype
+ * ```
+ * @throws PromotionError where the library refuses the call (a dtype its op does not take, a pair
+ * it does not promote, a python scalar where it takes tensors); PolicyError for an unknown op or
+ * operand, or the wrong number of operands.
+ */
+export function arrayResult(p: Promoter, op: ArrayOpName, operands: readonly string[], call?: ArrayOpCall): string {
+  const spec = ARRAY_OPS[op];
+  if (spec === undefined) throw new PolicyError('op', op, Object.keys(ARRAY_OPS), '(an array op)');
+  const r = resolvedPromoter(p.policy, p.mode);
+  const ops = operands.map((x, k) => indexOf(x, op, k));
+  const want = spec.family === 'join' ? undefined : spec.family === 'matmul' ? 2 : 1;
+  if (want !== undefined ? ops.length !== want : ops.length === 0) {
+    throw new PolicyError('operand', operands.length, [want === undefined ? 'one or more' : String(want)], `operands for ${op}`, undefined, `${op} takes ${want ?? 'one or more'} operand${want === 1 ? '' : 's'}; got ${operands.length}`);
+  }
+  const i = spec.family === 'join' || spec.family === 'matmul' ? joinResult(r, op, ops, call) : unaryArrayResult(r, op, ops[0]!, call);
+  return OPERANDS[i]!;
+}
+
+/**
+ * The dtype of argmax's and argmin's indices under a promoter's policy and mode: int64, or
+ * int32 for JAX without x64.
+ *
+ * @example
+ * ```ts
+ * import { argIndexDType, promoter } from '@typelattice/promotion';
+ * argIndexDType(promoter('jax', 'x32')); // 'int32'
+ * ```
+ */
+export const argIndexDType = (p: Promoter): DType => indexDType(resolvedPromoter(p.policy, p.mode));
+
+/**
+ * Where a policy mode's array-op tables come from: the library mode recorded
+ * (`'tensorflow/legacy'`), or `'derived'` (the RFC's modes, by the rules of DECISIONS.md).
+ */
+export const arrayOpsSourceOf = (p: Promoter): string => arrayOpsSource(resolvedPromoter(p.policy, p.mode));
+
+export type { ArrayOpCall };

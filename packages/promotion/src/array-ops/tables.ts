@@ -1,0 +1,88 @@
+import data from '../data/array-ops.json';
+import { recordingSource } from '../families/recorded';
+import { N, OPERAND_CODES } from '../operand';
+
+// The op-family tables recorded from the real libraries (conformance/fixtures/ops, compacted by
+// scripts/build-array-ops.py): each distinct table once, and per library mode the index of each
+// op's table. A cell is an operand index, or one of the refusals below.
+
+/** A cell the library refuses (its promotion or its checks). */
+export const REFUSED = -1;
+/** A cell the library refuses because it has no kernel for the dtype. */
+export const NO_KERNEL = -2;
+/** A call the library does not have (indexing a Python scalar). */
+export const NO_CALL = -3;
+
+/** The reductions, named as the recordings name them (NumPy's names). */
+export const REDUCTIONS = ['sum', 'mean', 'prod', 'max', 'min', 'argmax', 'argmin', 'cumsum'] as const;
+export type Reduction = (typeof REDUCTIONS)[number];
+/** The ops that join a list of tensors. */
+export const JOINS = ['concat', 'stack', 'add_n'] as const;
+export type Join = (typeof JOINS)[number];
+/** The shape ops: each keeps its operand's dtype; the weak flag as the library keeps it. */
+export const SHAPE_OPS = ['reshape', 'transpose', 'expand_dims', 'squeeze', 'broadcast_to', 'slice'] as const;
+export type ShapeOp = (typeof SHAPE_OPS)[number];
+
+/** A unary table: `row[a]` is the result operand's index for operand `a`, or a refusal. */
+export type ArrayRow = Int8Array;
+/** A binary table: `grid[a * N + b]`. */
+export type ArrayGrid = Int8Array;
+
+const CODE = new Map(OPERAND_CODES.map((c, i) => [c, i]));
+const cellIndex = (c: string): number => CODE.get(c) ?? (c === '!' ? NO_KERNEL : c === '.' ? NO_CALL : REFUSED);
+
+const grids = new Map<number, ArrayGrid>();
+const rows = new Map<number, ArrayRow>();
+
+function gridAt(i: number): ArrayGrid {
+  let g = grids.get(i);
+  if (!g) {
+    g = new Int8Array(N * N);
+    data.grids[i]!.split('/').forEach((row, a) => row.split(' ').forEach((c, b) => (g![a * N + b] = cellIndex(c))));
+    grids.set(i, g);
+  }
+  return g;
+}
+
+function rowAt(i: number): ArrayRow {
+  let r = rows.get(i);
+  if (!r) rows.set(i, (r = Int8Array.from(data.rows[i]!.split(' '), cellIndex)));
+  return r;
+}
+
+const MODES = data.modes as Readonly<Record<string, Readonly<Record<string, number | string>>>>;
+
+/** The recorded tables of one library mode. */
+export interface RecordedArrayOps {
+  /** The library mode recorded (`jax/x64`). */
+  readonly source: string;
+  /** A join's or matmul's table: weak operands as python scalars (lists), or as weakly typed arrays. */
+  grid(op: Join | 'matmul', weakArrays: boolean): ArrayGrid | undefined;
+  /** A reduction's or shape op's table. */
+  row(op: Reduction | ShapeOp, weakArrays: boolean): ArrayRow | undefined;
+  /** The dtype code of argmax's and argmin's indices (`i64`; JAX without x64: `i32`). */
+  readonly index: string;
+}
+
+/** The recorded tables a policy mode answers from, or undefined where it derives them. */
+export function recordedArrayOps(policy: string, mode: string): RecordedArrayOps | undefined {
+  const source = recordingSource(policy, mode);
+  const tables = source === undefined ? undefined : MODES[source];
+  if (source === undefined || tables === undefined) return undefined;
+  const at = (op: string, weak: boolean): number | undefined => {
+    const i = (weak ? tables[`${op}|weak`] : undefined) ?? tables[`${op}|python`];
+    return typeof i === 'number' ? i : undefined;
+  };
+  return {
+    source,
+    grid: (op, weak) => {
+      const i = at(op, weak);
+      return i === undefined ? undefined : gridAt(i);
+    },
+    row: (op, weak) => {
+      const i = at(op, weak);
+      return i === undefined ? undefined : rowAt(i);
+    },
+    index: tables.index as string,
+  };
+}

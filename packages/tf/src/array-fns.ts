@@ -1,0 +1,93 @@
+import type { ArrayCatalogueEntry, ArrayOpName } from '@typelattice/promotion';
+import { ARRAY_CATALOGUE } from '@typelattice/promotion';
+import { runJoin, runMatmul, runReduction, runShapeOp, type Axis } from './array-runner';
+import { globalContext, type OpsContext } from './context';
+import type { OperandLike, Tensor } from './tensor';
+
+// The call forms of the array ops, one type per catalogue signature, and the function of each op
+// bound to a context (the free functions follow the context in force at each call).
+
+/** A reduction over `axis` (every axis by default): `reduceSum(x, axis?, keepdims?)`. */
+export type ReduceFn = (x: OperandLike, axis?: Axis, keepdims?: boolean) => Tensor;
+/** argmax / argmin along `axis` (default 0): indices of the library's index dtype. */
+export type ArgFn = (x: OperandLike, axis?: number) => Tensor<'int64' | 'int32'>;
+/** A running reduction along `axis` (default 0): `cumsum(x, axis?)`. */
+export type CumulativeFn = (x: OperandLike, axis?: number) => Tensor;
+/** A join of tensors along `axis` (default 0): `concat(values, axis?)`, `stack(values, axis?)`. */
+export type JoinFn = (values: readonly OperandLike[], axis?: number) => Tensor;
+/** The elementwise sum of a list of tensors: `addN(inputs)`. */
+export type AddNFn = (inputs: readonly OperandLike[]) => Tensor;
+/** The matrix product: `matmul(a, b)`. */
+export type MatmulFn = (a: OperandLike, b: OperandLike) => Tensor;
+/** A shape op taking a shape: `reshape(x, shape)`, `broadcastTo(x, shape)`. */
+export type ShapeFn = (x: OperandLike, shape: readonly number[]) => Tensor;
+/** `transpose(x, perm?)`: the axes reversed by default. */
+export type PermFn = (x: OperandLike, perm?: readonly number[]) => Tensor;
+/** `expandDims(x, axis)`. */
+export type AxisFn = (x: OperandLike, axis: number) => Tensor;
+/** `squeeze(x, axis?)`: every length-1 axis by default. */
+export type AxesFn = (x: OperandLike, axis?: number | readonly number[]) => Tensor;
+/** `slice(x, begin, size)`. */
+export type SliceFn = (x: OperandLike, begin: readonly number[], size: readonly number[]) => Tensor;
+
+/** The function type of each catalogue signature. */
+export interface ArrayFnBySignature {
+  reduce: ReduceFn;
+  arg: ArgFn;
+  cumulative: CumulativeFn;
+  join: JoinFn;
+  addN: AddNFn;
+  matmul: MatmulFn;
+  shape: ShapeFn;
+  perm: PermFn;
+  axis: AxisFn;
+  axes: AxesFn;
+  slice: SliceFn;
+}
+
+/** Each array op's signature, by name. */
+type SignatureOf = { readonly [E in ArrayCatalogueEntry as E['name']]: E['signature'] };
+
+/** The function type of an array op by name. */
+export type ArrayFnOf<K extends ArrayOpName> = ArrayFnBySignature[SignatureOf[K]];
+
+const BY_NAME = new Map<string, ArrayCatalogueEntry>(ARRAY_CATALOGUE.map((e) => [e.name, e]));
+
+/** Runs an array op with its arguments in the catalogue's signature order. */
+export function runArray(op: ArrayOpName, args: readonly unknown[], ctx: OpsContext): Tensor {
+  const e = BY_NAME.get(op)!;
+  switch (e.family) {
+    case 'reduction':
+      return runReduction(op, args[0] as OperandLike, args[1] as Axis, args[2] as boolean | undefined, ctx);
+    case 'join':
+      return runJoin(op, args[0] as readonly OperandLike[], args[1] as number | undefined, ctx);
+    case 'matmul':
+      return runMatmul(args[0] as OperandLike, args[1] as OperandLike, ctx);
+    default:
+      return runShapeOp(op, args[0] as OperandLike, args.slice(1), ctx);
+  }
+}
+
+/** An array op bound to a context (an ops object's). */
+export function boundArray<K extends ArrayOpName>(op: K, ctx: () => OpsContext): NoInfer<ArrayFnOf<K>> {
+  return ((...args: unknown[]) => runArray(op, args, ctx())) as unknown as ArrayFnOf<K>;
+}
+
+/** The free function of an array op: it follows the context in force at each call. */
+export function arrayFunction<K extends ArrayOpName>(op: K): NoInfer<ArrayFnOf<K>> {
+  return boundArray(op, globalContext);
+}
+
+/**
+ * A Tensor method of an array op: `this` is the operand (a join's: the first of the list,
+ * `a.concat([b, c], axis)` is `concat([a, b, c], axis)`).
+ */
+export function runArrayMethod(op: string, self: object, args: readonly unknown[]): unknown {
+  const e = BY_NAME.get(op)!;
+  if (e.family === 'join') {
+    const others = args[0];
+    const list = Array.isArray(others) ? others : [others];
+    return runArray(op as ArrayOpName, [[self, ...list], ...args.slice(1)], globalContext());
+  }
+  return runArray(op as ArrayOpName, [self, ...args], globalContext());
+}
