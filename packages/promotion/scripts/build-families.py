@@ -11,30 +11,17 @@ Run: python3 packages/promotion/scripts/build-families.py
 """
 import json, os
 
+from compact import CODES, cell, intern
+
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "..")
 IN = os.path.join(ROOT, "conformance", "fixtures", "families")
 OUT = os.path.join(os.path.dirname(__file__), "..", "src", "data", "families.json")
-CODES = "b u8 u16 u32 u64 i8 i16 i32 i64 bf16 f16 f32 f64 c64 c128 i* f* c*".split()
 ROLE = {"array": "tensor", "tensor": "tensor", "ndarray": "ndarray"}
 # Libraries whose arrays are the tensors (NumPy's ndarray is its tensor).
 ARRAYS_ARE_TENSORS = {"numpy", "jax", "torch"}
 
 
-def cell(c):
-    if isinstance(c, str):
-        return c if c in CODES else "-"  # a dtype none of the fifteen (never recorded for these ops)
-    if c is None:
-        return "."
-    return "!" if c.get("cause") == "no-kernel" else "-"
-
-
 grids, rows, modes = [], [], {}
-
-
-def intern(pool, value):
-    if value not in pool:
-        pool.append(value)
-    return pool.index(value)
 
 
 for name in sorted(os.listdir(IN)):

@@ -1,7 +1,6 @@
 import { DTYPES, type DType } from '@typelattice/dtypes';
 import { PromotionError } from '../errors';
 import { castFor } from '../families/unary-promoter';
-import type { Grid } from '../grid';
 import { ruledResult } from '../op-rules';
 import { FIRST_WEAK, isWeakIndex, N, OPERANDS, operandIndex } from '../operand';
 import { OP_INDEX } from '../ops';
@@ -10,7 +9,7 @@ import type { ResolvedPromoter } from '../promoter';
 import type { ScalarValue } from '../scalar';
 import { derivedJoinGrid, derivedMatmulGrid, derivedReductionRow, derivedShapeRow } from './derived';
 import { ARRAY_OPS, type ArrayOpName } from './names';
-import { NO_CALL, NO_KERNEL, recordedArrayOps, type ArrayGrid, type ArrayRow, type Join, type Reduction, type ShapeOp } from './tables';
+import { NO_CALL, NO_KERNEL, recordedArrayOps, SHAPE_OPS, type ArrayGrid, type ArrayRow, type Join, type Reduction, type ShapeOp } from './tables';
 
 // The result of the op families beyond elementwise, per policy mode: a reduction's or shape op's
 // row and a join's or matmul's table, recorded from the library or derived (./derived.ts), and
@@ -58,13 +57,12 @@ export function arrayRow(p: ResolvedPromoter, op: Reduction | ShapeOp, weakArray
   let r = t.rows.get(key);
   if (!r) {
     const rec = recordedArrayOps(p.policy, p.mode)?.row(op, weakArrays);
-    const isReduction = !(ARRAY_OPS_SHAPE as readonly string[]).includes(op);
-    r = rec ?? (isReduction ? derivedReductionRow(op as Reduction, floatOf(p)) : derivedShapeRow(op as ShapeOp));
+    const isShape = (SHAPE_OPS as readonly string[]).includes(op);
+    r = rec ?? (isShape ? derivedShapeRow(op as ShapeOp) : derivedReductionRow(op as Reduction, floatOf(p)));
     t.rows.set(key, r);
   }
   return r;
 }
-const ARRAY_OPS_SHAPE: readonly ShapeOp[] = ['reshape', 'transpose', 'expand_dims', 'squeeze', 'broadcast_to', 'slice'];
 
 /** The table of a join or matmul in the mode. */
 export function arrayGrid(p: ResolvedPromoter, op: Join | 'matmul', weakArrays: boolean): ArrayGrid {
@@ -237,4 +235,3 @@ function checkValues(p: ResolvedPromoter, op: ArrayOpName, ops: readonly number[
   });
 }
 
-export type { Grid };

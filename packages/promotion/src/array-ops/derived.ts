@@ -1,7 +1,7 @@
 import { DTYPES } from '@typelattice/dtypes';
 import { FIRST_WEAK, kindOfIndex, N } from '../operand';
 import type { Grid } from '../grid';
-import { NO_CALL, REFUSED, type ArrayGrid, type ArrayRow, type Join, type Reduction, type ShapeOp } from './tables';
+import { REFUSED, type ArrayGrid, type ArrayRow, type Join, type Reduction, type ShapeOp } from './tables';
 
 // The op families beyond elementwise for the policies without a recording: the RFC's modes
 // (safe, all, none) and its older proposals. The RFC defines promotion for arithmetic only;
@@ -63,4 +63,3 @@ export function derivedMatmulGrid(add: Grid): ArrayGrid {
   return Int8Array.from(add, (r) => (r < 0 || r === BOOL ? REFUSED : r));
 }
 
-export { NO_CALL };

@@ -1,6 +1,7 @@
 import data from '../data/array-ops.json';
 import { recordingSource } from '../families/recorded';
-import { N, OPERAND_CODES } from '../operand';
+import { compactTables } from '../compact-tables';
+import { OPERAND_CODES } from '../operand';
 
 // The op-family tables recorded from the real libraries (conformance/fixtures/ops, compacted by
 // scripts/build-array-ops.py): each distinct table once, and per library mode the index of each
@@ -31,24 +32,7 @@ export type ArrayGrid = Int8Array;
 const CODE = new Map(OPERAND_CODES.map((c, i) => [c, i]));
 const cellIndex = (c: string): number => CODE.get(c) ?? (c === '!' ? NO_KERNEL : c === '.' ? NO_CALL : REFUSED);
 
-const grids = new Map<number, ArrayGrid>();
-const rows = new Map<number, ArrayRow>();
-
-function gridAt(i: number): ArrayGrid {
-  let g = grids.get(i);
-  if (!g) {
-    g = new Int8Array(N * N);
-    data.grids[i]!.split('/').forEach((row, a) => row.split(' ').forEach((c, b) => (g![a * N + b] = cellIndex(c))));
-    grids.set(i, g);
-  }
-  return g;
-}
-
-function rowAt(i: number): ArrayRow {
-  let r = rows.get(i);
-  if (!r) rows.set(i, (r = Int8Array.from(data.rows[i]!.split(' '), cellIndex)));
-  return r;
-}
+const { gridAt, rowAt } = compactTables(data, cellIndex);
 
 const MODES = data.modes as Readonly<Record<string, Readonly<Record<string, number | string>>>>;
 

@@ -1,5 +1,6 @@
 import data from '../data/families.json';
-import { N, OPERAND_CODES } from '../operand';
+import { compactTables } from '../compact-tables';
+import { OPERAND_CODES } from '../operand';
 import type { Grid } from '../grid';
 import type { Row } from './tables';
 
@@ -10,27 +11,7 @@ import type { Row } from './tables';
 const CODE = new Map(OPERAND_CODES.map((c, i) => [c, i]));
 const cellIndex = (c: string): number => CODE.get(c) ?? -1;
 
-const grids = new Map<number, Grid>();
-const rows = new Map<number, Row>();
-
-function gridAt(i: number): Grid {
-  let g = grids.get(i);
-  if (!g) {
-    g = new Int8Array(N * N);
-    data.grids[i]!.split('/').forEach((row, a) => row.split(' ').forEach((c, b) => (g![a * N + b] = cellIndex(c))));
-    grids.set(i, g);
-  }
-  return g;
-}
-
-function rowAt(i: number): Row {
-  let r = rows.get(i);
-  if (!r) {
-    r = Int8Array.from(data.rows[i]!.split(' '), cellIndex);
-    rows.set(i, r);
-  }
-  return r;
-}
+const { gridAt, rowAt } = compactTables(data, cellIndex);
 
 /** The recording each policy mode answers from (`library/mode`); policies without one derive their tables. */
 const RECORDED: Readonly<Record<string, string>> = {
