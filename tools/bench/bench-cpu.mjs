@@ -1,109 +1,211 @@
-// CPU kernel benchmark: @typelattice/kernels-cpu, NumPy (the recording venv) and TF.js's pure-JS
-// CPU backend, side by side in one run. Median wall time per call; prints a table and writes
-// tools/bench/results/kernels-cpu.json. Run: pnpm bench (or node tools/bench/bench-cpu.mjs).
-// Options: --quick (fewer repeats); --kernels <module> times another build of the kernels (e.g. an
-// older one, for a before/after comparison) and --out <file> writes its JSON elsewhere.
+// CPU benchmark of the facade's free functions (@typelattice/tf) against NumPy (the recording
+// venv), jax-js (@jax-js/jax, wasm backend) and TF.js (tfjs-backend-cpu), in one interleaved run:
+// every case is timed in rounds, each round running every library in turn, so load drift on a
+// shared machine hits all alike. The JavaScript side is timed with tinybench, NumPy with
+// time.perf_counter in its own process; the table shows the median per call.
+//
+//   pnpm bench                      build, then this (the root script)
+//   node tools/bench/bench-cpu.mjs [--quick] [--only SUBSTRING] [--base DIR] [--out FILE]
+//
+// --base DIR times another checkout's build of the facade (DIR/packages/tf/dist/index.js) as a
+// "base" column in the same run: a before/after comparison. Results go to
+// tools/bench/results/cpu-<machine>.json (or --out FILE).
 import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { numbersToFloat16Bits } from '@typelattice/dtypes';
-import * as tf from '@tensorflow/tfjs-core';
+import { Bench } from 'tinybench';
+import * as ours from '@typelattice/tf';
+import * as tfjs from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-cpu';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
-const quick = process.argv.includes('--quick');
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
 const option = (name) => {
-  const k = process.argv.indexOf(name);
-  return k >= 0 ? process.argv[k + 1] : undefined;
+  const k = argv.indexOf(name);
+  return k >= 0 ? argv[k + 1] : undefined;
 };
-const kernelsModule = option('--kernels');
-const kernels = await import(kernelsModule ? pathToFileURL(resolve(kernelsModule)).href : '@typelattice/kernels-cpu');
-const { binary } = kernels;
-const R = (n) => (quick ? Math.max(3, Math.ceil(n / 3)) : n);
-
-// tfjs: the dtype TF.js computes the case in, where it has one.
-const CASES = [
-  { name: 'float32 add 1e7', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], compute: 'float32', repeats: R(15), tfjs: 'float32' },
-  { name: 'float32 add 1e7 into out', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], compute: 'float32', repeats: R(15), out: true },
-  { name: 'float64 multiply 1e7', op: 'multiply', a: ['float64', [1e7]], b: ['float64', [1e7]], compute: 'float64', repeats: R(15) },
-  { name: 'int8 + float32 1e7', op: 'add', a: ['int8', [1e7]], b: ['float32', [1e7]], compute: 'float32', repeats: R(15) },
-  { name: 'int8 + float32 1e7 into out', op: 'add', a: ['int8', [1e7]], b: ['float32', [1e7]], compute: 'float32', repeats: R(15), out: true },
-  { name: 'float16 add 1e7', op: 'add', a: ['float16', [1e7]], b: ['float16', [1e7]], compute: 'float16', repeats: R(9) },
-  { name: 'int64 add 1e6', op: 'add', a: ['int64', [1e6]], b: ['int64', [1e6]], compute: 'int64', repeats: R(15) },
-  { name: 'complex64 multiply 1e6', op: 'multiply', a: ['complex64', [1e6]], b: ['complex64', [1e6]], compute: 'complex64', repeats: R(15), tfjs: 'complex64' },
-  { name: 'broadcast add 1000x1000 + 1000', op: 'add', a: ['float32', [1000, 1000]], b: ['float32', [1000]], compute: 'float32', repeats: R(21), tfjs: 'float32' },
-  { name: 'add 1000 elements (per call)', op: 'add', a: ['float32', [1000]], b: ['float32', [1000]], compute: 'float32', repeats: R(21), batch: 2000, tfjs: 'float32' },
-  { name: 'add 1000 elements into out (per call)', op: 'add', a: ['float32', [1000]], b: ['float32', [1000]], compute: 'float32', repeats: R(21), batch: 2000, out: true },
-  // the op families beyond arithmetic (an older kernels build without them skips these cases)
-  { name: 'float32 less 1e7', op: 'less', a: ['float32', [1e7]], b: ['float32', [1e7]], compute: 'float32', repeats: R(15), tfjs: 'float32' },
-  { name: 'int32 bitwise_and 1e7', op: 'bitwise_and', a: ['int32', [1e7]], b: ['int32', [1e7]], compute: 'int32', repeats: R(15) },
-  { name: 'float32 sqrt 1e7', op: 'sqrt', kind: 'unary', a: ['float32', [1e7]], compute: 'float32', repeats: R(15), tfjs: 'float32' },
-  { name: 'float64 exp 1e6', op: 'exp', kind: 'unary', a: ['float64', [1e6]], compute: 'float64', repeats: R(15) },
-  { name: 'float32 where 1e7', op: 'where', kind: 'where', cond: ['bool', [1e7]], a: ['float32', [1e7]], b: ['float32', [1e7]], compute: 'float32', repeats: R(15), tfjs: 'float32' },
-  // reductions and matrix products (an older kernels build without them skips these cases)
-  { name: 'float32 sum 1e7', op: 'sum', kind: 'reduce', a: ['float32', [1e7]], compute: 'float32', repeats: R(15), tfjs: 'float32' },
-  { name: 'float32 matmul 512x512', op: 'matmul', kind: 'matmul', a: ['float32', [512, 512]], b: ['float32', [512, 512]], compute: 'float32', repeats: R(15), tfjs: 'float32' },
-].filter((c) => (c.kind === undefined ? kernels.BINARY_OPS.includes(c.op) : typeof kernels[c.kind] === 'function'));
-// Each case is timed in ROUNDS rounds, each round running every library in turn.
+const quick = flag('--quick');
+const only = option('--only');
+const baseDir = option('--base');
+const base = baseDir ? await import(pathToFileURL(resolve(baseDir, 'packages/tf/dist/index.js')).href) : undefined;
 const ROUNDS = quick ? 2 : 3;
 
+// jax-js on its WebAssembly backend (its default device; 'webgpu' needs a browser).
+let jax;
+try {
+  const mod = await import('@jax-js/jax');
+  await mod.init('wasm');
+  mod.defaultDevice('wasm');
+  jax = mod;
+} catch (e) {
+  console.error(`jax-js not available (${e.message}): its column is n/a.`);
+}
+
+// op: the facade's function; shapes as [dtype, shape, positive?]. `time`: ms per library per round.
+const CASES = [
+  { name: 'float32 add 1e7', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], time: 900 },
+  { name: 'float32 add 1e7 into out', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], out: true, time: 900 },
+  { name: 'float32 add 1e6', op: 'add', a: ['float32', [1e6]], b: ['float32', [1e6]] },
+  { name: 'float32 add 1e6 into out', op: 'add', a: ['float32', [1e6]], b: ['float32', [1e6]], out: true },
+  { name: 'float32 add 1000 (per call)', op: 'add', a: ['float32', [1000]], b: ['float32', [1000]], batch: 200 },
+  { name: 'float32 add 1000 into out (per call)', op: 'add', a: ['float32', [1000]], b: ['float32', [1000]], out: true, batch: 200 },
+  { name: 'float32 (1000,1000) + (1000,)', op: 'add', a: ['float32', [1000, 1000]], b: ['float32', [1000]] },
+  { name: 'float32 truediv 1e6', op: 'truediv', a: ['float32', [1e6]], b: ['float32', [1e6], true] },
+  { name: 'float32 pow 1e6', op: 'pow', a: ['float32', [1e6], true], b: ['float32', [1e6], true] },
+  { name: 'complex64 mul 1e6', op: 'mul', a: ['complex64', [1e6]], b: ['complex64', [1e6]] },
+  { name: 'float64 mul 1e7', op: 'mul', a: ['float64', [1e7]], b: ['float64', [1e7]], time: 900 },
+  { name: 'int64 add 1e6', op: 'add', a: ['int64', [1e6]], b: ['int64', [1e6]] },
+  { name: 'int8 + float32 1e6', op: 'add', a: ['int8', [1e6]], b: ['float32', [1e6]] },
+  { name: 'bfloat16 mul 1e6', op: 'mul', a: ['bfloat16', [1e6]], b: ['bfloat16', [1e6]] },
+  { name: 'float16 add 1e6', op: 'add', a: ['float16', [1e6]], b: ['float16', [1e6]] },
+  { name: 'int32 floordiv 1e6', op: 'floordiv', a: ['int32', [1e6]], b: ['int32', [1e6], true] },
+  { name: 'float32 reduceSum 1e7', op: 'reduceSum', kind: 'sum', a: ['float32', [1e7]], time: 600 },
+  { name: 'float32 matmul 512x512', op: 'matmul', kind: 'matmul', a: ['float32', [512, 512]], b: ['float32', [512, 512]], time: 900 },
+  // machine references (plain JavaScript against NumPy): memory bandwidth, and fresh memory
+  { name: 'reference: copy 1e7 float32 into existing', kind: 'copy', a: ['float32', [1e7]], time: 600 },
+  { name: 'reference: fresh 1e7 float32 written once', kind: 'fill', a: ['float32', [1e7]], time: 600 },
+].filter((c) => only === undefined || c.name.includes(only));
+
+// ---------------------------------------------------------------------------------------------
+// operands
+
 let seed = 12345;
-const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32 - 0.5) * 20;
+const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
 
-function operand([dtype, shape]) {
-  const n = shape.reduce((p, d) => p * d, 1);
-  const values = Float64Array.from({ length: dtype.startsWith('complex') ? 2 * n : n }, random);
-  const data = {
-    float32: () => Float32Array.from(values),
-    float64: () => values,
-    int8: () => Int8Array.from(values, Math.trunc),
-    int32: () => Int32Array.from(values, (v) => Math.trunc(v * 1e6)),
-    bool: () => Uint8Array.from(values, (v) => (v > 0 ? 1 : 0)),
-    float16: () => numbersToFloat16Bits(values),
-    int64: () => BigInt64Array.from(values, (v) => BigInt(Math.trunc(v))),
-    complex64: () => Float32Array.from(values),
-  }[dtype]();
-  return { data, dtype, shape };
-}
-
-function median(xs) {
-  const s = [...xs].sort((p, q) => p - q);
-  return s[Math.floor(s.length / 2)];
-}
-
-// Wall time (performance.now) and process CPU time (process.cpuUsage: leaves out the time the
-// process waited for a core on a shared machine), per call, in ms.
-function times(fn, repeats, batch = 1) {
-  fn();
-  const wall = [];
-  const cpu = [];
-  for (let r = 0; r < repeats; r++) {
-    const c0 = process.cpuUsage();
-    const t0 = performance.now();
-    for (let k = 0; k < batch; k++) fn();
-    wall.push((performance.now() - t0) / batch);
-    const c = process.cpuUsage(c0);
-    cpu.push((c.user + c.system) / 1e3 / batch);
+/** The values of an operand as numbers (interleaved re, im for complex). */
+function values([dtype, shape, positive]) {
+  const n = shape.reduce((p, d) => p * d, 1) * (dtype.startsWith('complex') ? 2 : 1);
+  const v = new Float64Array(n);
+  const int = /int/.test(dtype);
+  for (let i = 0; i < n; i++) {
+    const u = random();
+    v[i] = int ? (positive ? 1 + Math.floor(u * 99) : Math.floor(u * 200) - 100) : positive ? 0.5 + 1.5 * u : (u - 0.5) * 20;
   }
-  return { wall, cpu };
+  return v;
 }
 
-function tfjsOperand(x, dtype) {
-  if (dtype === 'complex64') {
-    const n = x.data.length / 2;
-    const re = new Float32Array(n);
-    const im = new Float32Array(n);
-    for (let i = 0; i < n; i++) {
-      re[i] = x.data[2 * i];
-      im[i] = x.data[2 * i + 1];
+const STORAGE = { float32: Float32Array, float64: Float64Array, int8: Int8Array, int32: Int32Array, complex64: Float32Array };
+
+function oursOperand(tf, spec, v) {
+  const [dtype, shape] = spec;
+  if (dtype === 'int64') return tf.constant(BigInt64Array.from(v, (x) => BigInt(x)), 'int64', shape);
+  if (dtype === 'complex64') return new tf.Tensor(Float32Array.from(v), 'complex64', shape);
+  if (dtype === 'float16' || dtype === 'bfloat16') return tf.constant(Float32Array.from(v), dtype, shape);
+  return tf.constant(STORAGE[dtype].from(v), dtype, shape);
+}
+
+const JAX_OPS = { add: 'add', mul: 'multiply', truediv: 'trueDivide', pow: 'power', floordiv: 'floorDivide', reduceSum: 'sum', matmul: 'matmul' };
+const JAX_DTYPES = new Set(['float32', 'float64', 'int32', 'float16']);
+const TFJS_OPS = { add: tfjs.add, mul: tfjs.mul, truediv: tfjs.div, pow: tfjs.pow, floordiv: tfjs.floorDiv, reduceSum: tfjs.sum, matmul: tfjs.matMul };
+const TFJS_DTYPES = new Set(['float32', 'int32', 'complex64']);
+
+function jaxOperand([dtype, shape], v) {
+  const np = jax.numpy;
+  const data = dtype === 'float16' ? Float32Array.from(v) : STORAGE[dtype].from(v);
+  const x = np.array(data).reshape(shape);
+  return dtype === 'float16' ? x.astype(np.float16) : x;
+}
+
+function tfjsOperand([dtype, shape], v) {
+  if (dtype !== 'complex64') return tfjs.tensor(STORAGE[dtype].from(v), shape, dtype);
+  const n = v.length / 2;
+  const re = new Float32Array(n);
+  const im = new Float32Array(n);
+  for (let i = 0; i < n; i++) [re[i], im[i]] = [v[2 * i], v[2 * i + 1]];
+  return tfjs.complex(tfjs.tensor(re, shape), tfjs.tensor(im, shape));
+}
+
+/**
+ * Each library's call for a case, or a note saying why it has none. A call returns nothing
+ * (a promise for jax-js, whose arrays are computed lazily: it waits until the result is ready).
+ */
+async function prepare(c) {
+  const va = values(c.a);
+  const vb = c.b ? values(c.b) : undefined;
+  const calls = {};
+  const notes = {};
+  const facade = (tf, label) => {
+    if (c.kind === 'copy' || c.kind === 'fill') {
+      const n = c.a[1][0];
+      if (label !== 'ours') return `${label}: a reference row`;
+      if (c.kind === 'fill') return () => new Float32Array(Buffer.allocUnsafeSlow(4 * n).buffer, 0, n).fill(1);
+      const src = Float32Array.from(va);
+      const dst = new Float32Array(n);
+      return () => dst.set(src);
     }
-    return tf.complex(tf.tensor(re, x.shape), tf.tensor(im, x.shape));
+    const fn = tf[c.op];
+    if (typeof fn !== 'function') return `${label}: @typelattice/tf exports no ${c.op} yet`;
+    const a = oursOperand(tf, c.a, va);
+    const b = c.b ? oursOperand(tf, c.b, vb) : undefined;
+    if (c.kind === 'sum') return () => fn(a);
+    if (c.kind === 'matmul') return () => fn(a, b);
+    if (!c.out) return () => fn(a, b);
+    if (label === 'base') return 'base: no out option';
+    const options = { out: fn(a, b) };
+    return () => fn(a, b, options);
+  };
+  for (const [label, tf] of [['ours', ours], ['base', base]]) {
+    if (tf === undefined) continue;
+    try {
+      const call = facade(tf, label);
+      if (typeof call === 'string') notes[label] = call;
+      else (call(), (calls[label] = call));
+    } catch (e) {
+      notes[label] = `${label}: ${e.name}: ${e.message.split('\n')[0]}`;
+    }
   }
-  return tf.tensor(x.data, x.shape, dtype);
+  const dtypes = [c.a[0], c.b?.[0]].filter(Boolean);
+  const same = dtypes.every((d) => d === dtypes[0]);
+  if (jax && JAX_OPS[c.op] && same && dtypes.every((d) => JAX_DTYPES.has(d)) && !c.out) {
+    try {
+      const a = jaxOperand(c.a, va);
+      const b = c.b ? jaxOperand(c.b, vb) : undefined;
+      const f = jax.numpy[JAX_OPS[c.op]];
+      const call = b ? () => f(a.ref, b.ref) : () => f(a.ref);
+      const run = async () => {
+        const r = call();
+        await r.blockUntilReady();
+        r.dispose();
+      };
+      calls.jaxDispose = () => (a.dispose(), b?.dispose());
+      await run(); // lazily compiled: an op or dtype its wasm backend lacks throws here
+      calls.jax = run;
+    } catch (e) {
+      notes.jax = `jax-js: ${e.message.split('\n')[0]}`;
+      delete calls.jax;
+    }
+  }
+  if (TFJS_OPS[c.op] && same && dtypes.every((d) => TFJS_DTYPES.has(d)) && !c.out && !(c.op === 'pow' && c.a[0] === 'complex64')) {
+    const a = tfjsOperand(c.a, va);
+    const b = c.b ? tfjsOperand(c.b, vb) : undefined;
+    const f = TFJS_OPS[c.op];
+    calls.tfjs = () => (b ? f(a, b) : f(a)).dispose();
+    calls.tfjsDispose = () => (a.dispose(), b?.dispose());
+  }
+  return { calls, notes };
+}
+
+// ---------------------------------------------------------------------------------------------
+// timing
+
+/** tinybench samples (ms per call) of `fn` over about `time` ms, `batch` calls per sample. */
+async function jsSamples(fn, time, batch) {
+  const isAsync = fn.constructor.name === 'AsyncFunction';
+  let task;
+  if (batch === 1) task = fn;
+  else if (isAsync) task = async () => { for (let k = 0; k < batch; k++) await fn(); };
+  else task = () => { for (let k = 0; k < batch; k++) fn(); };
+  const bench = new Bench({ time, iterations: 5, retainSamples: true, warmup: true, warmupTime: Math.min(100, time / 4), warmupIterations: 2 });
+  bench.add('case', task, { async: isAsync });
+  await bench.run();
+  const r = bench.tasks[0].result;
+  if (r.state !== 'completed') throw r.error ?? new Error(`tinybench: ${r.state}`);
+  return Array.from(r.latency.samples, (s) => s / batch);
 }
 
 /** A NumPy process answering timing requests, or null without the venv. */
@@ -111,16 +213,14 @@ async function startNumpy() {
   const python = join(root, '.venv', 'bin', 'python');
   if (!existsSync(python)) return null;
   const env = { ...process.env };
-  // OPENBLAS_CORETYPE slows NumPy on this kind of machine; elementwise ops use no BLAS anyway.
   for (const k of Object.keys(env)) if (k.startsWith('OPENBLAS')) delete env[k];
   const spec = CASES.map((c) => ({
     name: c.name,
-    op: c.op,
     kind: c.kind ?? 'binary',
-    a: { dtype: c.a[0], shape: c.a[1] },
-    ...(c.b ? { b: { dtype: c.b[0], shape: c.b[1] } } : {}),
-    ...(c.cond ? { cond: { dtype: c.cond[0], shape: c.cond[1] } } : {}),
+    op: c.op,
     out: c.out ?? false,
+    a: { dtype: c.a[0], shape: c.a[1], positive: c.a[2] ?? false },
+    ...(c.b ? { b: { dtype: c.b[0], shape: c.b[1], positive: c.b[2] ?? false } } : {}),
   }));
   const child = spawn(python, [join(here, 'bench_cpu_numpy.py'), JSON.stringify(spec)], { env, stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
@@ -128,107 +228,112 @@ async function startNumpy() {
   const hello = await next();
   return {
     version: hello.numpy,
-    async times(name, repeats, batch) {
-      child.stdin.write(`${JSON.stringify({ case: name, repeats, batch })}\n`);
-      return next();
+    async samples(name, time, batch) {
+      child.stdin.write(`${JSON.stringify({ case: name, time, min: 5, batch })}\n`);
+      return (await next()).samples;
     },
     close: () => child.stdin.end(),
   };
 }
 
+const median = (xs) => {
+  if (!xs.length) return null;
+  const s = [...xs].sort((p, q) => p - q);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const LIBS = ['ours', 'base', 'numpy', 'jax', 'tfjs'];
+
 async function main() {
-  await tf.setBackend('cpu');
-  const loadBefore = loadavg();
+  await tfjs.setBackend('cpu');
+  const loadStart = loadavg();
   const numpy = await startNumpy();
+  if (!numpy) console.error('No .venv/bin/python: the NumPy column is n/a (make the venv with numpy and ml_dtypes).');
   const rows = [];
   for (const c of CASES) {
-    const a = operand(c.a);
-    const b = c.b ? operand(c.b) : undefined;
-    const cond = c.cond ? operand(c.cond) : undefined;
-    const run = {
-      binary: (out) => binary(c.op, a, b, { computeDType: c.compute, out }),
-      unary: (out) => kernels.unary?.(c.op, a, { computeDType: c.compute, out }),
-      where: (out) => kernels.where?.(cond, a, b, { computeDType: c.compute, out }),
-      reduce: (out) => kernels.reduce?.(c.op, a, { accDType: c.compute, out }),
-      matmul: (out) => kernels.matmul?.(a, b, { computeDType: c.compute, out }),
-    }[c.kind ?? 'binary'];
-    const out = c.out ? run(undefined) : undefined;
-    const ours = () => run(out);
-    let ta;
-    let tb;
-    let tc;
-    if (c.tfjs) {
-      ta = tfjsOperand(a, c.tfjs);
-      tb = b && tfjsOperand(b, c.tfjs);
-      tc = cond && tf.tensor(cond.data, cond.shape, 'bool');
-    }
-    const TFJS = { add: tf.add, multiply: tf.mul, less: tf.less, sqrt: tf.sqrt, where: (x, y) => tf.where(tc, x, y), sum: (x) => tf.sum(x), matmul: tf.matMul };
-    const f = (x, y) => (c.kind === 'unary' || c.kind === 'reduce' ? TFJS[c.op](x) : TFJS[c.op](x, y));
-    const samples = { typelattice: { wall: [], cpu: [] }, numpy: { wall: [], cpu: [] }, tfjs: { wall: [], cpu: [] } };
-    const add = (into, t) => {
-      into.wall.push(...t.wall);
-      into.cpu.push(...t.cpu);
-    };
-    const per = Math.max(1, Math.ceil(c.repeats / ROUNDS));
+    const { calls, notes } = await prepare(c);
+    const time = (c.time ?? 500) * (quick ? 0.4 : 1);
+    const batch = c.batch ?? 1;
+    const samples = Object.fromEntries(LIBS.map((l) => [l, []]));
     for (let round = 0; round < ROUNDS; round++) {
-      add(samples.typelattice, times(ours, per, c.batch));
-      if (numpy) add(samples.numpy, await numpy.times(c.name, per, c.batch ?? 1));
-      if (c.tfjs) add(samples.tfjs, times(() => f(ta, tb).dispose(), per, c.batch));
+      for (const lib of LIBS) {
+        if (lib === 'numpy') {
+          if (numpy) samples.numpy.push(...(await numpy.samples(c.name, time, batch)));
+        } else if (calls[lib]) {
+          samples[lib].push(...(await jsSamples(calls[lib], time, batch)));
+        }
+      }
     }
-    ta?.dispose();
-    tb?.dispose();
-    tc?.dispose();
-    const med = (xs) => (xs.length ? median(xs) : null);
-    const row = { case: c.name, runs: samples.typelattice.wall.length };
-    for (const lib of ['typelattice', 'numpy', 'tfjs']) {
-      row[lib] = med(samples[lib].wall);
-      row[`${lib}Cpu`] = med(samples[lib].cpu);
-    }
+    calls.jaxDispose?.();
+    calls.tfjsDispose?.();
+    const row = { case: c.name, samples: Object.fromEntries(LIBS.map((l) => [l, samples[l].length])) };
+    for (const lib of LIBS) row[lib] = median(samples[lib]);
+    row.notes = Object.values(notes);
     rows.push(row);
-    process.stderr.write(`. ${c.name}\n`);
+    process.stderr.write(`. ${c.name}${row.notes.length ? ` (${row.notes.join('; ')})` : ''}\n`);
   }
   numpy?.close();
-  const fmt = (v) => (v === null ? 'n/a' : v < 0.1 ? v.toFixed(4) : v.toFixed(2));
-  const ratio = (x, y) => (x === null || y === null ? 'n/a' : `${(x / y).toFixed(2)}x`);
-  const header = ['case', 'ours ms', 'numpy ms', 'tfjs ms', 'ours/numpy', 'ours/tfjs', 'ours cpu', 'numpy cpu', 'tfjs cpu', 'cpu ours/numpy', 'cpu ours/tfjs'];
+  const loadEnd = loadavg();
+
+  const fmt = (v) => (v === null ? 'n/a' : v >= 100 ? v.toFixed(1) : v >= 1 ? v.toFixed(2) : v.toPrecision(3));
+  const ratio = (x, y) => (x === null || y === null ? 'n/a' : `${(x / y).toFixed(2)}`);
+  const header = ['case', 'ours ms', ...(base ? ['base ms'] : []), 'NumPy ms', 'jax-js ms', 'TF.js ms', 'ours/NumPy', 'ours/jax-js', 'ours/TF.js', ...(base ? ['base/NumPy', 'ours/base'] : [])];
   const table = rows.map((r) => [
     r.case,
-    fmt(r.typelattice),
+    fmt(r.ours),
+    ...(base ? [fmt(r.base)] : []),
     fmt(r.numpy),
+    fmt(r.jax),
     fmt(r.tfjs),
-    ratio(r.typelattice, r.numpy),
-    ratio(r.typelattice, r.tfjs),
-    fmt(r.typelatticeCpu),
-    fmt(r.numpyCpu),
-    fmt(r.tfjsCpu),
-    ratio(r.typelatticeCpu, r.numpyCpu),
-    ratio(r.typelatticeCpu, r.tfjsCpu),
+    ratio(r.ours, r.numpy),
+    ratio(r.ours, r.jax),
+    ratio(r.ours, r.tfjs),
+    ...(base ? [ratio(r.base, r.numpy), ratio(r.ours, r.base)] : []),
   ]);
   const widths = header.map((h, k) => Math.max(h.length, ...table.map((t) => t[k].length)));
-  const line = (cells) => `| ${cells.map((c, k) => c.padEnd(widths[k])).join(' | ')} |`;
-  const loadAfter = loadavg();
-  const load = (l) => l.map((v) => v.toFixed(2)).join(' ');
-  console.log('Median per call, ms: wall time, then process CPU time (steadier on a shared machine).');
-  console.log(`Load average (1, 5, 15 min) at start: ${load(loadBefore)}; at end: ${load(loadAfter)}.`);
+  const line = (cells) => `| ${cells.map((x, k) => (k === 0 ? x.padEnd(widths[k]) : x.padStart(widths[k]))).join(' | ')} |`;
+  const load = (l) => l.map((v) => v.toFixed(2)).join(', ');
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  const versions = {
+    node: process.version,
+    numpy: numpy?.version ?? null,
+    jaxjs: jax ? readVersion('@jax-js/jax') : null,
+    tfjs: tfjs.version_core,
+  };
+  console.log(`CPU: ${cpu} (${cpus().length} cores); Node ${versions.node}; NumPy ${versions.numpy ?? 'n/a'}; jax-js ${versions.jaxjs ?? 'n/a'} (wasm); TF.js ${versions.tfjs} (cpu)`);
+  console.log(`Load average (1, 5, 15 min) at start: ${load(loadStart)}; at end: ${load(loadEnd)}. ${ROUNDS} interleaved rounds; median ms per call; ratios below 1 mean ours is faster.`);
   console.log(line(header));
-  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  console.log(`|${widths.map((w, k) => (k === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
   for (const t of table) console.log(line(t));
+  for (const r of rows) for (const n of r.notes) console.log(`note: ${r.case}: ${n}`);
   const result = {
     description:
-      'Median time per call (ms) over interleaved rounds: wall (typelattice, numpy, tfjs) and process CPU ' +
-      '(*Cpu); output allocated per call on every side, except the "into out" case (preallocated on both).',
-    machine: { cpus: cpus().length, cpu: cpus()[0]?.model, node: process.version },
-    loadAverage: { start: loadBefore, end: loadAfter },
-    kernels: kernelsModule ?? '@typelattice/kernels-cpu',
-    numpy: numpy?.version ?? null,
-    tfjs: tf.version_core,
+      'Median wall time per call (ms) over interleaved rounds (tinybench for the JavaScript libraries, ' +
+      'time.perf_counter for NumPy): the facade free functions of @typelattice/tf (ours), NumPy, jax-js (wasm) and ' +
+      'TF.js (cpu). Outputs are allocated per call except in the "into out" cases (preallocated for ours and NumPy).',
+    machine: { cpu, cores: cpus().length, ...versions },
+    loadAverage: { start: loadStart, end: loadEnd },
+    rounds: ROUNDS,
     quick,
+    base: baseDir ?? null,
     rows,
   };
-  const file = option('--out') ?? join(here, 'results', 'kernels-cpu.json');
+  const slug = `${cpu}-${cpus().length}cpu`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const file = option('--out') ?? join(here, 'results', `cpu-${slug}.json`);
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
   console.log(`wrote ${file}`);
+}
+
+function readVersion(pkg) {
+  try {
+    let dir = dirname(fileURLToPath(import.meta.resolve(pkg)));
+    while (!existsSync(join(dir, 'package.json'))) dir = dirname(dir);
+    return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+  } catch {
+    return null;
+  }
 }
 
 await main();

@@ -1,10 +1,14 @@
-"""NumPy side of the CPU kernel benchmark (driven by tools/bench/bench-cpu.mjs).
+"""NumPy side of the CPU benchmark (driven by tools/bench/bench-cpu.mjs).
 
-Reads the case list as JSON from argv[1], builds the operands once, then answers requests on
-stdin, one JSON line each: {"case": name, "repeats": r, "batch": k}; replies with one JSON line
-{"wall": [...], "cpu": [...]}: `repeats` times in ms of `batch` calls each, divided by `batch`
-(wall: time.perf_counter; cpu: time.process_time, which leaves out time the process waited).
-Interleaving requests with the JavaScript side spreads machine-load noise over both.
+Reads the case list as JSON from argv[1] and builds each case's operands once, then answers
+requests on stdin, one JSON line each: {"case": name, "time": ms, "min": n, "batch": k}. It calls
+the case at least `min` times and until `time` ms have passed, `batch` calls per sample, and
+replies with one JSON line {"samples": [...]} of ms per call (time.perf_counter). Interleaving
+requests with the JavaScript side spreads machine-load noise over every library.
+
+Kinds of case: a ufunc of one or two operands (optionally into a preallocated `out`), `sum`,
+`matmul`, and the two machine references: `copy` (np.copyto into an existing array: memory
+bandwidth) and `fill` (a fresh array written once: the page faults of new memory).
 """
 
 import json
@@ -13,57 +17,84 @@ import time
 
 import numpy as np
 
+try:  # bfloat16, as the JavaScript side's values are recorded against (ml_dtypes)
+    import ml_dtypes
+
+    BFLOAT16 = ml_dtypes.bfloat16
+except ImportError:  # pragma: no cover - the recording venv has it
+    BFLOAT16 = None
+
+UFUNCS = {
+    "add": np.add,
+    "mul": np.multiply,
+    "truediv": np.true_divide,
+    "pow": np.power,
+    "floordiv": np.floor_divide,
+}
+
+
+def dtype_of(name):
+    return BFLOAT16 if name == "bfloat16" else np.dtype(name)
+
 
 def operand(spec, rng):
     dtype, shape = spec["dtype"], spec["shape"]
-    if dtype == "bool":
-        return rng.integers(0, 2, size=shape).astype(bool)
-    if dtype in ("complex64", "complex128"):
+    if dtype.startswith("complex"):
         x = rng.standard_normal(shape) + 1j * rng.standard_normal(shape)
     elif dtype.startswith(("int", "uint")):
-        x = rng.integers(-100 if dtype.startswith("int") else 0, 100, size=shape)
+        lo = 1 if spec.get("positive") else (-100 if dtype.startswith("int") else 0)
+        x = rng.integers(lo, 100, size=shape)
+    elif spec.get("positive"):
+        x = rng.uniform(0.5, 2.0, size=shape)
     else:
         x = rng.standard_normal(shape) * 10
-    return np.asarray(x).astype(dtype)
+    return np.asarray(x).astype(dtype_of(dtype))
+
+
+def prepare(c, rng):
+    kind = c["kind"]
+    if kind == "copy":
+        src = operand(c["a"], rng)
+        dst = np.empty_like(src)
+        return lambda: np.copyto(dst, src)
+    if kind == "fill":
+        n, dtype = c["a"]["shape"][0], dtype_of(c["a"]["dtype"])
+
+        def fill():
+            np.empty(n, dtype).fill(1)
+
+        return fill
+    a = operand(c["a"], rng)
+    if kind == "sum":
+        return lambda: np.add.reduce(a, axis=None)
+    b = operand(c["b"], rng)
+    if kind == "matmul":
+        return lambda: np.matmul(a, b)
+    f = UFUNCS[c["op"]]
+    if c.get("out"):
+        out = f(a, b)
+        return lambda: f(a, b, out=out)
+    return lambda: f(a, b)
 
 
 def main():
-    cases = {c["name"]: c for c in json.loads(sys.argv[1])}
+    cases = json.loads(sys.argv[1])
     rng = np.random.default_rng(0)
-    ufuncs = {"add": np.add, "multiply": np.multiply, "less": np.less, "bitwise_and": np.bitwise_and, "sqrt": np.sqrt, "exp": np.exp}
-    ready = {}
-    for name, c in cases.items():
-        a = operand(c["a"], rng)
-        if c.get("kind") == "unary":
-            f, args = ufuncs[c["op"]], (a,)
-        elif c.get("kind") == "reduce":
-            f, args = {"sum": np.add.reduce}[c["op"]], (a,)
-        elif c.get("kind") == "matmul":
-            f, args = np.matmul, (a, operand(c["b"], rng))
-        elif c.get("kind") == "where":
-            f, args = np.where, (operand(c["cond"], rng), a, operand(c["b"], rng))  # np.where has no out
-        else:
-            f, args = ufuncs[c["op"]], (a, operand(c["b"], rng))
-        out = f(*args)
-        ready[name] = (f, args, out if c.get("out") else None)
+    ready = {c["name"]: prepare(c, rng) for c in cases}
     print(json.dumps({"numpy": np.__version__}), flush=True)
     for line in sys.stdin:
         req = json.loads(line)
-        f, args, out = ready[req["case"]]
+        fn = ready[req["case"]]
         batch = req.get("batch", 1)
-        wall, cpu = [], []
-        for _ in range(req["repeats"]):
-            c0 = time.process_time()
+        budget = req["time"] / 1e3
+        samples = []
+        start = time.perf_counter()
+        while len(samples) < req["min"] or time.perf_counter() - start < budget:
             t0 = time.perf_counter()
-            if out is None:
-                for _ in range(batch):
-                    f(*args)
-            else:
-                for _ in range(batch):
-                    f(*args, out=out)
-            wall.append((time.perf_counter() - t0) / batch * 1e3)
-            cpu.append((time.process_time() - c0) / batch * 1e3)
-        print(json.dumps({"wall": wall, "cpu": cpu}), flush=True)
+            for _ in range(batch):
+                fn()
+            samples.append((time.perf_counter() - t0) / batch * 1e3)
+        print(json.dumps({"samples": samples}), flush=True)
 
 
 if __name__ == "__main__":

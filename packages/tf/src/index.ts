@@ -16,7 +16,7 @@ export type { TypedArrayOperand } from './typed-array';
 export * from './functions';
 export { cast, createOps } from './ops';
 export type { Ops, OpsOptions } from './ops';
-export type { BinaryFn, BinaryOpName, BoolBinaryFn } from './op-runner';
+export type { BinaryFn, BinaryOpName, BinaryOpOptions, BoolBinaryFn } from './op-runner';
 export type { BoolUnaryFn, UnaryFn } from './unary-runner';
 export type { AddNFn, ArgFn, ArrayFnOf, AxesFn, AxisFn, CumulativeFn, JoinFn, MatmulFn, PermFn, ReduceFn, ShapeFn, SliceFn } from './array-fns';
 export type { Axis } from './array-runner';

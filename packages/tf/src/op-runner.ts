@@ -1,5 +1,5 @@
-import { dtypeInfo, iinfo, isWeakKind, type DType } from '@typelattice/dtypes';
-import type { BinaryOp } from '@typelattice/kernels-core';
+import { dtypeInfo, iinfo, isWeakKind, type DType, type WeakKind } from '@typelattice/dtypes';
+import { broadcastShapes, sameShape, ShapeError, type BinaryOp, type KernelArgs, type NDArray } from '@typelattice/kernels-core';
 import { FUNCTION_OPS, type FunctionOpName, type OpAlias, type UnaryOpName } from '@typelattice/promotion';
 import { runKernel } from './backend';
 import { castTensor } from './cast';
@@ -7,22 +7,48 @@ import { globalContext, type OpsContext } from './context';
 import { ValueError } from './errors';
 import { emitPromotion } from './instrument';
 import { promotionCall, toOperand, type Operand } from './operand';
-import { kernelSemantics } from './semantics';
+import { kernelSemantics, type KernelSemantics } from './semantics';
+import { formatShape } from './shape-text';
 import { asNDArray, Tensor, type OperandLike } from './tensor';
 import type { TensorRuntime } from './tensor-runtime';
 import { hasUnaryOperator, runUnary } from './unary-runner';
+
+/**
+ * Options of a binary op's free function.
+ *
+ * @example
+ * ```ts
+ * import { add, constant, type BinaryOpOptions } from '@typelattice/tf';
+ * const out = constant([0, 0], 'float32');
+ * const options: BinaryOpOptions = { out };
+ * add(constant([1, 2], 'float32'), 1, options).toArray(); // -> [2, 3]
+ * out.toArray(); // -> [2, 3]
+ * ```
+ */
+export interface BinaryOpOptions {
+  /**
+   * A tensor to write the result into, as NumPy's `out=`: it must have the result's dtype, shape
+   * and weakness (no casting, no broadcasting of `out`), and it is returned. It may be one of the
+   * operands (`add(x, y, { out: x })` updates `x` in place); an operand that shares its memory is
+   * read as if copied first. Nothing is written when the op throws. This is the one way a tensor
+   * changes after it is made: every tensor sharing `out`'s storage sees the new values.
+   */
+  readonly out?: Tensor;
+}
 
 /**
  * A binary op as a free function.
  *
  * @example
  * ```ts
- * import { add, type BinaryFn } from '@typelattice/tf';
+ * import { add, constant, type BinaryFn } from '@typelattice/tf';
  * const f: BinaryFn = add;
  * f(1, 2).toArray(); // 3n: the RFC gives int64 for i* + i*
+ * const out = constant([0, 0], 'int32');
+ * f(constant([1, 2], 'int32'), 1, { out }).toArray(); // -> [2, 3]
  * ```
  */
-export type BinaryFn = (x: OperandLike, y: OperandLike) => Tensor;
+export type BinaryFn = (x: OperandLike, y: OperandLike, options?: BinaryOpOptions) => Tensor;
 
 /**
  * A binary op whose result is bool whatever the operands (a comparison or a logical op).
@@ -34,7 +60,7 @@ export type BinaryFn = (x: OperandLike, y: OperandLike) => Tensor;
  * f(1, 2).dtype; // 'bool'
  * ```
  */
-export type BoolBinaryFn = (x: OperandLike, y: OperandLike) => Tensor<'bool'>;
+export type BoolBinaryFn = (x: OperandLike, y: OperandLike, options?: BinaryOpOptions) => Tensor<'bool'>;
 
 /** A function op of the catalogue, by name or alias (`'div'` is `'truediv'`). */
 export type BinaryOpName = FunctionOpName | OpAlias;
@@ -47,18 +73,41 @@ const kernelOf = <E extends FunctionEntry>(e: E): KernelOf<E> => e.kernel as Ker
 const BY_NAME = new Map<string, FunctionEntry>(FUNCTION_OPS.flatMap((e) => [e.name, ...e.aliases].map((n) => [n, e] as const)));
 
 /**
- * Runs a catalogue op on two operands: converts them, asks the context's promoter for the result
- * dtype (throwing its `PromotionError` when the policy and mode refuse), runs the kernel on the
- * chosen backend, and wraps the result. `operator` is the method form (Python's `a + b`).
+ * What one (promoter, op, call form, dtypes) case resolves to when both operands are strong
+ * tensors of rank 1 or more: then the promotion depends on nothing else (no python scalar value,
+ * no NumPy-array or 0-d role), so it is resolved once and reused.
  */
-export function runBinary(op: BinaryOpName, x: OperandLike, y: OperandLike, ctx: OpsContext, operator = false): Tensor {
-  const spec = BY_NAME.get(op);
-  if (spec === undefined) throw new ValueError(`Unknown op ${JSON.stringify(op)}: use one of ${[...BY_NAME.keys()].join(', ')}.`);
-  const a = toOperand(x, spec.name);
-  const b = toOperand(y, spec.name);
+interface Resolved {
+  readonly result: DType | WeakKind;
+  readonly weak: boolean;
+  readonly out: DType;
+  readonly computeDType: DType;
+  /** The policy's value semantics, for the ops they concern (the kernel skips the options otherwise). */
+  readonly shift: KernelSemantics['shift'] | undefined;
+  readonly exactIntegers: boolean | undefined;
+  readonly pow: KernelSemantics['pow'] | undefined;
+}
+
+type ByDTypes = Record<string, Record<string, Resolved | undefined> | undefined>;
+// promoter -> catalogue entry -> [function form, operator form] -> a's dtype -> b's dtype
+const RESOLVED = new WeakMap<object, Map<FunctionEntry, [ByDTypes, ByDTypes]>>();
+
+function resolvedSlot(ctx: OpsContext, spec: FunctionEntry, operator: boolean): ByDTypes {
+  let bySpec = RESOLVED.get(ctx.promoter);
+  if (bySpec === undefined) RESOLVED.set(ctx.promoter, (bySpec = new Map()));
+  let forms = bySpec.get(spec);
+  if (forms === undefined) bySpec.set(spec, (forms = [Object.create(null) as ByDTypes, Object.create(null) as ByDTypes]));
+  return forms[operator ? 1 : 0];
+}
+
+/** Both operands strong tensors of rank 1 or more: the cacheable case. */
+const plainPair = (x: OperandLike, y: OperandLike): boolean =>
+  x instanceof Tensor && y instanceof Tensor && !x.weak && !y.weak && x.shape.length > 0 && y.shape.length > 0;
+
+/** Asks the context's promoter what the op gives for these operands (throws its PromotionError when refused). */
+function resolve(spec: FunctionEntry, a: Operand, b: Operand, ctx: OpsContext, operator: boolean): Resolved {
   const call = promotionCall(a, b, operator);
   const result = ctx.promoter.result(spec.promotion, a.promotes, b.promotes, call);
-  const weak = isWeakKind(result);
   const out: DType = ctx.promoter.storage(spec.promotion, a.promotes, b.promotes, result);
   let computeDType = out;
   const s = kernelSemantics(ctx.policy);
@@ -68,20 +117,114 @@ export function runBinary(op: BinaryOpName, x: OperandLike, y: OperandLike, ctx:
     computeDType = ctx.promoter.storage(spec.promotion, a.promotes, b.promotes, compute);
     if (s.exactIntegers && spec.family === 'comparison') computeDType = exactComparison(computeDType, a, b);
   }
-  const args = {
+  const kernel = kernelOf(spec);
+  return {
+    result,
+    weak: isWeakKind(result),
+    out,
+    computeDType,
+    shift: kernel === 'left_shift' || kernel === 'right_shift' ? s.shift : undefined,
+    exactIntegers: spec.family === 'comparison' ? s.exactIntegers : undefined,
+    pow: kernel === 'pow' ? s.pow : undefined,
+  };
+}
+
+/**
+ * Runs a catalogue op on two operands: converts them, asks the context's promoter for the result
+ * dtype (throwing its `PromotionError` when the policy and mode refuse), runs the kernel on the
+ * chosen backend, and wraps the result (or writes it into `options.out`, checked first).
+ * `operator` is the method form (Python's `a + b`). Two strong tensors of rank 1 or more take a
+ * fast path: their promotion is resolved once per (promoter, op, form, dtypes).
+ */
+export function runBinary(
+  op: BinaryOpName,
+  x: OperandLike,
+  y: OperandLike,
+  ctx: OpsContext,
+  operator = false,
+  options?: BinaryOpOptions,
+): Tensor {
+  const spec = BY_NAME.get(op);
+  if (spec === undefined) throw new ValueError(`Unknown op ${JSON.stringify(op)}: use one of ${[...BY_NAME.keys()].join(', ')}.`);
+  const into = options === undefined ? undefined : outOption(spec.name, options);
+  let a: Operand;
+  let b: Operand;
+  let r: Resolved;
+  if (plainPair(x, y)) {
+    const slot = resolvedSlot(ctx, spec, operator);
+    const da = (x as Tensor).dtype;
+    const db = (y as Tensor).dtype;
+    const hit = slot[da]?.[db];
+    a = { tensor: x as Tensor, kind: 'tensor', promotes: da };
+    b = { tensor: y as Tensor, kind: 'tensor', promotes: db };
+    if (hit !== undefined) r = hit;
+    else (slot[da] ??= Object.create(null) as Record<string, Resolved | undefined>)[db] = r = resolve(spec, a, b, ctx, operator);
+  } else {
+    a = toOperand(x, spec.name);
+    b = toOperand(y, spec.name);
+    r = resolve(spec, a, b, ctx, operator);
+  }
+  const args: KernelArgs = {
     op: kernelOf(spec),
     a: asNDArray(a.tensor),
     b: asNDArray(b.tensor),
-    computeDType,
-    outDType: out,
-    shift: s.shift,
-    exactIntegers: s.exactIntegers,
-    pow: s.pow,
+    computeDType: r.computeDType,
+    outDType: r.out,
+    out: into === undefined ? undefined : checkOut(spec.name, into, r, a.tensor, b.tensor),
+    shift: r.shift,
+    exactIntegers: r.exactIntegers,
+    pow: r.pow,
   };
-  const { result: r, backend } = runKernel(args, ctx.backend);
-  const t = new Tensor(r.data, out, r.shape, { weak, backend });
-  emitPromotion(spec.name, a.promotes, b.promotes, result, ctx);
+  const { result: nd, backend } = runKernel(args, ctx.backend);
+  const t = into ?? new Tensor(nd.data, r.out, nd.shape, { weak: r.weak, backend });
+  emitPromotion(spec.name, a.promotes, b.promotes, r.result, ctx);
   return t;
+}
+
+/** The `out` of an options object (undefined when it names none), checked to be a Tensor. */
+function outOption(op: string, options: BinaryOpOptions): Tensor | undefined {
+  if (typeof options !== 'object' || options === null) {
+    throw new ValueError(`${op}: options must be an object such as { out }; got ${String(options)}.`);
+  }
+  const out = options.out;
+  if (out === undefined || out instanceof Tensor) return out;
+  throw new ValueError(
+    `${op}: out must be a Tensor to write the result into; got ${describeValue(out)}. ` +
+      'Make one of the result\'s dtype and shape first (zeros(shape, dtype)), or leave out unset to get a new tensor.',
+  );
+}
+
+const describeValue = (x: unknown): string =>
+  x === null ? 'null' : typeof x === 'object' ? ((x as object).constructor?.name ?? 'an object') : `${typeof x} ${String(x)}`;
+
+/**
+ * `out`'s storage as the kernel writes it, after NumPy's checks of `out=`: the result's dtype
+ * exactly (NumPy would cast same-kind; here the policy's dtype is the contract), its weakness,
+ * and the broadcast shape of the operands exactly (`out` is never broadcast). The kernel reads
+ * operands that share `out`'s memory as if copied first, so `out` may be an operand.
+ */
+function checkOut(op: string, out: Tensor, r: Resolved, a: Tensor, b: Tensor): NDArray {
+  if (out.dtype !== r.out) {
+    throw new ValueError(
+      `${op}(${a.dtype}, ${b.dtype}) gives ${r.out}, but out is ${out.dtype}: pass an out of dtype ${r.out}, ` +
+        `or leave out unset and cast the result (.cast('${out.dtype}')).`,
+    );
+  }
+  if (out.weak !== r.weak) {
+    throw new ValueError(
+      `${op} gives a ${r.weak ? 'weakly typed' : 'strongly typed'} ${r.out} result, but out is ${out.weak ? 'weak' : 'strong'}: ` +
+        `pass ${r.weak ? 'a weak tensor (the result of an op on weak operands)' : 'a tensor made by constant() or zeros()'} as out.`,
+    );
+  }
+  // operands that do not broadcast throw the kernels' ShapeError here, before anything is written
+  const shape = sameShape(a.shape, b.shape) ? a.shape : broadcastShapes(a.shape, b.shape);
+  if (!sameShape(out.shape, shape)) {
+    throw new ShapeError(
+      `${op}: out has shape ${formatShape(out.shape)} but the result has shape ${formatShape(shape)} ` +
+        `(operands ${formatShape(a.shape)} and ${formatShape(b.shape)}); out is not broadcast: pass an out of shape ${formatShape(shape)}.`,
+    );
+  }
+  return asNDArray(out);
 }
 
 /**
@@ -102,12 +245,12 @@ function exactComparison(compute: DType, a: Operand, b: Operand): DType {
 
 /** The free function of an op: it follows the context in force at each call. */
 export function opFunction(op: BinaryOpName): BinaryFn {
-  return (x, y) => runBinary(op, x, y, globalContext());
+  return (x, y, options) => runBinary(op, x, y, globalContext(), false, options);
 }
 
 /** An op bound to a context (an ops object's). */
 export function boundOp(op: BinaryOpName, ctx: () => OpsContext): BinaryFn {
-  return (x, y) => runBinary(op, x, y, ctx());
+  return (x, y, options) => runBinary(op, x, y, ctx(), false, options);
 }
 
 // Ops whose method is Python's operator (`a + b`); the others' methods are the function form.
