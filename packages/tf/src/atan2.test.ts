@@ -44,16 +44,23 @@ describe('atan2', () => {
   it('refuses with a PromotionError what the policy refuses, complex included', () => {
     const c64 = ones([1], 'complex64');
     const refused: [string, () => unknown][] = [
+      // @ts-expect-error: typed ops refuse it at compile time, as the policy does at run time
       ['TensorFlow has no integer atan2', () => createOps({ policy: 'tf', mode: 'legacy' }).atan2(ones([1], 'int32'), ones([1], 'int32'))],
+      // @ts-expect-error: typed ops refuse it at compile time, as the policy does at run time
       ["shipped TensorFlow's atan2 does not promote", () => createOps({ policy: 'tf', mode: 'all' }).atan2(ones([1], 'float32'), ones([1], 'float64'))],
+      // @ts-expect-error: typed ops refuse it at compile time, as the policy does at run time
       ['PyTorch refuses uint16 with int8', () => createOps({ policy: 'torch' }).atan2(ones([1], 'uint16'), ones([1], 'int8'))],
+      // @ts-expect-error: typed ops refuse it at compile time, as the policy does at run time
       ['tf-rfc safe refuses uint8 with int8', () => createOps({ policy: 'tf-rfc', mode: 'safe' }).atan2(ones([1], 'uint8'), ones([1], 'int8'))],
+      // @ts-expect-error: typed ops refuse it at compile time, as the policy does at run time
       ['NumPy has no complex arctan2', () => createOps({ policy: 'numpy' }).atan2(c64, c64)],
       ['nor tf-rfc', () => atan2(c64, 1)],
+      // @ts-expect-error: typed ops refuse it at compile time, as the policy does at run time
       ['JAX computes one, no kernel does', () => createOps({ policy: 'jax' }).atan2(c64, c64)],
     ];
     for (const [why, call] of refused) expect(call, why).toThrow(PromotionError);
     try {
+      // @ts-expect-error: typed ops refuse it at compile time, as the policy does at run time
       createOps({ policy: 'tf-rfc', mode: 'safe' }).atan2(ones([1], 'uint8'), ones([1], 'int8'));
     } catch (e) {
       expect([(e as PromotionError).widerMode, (e as PromotionError).widerResult]).toEqual(['all', 'float32']);

@@ -20,7 +20,8 @@ export interface Operand {
   readonly exact?: bigint;
 }
 
-const WEAK_OF_KIND: Readonly<Record<DTypeKind, WeakKind>> = { b: 'i*', u: 'i*', i: 'i*', f: 'f*', c: 'c*' };
+/** The weak kind a weakly typed tensor stands for, by the kind of the dtype it is stored in (bool: a python int). */
+export const WEAK_OF_KIND: Readonly<Record<DTypeKind, WeakKind>> = { b: 'i*', u: 'i*', i: 'i*', f: 'f*', c: 'c*' };
 
 /** The weak kind a weakly typed tensor stands for, from the kind of the dtype it is stored in. */
 export function weakKindOf(t: Tensor): WeakKind {

@@ -79,8 +79,10 @@ describe('createOps', () => {
     const i8 = ones([1], 'int8');
     expect(createOps({ policy: 'numpy' }).add(u8, i8).dtype).toBe('int16');
     expect(createOps({ policy: 'torch' }).add(u8, i8).dtype).toBe('int16');
+    // @ts-expect-error: typed ops refuse it at compile time, as the policy does at run time
     expect(() => createOps({ policy: 'jax', mode: 'strict' }).add(u8, i8)).toThrow(PromotionError);
     expect(createOps({ policy: 'tf-rfc', mode: 'all' }).add(u8, i8).dtype).toBe('int16');
+    // @ts-expect-error: typed ops refuse it at compile time, as the policy does at run time
     expect(() => createOps({ policy: 'tf-rfc', mode: ImplicitPromotion.LEGACY }).add(u8, i8)).toThrow(PromotionError);
   });
 
@@ -93,6 +95,7 @@ describe('createOps', () => {
     // The RFC: tf.add(c, 3) with c = tf.constant(1.0) is float32; tf.add(3, c) raises; 3 + c works.
     const f = constant(1.0, 'float32');
     expect(legacy.add(f, 3).dtype).toBe('float32');
+    // @ts-expect-error: typed ops refuse it at compile time, as the policy does at run time
     expect(() => legacy.add(3, f)).toThrow(PromotionError);
     expect(legacy.scope(() => weakInt(3).add(f).dtype)).toBe('float32');
   });

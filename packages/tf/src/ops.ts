@@ -13,6 +13,7 @@ import { boundOp, type BinaryFn, type BoolBinaryFn } from './op-runner';
 import { boundUnary, type BoolUnaryFn, type UnaryFn } from './unary-runner';
 import { boundWhere, type WhereFn } from './where';
 import type { OperandLike, Tensor, TensorLike } from './tensor';
+import type { TypedOpsOf } from './typed/typed-ops';
 import { Variable } from './variable';
 
 /**
@@ -118,6 +119,25 @@ function checkOptions(options: unknown): asserts options is OpsOptions {
 }
 
 /**
+ * The ops object of one policy in one mode, with result types computed from the policy's tables
+ * (src/typed/tables.generated.ts, generated from the same data as the run-time promotion):
+ * {@link Ops} with every binary op, unary op and `where` typed. What {@link createOps} returns for
+ * literal options.
+ *
+ * @example
+ * ```ts
+ * import { constant, createOps, type TypedOps } from '@typelattice/tf';
+ * const jnp: TypedOps<'jax', 'x64'> = createOps({ policy: 'jax' });
+ * const h = jnp.add(constant([1], 'int8'), constant([1], 'float16')); // Tensor<'float16'>
+ * h.dtype; // -> 'float16'
+ * ```
+ */
+export type TypedOps<P extends PolicyName, M extends ModeOf<P>> = TypedOpsOf<Ops, P, M>;
+
+/** The mode a policy takes when none is given (the first of `MODES[policy]`). */
+type DefaultMode<P extends PolicyName> = (typeof MODES)[P][0];
+
+/**
  * Ops bound to a promotion policy, mode and backend, independent of the global settings: the
  * way to get JAX-, NumPy-, PyTorch- or shipped-TensorFlow-flavoured promotion, or to give
  * concurrent code its own mode.
@@ -131,7 +151,19 @@ function checkOptions(options: unknown): asserts options is OpsOptions {
  * jax.add(constant([1], 'uint8'), constant([1], 'int8')).dtype; // -> 'int16'
  * jax.scope(() => constant([1], 'int64').add(constant([1], 'float16')).dtype); // -> 'float16'
  * ```
+ *
+ * With literal options (a policy and a mode, or a policy other than `tf-rfc` alone, or a mode of
+ * `tf-rfc` alone) the ops are typed ({@link TypedOps}): `jax.add(int8, float16)` is
+ * `Tensor<'float16'>`, and a pair the policy refuses in that mode does not compile. Without a
+ * mode, `tf-rfc` follows the mode in force at each call, so its ops are typed {@link Ops}.
  */
+export function createOps<const P extends PolicyName, const M extends ModeOf<P>>(options: OpsOptions<P> & { readonly policy: P; readonly mode: M }): TypedOps<P, M>;
+/** `tf-rfc` in a literal mode: typed ops. */
+export function createOps<const M extends ModeOf<typeof DEFAULT_POLICY>>(options: OpsOptions<typeof DEFAULT_POLICY> & { readonly policy?: typeof DEFAULT_POLICY; readonly mode: M }): TypedOps<typeof DEFAULT_POLICY, M>;
+/** A policy other than `tf-rfc` in its default mode: typed ops. */
+export function createOps<const P extends Exclude<PolicyName, typeof DEFAULT_POLICY>>(options: OpsOptions<P> & { readonly policy: P; readonly mode?: undefined }): TypedOps<P, DefaultMode<P>>;
+/** Options known only at run time, or `tf-rfc` following the mode in force: untyped ops. */
+export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options?: OpsOptions<P>): Ops;
 export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options: OpsOptions<P> = {}): Ops {
   checkOptions(options);
   const policy: PolicyName = options.policy ?? DEFAULT_POLICY;

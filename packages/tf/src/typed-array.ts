@@ -24,7 +24,8 @@ export type TypedArrayOperand =
   | Float64Array;
 
 // Checked in order; Uint8ClampedArray is not a Uint8Array, so both are listed.
-const TYPED_ARRAY_DTYPES: readonly [new (n: number) => ArrayBufferView, DType][] = [
+/** Each TypedArray constructor and the dtype its arrays stand for (also the compile-time map, src/typed/). */
+export const TYPED_ARRAY_DTYPES: readonly [new (n: number) => ArrayBufferView, DType][] = [
   [Uint8Array, 'uint8'],
   [Uint8ClampedArray, 'uint8'],
   [Uint16Array, 'uint16'],

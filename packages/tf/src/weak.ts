@@ -2,6 +2,7 @@ import type { Complex, WeakKind } from '@typelattice/dtypes';
 import { ValueError } from './errors';
 import { describe, isComplex, isIntegerNumber } from './infer';
 import { Tensor } from './tensor';
+import type { WeakTensor } from './typed/weak-tensor';
 
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;
@@ -18,7 +19,7 @@ const UINT64_MAX = 2n ** 64n - 1n;
  * weakInt(3).weak; // -> true
  * ```
  */
-export function weakInt(value: number | bigint): Tensor<'int64' | 'uint64'> {
+export function weakInt(value: number | bigint): WeakTensor<'int64' | 'uint64'> {
   if (typeof value === 'number' && !Number.isInteger(value)) {
     throw new ValueError(`weakInt(${value}): not an integer. Use weakFloat(${value}) for a weak float.`);
   }
@@ -32,9 +33,8 @@ export function weakInt(value: number | bigint): Tensor<'int64' | 'uint64'> {
         `(add(x, ${describe(value)})): the policy then decides as its library does for a python int that large.`,
     );
   }
-  return v > INT64_MAX
-    ? new Tensor(new BigUint64Array([v]), 'uint64', [], { weak: true })
-    : new Tensor(new BigInt64Array([v]), 'int64', [], { weak: true });
+  const t = v > INT64_MAX ? new Tensor(new BigUint64Array([v]), 'uint64', [], { weak: true }) : new Tensor(new BigInt64Array([v]), 'int64', [], { weak: true });
+  return t as WeakTensor<'int64' | 'uint64'>;
 }
 
 /**
@@ -48,9 +48,9 @@ export function weakInt(value: number | bigint): Tensor<'int64' | 'uint64'> {
  * withPromotionMode(ImplicitPromotion.ALL, () => constant([1], 'int32').add(weakFloat(1)).dtype); // -> 'float64'
  * ```
  */
-export function weakFloat(value: number): Tensor<'float64'> {
+export function weakFloat(value: number): WeakTensor<'float64'> {
   if (typeof value !== 'number') throw new ValueError(`weakFloat(${describe(value)}): expected a number.`);
-  return new Tensor(new Float64Array([value]), 'float64', [], { weak: true });
+  return new Tensor(new Float64Array([value]), 'float64', [], { weak: true }) as WeakTensor<'float64'>;
 }
 
 /**
@@ -62,11 +62,11 @@ export function weakFloat(value: number): Tensor<'float64'> {
  * constant([1], 'complex64').mul(weakComplex(0, 1)).toArray(); // -> [{ re: 0, im: 1 }]
  * ```
  */
-export function weakComplex(re: number, im = 0): Tensor<'complex128'> {
+export function weakComplex(re: number, im = 0): WeakTensor<'complex128'> {
   if (typeof re !== 'number' || typeof im !== 'number') {
     throw new ValueError(`weakComplex(${describe(re)}, ${describe(im)}): expected two numbers (re, im).`);
   }
-  return new Tensor(new Float64Array([re, im]), 'complex128', [], { weak: true });
+  return new Tensor(new Float64Array([re, im]), 'complex128', [], { weak: true }) as WeakTensor<'complex128'>;
 }
 
 /**
