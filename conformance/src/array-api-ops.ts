@@ -21,7 +21,7 @@ export type ArrayApiOp =
   /** A binary function of the catalogue, by its recorded name (`replay-tables`' `facadeOp`, `promotionOutcome`). */
   | { kind: 'binary'; recorded: string }
   | { kind: 'unary'; name: UnaryOpName }
-  /** `result_type` of two dtypes: `promoteTypes`. */
+  /** `result_type` of dtypes: `promoteTypes` for two, the n-ary `resultType` for more. */
   | { kind: 'result-type' }
   | { kind: 'not-replayed'; reason: string };
 
@@ -30,14 +30,11 @@ export const RESULT_TYPE = 'result_type';
 
 /**
  * How to replay the upstream elementwise function `fn` called on `arity` operands: a catalogue
- * function or unary op, `promoteTypes` for two-operand `result_type`, or the reason there is none.
+ * function or unary op, `promoteTypes` / the n-ary `resultType` for `result_type`, or the reason
+ * there is none.
  */
 export function arrayApiOp(fn: string, arity: number): ArrayApiOp {
-  if (fn === RESULT_TYPE) {
-    return arity === 2
-      ? { kind: 'result-type' }
-      : { kind: 'not-replayed', reason: 'n-ary result_type: @typelattice/promotion has resultType/promoteTypes of two operands only' };
-  }
+  if (fn === RESULT_TYPE) return { kind: 'result-type' };
   const recorded = ARRAY_API_RENAMES[fn] ?? fn;
   if (arity === 2 && FACADE_OP[recorded]) return { kind: 'binary', recorded };
   if (arity === 1 && FACADE_UNARY_OP[recorded]) return { kind: 'unary', name: FACADE_UNARY_OP[recorded] };

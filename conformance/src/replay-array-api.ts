@@ -1,4 +1,4 @@
-import { promoter, promoteTypes, type Operand } from '@typelattice/promotion';
+import { promoter, promoteTypes, resultType, type Operand } from '@typelattice/promotion';
 import type { OperandLike } from '@typelattice/tf';
 import { arrayApiOp, type ArrayApiOp } from './array-api-ops';
 import type { ArrayApiFixture, ArrayApiGroup, ArrayApiTarget } from './array-api-cases';
@@ -59,8 +59,14 @@ function promotionLayer(target: ArrayApiTarget): Layer {
   const p = promoter(policy, mode);
   const codeOf = (r: string) => (isWeakCode(r) ? r : codeOfDtype(r));
   return (group, op, operands) => {
-    const [a, b] = operands.map(caseCode);
-    if (op.kind === 'result-type') return outcomeOf(() => promoteTypes(policy, dtypeOfCode(a), dtypeOfCode(b), { mode }), codeOfDtype);
+    const codes = operands.map(caseCode);
+    const [a, b] = codes;
+    if (op.kind === 'result-type') {
+      // two dtypes: promoteTypes; three and more: the library's n-ary result_type
+      if (codes.length === 2) return outcomeOf(() => promoteTypes(policy, dtypeOfCode(a), dtypeOfCode(b), { mode }), codeOfDtype);
+      const n = resultType as unknown as (policy: string, ...args: unknown[]) => Operand;
+      return outcomeOf(() => n(policy, ...codes.map(dtypeOfCode), { mode }), codeOf);
+    }
     if (op.kind === 'unary') return outcomeOf(() => p.unary(op.name, canonical(a), { form: formOf(group) }), codeOf);
     return promotionOutcome(target.target, op.recorded, a, b, { a: 'tensor', b: 'tensor', call: formOf(group) });
   };

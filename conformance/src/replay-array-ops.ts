@@ -39,6 +39,8 @@ interface ValueCase {
   inputDtypesActual?: string[];
   result?: EncodedInput;
   raises?: string;
+  /** TensorFlow's options of the call (the other libraries record what their users write for them). */
+  options?: { axis: number; exclusive?: boolean; reverse?: boolean; output_type?: string };
 }
 type EncodedInput = EncodedArray | { dtype: DType; shape: number[]; fill: string | number | boolean | [string, string] };
 interface AxesTable {
@@ -200,7 +202,9 @@ export function replayAxes(fixture: OpsFixture): { target: Target; cells: (OpCel
         const expected = recordedShape(t.cells[k]![j]!);
         if (expected === 'n/a') return;
         const f = ops[name] as (...args: unknown[]) => Tensor;
-        const actual = outcomeOf(() => (keep ? f(x, AXIS[axis], true) : f(x, AXIS[axis])), shapeOutcome);
+        // argmax / argmin take keepdims after TensorFlow's output_type
+        const keepArgs = t.op === 'argmax' || t.op === 'argmin' ? [undefined, true] : [true];
+        const actual = outcomeOf(() => (keep ? f(x, AXIS[axis], ...keepArgs) : f(x, AXIS[axis])), shapeOutcome);
         cells.push({ fixture: `${fixture.id} (facade)`, table: `${t.op} axes`, op: `${t.op} axes`, row: axis, col: keep ? 'keepdims' : '-', expected, actual, pass: sameOutcome(expected, actual), family: 'reduction' });
       }),
     );
@@ -305,8 +309,10 @@ export function replayValues(fixture: OpsFixture): { target: Target; cells: (OpC
         const a = inputTensor(c.a);
         if (matmul) return ops.matmul(a, inputTensor(c.b!));
         const f = ops[facadeArrayOp(c.op)!] as (...args: unknown[]) => Tensor;
+        const o = c.options;
         // the recordings reduce the whole (1-D) array: NumPy's and JAX's cumsum flatten, argmax too
-        return f(a);
+        if (o === undefined) return f(a);
+        return c.op === 'cumsum' ? f(a, o.axis, o.exclusive, o.reverse) : f(a, o.axis, o.output_type);
       },
       (t) => (c.result === undefined ? `values ${t.dtype}` : compareValues(c, t)),
     );

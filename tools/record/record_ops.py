@@ -187,7 +187,73 @@ def reduction_cases():
     c.append(("max-complex64-ties-real", "max", arr([1 + 5j, 2 - 1j, 2 + 1j], "complex64")))
     c.append(("argmax-complex64-ties-real", "argmax", arr([1 + 5j, 2 - 1j, 2 + 1j], "complex64")))
     c.append(("sum-complex64-nan", "sum", arr([complex(1, NAN), 2 + 0j], "complex64")))
+    # Where the libraries' reductions part ways at the edges (packages/tf/src/semantics.ts).
+    f32max = float(np.finfo(np.float32).max)
+    c += [("argmax-float32-nan,-inf", "argmax", arr([NAN, -INF], "float32")),
+          ("argmax-float32-nan,-max", "argmax", arr([NAN, -f32max], "float32")),
+          ("argmax-float32-2,nan,-inf", "argmax", arr([2, NAN, -INF], "float32")),
+          ("argmin-float32-nan,max", "argmin", arr([NAN, f32max], "float32")),
+          ("argmin-float32-nan,nan", "argmin", arr([NAN, NAN], "float32")),
+          ("argmax-float16-nan,-65504", "argmax", arr([NAN, -65504], "float16")),
+          ("max-float16-empty", "max", np.zeros(0, dtype=np.float16)),
+          ("min-int8-empty", "min", np.zeros(0, dtype=np.int8)),
+          ("max-uint64-empty", "max", np.zeros(0, dtype=np.uint64)),
+          ("mean-float16-empty", "mean", np.zeros(0, dtype=np.float16)),
+          ("mean-int8-empty", "mean", np.zeros(0, dtype=np.int8)),
+          ("mean-float16-7-mixed", "mean", arr([-1.0595703125, 5.12109375, 0.83984375, -4.2890625, 2.890625, 10.4296875, 7.578125], "float16")),
+          ("cumsum-float32--0,-0,1", "cumsum", arr([-0.0, -0.0, 1.0], "float32")),
+          ("cumsum-complex64--0", "cumsum", arr([complex(-0.0, -0.0), 1 + 1j], "complex64")),
+          ("cumsum-float16-2048,1,1", "cumsum", arr([2048, 1, 1], "float16")),
+          ("cumsum-bfloat16-256,1,1", "cumsum", arr([256, 1, 1], "bfloat16")),
+          ("sum-complex64--0", "sum", arr([complex(-0.0, -0.0)], "complex64"))]
     return c
+
+
+def option_cases():
+    """(id, op, input, options): TensorFlow's options of cumsum (axis, exclusive, reverse) and argmax
+    (output_type). The other libraries have no such parameter: each records what its users write for
+    it (reverse: flip, cumsum, flip; exclusive: a zero, then the running sums but the last; the index
+    array converted with astype / .to)."""
+    grid = arr([[1, 2, 3], [4, 5, 6]], "int8")
+    return [("cumsum-exclusive-int8-2x3-axis1", "cumsum", grid, {"axis": 1, "exclusive": True}),
+            ("cumsum-reverse-int8-2x3-axis1", "cumsum", grid, {"axis": 1, "reverse": True}),
+            ("cumsum-exclusive-reverse-int8-2x3-axis0", "cumsum", grid, {"axis": 0, "exclusive": True, "reverse": True}),
+            ("cumsum-exclusive-reverse-int8-3x100", "cumsum", arr([100, 100, 100], "int8"), {"axis": 0, "exclusive": True, "reverse": True}),
+            ("cumsum-exclusive-float32--0,-0,1", "cumsum", arr([-0.0, -0.0, 1.0], "float32"), {"axis": 0, "exclusive": True}),
+            ("cumsum-reverse-float32-1e30,1,-1e30,1", "cumsum", arr([1e30, 1.0, -1e30, 1.0], "float32"), {"axis": 0, "reverse": True}),
+            ("cumsum-exclusive-float16-2048,1,1", "cumsum", arr([2048, 1, 1], "float16"), {"axis": 0, "exclusive": True}),
+            ("cumsum-exclusive-complex64", "cumsum", arr([1 + 2j, -0.5 + 0.25j], "complex64"), {"axis": 0, "exclusive": True}),
+            ("argmax-int32-output-int32", "argmax", arr([3, 7, 1], "int32"), {"axis": 0, "output_type": "int32"}),
+            ("argmin-float32-output-int16", "argmin", arr([3, 7, 1], "float32"), {"axis": 0, "output_type": "int16"}),
+            ("argmax-uint8-output-uint16", "argmax", arr([3, 7, 1], "uint8"), {"axis": 0, "output_type": "uint16"}),
+            ("argmax-int32-40000-output-int16", "argmax", np.arange(40000, dtype=np.int32), {"axis": 0, "output_type": "int16"})]
+
+
+def with_options(lib, op, x, options):
+    """`op` of `x` with TensorFlow's options, natively (TensorFlow) or as the library's users write it."""
+    if hasattr(lib, "tf"):
+        tf = lib.tf
+        if op == "cumsum":
+            return tf.math.cumsum(x, axis=options["axis"], exclusive=options.get("exclusive", False), reverse=options.get("reverse", False))
+        return lib.reduce[op](x, axis=options["axis"], output_type=tf.as_dtype(options["output_type"]))
+    xp, axis = lib.module, options["axis"]
+    torch = getattr(lib, "torch", None)
+    if op != "cumsum":
+        index = lib.reduce[op](x, **({"dim": axis} if torch else {"axis": axis}))
+        return index.to(getattr(torch, options["output_type"])) if torch else index.astype(options["output_type"])
+    flip = (lambda a: torch.flip(a, dims=(axis,))) if torch else (lambda a: xp.flip(a, axis=axis))
+    scan = (lambda a: torch.cumsum(a, dim=axis)) if torch else (lambda a: xp.cumsum(a, axis=axis))
+    y = flip(scan(flip(x))) if options.get("reverse") else scan(x)
+    if not options.get("exclusive"):
+        return y
+    n = x.shape[axis]
+    if options.get("reverse"):
+        body = torch.narrow(y, axis, 1, n - 1) if torch else xp.take(y, xp.arange(1, n), axis=axis)
+        zero = xp.zeros_like(torch.narrow(y, axis, 0, 1) if torch else xp.take(y, xp.arange(0, 1), axis=axis))
+        return torch.cat([body, zero], dim=axis) if torch else xp.concatenate([body, zero], axis=axis)
+    body = torch.narrow(y, axis, 0, n - 1) if torch else xp.take(y, xp.arange(0, n - 1), axis=axis)
+    zero = xp.zeros_like(torch.narrow(y, axis, 0, 1) if torch else xp.take(y, xp.arange(0, 1), axis=axis))
+    return torch.cat([zero, body], dim=axis) if torch else xp.concatenate([zero, body], axis=axis)
 
 
 def matmul_cases():
@@ -641,6 +707,9 @@ def reduction_section(lib):
         if op in ("sum", "mean", "prod", "cumsum") and order_sensitive(a, a.size):
             case["orderSensitive"] = True
         values.append({**case, **value_outcome(lib, lambda x, op=op: lib.reduce[op](x), a)})
+    for case_id, op, a, options in option_cases():
+        case = {"id": case_id, "op": op, "a": array_json(a, compact=True), "options": options}
+        values.append({**case, **value_outcome(lib, lambda x, op=op, options=options: with_options(lib, op, x, options), a)})
     return {"tables": tables, "indexDtype": index, "axes": {"input": {"dtype": "float32", "shape": AXIS_INPUT_SHAPE},
                                                           "tables": axis_tables}, "values": values}
 

@@ -4,6 +4,7 @@ import { normalizeAxis } from './axes';
 import { runCastCpu } from './cast-cpu';
 import { allocFor, outputFor } from './output';
 import { scanLoop } from './reduce-loops';
+import { blocksOf, flipBlocks, positiveZeros, shiftBlocks } from './scan-options';
 import { checkDType } from './validate';
 
 /**
@@ -24,6 +25,16 @@ export interface CumulativeOptions {
   readonly outDType?: DType;
   /** A preallocated result of `outDType` and the result's shape; nothing is written on failure. */
   readonly out?: NDArray;
+  /** TensorFlow's `exclusive`: each result sums the elements before it (the first is 0). */
+  readonly exclusive?: boolean;
+  /** TensorFlow's `reverse`: the sums run from the end of the axis. */
+  readonly reverse?: boolean;
+  /**
+   * Where a float running sum starts: `'first'` (default, NumPy: the first element itself, so a
+   * leading -0 stays -0) or `'zero'` (TensorFlow, JAX, PyTorch: 0 + x, so no -0 survives).
+   * Products always start from their first element.
+   */
+  readonly start?: 'first' | 'zero';
 }
 
 /**
@@ -78,7 +89,12 @@ function accumulate(op: 'add' | 'multiply', a: NDArray, options: CumulativeOptio
   if (n > 0) {
     const inner = shapeSize(shape.slice(axis + 1));
     const scan = scanLoop(op, a.dtype, accDType);
-    for (let s = 0; s < n; s += len * inner) scan(a.data as Storage, acc.data as Storage, s, len, inner);
+    const input = options.reverse === true ? flipBlocks(a.data as Storage, a.dtype, blocksOf(shape, axis, dtypeInfo(a.dtype).lanes)) : (a.data as Storage);
+    for (let s = 0; s < n; s += len * inner) scan(input, acc.data as Storage, s, len, inner);
+    if (op === 'add' && options.start === 'zero') positiveZeros(acc.data as Storage, accDType);
+    const blocks = blocksOf(shape, axis, dtypeInfo(accDType).lanes);
+    if (options.exclusive === true) (acc as { data: Storage }).data = shiftBlocks(acc.data as Storage, accDType, blocks);
+    if (options.reverse === true) (acc as { data: Storage }).data = flipBlocks(acc.data as Storage, accDType, blocks);
   }
   if (target !== undefined) return runCastCpu(acc, outDType, target);
   return accDType === outDType ? acc : runCastCpu(acc, outDType);

@@ -6,6 +6,7 @@ import { ShapeError } from '@typelattice/kernels-core';
 import { decode, mismatches, type FixtureArray } from '../test/fixtures';
 import { cumsum } from './cumulative';
 import { matmul } from './matmul';
+import { runCastCpu } from './cast-cpu';
 import { reduce, type ReduceOp } from './reduce';
 
 // The value cases of the op-family fixture NumPy was recorded into (conformance/fixtures/ops/README.md):
@@ -26,6 +27,8 @@ interface OpsCase {
   message?: string;
   /** A float accumulation over more than 16 terms: its last bits follow the library's order. */
   orderSensitive?: boolean;
+  /** TensorFlow's options, recorded in NumPy as its users write them (flip, shift, astype). */
+  options?: { axis: number; exclusive?: boolean; reverse?: boolean; output_type?: DType };
 }
 
 const expand = (x: Compact): FixtureArray =>
@@ -44,10 +47,13 @@ describe.skipIf(!fixture)('the NumPy op-family fixture (conformance/fixtures/ops
   const cases = (fixture?.reductions.values ?? []) as OpsCase[];
   test.each(cases.filter((c) => c.result).map((c) => [c.id, c] as const))('%s', (_, c) => {
     const a = decode(expand(c.a));
+    const o = c.options;
     const got =
       c.op === 'cumsum'
-        ? cumsum(a, { accDType: c.result!.dtype })
-        : reduce(c.op, a, { accDType: accOf(c), outDType: c.result!.dtype });
+        ? cumsum(a, { accDType: c.result!.dtype, axis: o?.axis, exclusive: o?.exclusive, reverse: o?.reverse })
+        : o?.output_type !== undefined
+          ? runCastCpu(reduce(c.op, a, { axes: o.axis }), o.output_type)
+          : reduce(c.op, a, { accDType: accOf(c), outDType: c.result!.dtype });
     expect(mismatches(got, expand(c.result!))).toEqual([]);
   });
   test.each(cases.filter((c) => c.raises).map((c) => [c.id, c] as const))('%s is refused (NumPy: ValueError)', (_, c) => {

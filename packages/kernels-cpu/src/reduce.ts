@@ -7,7 +7,8 @@ import { binaryLoop, castLoop } from './loops';
 import { allocFor, outputFor } from './output';
 import { meanOf } from './reduce-mean';
 import { reducePlan, type ReducePlan } from './reduce-plan';
-import { argLoop, FOLD_OP, runLoop, type FoldReduction } from './reduce-loops';
+import { eigenArgLoop, emptyExtreme, usesEigenArg, type ArgRule, type EmptyReduction } from './reduce-edges';
+import { argLoop, FOLD_OP, runLoop, type ArgLoop, type FoldReduction } from './reduce-loops';
 import { REPS } from './reps';
 import { checkDType } from './validate';
 
@@ -59,6 +60,18 @@ export interface ReduceOptions {
   readonly outDType?: DType;
   /** A preallocated result of `outDType` and the result's shape; nothing is written on failure. */
   readonly out?: NDArray;
+  /**
+   * How `argmax` / `argmin` treat NaN in real floats: `'numpy'` (default: the first extreme, a NaN
+   * counting as extreme; NumPy, JAX, PyTorch) or `'eigen'` (TensorFlow: from index 0 and the
+   * dtype's lowest finite value, moving on a strictly greater element, so NaN never wins).
+   */
+  readonly argRule?: ArgRule;
+  /**
+   * What `max` / `min` over an empty axis and an integer `mean` of nothing give: `'raise'`
+   * (default: NumPy's ShapeError) or `'identity'` (TensorFlow: -inf / +inf or the integer
+   * extremes; the integer mean 0).
+   */
+  readonly empty?: EmptyReduction;
 }
 
 const isArg = (op: ReduceOp): op is 'argmax' | 'argmin' => op === 'argmax' || op === 'argmin';
@@ -112,18 +125,33 @@ export function reduce(op: ReduceOp, a: NDArray, options: ReduceOptions = {}): N
     throw new ShapeError(`${op} reduces one axis, or the flattened array (axes undefined); got axes [${String(options.axes)}] for shape ${shapeText(a.shape)}.`);
   }
   const plan = reducePlan(a.shape, axes);
+  const identity = options.empty === 'identity' && plan.count === 0;
+  if (identity && (op === 'max' || op === 'min')) {
+    const shape = options.keepdims === true ? plan.keptShape : plan.outShape;
+    return emptyExtreme(op, accDType, outDType, shape, options.out === undefined ? undefined : outputFor(options.out, outDType, shape));
+  }
   if (plan.count === 0 && (op !== 'sum' && op !== 'prod' && op !== 'mean')) {
     throw new ShapeError(
       `zero-size array to reduction operation ${NUMPY_NAME[op]} which has no identity: shape ${shapeText(a.shape)} ` +
         `has length 0 along reduced axes [${axes.join(', ')}]. Reduce over non-empty axes, or use sum or prod, whose identity is defined.`,
     );
   }
-  if (op === 'mean' && plan.count === 0 && REPS[accDType].cls !== 'float' && REPS[accDType].cls !== 'complex') {
+  if (op === 'mean' && plan.count === 0 && !identity && REPS[accDType].cls !== 'float' && REPS[accDType].cls !== 'complex') {
     throw new ShapeError(`mean over an empty axis of shape ${shapeText(a.shape)} divides by zero in ${accDType}; pass a float accDType (NumPy gives NaN).`);
   }
   const shape = options.keepdims === true ? plan.keptShape : plan.outShape;
   const target = options.out === undefined ? undefined : outputFor(options.out, outDType, shape);
-  if (isArg(op)) return argReduce(op, a, accDType, outDType, plan, axes, target ?? outputFor(undefined, outDType, shape));
+  if (isArg(op)) {
+    const out = target ?? outputFor(undefined, outDType, shape);
+    if (!usesEigenArg(options.argRule, accDType)) return argReduce(argLoop(op, a.dtype, accDType), a, outDType, plan, axes, out);
+    // the Eigen loop reads the compared dtype's own storage
+    return argReduce(eigenArgLoop(op, accDType), a.dtype === accDType ? a : runCastCpu(a, accDType), outDType, plan, axes, out);
+  }
+  if (identity && op === 'mean' && REPS[accDType].cls !== 'float' && REPS[accDType].cls !== 'complex') {
+    // TensorFlow's integer mean of nothing: 0
+    const zeros: NDArray = { data: new (dtypeInfo(outDType).storage)(plan.outSize * dtypeInfo(outDType).lanes) as Storage, dtype: outDType, shape };
+    return target === undefined ? zeros : runCastCpu(zeros, outDType, target);
+  }
   const acc: NDArray = { data: allocFor(dtypeInfo(accDType), shape, plan.outSize), dtype: accDType, shape };
   const fold: FoldReduction = op === 'mean' ? 'sum' : op;
   if (fold === 'sum' || fold === 'prod') fillWith(acc, fold === 'sum' ? 0 : 1);
@@ -175,9 +203,8 @@ function foldInto(op: FoldReduction, a: NDArray, acc: NDArray, plan: ReducePlan)
 }
 
 /** argmax / argmin over one axis (or the flattened array): each fiber's first extreme. */
-function argReduce(op: 'argmax' | 'argmin', a: NDArray, c: DType, outDType: DType, plan: ReducePlan, axes: readonly number[], out: NDArray): NDArray {
+function argReduce(loop: ArgLoop, a: NDArray, outDType: DType, plan: ReducePlan, axes: readonly number[], out: NDArray): NDArray {
   if (plan.outSize === 0) return out;
-  const loop = argLoop(op, a.dtype, c);
   const x = a.data as Storage;
   const wide = outDType === 'int64';
   const o = out.data as Int32Array | BigInt64Array;

@@ -87,18 +87,20 @@ export const ARRAY_CATALOGUE = [
   }),
   a({
     name: 'argmax', family: 'reduction', table: 'argmax', kernel: 'reduce', signature: 'arg', method: true, python: 'tf.math.argmax',
-    summary: 'The index of the first maximum along `axis` (default 0, as TensorFlow); the index dtype is the library\'s (int64; JAX without x64: int32).',
-    example: ["argmax(constant([1, 9, 9])).toArray(); // -> 1n"],
+    summary:
+      'The index of the first maximum along `axis` (default 0, as TensorFlow); the index dtype is the library\'s (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow\'s policies a NaN is never the maximum, as its Eigen reducer.',
+    example: ["argmax(constant([1, 9, 9])).toArray(); // -> 1n", "argmax(constant([1, 9, 9]), 0, 'int32').toArray(); // -> 1"],
   }),
   a({
     name: 'argmin', family: 'reduction', table: 'argmin', kernel: 'reduce', signature: 'arg', method: true, python: 'tf.math.argmin',
-    summary: 'The index of the first minimum along `axis` (default 0, as TensorFlow).',
+    summary: 'The index of the first minimum along `axis` (default 0, as TensorFlow), of the library\'s index dtype or `outputType` (TensorFlow: int32 or int64).',
     example: ["argmin(constant([3, 1, 1])).toArray(); // -> 1n"],
   }),
   a({
     name: 'cumsum', family: 'reduction', table: 'cumsum', kernel: 'cumsum', signature: 'cumulative', method: true, python: 'tf.math.cumsum',
-    summary: 'Running sums along `axis` (default 0, as TensorFlow), in the dtype the policy gives.',
-    example: ["cumsum(constant([1, 2, 3], 'int32')).toArray(); // -> [1, 3, 6]"],
+    summary:
+      'Running sums along `axis` (default 0, as TensorFlow), in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end.',
+    example: ["cumsum(constant([1, 2, 3], 'int32')).toArray(); // -> [1, 3, 6]", "cumsum(constant([1, 2, 3], 'int32'), 0, true, true).toArray(); // -> [5, 3, 0]"],
   }),
   a({
     name: 'concat', family: 'join', table: 'concat', kernel: 'concat', signature: 'join', method: true, python: 'tf.concat',

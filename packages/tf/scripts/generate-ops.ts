@@ -61,10 +61,10 @@ const FN_TYPE: Readonly<Record<ArraySignature, string>> = {
 };
 
 /** The Tensor method of each array-op signature: its parameters, the arguments passed on, its result type. */
-const METHOD_FORM: Readonly<Record<ArraySignature, readonly [params: string, args: string, result: string]>> = {
+const METHOD_FORM: Readonly<Record<ArraySignature, readonly [params: string, args: string, result: string, typeParams?: string]>> = {
   reduce: ['axis?: number | readonly number[] | null, keepdims?: boolean', 'axis, keepdims', 'Tensor'],
-  arg: ['axis?: number', 'axis', "Tensor<'int64' | 'int32'>"],
-  cumulative: ['axis?: number', 'axis', 'Tensor'],
+  arg: ['axis?: number, outputType?: T, keepdims?: boolean', 'axis, outputType, keepdims', 'Tensor<IndexResult<T>>', "<T extends IndexDType = 'int64'>"],
+  cumulative: ['axis?: number, exclusive?: boolean, reverse?: boolean', 'axis, exclusive, reverse', 'Tensor'],
   join: ['others: OperandLike | readonly OperandLike[], axis?: number', 'others, axis', 'Tensor'],
   addN: ['others: OperandLike | readonly OperandLike[]', 'others', 'Tensor'],
   matmul: ['other: OperandLike', 'other', 'Tensor'],
@@ -80,12 +80,12 @@ function renderArrayMethods(): string {
   let out = '';
   for (const e of ARRAY_CATALOGUE as readonly ArrayOpSpec[]) {
     if (!e.method) continue;
-    const [params, args, result] = METHOD_FORM[e.signature];
+    const [params, args, result, typeParams = ''] = METHOD_FORM[e.signature];
     const first = e.family === 'join' ? ': `this` is the first of the tensors' : e.family === 'matmul' ? ': `this @ other`' : ': `this` is the operand';
     const lines = [`${e.summary} The method form of \`${e.python}\`${first}. @see {@link ${e.name}}`];
     const example = e.methodExample ?? [e.example[0]!.replace(new RegExp(`^${e.name}\\((constant\\(.*?\\))(?:, )?(.*?)\\)\\.`), (_m, x: string, rest: string) => `${x}.${e.name}(${rest}).`)];
     out += `\n${tsdoc('  ', lines, example, [])}`;
-    out += `  ${e.name}(${params}): ${result} {\n    return tensorRuntime().array('${e.name}', this, [${args}]) as ${result};\n  }\n`;
+    out += `  ${e.name}${typeParams}(${params}): ${result} {\n    return tensorRuntime().array('${e.name}', this, [${args}]) as ${result};\n  }\n`;
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import type { ArrayCatalogueEntry, ArrayOpName } from '@typelattice/promotion';
 import { ARRAY_CATALOGUE } from '@typelattice/promotion';
-import { runJoin, runMatmul, runReduction, runShapeOp, type Axis } from './array-runner';
+import { runJoin, runMatmul, runReduction, runShapeOp, type Axis, type ReductionArgs } from './array-runner';
+import type { IndexDType, IndexResult } from './index-dtypes';
 import { globalContext, type OpsContext } from './context';
 import type { OperandLike, Tensor } from './tensor';
 
@@ -9,10 +10,21 @@ import type { OperandLike, Tensor } from './tensor';
 
 /** A reduction over `axis` (every axis by default): `reduceSum(x, axis?, keepdims?)`. */
 export type ReduceFn = (x: OperandLike, axis?: Axis, keepdims?: boolean) => Tensor;
-/** argmax / argmin along `axis` (default 0): indices of the library's index dtype. */
-export type ArgFn = (x: OperandLike, axis?: number) => Tensor<'int64' | 'int32'>;
-/** A running reduction along `axis` (default 0): `cumsum(x, axis?)`. */
-export type CumulativeFn = (x: OperandLike, axis?: number) => Tensor;
+/**
+ * argmax / argmin along `axis` (default 0): indices of the library's index dtype, or of
+ * `outputType` (`tf.math.argmax`'s `output_type`: int16, uint16, int32, int64; TensorFlow's
+ * argmin int32 or int64). JAX without x64 holds an int64 `outputType` in int32. `keepdims`
+ * (NumPy's, after TensorFlow's parameters) keeps the reduced axis as a length-1 axis.
+ */
+export interface ArgFn {
+  (x: OperandLike, axis?: number, outputType?: undefined, keepdims?: boolean): Tensor<'int64' | 'int32'>;
+  <T extends IndexDType>(x: OperandLike, axis: number | undefined, outputType: T, keepdims?: boolean): Tensor<IndexResult<T>>;
+}
+/**
+ * A running reduction along `axis` (default 0): `cumsum(x, axis?, exclusive?, reverse?)`, with
+ * TensorFlow's `exclusive` (each sum of the elements before) and `reverse` (from the end).
+ */
+export type CumulativeFn = (x: OperandLike, axis?: number, exclusive?: boolean, reverse?: boolean) => Tensor;
 /** A join of tensors along `axis` (default 0): `concat(values, axis?)`, `stack(values, axis?)`. */
 export type JoinFn = (values: readonly OperandLike[], axis?: number) => Tensor;
 /** The elementwise sum of a list of tensors: `addN(inputs)`. */
@@ -58,13 +70,25 @@ export function runArray(op: ArrayOpName, args: readonly unknown[], ctx: OpsCont
   const e = BY_NAME.get(op)!;
   switch (e.family) {
     case 'reduction':
-      return runReduction(op, args[0] as OperandLike, args[1] as Axis, args[2] as boolean | undefined, ctx);
+      return runReduction(op, args[0] as OperandLike, args[1] as Axis, reductionArgs(e, args), ctx);
     case 'join':
       return runJoin(op, args[0] as readonly OperandLike[], args[1] as number | undefined, ctx);
     case 'matmul':
       return runMatmul(args[0] as OperandLike, args[1] as OperandLike, ctx);
     default:
       return runShapeOp(op, args[0] as OperandLike, args.slice(1), ctx);
+  }
+}
+
+/** A reduction's arguments after its operand and axis, by its signature. */
+function reductionArgs(e: ArrayCatalogueEntry, args: readonly unknown[]): ReductionArgs {
+  switch (e.signature) {
+    case 'arg':
+      return { outputType: args[2] as IndexDType | undefined, keepdims: args[3] as boolean | undefined };
+    case 'cumulative':
+      return { exclusive: args[2] as boolean | undefined, reverse: args[3] as boolean | undefined };
+    default:
+      return { keepdims: args[2] as boolean | undefined };
   }
 }
 

@@ -46,3 +46,50 @@ describe('array ops', () => {
     expect(x.toArray()).toEqual([[100, 100], [100, 1]]);
   });
 });
+
+describe("the libraries' reductions at the edges (values recorded in conformance/fixtures/ops)", () => {
+  const tf = createOps({ policy: 'tf' });
+  const np = createOps({ policy: 'numpy' });
+  const jax = createOps({ policy: 'jax', mode: 'x32' });
+  const bits = (t: { dataSync(): unknown }) => [...new Uint16Array((t.dataSync() as Uint16Array).buffer)];
+  it("argmax: TensorFlow's never picks NaN, the others take the first", () => {
+    const x = constant([1, Number.NaN, 3, Number.NaN], 'float32');
+    expect(tf.argmax(x).toArray()).toBe(2n);
+    expect(np.argmax(x).toArray()).toBe(1n);
+    expect(tf.argmax(constant([Number.NaN, -Infinity], 'float32')).toArray()).toBe(0n);
+    expect(tf.argmin(constant([Number.NaN, 1], 'float32')).toArray()).toBe(1n);
+  });
+  it('argmax / argmin outputType, and keepdims after it', () => {
+    const x = constant([[3, 7, 1]], 'int32');
+    expect(tf.argmax(x, 1, 'int16').dtype).toBe('int16');
+    expect(tf.argmax(x, 1, 'uint16').toArray()).toEqual([1]);
+    expect(jax.argmax(x, 1, 'int64').dtype).toBe('int32');
+    expect(np.argmin(x, 1, 'int32', true).toArray()).toEqual([[2]]);
+    expect(x.argmax(1, 'int32').toArray()).toEqual([1]);
+    expect(() => tf.argmin(x, 1, 'int16')).toThrow(/TensorFlow's argmin gives int32 or int64 indices only/);
+    expect(() => tf.argmax(x, 1, 'int8' as never)).toThrow(ValueError);
+  });
+  it("max / min / mean of nothing: TensorFlow's identities, NumPy's error", () => {
+    expect(tf.reduceMax(constant([], 'float32')).toArray()).toBe(-Infinity);
+    expect(tf.reduceMin(constant([], 'int8')).toArray()).toBe(127);
+    expect(tf.reduceMean(constant([], 'int32')).toArray()).toBe(0);
+    expect(() => np.reduceMax(constant([], 'float32'))).toThrow(ShapeError);
+  });
+  it("TensorFlow's float16 mean divides in float16; a sum of one element is the element under TensorFlow and JAX", () => {
+    const h = constant([-1.0595703125, 5.12109375, 0.83984375, -4.2890625, 2.890625, 10.4296875, 7.578125], 'float16');
+    expect(bits(tf.reduceMean(h))).toEqual([0x4226]);
+    expect(bits(np.reduceMean(h))).toEqual([0x4225]);
+    expect(Object.is(tf.reduceSum(constant([-0], 'float32')).toArray(), -0)).toBe(true);
+    expect(Object.is(np.reduceSum(constant([-0], 'float32')).toArray(), 0)).toBe(true);
+  });
+  it("cumsum's exclusive and reverse, its start and its float16 steps", () => {
+    const x = constant([[1, 2, 3], [4, 5, 6]], 'int8');
+    expect(tf.cumsum(x, 1, true).toArray()).toEqual([[0, 1, 3], [0, 4, 9]]);
+    expect(x.cumsum(1, false, true).toArray()).toEqual([[6, 5, 3], [15, 11, 6]]);
+    expect(tf.cumsum(constant([-0, 1], 'float32')).toArray()).toEqual([0, 1]);
+    expect(Object.is((np.cumsum(constant([-0, 1], 'float32')).toArray() as number[])[0], -0)).toBe(true);
+    expect(tf.cumsum(constant([2048, 1, 1], 'float16')).toArray()).toEqual([2048, 2048, 2048]);
+    expect(createOps({ policy: 'torch' }).cumsum(constant([2048, 1, 1], 'float16')).toArray()).toEqual([2048, 2048, 2050]);
+    expect(() => tf.cumsum(x, 1, 'yes' as never)).toThrow(/exclusive must be true or false/);
+  });
+});

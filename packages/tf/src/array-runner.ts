@@ -6,6 +6,7 @@ import { arrayOperands, emitArray, resultTensor, storageOf, withOpName } from '.
 import type { Operand } from './operand';
 import type { OpsContext } from './context';
 import { ValueError } from './errors';
+import { INDEX_DTYPES, type IndexDType } from './index-dtypes';
 import { accumulation, kernelSemantics } from './semantics';
 import { asNDArray, type OperandLike, type Tensor } from './tensor';
 
@@ -49,11 +50,52 @@ function canonicalInput(ctx: OpsContext, o: Operand, call: ArrayOpCall): NDArray
   return held === nd.dtype ? nd : cpu.cast(nd, held);
 }
 
+// TensorFlow registers argmin for int32 and int64 indices only
+const TF_ARGMIN_INDEX: readonly string[] = ['int32', 'int64'];
+
+/** The arguments of a reduction after its axis, by signature. */
+export interface ReductionArgs {
+  /** reduce: keep the reduced axes as length-1 axes. */
+  readonly keepdims?: boolean;
+  /** arg: the index dtype (`output_type`); the library's by default. */
+  readonly outputType?: IndexDType;
+  /** cumulative: each sum of the elements before (TensorFlow's `exclusive`). */
+  readonly exclusive?: boolean;
+  /** cumulative: the sums run from the end (TensorFlow's `reverse`). */
+  readonly reverse?: boolean;
+}
+
+const checkFlag = (op: string, name: string, v: unknown): void => {
+  if (v !== undefined && typeof v !== 'boolean') throw new ValueError(`${op}: ${name} must be true or false; got ${JSON.stringify(v)}.`);
+};
+
+function checkOutputType(op: string, outputType: unknown, ctx: OpsContext): void {
+  if (outputType === undefined) return;
+  if (!(INDEX_DTYPES as readonly unknown[]).includes(outputType)) {
+    throw new ValueError(`${op}: outputType must be one of ${INDEX_DTYPES.map((d) => `'${d}'`).join(', ')} (tf.math.${op}'s output_type); got ${JSON.stringify(outputType)}.`);
+  }
+  if (op === 'argmin' && kernelSemantics(ctx.policy).argRule === 'eigen' && !TF_ARGMIN_INDEX.includes(outputType as string)) {
+    throw new ValueError(`${op}: TensorFlow's argmin gives int32 or int64 indices only (its argmax also int16 and uint16); got outputType '${outputType as string}'. Pass 'int32' or 'int64'.`);
+  }
+}
+
+/** TensorFlow's float16 mean: the sum rounded to float16, divided by the count in float16 (100000 ones: inf / inf = NaN). */
+function float16Mean(nd: NDArray, axes: Axis, keepdims: boolean | undefined): NDArray {
+  const sum = cpu.reduce('sum', nd, { axes, keepdims, accDType: 'float32', outDType: 'float16' });
+  const count = cpu.shapeSize(sum.shape) === 0 ? 0 : cpu.shapeSize(nd.shape) / cpu.shapeSize(sum.shape);
+  const divisor = cpu.cast({ data: new Float64Array([count]), dtype: 'float64', shape: [] }, 'float16');
+  return cpu.binary('truediv', sum, divisor, { computeDType: 'float16', outDType: 'float16' });
+}
+
 /** A reduction (`reduceSum`, `argmax`, `cumsum`, …) of one operand. */
-export function runReduction(op: ArrayOpName, x: OperandLike, axis: Axis, keepdims: boolean | undefined, ctx: OpsContext): Tensor {
+export function runReduction(op: ArrayOpName, x: OperandLike, axis: Axis, args: ReductionArgs, ctx: OpsContext): Tensor {
   const e = entry(op);
   checkAxisArg(op, axis, e.signature === 'reduce');
-  if (keepdims !== undefined && typeof keepdims !== 'boolean') throw new ValueError(`${op}: keepdims must be true or false; got ${JSON.stringify(keepdims)}.`);
+  const { keepdims, outputType, exclusive, reverse } = args;
+  checkFlag(op, 'keepdims', keepdims);
+  checkFlag(op, 'exclusive', exclusive);
+  checkFlag(op, 'reverse', reverse);
+  checkOutputType(op, outputType, ctx);
   const { operands, call } = arrayOperands(op, [x]);
   const a = operands[0]!;
   const result = arrayResult(ctx.promoter, op, [a.promotes], call);
@@ -61,14 +103,29 @@ export function runReduction(op: ArrayOpName, x: OperandLike, axis: Axis, keepdi
   const nd = canonicalInput(ctx, a, call);
   // TensorFlow's argmax and cumsum work along axis 0 by default; a 0-d operand has none (the whole of it)
   const along = axis ?? (e.signature === 'reduce' || nd.shape.length === 0 ? undefined : 0);
-  const acc = accumulation(kernelSemantics(ctx.policy), e.table, nd.dtype, out);
+  const s = kernelSemantics(ctx.policy);
+  const acc = accumulation(s, e.table, nd.dtype, out);
+  const empty = s.emptyReduction;
   const r = withOpName(op, (): NDArray => {
-    if (e.kernel === 'cumsum') return cpu.cumsum(nd, { axis: along as number | undefined, accDType: acc, outDType: out });
+    if (e.kernel === 'cumsum') {
+      return cpu.cumsum(nd, { axis: along as number | undefined, accDType: acc, outDType: out, exclusive, reverse, start: s.scanStart });
+    }
     const reduceOp = e.table as cpu.ReduceOp;
     if (reduceOp === 'argmax' || reduceOp === 'argmin') {
-      return cpu.reduce(reduceOp, nd, { axes: along, keepdims, accDType: nd.dtype, outDType: argIndexDType(ctx.promoter) });
+      const index = argIndexDType(ctx.promoter);
+      const k = cpu.reduce(reduceOp, nd, { axes: along, keepdims, accDType: nd.dtype, outDType: index, argRule: s.argRule, empty });
+      if (outputType === undefined) return k;
+      // the index array converted as the library converts it (JAX without x64 holds int64 in int32)
+      const held = arrayResult(ctx.promoter, 'reshape', [outputType], call) as DType;
+      return held === k.dtype ? k : cpu.cast(k, held);
     }
-    return cpu.reduce(reduceOp, nd, { axes: along, keepdims, accDType: acc, outDType: out });
+    if (reduceOp === 'mean' && s.float16Mean === 'float16' && nd.dtype === 'float16' && out === 'float16') return float16Mean(nd, along, keepdims);
+    const r = cpu.reduce(reduceOp, nd, { axes: along, keepdims, accDType: acc, outDType: out, empty });
+    // TensorFlow and XLA skip a sum of one element: the element itself (-0 stays -0)
+    if (reduceOp === 'sum' && s.unitSum === 'copy' && cpu.shapeSize(nd.shape) === cpu.shapeSize(r.shape) && cpu.shapeSize(r.shape) > 0) {
+      return cpu.cast({ data: nd.data, dtype: nd.dtype, shape: r.shape }, r.dtype);
+    }
+    return r;
   });
   emitArray(op, operands, result, ctx);
   return resultTensor(r, r.dtype, e.table === 'argmax' || e.table === 'argmin' ? r.dtype : result);

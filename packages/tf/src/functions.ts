@@ -514,18 +514,19 @@ export const reduceMax: ReduceFn = arrayFunction('reduceMax');
 export const reduceMin: ReduceFn = arrayFunction('reduceMin');
 
 /**
- * The index of the first maximum along `axis` (default 0, as TensorFlow); the index dtype is the library's (int64; JAX without x64: int32). As `tf.math.argmax`, promoted by the policy and mode in force.
+ * The index of the first maximum along `axis` (default 0, as TensorFlow); the index dtype is the library's (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow's policies a NaN is never the maximum, as its Eigen reducer. As `tf.math.argmax`, promoted by the policy and mode in force.
  *
  * @example
  * ```ts
  * import { argmax, constant } from '@typelattice/tf';
  * argmax(constant([1, 9, 9])).toArray(); // -> 1n
+ * argmax(constant([1, 9, 9]), 0, 'int32').toArray(); // -> 1
  * ```
  */
 export const argmax: ArgFn = arrayFunction('argmax');
 
 /**
- * The index of the first minimum along `axis` (default 0, as TensorFlow). As `tf.math.argmin`, promoted by the policy and mode in force.
+ * The index of the first minimum along `axis` (default 0, as TensorFlow), of the library's index dtype or `outputType` (TensorFlow: int32 or int64). As `tf.math.argmin`, promoted by the policy and mode in force.
  *
  * @example
  * ```ts
@@ -536,12 +537,13 @@ export const argmax: ArgFn = arrayFunction('argmax');
 export const argmin: ArgFn = arrayFunction('argmin');
 
 /**
- * Running sums along `axis` (default 0, as TensorFlow), in the dtype the policy gives. As `tf.math.cumsum`, promoted by the policy and mode in force.
+ * Running sums along `axis` (default 0, as TensorFlow), in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end. As `tf.math.cumsum`, promoted by the policy and mode in force.
  *
  * @example
  * ```ts
  * import { constant, cumsum } from '@typelattice/tf';
  * cumsum(constant([1, 2, 3], 'int32')).toArray(); // -> [1, 3, 6]
+ * cumsum(constant([1, 2, 3], 'int32'), 0, true, true).toArray(); // -> [5, 3, 0]
  * ```
  */
 export const cumsum: CumulativeFn = arrayFunction('cumsum');

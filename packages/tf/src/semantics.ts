@@ -20,6 +20,16 @@ import type { PolicyName } from './context';
 //   its integer mean truncates toward zero).
 // - matmul of a vector: NumPy, JAX and PyTorch read a 1-D operand as a row or column; TensorFlow's
 //   matmul takes rank 2 or more only.
+// - the reductions' edges (recorded in conformance/fixtures/ops, values): TensorFlow's argmax /
+//   argmin never pick a NaN (Eigen's reducer from the lowest finite value: argmax([NaN, 1]) is 1,
+//   argmax([NaN, -inf]) 0), where the others take the first NaN; TensorFlow's max / min of nothing
+//   are -inf / +inf or the integer extremes and its integer mean of nothing 0, where the others
+//   raise; TensorFlow's float16 mean divides the sum rounded to float16 by the count in float16
+//   (so 100000 ones give inf / inf = NaN; bfloat16 divides the float32 sum); a float cumsum starts
+//   from 0 in TensorFlow, JAX and PyTorch (no -0 survives) and from the first element in NumPy;
+//   float16 / bfloat16 cumsums round every step in their dtype except PyTorch's (float32); a sum
+//   of one element is that element in TensorFlow and JAX (the reduction is skipped: -0 stays -0)
+//   and 0 + x in NumPy and PyTorch.
 
 /** The value semantics of one policy's kernels. */
 export interface KernelSemantics {
@@ -31,29 +41,52 @@ export interface KernelSemantics {
   readonly halfAccumulation: 'numpy' | 'float32';
   /** Whether matmul takes 1-D operands (NumPy's rule). */
   readonly matmulVectors: boolean;
+  /** argmax / argmin among NaN: NumPy's first extreme, or TensorFlow's Eigen reducer (NaN never wins). */
+  readonly argRule: 'numpy' | 'eigen';
+  /** max / min over nothing: NumPy's error, or TensorFlow's identities (and 0 for an integer mean). */
+  readonly emptyReduction: 'raise' | 'identity';
+  /** Where a float cumsum starts: the first element (NumPy: -0 stays -0), or 0 (no -0 survives). */
+  readonly scanStart: 'first' | 'zero';
+  /** The dtype a float16 / bfloat16 cumsum runs in: its own, rounded each step, or float32 (PyTorch). */
+  readonly halfScan: 'own' | 'float32';
+  /** The float16 mean: the float32 sum divided then rounded, or TensorFlow's float16 sum over the float16 count. */
+  readonly float16Mean: 'float32' | 'float16';
+  /** A sum of one element: folded from 0 (NumPy, PyTorch: -0 gives +0), or the element itself (TensorFlow, XLA skip the reduction). */
+  readonly unitSum: 'fold' | 'copy';
 }
 
-const TENSORFLOW: KernelSemantics = Object.freeze({ shift: 'clamp', sign: 'numpy', exactIntegers: false, pow: 'c', halfAccumulation: 'float32', matmulVectors: false });
+const REDUCTIONS_ELSEWHERE = { argRule: 'numpy', emptyReduction: 'raise', scanStart: 'zero', halfScan: 'own', float16Mean: 'float32', unitSum: 'fold' } as const;
+const TENSORFLOW: KernelSemantics = Object.freeze({
+  shift: 'clamp', sign: 'numpy', exactIntegers: false, pow: 'c', halfAccumulation: 'float32', matmulVectors: false,
+  argRule: 'eigen', emptyReduction: 'identity', scanStart: 'zero', halfScan: 'own', float16Mean: 'float16', unitSum: 'copy',
+});
 const BY_POLICY: Readonly<Partial<Record<PolicyName, KernelSemantics>>> = {
-  numpy: Object.freeze({ shift: 'numpy', sign: 'numpy', exactIntegers: true, pow: 'numpy-operator', halfAccumulation: 'numpy', matmulVectors: true }),
-  jax: Object.freeze({ shift: 'numpy', sign: 'numpy', exactIntegers: false, pow: 'c', halfAccumulation: 'float32', matmulVectors: true }),
-  torch: Object.freeze({ shift: 'numpy', sign: 'nan-zero', exactIntegers: false, pow: 'c', halfAccumulation: 'float32', matmulVectors: true }),
+  numpy: Object.freeze({
+    shift: 'numpy', sign: 'numpy', exactIntegers: true, pow: 'numpy-operator', halfAccumulation: 'numpy', matmulVectors: true,
+    ...REDUCTIONS_ELSEWHERE, scanStart: 'first',
+  }),
+  jax: Object.freeze({ shift: 'numpy', sign: 'numpy', exactIntegers: false, pow: 'c', halfAccumulation: 'float32', matmulVectors: true, ...REDUCTIONS_ELSEWHERE, unitSum: 'copy' }),
+  torch: Object.freeze({
+    shift: 'numpy', sign: 'nan-zero', exactIntegers: false, pow: 'c', halfAccumulation: 'float32', matmulVectors: true,
+    ...REDUCTIONS_ELSEWHERE, halfScan: 'float32',
+  }),
 };
 
 /** The kernels' value semantics under a policy (TensorFlow's for tf, tf-rfc and the RFC's older proposals). */
 export const kernelSemantics = (policy: PolicyName): KernelSemantics => BY_POLICY[policy] ?? TENSORFLOW;
 
 const HALF = new Set(['float16', 'bfloat16']);
-const ACCUMULATES = new Set(['sum', 'prod', 'mean', 'cumsum']);
+const ACCUMULATES = new Set(['sum', 'prod', 'mean']);
 
 /**
  * The dtype a reduction (`table`: NumPy's name, `sum`) of an `input` array accumulates in when its
  * result is `out`: the result dtype, but float32 for float16/bfloat16 where the library
- * accumulates there (NumPy only for the mean of float16).
+ * accumulates there (NumPy only for the mean of float16; a cumsum only in PyTorch).
  */
 export function accumulation(s: KernelSemantics, table: string, input: DType, out: DType): DType {
   // TensorFlow's integer mean sums without overflow, then divides truncating (int8 [100, 100, 100] is 100)
   if (table === 'mean' && s.halfAccumulation === 'float32' && /^u?int/.test(out)) return out.startsWith('u') ? 'uint64' : 'int64';
+  if (table === 'cumsum') return HALF.has(out) && s.halfScan === 'float32' ? 'float32' : out;
   if (!ACCUMULATES.has(table) || !HALF.has(out)) return out;
   if (s.halfAccumulation === 'float32') return 'float32';
   return table === 'mean' && input === 'float16' ? 'float32' : out;

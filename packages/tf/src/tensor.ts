@@ -14,6 +14,7 @@ import {
   type ValueOf,
 } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
+import type { IndexDType, IndexResult } from './index-dtypes';
 import type { Scalar } from './infer';
 import { shapeMismatch, SizeError, ValueError } from './errors';
 import { formatTensor } from './format';
@@ -993,7 +994,7 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
-   * The index of the first maximum along `axis` (default 0, as TensorFlow); the index dtype is the library's (int64; JAX without x64: int32). The method form of `tf.math.argmax`: `this` is the operand. @see {@link argmax}
+   * The index of the first maximum along `axis` (default 0, as TensorFlow); the index dtype is the library's (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow's policies a NaN is never the maximum, as its Eigen reducer. The method form of `tf.math.argmax`: `this` is the operand. @see {@link argmax}
    *
    * @example
    * ```ts
@@ -1001,12 +1002,12 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 9, 9]).argmax().toArray(); // -> 1n
    * ```
    */
-  argmax(axis?: number): Tensor<'int64' | 'int32'> {
-    return tensorRuntime().array('argmax', this, [axis]) as Tensor<'int64' | 'int32'>;
+  argmax<T extends IndexDType = 'int64'>(axis?: number, outputType?: T, keepdims?: boolean): Tensor<IndexResult<T>> {
+    return tensorRuntime().array('argmax', this, [axis, outputType, keepdims]) as Tensor<IndexResult<T>>;
   }
 
   /**
-   * The index of the first minimum along `axis` (default 0, as TensorFlow). The method form of `tf.math.argmin`: `this` is the operand. @see {@link argmin}
+   * The index of the first minimum along `axis` (default 0, as TensorFlow), of the library's index dtype or `outputType` (TensorFlow: int32 or int64). The method form of `tf.math.argmin`: `this` is the operand. @see {@link argmin}
    *
    * @example
    * ```ts
@@ -1014,12 +1015,12 @@ export class Tensor<D extends DType = DType> {
    * constant([3, 1, 1]).argmin().toArray(); // -> 1n
    * ```
    */
-  argmin(axis?: number): Tensor<'int64' | 'int32'> {
-    return tensorRuntime().array('argmin', this, [axis]) as Tensor<'int64' | 'int32'>;
+  argmin<T extends IndexDType = 'int64'>(axis?: number, outputType?: T, keepdims?: boolean): Tensor<IndexResult<T>> {
+    return tensorRuntime().array('argmin', this, [axis, outputType, keepdims]) as Tensor<IndexResult<T>>;
   }
 
   /**
-   * Running sums along `axis` (default 0, as TensorFlow), in the dtype the policy gives. The method form of `tf.math.cumsum`: `this` is the operand. @see {@link cumsum}
+   * Running sums along `axis` (default 0, as TensorFlow), in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end. The method form of `tf.math.cumsum`: `this` is the operand. @see {@link cumsum}
    *
    * @example
    * ```ts
@@ -1027,8 +1028,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 2, 3], 'int32').cumsum().toArray(); // -> [1, 3, 6]
    * ```
    */
-  cumsum(axis?: number): Tensor {
-    return tensorRuntime().array('cumsum', this, [axis]) as Tensor;
+  cumsum(axis?: number, exclusive?: boolean, reverse?: boolean): Tensor {
+    return tensorRuntime().array('cumsum', this, [axis, exclusive, reverse]) as Tensor;
   }
 
   /**
