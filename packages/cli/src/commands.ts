@@ -3,10 +3,12 @@ import {
   OPS,
   POLICIES,
   PolicyError,
+  PromotionError,
   describePolicy,
   explain,
   isPolicyName,
   promoter,
+  resultType,
   toOperand,
   type ModeOf,
   type PolicyName,
@@ -158,15 +160,16 @@ function valueKind(v: ScalarValue, text: string): string {
  * The `--value` of `explain`, checked against the operands: it applies to the one python scalar
  * operand (`i*`, `f*`, `c*`), and must be a value of its kind (an integer for `i*`).
  */
-function scalarValue(text: string | undefined, a: string, b: string): { value?: ScalarValue; note?: string } {
+function scalarValue(text: string | undefined, ...operands: string[]): { value?: ScalarValue; note?: string } {
   if (text === undefined) return {};
-  const weak = [a, b].filter((x) => x.endsWith('*'));
+  const weak = operands.filter((x) => x.endsWith('*'));
   if (weak.length !== 1) {
+    const [a, b] = operands;
     throw new UsageError(
       weak.length === 0
-        ? `--value applies to a python scalar operand (i*, f*, c*), and neither ${a} nor ${b} is one. ` +
+        ? `--value applies to a python scalar operand (i*, f*, c*), and ${operands.length === 2 ? `neither ${a} nor ${b} is one` : `none of ${operands.join(', ')} is one`}. ` +
             `Example: typelattice explain uint8 'i*' --value 300`
-        : `--value applies when exactly one operand is a python scalar (i*, f*, c*); both ${a} and ${b} are. Make one of them a dtype.`,
+        : `--value applies when exactly one operand is a python scalar (i*, f*, c*); ${weak.length === 2 && operands.length === 2 ? `both ${a} and ${b} are` : `${weak.join(', ')} are`}. Make all but one of them dtypes.`,
     );
   }
   const kind = weak[0]!;
@@ -190,7 +193,7 @@ function scalarValue(text: string | undefined, a: string, b: string): { value?: 
  * @example
  * ```ts
  * import { COMMANDS } from '@typelattice/cli';
- * Object.keys(COMMANDS); // ['table', 'explain', 'check', 'explore']
+ * Object.keys(COMMANDS); // ['table', 'explain', 'result-type', 'check', 'explore']
  * ```
  */
 export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
@@ -245,6 +248,50 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
       if (e.cast) lines.push(`  to make the call work: ${e.cast}`);
       if (note) lines.push(`  note: ${note}`);
       io.stdout(`${lines.join('\n')}\n`);
+      return 0;
+    },
+  },
+  'result-type': {
+    summary: "the result type of any number of operands: an op's promotion for two, the library's result_type for one or three and more",
+    usage: 'typelattice result-type A [B C ...] [--policy NAME] [--mode MODE] [--op OP] [--value V] [--json]',
+    options: {
+      policy: POLICY,
+      mode: MODE,
+      op: { ...OP, description: `the op whose promotion two operands get (default add; two operands only): ${OPS.join(', ')}` },
+      value: { type: 'string', value: 'V', description: 'the value of the one python scalar operand (i*, f*, c*), e.g. 300' },
+      json: JSON_OPT,
+    },
+    examples: ['typelattice result-type int8 uint8 float16 --policy jax', 'typelattice result-type bool uint16 bfloat16 --policy numpy', "typelattice result-type u8 u8 'i*' --value 300 --policy numpy"],
+    run(a, io) {
+      if (a.positionals.length === 0) {
+        throw new UsageError("result-type takes one or more operands (dtype names, codes or weak kinds i*, f*, c*). Example: typelattice result-type int8 uint8 float16 --policy jax");
+      }
+      const operands = a.positionals.map((x) => toOperand(x));
+      if (a.values.op !== undefined && operands.length !== 2) {
+        throw new UsageError(`--op applies to two operands (an op's promotion); ${operands.length} operands get the library's result_type, which is no op's. Drop --op, or give two operands.`);
+      }
+      const { value, note } = scalarValue(str(a.values.value), ...operands);
+      const policy = policyOf(a);
+      const mode = modeOf(policy, str(a.values.mode));
+      const options = {
+        ...(mode === undefined ? {} : { mode }),
+        ...(value === undefined ? {} : { value }),
+        ...(operands.length === 2 && a.values.op !== undefined ? { op: opOf(a) } : {}),
+      };
+      const call = `${operands.length === 2 ? (str(a.values.op) ?? 'add') : 'result_type'}(${operands.join(', ')})`;
+      const where = `${policy} (mode ${mode ?? promoter(policy).mode})`;
+      const n = resultType as unknown as (policy: PolicyName, ...args: unknown[]) => string;
+      let result: string;
+      try {
+        result = n(policy, ...operands, options);
+      } catch (e) {
+        if (!(e instanceof PromotionError)) throw e;
+        if (a.values.json) json(io, { policy, mode: mode ?? promoter(policy).mode, operands, refused: e.message, ...(e.cast ? { cast: e.cast } : {}) });
+        else io.stdout(`${where}: ${call} is refused\n  ${e.message}\n`);
+        return 0;
+      }
+      if (a.values.json) json(io, { policy, mode: mode ?? promoter(policy).mode, operands, result, ...(note ? { note } : {}) });
+      else io.stdout(`${where}: ${call} = ${result}${note ? `\n  note: ${note}` : ''}\n`);
       return 0;
     },
   },

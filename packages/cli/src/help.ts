@@ -47,7 +47,7 @@ export function commandHelp(name: string, c: CommandSpec): string {
     ...Object.entries(c.options).map(([n, o]) => optionLine(n, o)),
     optionLine('help', { type: 'boolean', short: 'h', description: 'show this help' }),
     '',
-    ...(name === 'explain' ? [OPERANDS_LINE, ''] : []),
+    ...(name === 'explain' || name === 'result-type' ? [OPERANDS_LINE, ''] : []),
     'Examples:',
     ...c.examples.map((e) => `  ${e}`),
     '',

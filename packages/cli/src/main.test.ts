@@ -221,3 +221,33 @@ describe('help and usage errors', () => {
     for (const v of valid) expect(r.stderr).toContain(v);
   });
 });
+
+describe('typelattice result-type', () => {
+  const nary = resultType as unknown as (policy: PolicyName, ...args: unknown[]) => string;
+  it("gives the library's result_type of three and more operands, as resultType does", () => {
+    const r = runCli(['result-type', 'int8', 'uint8', 'float16', '--policy', 'jax']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe(`jax (mode x64): result_type(int8, uint8, float16) = ${nary('jax', 'int8', 'uint8', 'float16')}\n`);
+    const j = JSON.parse(runCli(['result-type', 'u8', 'i8', 'i*', 'f*', '--policy', 'jax', '--mode', 'x32', '--json']).stdout);
+    expect(j).toEqual({ policy: 'jax', mode: 'x32', operands: ['uint8', 'int8', 'i*', 'f*'], result: nary('jax', 'u8', 'i8', 'i*', 'f*', { mode: 'x32' }) });
+    expect(runCli(['result-type', 'bool', 'bool', 'bool', '--policy', 'tf', '--mode', 'all']).stdout).toMatch(/= bool\n$/);
+  });
+  it('gives one operand its own result_type, and two the op promotion', () => {
+    expect(runCli(['result-type', 'i*', '--policy', 'numpy']).stdout).toMatch(/result_type\(i\*\) = int64/);
+    expect(runCli(['result-type', 'int8', 'uint8', '--policy', 'jax', '--op', 'truediv']).stdout).toMatch(/truediv\(int8, uint8\) = float32/);
+  });
+  it('prints a refusal with its reason and cast (exit 0: a refusal is an answer)', () => {
+    const r = runCli(['result-type', 'bool', 'uint16', 'bfloat16', '--policy', 'numpy']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/is refused\n.*no common DType.*cast the bfloat16 operand to float32/);
+    const j = JSON.parse(runCli(['result-type', 'u8', 'u8', 'i*', '--value', '300', '--policy', 'numpy', '--json']).stdout);
+    expect(j.refused).toMatch(/300 is out of bounds for uint8/);
+  });
+  it('refuses bad usage with exit 2 and the fix', () => {
+    expect(runCli(['result-type']).code).toBe(2);
+    const op = runCli(['result-type', 'int8', 'int8', 'int8', '--op', 'sub']);
+    expect(op.code).toBe(2);
+    expect(op.stderr).toMatch(/--op applies to two operands/);
+    expect(runCli(['result-type', 'int8', 'int8', 'int8', '--value', '3']).stderr).toMatch(/none of int8, int8, int8 is one/);
+  });
+});
