@@ -107,7 +107,7 @@ export function renderMethods(): string {
       if (e.family === 'arithmetic') out += `  ${name}(other: Tensor<D>): Tensor<D>;\n  ${name}(other: OperandLike): Tensor;\n`;
       // a comparison or logical op gives bool whatever the operands
       const result = e.boolResult ? `Tensor<'bool'>` : 'Tensor';
-      out += `  ${name}(other: OperandLike): ${result} {\n    return tensorRuntime().binary('${e.name}', this, other) as ${result};\n  }\n`;
+      out += `  ${name}(other: OperandLike, options?: OpOptions): ${result} {\n    return tensorRuntime().binary('${e.name}', this, other, options) as ${result};\n  }\n`;
     }
   }
   for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) {
@@ -119,7 +119,7 @@ export function renderMethods(): string {
     // a bool result (logicalNot), or the operand's own dtype (neg, abs of a real, invert, …) is
     // not known here: only the bool one is typed
     const result = e.boolResult ? `Tensor<'bool'>` : 'Tensor';
-    out += `  ${e.name}(): ${result} {\n    return tensorRuntime().unary('${e.name}', this) as ${result};\n  }\n`;
+    out += `  ${e.name}(options?: OpOptions): ${result} {\n    return tensorRuntime().unary('${e.name}', this, options) as ${result};\n  }\n`;
   }
   return `${out}${renderArrayMethods()}${END}`;
 }

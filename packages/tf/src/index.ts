@@ -18,6 +18,7 @@ export { cast, createOps } from './ops';
 export type { Ops, OpsOptions, TypedOps } from './ops';
 export type { WeakTensor } from './typed/weak-tensor';
 export type { BinaryFn, BinaryOpName, BinaryOpOptions, BoolBinaryFn } from './op-runner';
+export type { OpOptions } from './tensor';
 export type { BoolUnaryFn, UnaryFn } from './unary-runner';
 export type { AddNFn, ArgFn, ArrayFnOf, AxesFn, AxisFn, CumulativeFn, JoinFn, MatmulFn, PermFn, ReduceFn, ShapeFn, SliceFn } from './array-fns';
 export type { Axis, ReductionArgs } from './array-runner';

@@ -1,5 +1,5 @@
 import { dtypeInfo, iinfo, isWeakKind, type DType, type WeakKind } from '@typelattice/dtypes';
-import { broadcastShapes, sameShape, ShapeError, type BinaryOp, type KernelArgs, type NDArray } from '@typelattice/kernels-core';
+import { broadcastShapes, sameShape, type BinaryOp, type KernelArgs, type NDArray } from '@typelattice/kernels-core';
 import { FUNCTION_OPS, type FunctionOpName, type OpAlias, type UnaryOpName } from '@typelattice/promotion';
 import { runKernel } from './backend';
 import { castTensor } from './cast';
@@ -7,14 +7,14 @@ import { globalContext, type OpsContext } from './context';
 import { ValueError } from './errors';
 import { emitPromotion } from './instrument';
 import { promotionCall, toOperand, type Operand } from './operand';
+import { checkOut, outOption, type OpOptions } from './out-option';
 import { kernelSemantics, type KernelSemantics } from './semantics';
-import { formatShape } from './shape-text';
 import { asNDArray, Tensor, type OperandLike } from './tensor';
 import type { TensorRuntime } from './tensor-runtime';
 import { hasUnaryOperator, runUnary } from './unary-runner';
 
 /**
- * Options of a binary op's free function.
+ * Options of a binary op: `{ out }` ({@link OpOptions}, shared with the unary ops).
  *
  * @example
  * ```ts
@@ -25,16 +25,7 @@ import { hasUnaryOperator, runUnary } from './unary-runner';
  * out.toArray(); // -> [2, 3]
  * ```
  */
-export interface BinaryOpOptions {
-  /**
-   * A tensor to write the result into, as NumPy's `out=`: it must have the result's dtype, shape
-   * and weakness (no casting, no broadcasting of `out`), and it is returned. It may be one of the
-   * operands (`add(x, y, { out: x })` updates `x` in place); an operand that shares its memory is
-   * read as if copied first. Nothing is written when the op throws. This is the one way a tensor
-   * changes after it is made: every tensor sharing `out`'s storage sees the new values.
-   */
-  readonly out?: Tensor;
-}
+export type BinaryOpOptions = OpOptions;
 
 /**
  * A binary op as a free function.
@@ -170,7 +161,7 @@ export function runBinary(
     b: asNDArray(b.tensor),
     computeDType: r.computeDType,
     outDType: r.out,
-    out: into === undefined ? undefined : checkOut(spec.name, into, r, a.tensor, b.tensor),
+    out: into === undefined ? undefined : checkBinaryOut(spec.name, into, r, a.tensor, b.tensor),
     shift: r.shift,
     exactIntegers: r.exactIntegers,
     pow: r.pow,
@@ -181,50 +172,13 @@ export function runBinary(
   return t;
 }
 
-/** The `out` of an options object (undefined when it names none), checked to be a Tensor. */
-function outOption(op: string, options: BinaryOpOptions): Tensor | undefined {
-  if (typeof options !== 'object' || options === null) {
-    throw new ValueError(`${op}: options must be an object such as { out }; got ${String(options)}.`);
-  }
-  const out = options.out;
-  if (out === undefined || out instanceof Tensor) return out;
-  throw new ValueError(
-    `${op}: out must be a Tensor to write the result into; got ${describeValue(out)}. ` +
-      'Make one of the result\'s dtype and shape first (zeros(shape, dtype)), or leave out unset to get a new tensor.',
-  );
-}
-
-const describeValue = (x: unknown): string =>
-  x === null ? 'null' : typeof x === 'object' ? ((x as object).constructor?.name ?? 'an object') : `${typeof x} ${String(x)}`;
-
 /**
- * `out`'s storage as the kernel writes it, after NumPy's checks of `out=`: the result's dtype
- * exactly (NumPy would cast same-kind; here the policy's dtype is the contract), its weakness,
- * and the broadcast shape of the operands exactly (`out` is never broadcast). The kernel reads
- * operands that share `out`'s memory as if copied first, so `out` may be an operand.
+ * `out` checked against the result: the shape is the broadcast shape of the operands (operands
+ * that do not broadcast throw the kernels' ShapeError here, before anything is written).
  */
-function checkOut(op: string, out: Tensor, r: Resolved, a: Tensor, b: Tensor): NDArray {
-  if (out.dtype !== r.out) {
-    throw new ValueError(
-      `${op}(${a.dtype}, ${b.dtype}) gives ${r.out}, but out is ${out.dtype}: pass an out of dtype ${r.out}, ` +
-        `or leave out unset and cast the result (.cast('${out.dtype}')).`,
-    );
-  }
-  if (out.weak !== r.weak) {
-    throw new ValueError(
-      `${op} gives a ${r.weak ? 'weakly typed' : 'strongly typed'} ${r.out} result, but out is ${out.weak ? 'weak' : 'strong'}: ` +
-        `pass ${r.weak ? 'a weak tensor (the result of an op on weak operands)' : 'a tensor made by constant() or zeros()'} as out.`,
-    );
-  }
-  // operands that do not broadcast throw the kernels' ShapeError here, before anything is written
+function checkBinaryOut(op: string, out: Tensor, r: Resolved, a: Tensor, b: Tensor): NDArray {
   const shape = sameShape(a.shape, b.shape) ? a.shape : broadcastShapes(a.shape, b.shape);
-  if (!sameShape(out.shape, shape)) {
-    throw new ShapeError(
-      `${op}: out has shape ${formatShape(out.shape)} but the result has shape ${formatShape(shape)} ` +
-        `(operands ${formatShape(a.shape)} and ${formatShape(b.shape)}); out is not broadcast: pass an out of shape ${formatShape(shape)}.`,
-    );
-  }
-  return asNDArray(out);
+  return checkOut(op, out, { call: `${op}(${a.dtype}, ${b.dtype})`, dtype: r.out, weak: r.weak, shape, operandShapes: [a.shape, b.shape] });
 }
 
 /**
@@ -258,8 +212,8 @@ const HAS_OPERATOR = new Set<string>(FUNCTION_OPS.filter((e) => 'operator' in e)
 
 /** What Tensor's methods run: each op in its method's call form, and cast, in the context in force (the array ops: array-fns.ts). */
 export const TENSOR_RUNTIME: Omit<TensorRuntime, 'array'> = {
-  binary: (op, self, other) =>
-    runBinary(op as BinaryOpName, self as Tensor, other as OperandLike, globalContext(), HAS_OPERATOR.has(op)),
-  unary: (op, self) => runUnary(op as UnaryOpName, self as Tensor, globalContext(), hasUnaryOperator(op)),
+  binary: (op, self, other, options) =>
+    runBinary(op as BinaryOpName, self as Tensor, other as OperandLike, globalContext(), HAS_OPERATOR.has(op), options as OpOptions | undefined),
+  unary: (op, self, options) => runUnary(op as UnaryOpName, self as Tensor, globalContext(), hasUnaryOperator(op), options as OpOptions | undefined),
   cast: (self, dtype) => castTensor(self as Tensor, dtype as DType, globalContext().backend),
 };

@@ -124,3 +124,44 @@ describe('binary ops with { out }', () => {
     expect(truediv(constant([1, 3], 'float32'), constant([2, 2], 'float32'), { out: f }).toArray()).toEqual([0.5, 1.5]);
   });
 });
+
+// `out` on the unary ops and on the Tensor methods (binary and unary): the same checks.
+describe('unary ops and Tensor methods with { out }', () => {
+  it('write into out and return it, in place included', async () => {
+    const { sqrt, neg, logicalNot, abs } = await import('./index');
+    const out = constant([0, 0], 'float32');
+    expect(sqrt(constant([4, 9], 'float32'), { out })).toBe(out);
+    expect(out.toArray()).toEqual([2, 3]);
+    const x = constant([1, -2, 3], 'int8');
+    expect(neg(x, { out: x })).toBe(x);
+    expect(x.toArray()).toEqual([-1, 2, -3]);
+    const b = constant([false, false]);
+    logicalNot(constant([true, false]), { out: b });
+    expect(b.toArray()).toEqual([false, true]);
+    const m = constant([0, 0], 'int16');
+    expect(abs(constant([-7, 7], 'int16'), { out: m }).toArray()).toEqual([7, 7]);
+  });
+  it('Tensor methods take { out } as the functions do', () => {
+    const a = constant([1, 2], 'float32');
+    const out = constant([0, 0], 'float32');
+    expect(a.mul(3, { out })).toBe(out);
+    expect(out.toArray()).toEqual([3, 6]);
+    expect(a.sqrt({ out }).toArray()).toEqual([1, Math.fround(Math.SQRT2)]);
+    const flags = constant([true, true]);
+    a.less(2, { out: flags });
+    expect(flags.toArray()).toEqual([true, false]);
+    a.add(a, { out: a });
+    expect(a.toArray()).toEqual([2, 4]);
+  });
+  it('refuse a wrong dtype, shape, weakness or kind with a typed error, writing nothing', async () => {
+    const { sqrt, exp } = await import('./index');
+    const out = constant([5, 5], 'float32');
+    expect(() => sqrt(constant([4, 9], 'int32'), { out })).toThrow(/sqrt\(int32\) gives float64, but out is float32/);
+    expect(() => sqrt(constant([4, 9, 16], 'float32'), { out })).toThrow(ShapeError);
+    expect(() => sqrt(constant([4, 9, 16], 'float32'), { out })).toThrow(/out has shape \(2,\) but the result has shape \(3,\) \(operand \(3,\)\)/);
+    expect(() => exp(weakFloat(1), { out: constant(0, 'float64') })).toThrow(/exp gives a weakly typed float64 result, but out is strong/);
+    expect(() => sqrt(constant([4], 'float32'), { out: [0] as never })).toThrow(ValueError);
+    expect(() => constant([1, 2], 'float32').add(1, { out: constant([0, 0], 'float64') })).toThrow(ValueError);
+    expect(out.toArray()).toEqual([5, 5]);
+  });
+});

@@ -8,10 +8,10 @@
 
 /** What Tensor's methods call: a binary op in the operator form, and a cast. */
 export interface TensorRuntime {
-  /** `self <op> other`, promoted as the operator form (Python's `a + b`) of the context. */
-  binary(op: string, self: object, other: unknown): unknown;
-  /** `op(self)` for a unary op, promoted as its method form (Python's `-x` where it has an operator). */
-  unary(op: string, self: object): unknown;
+  /** `self <op> other`, promoted as the operator form (Python's `a + b`) of the context; `options`: `{ out }`. */
+  binary(op: string, self: object, other: unknown, options?: object): unknown;
+  /** `op(self)` for a unary op, promoted as its method form (Python's `-x` where it has an operator); `options`: `{ out }`. */
+  unary(op: string, self: object, options?: object): unknown;
   /** `self` converted to `dtype` (a dtype name or code). */
   cast(self: object, dtype: string): unknown;
   /** An array op (`reduceSum`, `matmul`, `reshape`, …) with `self` as its operand (a join's first). */

@@ -112,6 +112,30 @@ export function asNDArray<D extends DType>(t: Tensor<D>): NDArray<D> {
 }
 
 /**
+ * Options of an elementwise op (binary or unary, free function or Tensor method).
+ *
+ * @example
+ * ```ts
+ * import { add, constant, sqrt, type OpOptions } from '@typelattice/tf';
+ * const out = constant([0, 0], 'float32');
+ * const options: OpOptions = { out };
+ * add(constant([1, 2], 'float32'), 1, options).toArray(); // -> [2, 3]
+ * sqrt(constant([4, 9], 'float32'), { out }).toArray(); // -> [2, 3]
+ * constant([1, 2], 'float32').mul(2, { out }).toArray(); // -> [2, 4]
+ * ```
+ */
+export interface OpOptions {
+  /**
+   * A tensor to write the result into, as NumPy's `out=`: it must have the result's dtype, shape
+   * and weakness (no casting, no broadcasting of `out`), and it is returned. It may be one of the
+   * operands (`add(x, y, { out: x })` updates `x` in place); an operand that shares its memory is
+   * read as if copied first. Nothing is written when the op throws. This is the one way a tensor
+   * changes after it is made: every tensor sharing `out`'s storage sees the new values.
+   */
+  readonly out?: Tensor;
+}
+
+/**
  * An immutable n-dimensional array of one dtype: what every op takes and returns.
  *
  * A weakly typed tensor (`weak: true`) stands for a JS scalar or a result computed only from JS
@@ -377,8 +401,8 @@ export class Tensor<D extends DType = DType> {
    */
   add(other: Tensor<D>): Tensor<D>;
   add(other: OperandLike): Tensor;
-  add(other: OperandLike): Tensor {
-    return tensorRuntime().binary('add', this, other) as Tensor;
+  add(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('add', this, other, options) as Tensor;
   }
 
   /**
@@ -392,8 +416,8 @@ export class Tensor<D extends DType = DType> {
    */
   sub(other: Tensor<D>): Tensor<D>;
   sub(other: OperandLike): Tensor;
-  sub(other: OperandLike): Tensor {
-    return tensorRuntime().binary('sub', this, other) as Tensor;
+  sub(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('sub', this, other, options) as Tensor;
   }
 
   /**
@@ -407,8 +431,8 @@ export class Tensor<D extends DType = DType> {
    */
   mul(other: Tensor<D>): Tensor<D>;
   mul(other: OperandLike): Tensor;
-  mul(other: OperandLike): Tensor {
-    return tensorRuntime().binary('mul', this, other) as Tensor;
+  mul(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('mul', this, other, options) as Tensor;
   }
 
   /**
@@ -420,8 +444,8 @@ export class Tensor<D extends DType = DType> {
    * constant([3], 'int32').truediv(2).toArray(); // -> [1.5]
    * ```
    */
-  truediv(other: OperandLike): Tensor {
-    return tensorRuntime().binary('truediv', this, other) as Tensor;
+  truediv(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('truediv', this, other, options) as Tensor;
   }
 
   /**
@@ -433,8 +457,8 @@ export class Tensor<D extends DType = DType> {
    * constant([3], 'int32').truediv(2).toArray(); // -> [1.5]
    * ```
    */
-  div(other: OperandLike): Tensor {
-    return tensorRuntime().binary('truediv', this, other) as Tensor;
+  div(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('truediv', this, other, options) as Tensor;
   }
 
   /**
@@ -448,8 +472,8 @@ export class Tensor<D extends DType = DType> {
    */
   floordiv(other: Tensor<D>): Tensor<D>;
   floordiv(other: OperandLike): Tensor;
-  floordiv(other: OperandLike): Tensor {
-    return tensorRuntime().binary('floordiv', this, other) as Tensor;
+  floordiv(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('floordiv', this, other, options) as Tensor;
   }
 
   /**
@@ -463,8 +487,8 @@ export class Tensor<D extends DType = DType> {
    */
   mod(other: Tensor<D>): Tensor<D>;
   mod(other: OperandLike): Tensor;
-  mod(other: OperandLike): Tensor {
-    return tensorRuntime().binary('mod', this, other) as Tensor;
+  mod(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('mod', this, other, options) as Tensor;
   }
 
   /**
@@ -478,8 +502,8 @@ export class Tensor<D extends DType = DType> {
    */
   pow(other: Tensor<D>): Tensor<D>;
   pow(other: OperandLike): Tensor;
-  pow(other: OperandLike): Tensor {
-    return tensorRuntime().binary('pow', this, other) as Tensor;
+  pow(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('pow', this, other, options) as Tensor;
   }
 
   /**
@@ -493,8 +517,8 @@ export class Tensor<D extends DType = DType> {
    */
   maximum(other: Tensor<D>): Tensor<D>;
   maximum(other: OperandLike): Tensor;
-  maximum(other: OperandLike): Tensor {
-    return tensorRuntime().binary('maximum', this, other) as Tensor;
+  maximum(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('maximum', this, other, options) as Tensor;
   }
 
   /**
@@ -508,8 +532,8 @@ export class Tensor<D extends DType = DType> {
    */
   minimum(other: Tensor<D>): Tensor<D>;
   minimum(other: OperandLike): Tensor;
-  minimum(other: OperandLike): Tensor {
-    return tensorRuntime().binary('minimum', this, other) as Tensor;
+  minimum(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('minimum', this, other, options) as Tensor;
   }
 
   /**
@@ -521,8 +545,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1], 'int8').atan2(constant([1], 'int8')).dtype; // -> 'float32'
    * ```
    */
-  atan2(other: OperandLike): Tensor {
-    return tensorRuntime().binary('atan2', this, other) as Tensor;
+  atan2(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('atan2', this, other, options) as Tensor;
   }
 
   /**
@@ -534,8 +558,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1.5, NaN]).equal(1.5).toArray(); // -> [true, false]
    * ```
    */
-  equal(other: OperandLike): Tensor<'bool'> {
-    return tensorRuntime().binary('equal', this, other) as Tensor<'bool'>;
+  equal(other: OperandLike, options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().binary('equal', this, other, options) as Tensor<'bool'>;
   }
 
   /**
@@ -547,8 +571,8 @@ export class Tensor<D extends DType = DType> {
    * constant([NaN]).notEqual(constant([NaN])).toArray(); // -> [true]
    * ```
    */
-  notEqual(other: OperandLike): Tensor<'bool'> {
-    return tensorRuntime().binary('notEqual', this, other) as Tensor<'bool'>;
+  notEqual(other: OperandLike, options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().binary('notEqual', this, other, options) as Tensor<'bool'>;
   }
 
   /**
@@ -560,8 +584,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 3], 'int32').less(2).toArray(); // -> [true, false]
    * ```
    */
-  less(other: OperandLike): Tensor<'bool'> {
-    return tensorRuntime().binary('less', this, other) as Tensor<'bool'>;
+  less(other: OperandLike, options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().binary('less', this, other, options) as Tensor<'bool'>;
   }
 
   /**
@@ -573,8 +597,8 @@ export class Tensor<D extends DType = DType> {
    * constant([2.5]).lessEqual(2.5).toArray(); // -> [true]
    * ```
    */
-  lessEqual(other: OperandLike): Tensor<'bool'> {
-    return tensorRuntime().binary('lessEqual', this, other) as Tensor<'bool'>;
+  lessEqual(other: OperandLike, options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().binary('lessEqual', this, other, options) as Tensor<'bool'>;
   }
 
   /**
@@ -586,8 +610,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 3], 'uint8').greater(2).toArray(); // -> [false, true]
    * ```
    */
-  greater(other: OperandLike): Tensor<'bool'> {
-    return tensorRuntime().binary('greater', this, other) as Tensor<'bool'>;
+  greater(other: OperandLike, options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().binary('greater', this, other, options) as Tensor<'bool'>;
   }
 
   /**
@@ -599,8 +623,8 @@ export class Tensor<D extends DType = DType> {
    * constant([-0]).greaterEqual(0).toArray(); // -> [true]
    * ```
    */
-  greaterEqual(other: OperandLike): Tensor<'bool'> {
-    return tensorRuntime().binary('greaterEqual', this, other) as Tensor<'bool'>;
+  greaterEqual(other: OperandLike, options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().binary('greaterEqual', this, other, options) as Tensor<'bool'>;
   }
 
   /**
@@ -612,8 +636,8 @@ export class Tensor<D extends DType = DType> {
    * constant([true, false]).logicalAnd(constant([true])).toArray(); // -> [true, false]
    * ```
    */
-  logicalAnd(other: OperandLike): Tensor<'bool'> {
-    return tensorRuntime().binary('logicalAnd', this, other) as Tensor<'bool'>;
+  logicalAnd(other: OperandLike, options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().binary('logicalAnd', this, other, options) as Tensor<'bool'>;
   }
 
   /**
@@ -625,8 +649,8 @@ export class Tensor<D extends DType = DType> {
    * constant([false]).logicalOr(constant([true])).toArray(); // -> [true]
    * ```
    */
-  logicalOr(other: OperandLike): Tensor<'bool'> {
-    return tensorRuntime().binary('logicalOr', this, other) as Tensor<'bool'>;
+  logicalOr(other: OperandLike, options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().binary('logicalOr', this, other, options) as Tensor<'bool'>;
   }
 
   /**
@@ -638,8 +662,8 @@ export class Tensor<D extends DType = DType> {
    * constant([true]).logicalXor(constant([false])).toArray(); // -> [true]
    * ```
    */
-  logicalXor(other: OperandLike): Tensor<'bool'> {
-    return tensorRuntime().binary('logicalXor', this, other) as Tensor<'bool'>;
+  logicalXor(other: OperandLike, options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().binary('logicalXor', this, other, options) as Tensor<'bool'>;
   }
 
   /**
@@ -651,8 +675,8 @@ export class Tensor<D extends DType = DType> {
    * constant([-1], 'int16').bitwiseAnd(constant([255], 'int16')).toArray(); // -> [255]
    * ```
    */
-  bitwiseAnd(other: OperandLike): Tensor {
-    return tensorRuntime().binary('bitwiseAnd', this, other) as Tensor;
+  bitwiseAnd(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('bitwiseAnd', this, other, options) as Tensor;
   }
 
   /**
@@ -664,8 +688,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1], 'int32').bitwiseOr(constant([6], 'int32')).toArray(); // -> [7]
    * ```
    */
-  bitwiseOr(other: OperandLike): Tensor {
-    return tensorRuntime().binary('bitwiseOr', this, other) as Tensor;
+  bitwiseOr(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('bitwiseOr', this, other, options) as Tensor;
   }
 
   /**
@@ -677,8 +701,8 @@ export class Tensor<D extends DType = DType> {
    * constant([true]).bitwiseXor(constant([true])).toArray(); // -> [false]
    * ```
    */
-  bitwiseXor(other: OperandLike): Tensor {
-    return tensorRuntime().binary('bitwiseXor', this, other) as Tensor;
+  bitwiseXor(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('bitwiseXor', this, other, options) as Tensor;
   }
 
   /**
@@ -690,8 +714,8 @@ export class Tensor<D extends DType = DType> {
    * constant([3], 'uint8').leftShift(constant([2], 'uint8')).toArray(); // -> [12]
    * ```
    */
-  leftShift(other: OperandLike): Tensor {
-    return tensorRuntime().binary('leftShift', this, other) as Tensor;
+  leftShift(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('leftShift', this, other, options) as Tensor;
   }
 
   /**
@@ -703,8 +727,8 @@ export class Tensor<D extends DType = DType> {
    * constant([16], 'uint8').rightShift(constant([3], 'uint8')).toArray(); // -> [2]
    * ```
    */
-  rightShift(other: OperandLike): Tensor {
-    return tensorRuntime().binary('rightShift', this, other) as Tensor;
+  rightShift(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('rightShift', this, other, options) as Tensor;
   }
 
   /**
@@ -716,8 +740,8 @@ export class Tensor<D extends DType = DType> {
    * constant([true, false]).logicalNot().toArray(); // -> [false, true]
    * ```
    */
-  logicalNot(): Tensor<'bool'> {
-    return tensorRuntime().unary('logicalNot', this) as Tensor<'bool'>;
+  logicalNot(options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().unary('logicalNot', this, options) as Tensor<'bool'>;
   }
 
   /**
@@ -729,8 +753,8 @@ export class Tensor<D extends DType = DType> {
    * constant([0, -1], 'int8').invert().toArray(); // -> [-1, 0]
    * ```
    */
-  invert(): Tensor {
-    return tensorRuntime().unary('invert', this) as Tensor;
+  invert(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('invert', this, options) as Tensor;
   }
 
   /**
@@ -742,8 +766,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1, -128], 'int8').neg().toArray(); // -> [-1, -128]
    * ```
    */
-  neg(): Tensor {
-    return tensorRuntime().unary('neg', this) as Tensor;
+  neg(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('neg', this, options) as Tensor;
   }
 
   /**
@@ -755,8 +779,8 @@ export class Tensor<D extends DType = DType> {
    * constant([-2, 3], 'int32').abs().toArray(); // -> [2, 3]
    * ```
    */
-  abs(): Tensor {
-    return tensorRuntime().unary('abs', this) as Tensor;
+  abs(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('abs', this, options) as Tensor;
   }
 
   /**
@@ -768,8 +792,8 @@ export class Tensor<D extends DType = DType> {
    * constant([-2.5, 0, 3]).sign().toArray(); // -> [-1, 0, 1]
    * ```
    */
-  sign(): Tensor {
-    return tensorRuntime().unary('sign', this) as Tensor;
+  sign(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('sign', this, options) as Tensor;
   }
 
   /**
@@ -781,8 +805,8 @@ export class Tensor<D extends DType = DType> {
    * constant([3, -4], 'int16').square().toArray(); // -> [9, 16]
    * ```
    */
-  square(): Tensor {
-    return tensorRuntime().unary('square', this) as Tensor;
+  square(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('square', this, options) as Tensor;
   }
 
   /**
@@ -794,8 +818,8 @@ export class Tensor<D extends DType = DType> {
    * constant([4, 9], 'float32').sqrt().toArray(); // -> [2, 3]
    * ```
    */
-  sqrt(): Tensor {
-    return tensorRuntime().unary('sqrt', this) as Tensor;
+  sqrt(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('sqrt', this, options) as Tensor;
   }
 
   /**
@@ -807,8 +831,8 @@ export class Tensor<D extends DType = DType> {
    * constant([0]).exp().toArray(); // -> [1]
    * ```
    */
-  exp(): Tensor {
-    return tensorRuntime().unary('exp', this) as Tensor;
+  exp(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('exp', this, options) as Tensor;
   }
 
   /**
@@ -820,8 +844,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 0]).log().toArray(); // -> [0, -Infinity]
    * ```
    */
-  log(): Tensor {
-    return tensorRuntime().unary('log', this) as Tensor;
+  log(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('log', this, options) as Tensor;
   }
 
   /**
@@ -833,8 +857,8 @@ export class Tensor<D extends DType = DType> {
    * constant([0]).sin().toArray(); // -> [0]
    * ```
    */
-  sin(): Tensor {
-    return tensorRuntime().unary('sin', this) as Tensor;
+  sin(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('sin', this, options) as Tensor;
   }
 
   /**
@@ -846,8 +870,8 @@ export class Tensor<D extends DType = DType> {
    * constant([0]).cos().toArray(); // -> [1]
    * ```
    */
-  cos(): Tensor {
-    return tensorRuntime().unary('cos', this) as Tensor;
+  cos(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('cos', this, options) as Tensor;
   }
 
   /**
@@ -859,8 +883,8 @@ export class Tensor<D extends DType = DType> {
    * constant([0, Infinity]).tanh().toArray(); // -> [0, 1]
    * ```
    */
-  tanh(): Tensor {
-    return tensorRuntime().unary('tanh', this) as Tensor;
+  tanh(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('tanh', this, options) as Tensor;
   }
 
   /**
@@ -872,8 +896,8 @@ export class Tensor<D extends DType = DType> {
    * constant([-1.5, 2.5]).floor().toArray(); // -> [-2, 2]
    * ```
    */
-  floor(): Tensor {
-    return tensorRuntime().unary('floor', this) as Tensor;
+  floor(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('floor', this, options) as Tensor;
   }
 
   /**
@@ -885,8 +909,8 @@ export class Tensor<D extends DType = DType> {
    * constant([-1.5, 2.5]).ceil().toArray(); // -> [-1, 3]
    * ```
    */
-  ceil(): Tensor {
-    return tensorRuntime().unary('ceil', this) as Tensor;
+  ceil(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('ceil', this, options) as Tensor;
   }
 
   /**
@@ -898,8 +922,8 @@ export class Tensor<D extends DType = DType> {
    * constant([0.5, 1.5, 2.5, -0.5]).round().toArray(); // -> [0, 2, 2, -0]
    * ```
    */
-  round(): Tensor {
-    return tensorRuntime().unary('round', this) as Tensor;
+  round(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('round', this, options) as Tensor;
   }
 
   /**
@@ -911,8 +935,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 2], 'complex64').real().dtype; // -> 'float32'
    * ```
    */
-  real(): Tensor {
-    return tensorRuntime().unary('real', this) as Tensor;
+  real(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('real', this, options) as Tensor;
   }
 
   /**
@@ -924,8 +948,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 2], 'complex128').imag().toArray(); // -> [0, 0]
    * ```
    */
-  imag(): Tensor {
-    return tensorRuntime().unary('imag', this) as Tensor;
+  imag(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('imag', this, options) as Tensor;
   }
 
   /**

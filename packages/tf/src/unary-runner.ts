@@ -5,6 +5,7 @@ import { runKernel } from './backend';
 import { globalContext, type OpsContext } from './context';
 import { emitPromotion } from './instrument';
 import { toOperand } from './operand';
+import { checkOut, outOption, type OpOptions } from './out-option';
 import { kernelSemantics } from './semantics';
 import { asNDArray, Tensor, type OperandLike } from './tensor';
 
@@ -13,12 +14,14 @@ import { asNDArray, Tensor, type OperandLike } from './tensor';
  *
  * @example
  * ```ts
- * import { sqrt, type UnaryFn } from '@typelattice/tf';
+ * import { constant, sqrt, type UnaryFn } from '@typelattice/tf';
  * const f: UnaryFn = sqrt;
  * f(4).toArray(); // 2
+ * const out = constant([0, 0], 'float32');
+ * f(constant([4, 9], 'float32'), { out }).toArray(); // -> [2, 3]
  * ```
  */
-export type UnaryFn = (x: OperandLike) => Tensor;
+export type UnaryFn = (x: OperandLike, options?: OpOptions) => Tensor;
 
 /**
  * A unary op whose result is bool (`logicalNot`).
@@ -29,7 +32,7 @@ export type UnaryFn = (x: OperandLike) => Tensor;
  * const f: BoolUnaryFn = logicalNot;
  * ```
  */
-export type BoolUnaryFn = (x: OperandLike) => Tensor<'bool'>;
+export type BoolUnaryFn = (x: OperandLike, options?: OpOptions) => Tensor<'bool'>;
 
 const BY_NAME = new Map(UNARY_CATALOGUE.map((e) => [e.name as string, e]));
 const OPERATOR = new Set<string>(UNARY_CATALOGUE.filter((e) => 'operator' in e).map((e) => e.name));
@@ -37,11 +40,12 @@ const OPERATOR = new Set<string>(UNARY_CATALOGUE.filter((e) => 'operator' in e).
 /**
  * Runs a unary catalogue op: asks the context's promoter for the result and the dtype the kernel
  * computes in (throwing its PromotionError when the policy refuses), runs the kernel, wraps the
- * result (weak where the policy keeps a weak operand weak). `operator` is the method form
+ * result or writes it into `options.out` (checked first), (weak where the policy keeps a weak operand weak). `operator` is the method form
  * (Python's `-x`, `abs(x)`, `~x`).
  */
-export function runUnary(op: UnaryOpName, x: OperandLike, ctx: OpsContext, operator = false): Tensor {
+export function runUnary(op: UnaryOpName, x: OperandLike, ctx: OpsContext, operator = false, options?: OpOptions): Tensor {
   const spec = BY_NAME.get(op)!;
+  const into = options === undefined ? undefined : outOption(op, options);
   const a = toOperand(x, op);
   const call = { role: a.kind === 'ndarray' ? ('ndarray' as const) : ('tensor' as const), form: operator ? ('operator' as const) : ('function' as const) };
   const result = ctx.promoter.unary(op, a.promotes, call);
@@ -50,21 +54,24 @@ export function runUnary(op: UnaryOpName, x: OperandLike, ctx: OpsContext, opera
   const out: DType = ctx.promoter.storage(op, a.promotes, a.promotes, result);
   const computeDType: DType = ctx.promoter.storage(op, a.promotes, a.promotes, compute);
   const s = kernelSemantics(ctx.policy);
-  const args = { op: spec.kernel as Op, a: asNDArray(a.tensor), computeDType, outDType: out, sign: s.sign };
+  const nd = asNDArray(a.tensor);
+  const target =
+    into === undefined ? undefined : checkOut(op, into, { call: `${op}(${a.promotes})`, dtype: out, weak, shape: nd.shape, operandShapes: [nd.shape] });
+  const args = { op: spec.kernel as Op, a: nd, computeDType, outDType: out, out: target, sign: s.sign };
   const { result: r, backend } = runKernel(args, ctx.backend);
-  const t = new Tensor(r.data, out, r.shape, { weak, backend });
+  const t = into ?? new Tensor(r.data, out, r.shape, { weak, backend });
   emitPromotion(op, a.promotes, a.promotes, result, ctx);
   return t;
 }
 
 /** The free function of a unary op: it follows the context in force at each call. */
 export function unaryFunction(op: UnaryOpName): UnaryFn {
-  return (x) => runUnary(op, x, globalContext());
+  return (x, options) => runUnary(op, x, globalContext(), false, options);
 }
 
 /** A unary op bound to a context (an ops object's). */
 export function boundUnary(op: UnaryOpName, ctx: () => OpsContext): UnaryFn {
-  return (x) => runUnary(op, x, ctx());
+  return (x, options) => runUnary(op, x, ctx(), false, options);
 }
 
 /** Whether the op's method is Python's operator (`-x`, `abs(x)`, `~x`). */
