@@ -58,6 +58,7 @@ const CASES = [
   { name: 'float32 truediv 1e6', op: 'truediv', a: ['float32', [1e6]], b: ['float32', [1e6], true] },
   { name: 'float32 pow 1e6', op: 'pow', a: ['float32', [1e6], true], b: ['float32', [1e6], true] },
   { name: 'complex64 mul 1e6', op: 'mul', a: ['complex64', [1e6]], b: ['complex64', [1e6]] },
+  { name: 'complex64 mul 1e6 into out', op: 'mul', a: ['complex64', [1e6]], b: ['complex64', [1e6]], out: true },
   { name: 'float64 mul 1e7', op: 'mul', a: ['float64', [1e7]], b: ['float64', [1e7]], time: 900 },
   { name: 'int64 add 1e6', op: 'add', a: ['int64', [1e6]], b: ['int64', [1e6]] },
   { name: 'int8 + float32 1e6', op: 'add', a: ['int8', [1e6]], b: ['float32', [1e6]] },

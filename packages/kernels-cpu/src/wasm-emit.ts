@@ -83,7 +83,26 @@ export const OP = {
   f32Add: 0x92,
   i32ReinterpretF32: 0xbc,
   f32ReinterpretI32: 0xbe,
+  i32Load: 0x28,
+  f64Load: 0x2b,
+  i32Store: 0x36,
+  i64Const: 0x42,
+  i32Eqz: 0x45,
+  f64Lt: 0x63,
+  f64Abs: 0x99,
+  f64Nearest: 0x9e,
+  i32ShrS: 0x75,
+  i64Shl: 0x86,
+  i32TruncF64S: 0xaa,
+  i64ExtendI32S: 0xac,
+  f64ConvertI32S: 0xb7,
+  f64ReinterpretI64: 0xbf,
 } as const;
+
+/** An f64.const instruction. */
+export function f64Const(x: number): number[] {
+  return [OP.f64Const, ...new Uint8Array(new Float64Array([x]).buffer)];
+}
 
 /** A SIMD instruction: the 0xfd prefix and the LEB128 opcode. */
 export const simd = (op: number): number[] => [0xfd, ...uleb(op)];
@@ -92,7 +111,7 @@ export const simd = (op: number): number[] => [0xfd, ...uleb(op)];
 export const mem = (align: number, offset = 0): number[] => [...uleb(align), ...uleb(offset)];
 
 /** Value types. */
-export const T = { i32: 0x7f, f32: 0x7d, f64: 0x7c } as const;
+export const T = { i32: 0x7f, f32: 0x7d, f64: 0x7c, v128: 0x7b } as const;
 
 export interface FunctionDef {
   readonly name: string;

@@ -2,15 +2,18 @@ import { dtypeInfo, float16BitsToNumbers, type DType, type Storage } from '@type
 import type { NDArray } from '@typelattice/kernels-core';
 import type { LoopOp } from './loop-ops';
 import type { BinaryLoop } from './loop-types';
-import { emitModule, mem, OP, simd, sleb, T, uleb, type FunctionDef } from './wasm-emit';
+import { floatHelpers } from './float-helpers';
+import { emitModule, f64Const, mem, OP, simd, sleb, T, uleb, type FunctionDef } from './wasm-emit';
 
 /**
- * WebAssembly kernels for the hottest same-shape cases, where one IEEE operation per element is
- * exactly NumPy's result: float32 and float64 add/subtract/multiply/truediv (SIMD), int8 with
- * float32 (SIMD, the int8 converted in the loop), and float16 (computed in float32 and rounded
- * to nearest even, as NumPy's half loops), and int64/uint64 add/subtract/multiply (SIMD, wrapping
- * as NumPy's do), and complex64 multiply (NumPy's fused multiply-adds, emulated exactly). Operands are copied through a small scratch memory
- * chunk by chunk (the copies are native memcpy), so no promoted copy of a whole input exists.
+ * WebAssembly kernels for the hottest same-shape cases, each giving the generated JavaScript
+ * loops' values bit for bit: float32 and float64 add/subtract/multiply/truediv (SIMD), int8 with
+ * float32 (SIMD, the int8 converted in the loop), float16 and bfloat16 (computed in float32 and
+ * rounded to nearest even, as NumPy's half loops and ml_dtypes'), int64/uint64
+ * add/subtract/multiply (SIMD, wrapping as NumPy's do), complex64 multiply (NumPy's fused
+ * multiply-adds, emulated exactly) and float32 pow (Math.pow's float32 rounding, Math.pow itself
+ * where the kernel cannot decide). Operands are copied through a small scratch memory chunk by
+ * chunk (the copies are native memcpy), so no promoted copy of a whole input exists.
  */
 
 const CHUNK = 8192; // elements per chunk
@@ -21,7 +24,10 @@ const REGION = CHUNK * 8; // bytes per operand region (float64 at most)
 // dependency ("4K aliasing"): 1e6 float32 copied out took 1.6 ms instead of 0.11 ms.
 const OUT = 2 * REGION + 2048;
 const TABLE = 3 * REGION + 4096; // the float16 decode table: 65,536 float32s
-const PAGES = Math.ceil((TABLE + 0x10000 * 4) / 0x10000);
+const POW_LOG = TABLE + 0x10000 * 4; // float32 pow: 128 (1/c, -log2(1/c)) float64 pairs
+const POW_EXP = POW_LOG + 128 * 16; // 128 float64s 2^(j/128)
+const POW_MISSES = POW_EXP + 128 * 8; // the elements pow leaves to Math.pow: int32 indices
+const PAGES = Math.ceil((POW_MISSES + (CHUNK + 4) * 4) / 0x10000);
 
 const ARITH = ['add', 'subtract', 'multiply', 'truediv'] as const;
 type Arith = (typeof ARITH)[number];
@@ -116,20 +122,215 @@ const FMA32: FunctionDef = {
   ],
 };
 
-// complex64 multiply as NumPy's SIMD loop: re = fma(ar, br, -(ai*bi)), im = fma(ar, bi, ai*br).
-// Locals: 4 byte index, 5 ar, 6 ai, 7 br, 8 bi.
+// complex64 multiply as NumPy's SIMD loop: re = fma(ar, br, -(ai*bi)), im = fma(ar, bi, ai*br),
+// each fma rounded once to float32 (`fma32` above). Two elements per step in SIMD: the products
+// ar*br, ar*bi are exact in float64 and ai*bi, ai*br are rounded to float32 first (f32x4.mul, as
+// the scalar code), so s = p + q in float64 is the one rounding of the exact p + q to a double,
+// and demoting s to float32 is fma32's result unless s is exactly a float32 midpoint: the float32
+// rounding boundaries are doubles and rounding to a double is monotonic, so s and the exact sum
+// lie on the same side of every boundary that s is not. A step whose four s include a midpoint
+// (the bits below the float32 significand 0x10000000), a nonzero s below 2^-126 (float32
+// subnormal midpoints), an inf or a NaN (whose payload depends on which operand the scalar
+// code's instructions propagate) runs fma32 for its two elements instead, as the scalar loop did.
+// Locals: 4 byte index, 5 ar, 6 ai, 7 br, 8 bi (f32, the fallback), 9 a, 10 b, 11 q, then the
+// high words of s, 12 ar ar, 13 s0, 14 s1 (v128).
 const LOAD_F32 = (offset: number) => [OP.f32Load, ...mem(2, offset)];
+// SIMD opcodes (after the 0xfd prefix) of the kernels below.
+const SIMD = {
+  load16x4u: 4, const: 12, shuffle: 13, i32x4Extract: 27, i32x4Eq: 55, i32x4LtU: 58, i32x4GtU: 60, f32x4Eq: 65,
+  f32x4Ne: 66, and: 78, or: 80, xor: 81, bitselect: 82, anyTrue: 83, load64Lane: 87, load64Zero: 93, demote: 94,
+  promote: 95, i16x8NarrowI32x4U: 134, f64x2Nearest: 148, i32x4AllTrue: 163, i32x4Shl: 171, i32x4ShrS: 172,
+  i32x4ShrU: 173, i32x4Add: 174, i32x4Sub: 177, i64x2ExtendLowI32x4S: 199, i64x2Shl: 203, f32x4Mul: 230,
+  f64x2Add: 240, f64x2Sub: 241, f64x2Mul: 242, f64x2Pmin: 246, f64x2Pmax: 247, i32x4TruncSatF64x2SZero: 252,
+  f64x2ConvertLowI32x4S: 254,
+} as const;
+const S = (op: keyof typeof SIMD) => simd(SIMD[op]);
+const v128Const = (bytes: number[]) => [...S('const'), ...bytes];
+const f64x2 = (x: number) => v128Const([...new Uint8Array(new Float64Array([x, x]).buffer)]);
+const i32x4 = (...lanes: number[]) => v128Const(lanes.flatMap((x) => [x & 0xff, (x >>> 8) & 0xff, (x >>> 16) & 0xff, (x >>> 24) & 0xff]));
+const i32x4Splat = (x: number) => i32x4(x, x, x, x);
+const i64x2Splat = (lo: number, hi: number) => i32x4(lo, hi, lo, hi);
+// i8x16.shuffle of the 32-bit lanes `lanes` (0-3 the first operand, 4-7 the second).
+const shuffle32 = (...lanes: number[]) => [...S('shuffle'), ...lanes.flatMap((l) => [4 * l, 4 * l + 1, 4 * l + 2, 4 * l + 3])];
+// One fma32 element, the scalar way, at byte `offset` of the step.
+const complexScalar = (offset: number) => [
+  ...at(0), ...LOAD_F32(offset), ...set(5), ...at(0), ...LOAD_F32(offset + 4), ...set(6),
+  ...at(1), ...LOAD_F32(offset), ...set(7), ...at(1), ...LOAD_F32(offset + 4), ...set(8),
+  ...at(2), ...get(5), ...get(7), ...get(6), ...get(8), OP.f32Mul, OP.f32Neg, OP.call, 0, OP.f32Store, ...mem(2, offset),
+  ...at(2), ...get(5), ...get(8), ...get(6), ...get(7), OP.f32Mul, OP.call, 0, OP.f32Store, ...mem(2, offset + 4),
+];
+// Whether demoting any lane of s0, s1 (locals 13, 14) may differ from fma32, from their low and
+// high 32-bit words: a float32 midpoint (low 29 bits 0x10000000), nonzero and below 2^-126 (a
+// zero's high word is 0; a nonzero s is at least 2^-298), or inf / NaN.
+const COMPLEX_HARD = [
+  ...get(13), ...get(14), ...shuffle32(0, 2, 4, 6), ...i32x4Splat(0x1fffffff), ...S('and'), ...i32x4Splat(0x10000000), ...S('i32x4Eq'),
+  ...get(13), ...get(14), ...shuffle32(1, 3, 5, 7), ...i32x4Splat(0x7fffffff), ...S('and'), OP.localTee, 11,
+  ...i32x4Splat(1), ...S('i32x4Sub'), ...i32x4Splat(0x38100000 - 1), ...S('i32x4LtU'), ...S('or'),
+  ...get(11), ...i32x4Splat(0x7fefffff), ...S('i32x4GtU'), ...S('or'),
+  ...S('anyTrue'),
+];
+const promote = S('promote');
 const COMPLEX64_MULTIPLY: FunctionDef = {
   name: 'complex64_multiply',
   params: KERNEL,
-  locals: [T.i32, T.f32, T.f32, T.f32, T.f32],
-  body: counted(8, [
-    ...at(0), ...LOAD_F32(0), ...set(5), ...at(0), ...LOAD_F32(4), ...set(6),
-    ...at(1), ...LOAD_F32(0), ...set(7), ...at(1), ...LOAD_F32(4), ...set(8),
-    ...at(2), ...get(5), ...get(7), ...get(6), ...get(8), OP.f32Mul, OP.f32Neg, OP.call, 0, OP.f32Store, ...mem(2, 0),
-    ...at(2), ...get(5), ...get(8), ...get(6), ...get(7), OP.f32Mul, OP.call, 0, OP.f32Store, ...mem(2, 4),
+  locals: [T.i32, T.f32, T.f32, T.f32, T.f32, T.v128, T.v128, T.v128, T.v128, T.v128, T.v128],
+  body: counted(16, [
+    ...at(0), ...V128_LOAD, ...set(9), ...at(1), ...V128_LOAD, ...set(10),
+    // q = (-(ai0*bi0), ai0*br0, -(ai1*bi1), ai1*br1) in float32
+    ...get(9), ...get(9), ...shuffle32(1, 1, 3, 3), ...get(10), ...get(10), ...shuffle32(1, 0, 3, 2), ...S('f32x4Mul'),
+    ...i32x4(0x80000000, 0, 0x80000000, 0), ...S('xor'), ...set(11),
+    ...get(9), ...get(9), ...shuffle32(0, 0, 2, 2), ...set(12),
+    // s0 = (ar0*br0, ar0*bi0) + q[0, 1], s1 = (ar1*br1, ar1*bi1) + q[2, 3] in float64
+    ...get(12), ...promote, ...get(10), ...promote, ...S('f64x2Mul'), ...get(11), ...promote, ...S('f64x2Add'), ...set(13),
+    ...get(12), ...get(12), ...shuffle32(2, 3, 2, 3), ...promote, ...get(10), ...get(10), ...shuffle32(2, 3, 2, 3), ...promote,
+    ...S('f64x2Mul'), ...get(11), ...get(11), ...shuffle32(2, 3, 2, 3), ...promote, ...S('f64x2Add'), ...set(14),
+    ...COMPLEX_HARD,
+    OP.if, OP.void,
+    ...complexScalar(0), ...complexScalar(8),
+    OP.else,
+    ...at(2), ...get(13), ...S('demote'), ...get(14), ...S('demote'), ...shuffle32(0, 1, 4, 5), ...V128_STORE,
+    OP.end,
   ]),
 };
+
+// bfloat16 as NumPy's (ml_dtypes') loops: both operands widened to float32 (the bits shifted up),
+// one float32 operation, rounded to bfloat16 to nearest even as `float32BitsToBfloat16Bits` of
+// the dtypes package (NaN: the sign kept, 0x7fc0). Eight elements per step. Locals: 4 byte
+// index, 5 the float32 results, 6 the low four rounded.
+const LOAD_BF16 = (p: number, offset: number) => [...at(p), ...S('load16x4u'), ...mem(0, offset), ...i32(16), ...S('i32x4Shl')];
+const SHR16 = [...i32(16), ...S('i32x4ShrU')];
+const ROUND_BF16 = [
+  ...get(5), ...SHR16, ...i32x4Splat(0x8000), ...S('and'), ...i32x4Splat(0x7fc0), ...S('or'),
+  ...get(5), ...get(5), ...SHR16, ...i32x4Splat(1), ...S('and'), ...S('i32x4Add'), ...i32x4Splat(0x7fff), ...S('i32x4Add'), ...SHR16,
+  ...get(5), ...get(5), ...S('f32x4Ne'),
+  ...S('bitselect'),
+];
+// Where both operands are NaN the result's sign is that of one of them: V8 computes the generated
+// JavaScript's a + b and a * b as b + a and b * a there (x86 keeps the first operand's NaN), so
+// these two take b first; subtract and truediv keep the order.
+function bfloat16(op: Arith): number[] {
+  const [x, y] = op === 'add' || op === 'multiply' ? [1, 0] : [0, 1];
+  const product = (offset: number) => [...LOAD_BF16(x, offset), ...LOAD_BF16(y, offset), ...simd(F32X4[op]), ...set(5)];
+  return counted(16, [
+    ...at(2),
+    ...product(0), ...ROUND_BF16, ...set(6),
+    ...product(8), ...get(6), ...ROUND_BF16,
+    ...S('i16x8NarrowI32x4U'), ...V128_STORE,
+  ]);
+}
+
+// float32 pow as the generated loops compute it: Math.fround(Math.pow(x, y)) (`floatPow32`),
+// which no cheap formula reproduces bit for bit. This kernel computes 2^(y·log2 x) in float64
+// for x a positive normal float32 and y finite, to a relative error below 2^-37 (log2 from a
+// 128-entry table and a degree-7 polynomial, exp2 from a 128-entry table and a degree-5
+// polynomial; the bound is in the README, 2^-44.4 the largest seen), and stores its float32
+// rounding only where
+// that rounding cannot depend on the error: v·(1 - 2^-33) and v·(1 + 2^-33) round to the same
+// float32, so Math.pow's value (within an ulp of the exact power) rounds to it too. Every other
+// element (0.3% of the bench's x, y uniform in [0.5, 2], and every x <= 0, subnormal, inf or NaN and y inf or
+// NaN) is listed at POW_MISSES for the caller to compute with `floatPow32` itself; |y·log2 x| >=
+// 160 is +inf or +0 in float32 whichever way it is computed (t is clamped there). Four elements
+// per step, two per float64x2 half. Returns the count listed.
+const POW_OFF = 0x3f330000; // log2 reduces x to z in [0.699, 1.398): z's bits from POW_OFF
+const POW_EPS = 2 ** -33;
+const LOG2_POLY = [1, 2, 3, 4, 5, 6, 7].map((n) => (n % 2 ? 1 : -1) / (n * Math.LN2)); // log2(1 + r) / r
+const EXP2_POLY = [1, 2, 3, 4, 5].map((n) => Math.LN2 ** n / [1, 2, 6, 24, 120][n - 1]!); // 2^f - 1
+const hornerV = (x: number, c: readonly number[]) => [
+  ...f64x2(c[c.length - 1]!),
+  ...c.slice(0, -1).reverse().flatMap((k) => [...get(x), ...S('f64x2Mul'), ...f64x2(k), ...S('f64x2Add')]),
+];
+const lane = (l: number) => [...S('i32x4Extract'), l];
+// Two float64 table entries at byte offsets lanes 0 and 1 of local `offsets` (plus `base`).
+const gather = (offsets: number, l0: number, base: number) => [
+  ...get(offsets), ...lane(l0 + 1),
+  ...get(offsets), ...lane(l0), ...S('load64Zero'), ...mem(3, base),
+  ...S('load64Lane'), ...mem(3, base), 1,
+];
+const HIGH = shuffle32(2, 3, 2, 3);
+// Locals: 4 byte index, 5 misses (i32); v128: 6 x bits, 7 y bits, 8 log table offsets, 9 k,
+// 10 z (float32), 11 valid lanes, 12 r, 13 t, 14 round(128 t), 15 its int32s, 16 v, 17 f,
+// 18 exp table offsets, 19 20 results, 21 22 ok lanes.
+function powHalf(h: 0 | 1): number[] {
+  const hi = (l: number) => [...get(l), ...(h ? [...get(l), ...HIGH] : [])];
+  return [
+    // r = z/c - 1
+    ...hi(10), ...S('promote'), ...gather(8, 2 * h, POW_LOG), ...S('f64x2Mul'), ...f64x2(1), ...S('f64x2Sub'), ...set(12),
+    // t = y (k + log2 c + log2(1 + r)), clamped to [-160, 160]
+    ...hi(9), ...S('f64x2ConvertLowI32x4S'), ...gather(8, 2 * h, POW_LOG + 8), ...S('f64x2Add'),
+    ...hornerV(12, LOG2_POLY), ...get(12), ...S('f64x2Mul'), ...S('f64x2Add'),
+    ...hi(7), ...S('promote'), ...S('f64x2Mul'),
+    ...f64x2(160), ...S('f64x2Pmin'), ...f64x2(-160), ...S('f64x2Pmax'), ...set(13),
+    // 2^t = 2^e 2^(j/128) 2^f, t = e + j/128 + f, |f| <= 2^-8 (exact)
+    ...get(13), ...f64x2(128), ...S('f64x2Mul'), ...S('f64x2Nearest'), ...set(14),
+    ...get(13), ...get(14), ...f64x2(1 / 128), ...S('f64x2Mul'), ...S('f64x2Sub'), ...set(17),
+    ...get(14), ...S('i32x4TruncSatF64x2SZero'), ...set(15),
+    ...get(15), ...i32x4Splat(127), ...S('and'), ...i32(3), ...S('i32x4Shl'), ...set(18),
+    ...gather(18, 0, POW_EXP),
+    ...hornerV(17, EXP2_POLY), ...get(17), ...S('f64x2Mul'), ...f64x2(1), ...S('f64x2Add'), ...S('f64x2Mul'),
+    ...get(15), ...i32(7), ...S('i32x4ShrS'), ...i32x4Splat(1023), ...S('i32x4Add'), ...S('i64x2ExtendLowI32x4S'), ...i32(52), ...S('i64x2Shl'),
+    ...S('f64x2Mul'), ...set(16),
+    // its float32 rounding, and whether v (1 -+ 2^-33) round alike
+    ...get(16), ...S('demote'), ...set(19 + h),
+    ...get(16), ...f64x2(1 + POW_EPS), ...S('f64x2Mul'), ...S('demote'), ...get(19 + h), ...S('f32x4Eq'),
+    ...get(16), ...f64x2(1 - POW_EPS), ...S('f64x2Mul'), ...S('demote'), ...get(19 + h), ...S('f32x4Eq'),
+    ...S('and'), ...set(21 + h),
+  ];
+}
+const FLOAT32_POW: FunctionDef = {
+  name: 'float32_pow',
+  params: KERNEL,
+  results: [T.i32],
+  locals: [T.i32, T.i32, ...Array<number>(17).fill(T.v128)],
+  body: [
+    ...counted(16, [
+      ...at(0), ...V128_LOAD, ...set(6),
+      ...at(1), ...V128_LOAD, ...set(7),
+      // x a positive normal float32 and y finite; the other lanes are misses
+      ...get(6), ...i32x4Splat(0x00800000), ...S('i32x4Sub'), ...i32x4Splat(0x7f000000), ...S('i32x4LtU'),
+      ...get(7), ...i32x4Splat(0x7fffffff), ...S('and'), ...i32x4Splat(0x7f800000), ...S('i32x4LtU'), ...S('and'), ...set(11),
+      // x = 2^k z, z in [0.699, 1.398): z's bits from POW_OFF, 128 intervals
+      ...get(6), ...i32x4Splat(POW_OFF), ...S('i32x4Sub'), OP.localTee, 8,
+      ...i32(23), ...S('i32x4ShrS'), ...set(9),
+      ...get(6), ...get(8), ...i32x4Splat(0xff800000), ...S('and'), ...S('i32x4Sub'), ...set(10),
+      ...get(8), ...i32(16), ...S('i32x4ShrU'), ...i32x4Splat(127), ...S('and'), ...i32(4), ...S('i32x4Shl'), ...set(8),
+      ...powHalf(0), ...powHalf(1),
+      ...at(2), ...get(19), ...get(20), ...shuffle32(0, 1, 4, 5), ...V128_STORE,
+      ...get(21), ...get(22), ...shuffle32(0, 1, 4, 5), ...get(11), ...S('and'), OP.localTee, 6,
+      ...S('i32x4AllTrue'), OP.i32Eqz,
+      OP.if, OP.void,
+      ...[0, 1, 2, 3].flatMap((l) => [
+        ...get(6), ...lane(l), OP.i32Eqz,
+        OP.if, OP.void,
+        ...get(5), ...i32(2), OP.i32Shl, ...get(4), ...i32(2), OP.i32ShrU, ...i32(l), OP.i32Add, OP.i32Store, ...mem(2, POW_MISSES),
+        ...get(5), ...i32(1), OP.i32Add, ...set(5),
+        OP.end,
+      ]),
+      OP.end,
+    ]),
+    ...get(5),
+  ],
+};
+
+/** The tables of `float32_pow`, written into the module's memory once. */
+function writePowTables(memory: WebAssembly.Memory): void {
+  const log = new Float64Array(memory.buffer, POW_LOG, 256);
+  const exp = new Float64Array(memory.buffer, POW_EXP, 128);
+  const bits = new Uint32Array(1);
+  const f32 = new Float32Array(bits.buffer);
+  const at = (b: number) => ((bits[0] = b), f32[0]!);
+  for (let i = 0; i < 128; i++) {
+    // z's bits in [POW_OFF + i 2^16, POW_OFF + (i + 1) 2^16); c = 1 for the two around 1 (so
+    // log2 z keeps its relative precision there)
+    const c = i === 76 || i === 77 ? 1 : (at(POW_OFF + i * 0x10000) + at(POW_OFF + (i + 1) * 0x10000)) / 2;
+    const scale = 2 ** (27 - Math.floor(Math.log2(1 / c)));
+    const invc = Math.round(scale / c) / scale;
+    log[2 * i] = invc;
+    log[2 * i + 1] = -Math.log2(invc);
+  }
+  for (let j = 0; j < 128; j++) exp[j] = 2 ** (j / 128);
+}
+
+const pow32 = floatHelpers(Math.fround).pow;
 
 const INT64_FUNCTIONS: FunctionDef[] = ARITH.filter((op) => I64X2[op] !== undefined).map((op) => ({
   name: `int64_${op}`,
@@ -139,17 +340,19 @@ const INT64_FUNCTIONS: FunctionDef[] = ARITH.filter((op) => I64X2[op] !== undefi
 }));
 
 // fma32 first: the complex kernel calls it as function 0.
-const FUNCTIONS: FunctionDef[] = [FMA32, COMPLEX64_MULTIPLY, ...INT64_FUNCTIONS].concat(
+const FUNCTIONS: FunctionDef[] = [FMA32, COMPLEX64_MULTIPLY, FLOAT32_POW, ...INT64_FUNCTIONS].concat(
   ARITH.flatMap((op) => [
     { name: `float32_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F32X4, op) },
     { name: `float64_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F64X2, op) },
     { name: `int8_float32_${op}`, params: KERNEL, locals: [T.i32], body: simdInt8First(op) },
     { name: `float32_int8_${op}`, params: KERNEL, locals: [T.i32], body: simdInt8Second(op) },
     { name: `float16_${op}`, params: KERNEL, locals: [T.i32, T.i32, T.i32], body: half(op) },
+    { name: `bfloat16_${op}`, params: KERNEL, locals: [T.i32, T.v128, T.v128], body: bfloat16(op) },
   ]),
 );
 
-type Kernel = (a: number, b: number, o: number, bytes: number) => void;
+// Returns the count of misses for float32_pow, nothing for the others.
+type Kernel = (a: number, b: number, o: number, bytes: number) => number | undefined;
 let instance: { memory: WebAssembly.Memory; kernels: Record<string, Kernel> } | null | undefined;
 
 // WebAssembly memory is little-endian; TypedArrays follow the platform.
@@ -166,6 +369,7 @@ function load(): typeof instance {
       Uint16Array.from({ length: 0x10000 }, (_, i) => i),
       new Float32Array(memory.buffer, TABLE, 0x10000),
     );
+    writePowTables(memory);
     instance = { memory, kernels: exports as Record<string, Kernel> };
   } catch {
     instance = null; // no WebAssembly SIMD here: the generated JavaScript loops serve
@@ -183,6 +387,19 @@ interface Scratch {
   readonly outBytes: number;
   /** Storage slots per element (2 for complex). */
   readonly lanes: number;
+  /** The element indices the kernel left to JavaScript (float32 pow), or null. */
+  readonly misses: Int32Array | null;
+}
+
+/** Computes the elements the pow kernel listed with the generated loops' own `floatPow32`. */
+function fixMisses(s: Scratch, count: number | undefined, m: number): void {
+  if (!count) return;
+  const { heapA, heapB, heapO, misses } = s;
+  for (let k = 0; k < count; k++) {
+    const j = misses![k]!;
+    // the kernel's last step may run past the m elements (four at a time)
+    if (j < m) heapO[j] = pow32(heapA[j]!, heapB[j]!);
+  }
 }
 
 // The kernel and the scratch regions viewed in each operand's own element type (so that the
@@ -198,9 +415,13 @@ function scratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Scratc
 }
 
 function makeScratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Scratch | undefined {
-  if (!(ARITH as readonly string[]).includes(op) || out !== c) return undefined;
+  if (!(ARITH as readonly string[]).includes(op) && op !== 'pow') return undefined;
+  if (out !== c) return undefined;
   let fn: string;
-  if (c === da && c === db && (c === 'float32' || c === 'float64' || c === 'float16')) fn = `${c}_${op}`;
+  if (op === 'pow') {
+    if (c !== 'float32' || da !== c || db !== c) return undefined;
+    fn = 'float32_pow';
+  } else if (c === da && c === db && (c === 'float32' || c === 'float64' || c === 'float16' || c === 'bfloat16')) fn = `${c}_${op}`;
   else if (c === da && c === db && (c === 'int64' || c === 'uint64') && I64X2[op as Arith]) fn = `int64_${op}`;
   else if (c === 'float32' && da === 'int8' && db === 'float32') fn = `int8_float32_${op}`;
   else if (c === 'float32' && da === 'float32' && db === 'int8') fn = `float32_int8_${op}`;
@@ -218,6 +439,7 @@ function makeScratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Sc
     heapO: view(out, OUT),
     outBytes: bytes(out),
     lanes,
+    misses: fn === 'float32_pow' ? new Int32Array(wasm.memory.buffer, POW_MISSES, CHUNK + 4) : null,
   };
 }
 
@@ -240,7 +462,7 @@ export function wasmLoop(op: LoopOp, c: DType, da: DType, db: DType, out: DType)
       const m = Math.min(CHUNK, n - done);
       heapA.set(part(a as Float32Array, (ao + done) * lanes, m * lanes));
       heapB.set(part(b as Float32Array, (bo + done) * lanes, m * lanes));
-      kernel(0, REGION, OUT, m * outBytes);
+      fixMisses(s, kernel(0, REGION, OUT, m * outBytes), m);
       if (m !== lastM) {
         lastM = m;
         lastOut = heapO.subarray(0, m * lanes);
@@ -282,7 +504,7 @@ export function wasmRowBroadcast(
   for (let done = 0; done < n; done += tile) {
     const m = Math.min(tile, n - done);
     heapFull.set(part(full, done * lanes, m * lanes));
-    kernel(0, REGION, OUT, m * outBytes);
+    fixMisses(s, kernel(0, REGION, OUT, m * outBytes), m);
     (o.data as Float32Array).set(part(heapO, 0, m * lanes), done * lanes);
   }
   return true;
