@@ -104,7 +104,7 @@ export function renderMethods(): string {
       const lines = [`${e.summary} ${form}: \`this\` is the first operand. @see {@link ${e.name}}`];
       out += `\n${tsdoc('  ', lines, e.methodExample ?? e.example, [])}`;
       // Arithmetic on two tensors of one dtype keeps the dtype; true division may not.
-      if (e.family === 'arithmetic') out += `  ${name}(other: Tensor<D>): Tensor<D>;\n  ${name}(other: OperandLike): Tensor;\n`;
+      if (e.family === 'arithmetic') out += `  ${name}(other: Tensor<D>, options?: OpOptions): Tensor<D>;\n  ${name}(other: OperandLike, options?: OpOptions): Tensor;\n`;
       // a comparison or logical op gives bool whatever the operands
       const result = e.boolResult ? `Tensor<'bool'>` : 'Tensor';
       out += `  ${name}(other: OperandLike, options?: OpOptions): ${result} {\n    return tensorRuntime().binary('${e.name}', this, other, options) as ${result};\n  }\n`;

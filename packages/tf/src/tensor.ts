@@ -399,8 +399,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 2], 'uint8').add(255).toArray(); // -> [0, 1]
    * ```
    */
-  add(other: Tensor<D>): Tensor<D>;
-  add(other: OperandLike): Tensor;
+  add(other: Tensor<D>, options?: OpOptions): Tensor<D>;
+  add(other: OperandLike, options?: OpOptions): Tensor;
   add(other: OperandLike, options?: OpOptions): Tensor {
     return tensorRuntime().binary('add', this, other, options) as Tensor;
   }
@@ -414,8 +414,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 2], 'int8').sub(3).toArray(); // -> [-2, -1]
    * ```
    */
-  sub(other: Tensor<D>): Tensor<D>;
-  sub(other: OperandLike): Tensor;
+  sub(other: Tensor<D>, options?: OpOptions): Tensor<D>;
+  sub(other: OperandLike, options?: OpOptions): Tensor;
   sub(other: OperandLike, options?: OpOptions): Tensor {
     return tensorRuntime().binary('sub', this, other, options) as Tensor;
   }
@@ -429,8 +429,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1.5, 2]).mul(2).toArray(); // -> [3, 4]
    * ```
    */
-  mul(other: Tensor<D>): Tensor<D>;
-  mul(other: OperandLike): Tensor;
+  mul(other: Tensor<D>, options?: OpOptions): Tensor<D>;
+  mul(other: OperandLike, options?: OpOptions): Tensor;
   mul(other: OperandLike, options?: OpOptions): Tensor {
     return tensorRuntime().binary('mul', this, other, options) as Tensor;
   }
@@ -470,8 +470,8 @@ export class Tensor<D extends DType = DType> {
    * constant([-7, 7], 'int8').floordiv(2).toArray(); // -> [-4, 3]
    * ```
    */
-  floordiv(other: Tensor<D>): Tensor<D>;
-  floordiv(other: OperandLike): Tensor;
+  floordiv(other: Tensor<D>, options?: OpOptions): Tensor<D>;
+  floordiv(other: OperandLike, options?: OpOptions): Tensor;
   floordiv(other: OperandLike, options?: OpOptions): Tensor {
     return tensorRuntime().binary('floordiv', this, other, options) as Tensor;
   }
@@ -485,8 +485,8 @@ export class Tensor<D extends DType = DType> {
    * constant([-7, 7], 'int8').mod(3).toArray(); // -> [2, 1]
    * ```
    */
-  mod(other: Tensor<D>): Tensor<D>;
-  mod(other: OperandLike): Tensor;
+  mod(other: Tensor<D>, options?: OpOptions): Tensor<D>;
+  mod(other: OperandLike, options?: OpOptions): Tensor;
   mod(other: OperandLike, options?: OpOptions): Tensor {
     return tensorRuntime().binary('mod', this, other, options) as Tensor;
   }
@@ -500,8 +500,8 @@ export class Tensor<D extends DType = DType> {
    * constant([2, 3], 'int32').pow(2).toArray(); // -> [4, 9]
    * ```
    */
-  pow(other: Tensor<D>): Tensor<D>;
-  pow(other: OperandLike): Tensor;
+  pow(other: Tensor<D>, options?: OpOptions): Tensor<D>;
+  pow(other: OperandLike, options?: OpOptions): Tensor;
   pow(other: OperandLike, options?: OpOptions): Tensor {
     return tensorRuntime().binary('pow', this, other, options) as Tensor;
   }
@@ -515,8 +515,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 5], 'int32').maximum(3).toArray(); // -> [3, 5]
    * ```
    */
-  maximum(other: Tensor<D>): Tensor<D>;
-  maximum(other: OperandLike): Tensor;
+  maximum(other: Tensor<D>, options?: OpOptions): Tensor<D>;
+  maximum(other: OperandLike, options?: OpOptions): Tensor;
   maximum(other: OperandLike, options?: OpOptions): Tensor {
     return tensorRuntime().binary('maximum', this, other, options) as Tensor;
   }
@@ -530,8 +530,8 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 5], 'int32').minimum(3).toArray(); // -> [1, 3]
    * ```
    */
-  minimum(other: Tensor<D>): Tensor<D>;
-  minimum(other: OperandLike): Tensor;
+  minimum(other: Tensor<D>, options?: OpOptions): Tensor<D>;
+  minimum(other: OperandLike, options?: OpOptions): Tensor;
   minimum(other: OperandLike, options?: OpOptions): Tensor {
     return tensorRuntime().binary('minimum', this, other, options) as Tensor;
   }
