@@ -3,7 +3,7 @@
  * (see /work/shared/design.md "The packages" and tools/layering/README.md).
  *
  *   dtypes  <-  promotion  <-  explorer  <-  cli
- *   dtypes  <-  kernels-core  <-  kernels-cpu, kernels-gpu   (backends are peers)
+ *   dtypes  <-  kernels-core  <-  kernels-cpu, kernels-gpu, kernels-wgsl   (backends are peers)
  *   tf composes them all; conformance/ and tools/ use every package, through its public entry.
  *
  * Run it with `pnpm lint:deps`; `pnpm test` runs the same check (tools/layering/layering.test.mjs).
@@ -14,7 +14,7 @@
  */
 
 /** Every package of packages/ that the layering knows about. A new package must be added here. */
-const KNOWN_PACKAGES = ['dtypes', 'promotion', 'kernels-core', 'kernels-cpu', 'kernels-gpu', 'tf', 'explorer', 'cli'];
+const KNOWN_PACKAGES = ['dtypes', 'promotion', 'kernels-core', 'kernels-cpu', 'kernels-gpu', 'kernels-wgsl', 'tf', 'explorer', 'cli'];
 
 /** Anything that belongs to a workspace package (or to conformance/ or tools/). */
 const WORKSPACE = '^(packages/[^/]+|conformance|tools)/';
@@ -108,8 +108,22 @@ module.exports = {
         '@typelattice/kernels-cpu (a devDependency) in addition to kernels-core and dtypes.',
     ),
     onlyDependsOn(
+      'kernels-wgsl',
+      ['kernels-core', 'dtypes'],
+      '@typelattice/kernels-wgsl is a backend: it registers into @typelattice/kernels-core and uses ' +
+        '@typelattice/dtypes (plus its npm dependency webgpu). Its tests may also use ' +
+        '@typelattice/kernels-cpu as a reference (a devDependency): see kernels-wgsl-tests-allowed-dependencies.',
+      { fromPathNot: TEST_FILES },
+    ),
+    testsDependOn(
+      'kernels-wgsl',
+      ['kernels-core', 'kernels-cpu', 'dtypes'],
+      'Tests of @typelattice/kernels-wgsl (src/**/*.test.ts) may compare against ' +
+        '@typelattice/kernels-cpu (a devDependency) in addition to kernels-core and dtypes.',
+    ),
+    onlyDependsOn(
       'tf',
-      ['dtypes', 'promotion', 'kernels-core', 'kernels-cpu', 'kernels-gpu'],
+      ['dtypes', 'promotion', 'kernels-core', 'kernels-cpu', 'kernels-gpu', 'kernels-wgsl'],
       '@typelattice/tf is the facade that composes dtypes, promotion, kernels-core and the backends; ' +
         'it never imports the CLI, conformance or tools.',
     ),

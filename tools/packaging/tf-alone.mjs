@@ -14,7 +14,7 @@ import { ROOT } from './workspace.mjs';
 /** The most a CPU-only install of @typelattice/tf may take on disk (bytes of its files). */
 export const MAX_INSTALL_BYTES = 2_000_000;
 /** Packages that must not come with a CPU-only install. */
-const GPU_ONLY = ['@typelattice/kernels-gpu', 'gpu.js', 'webgpu', 'gl'];
+const GPU_ONLY = ['@typelattice/kernels-gpu', '@typelattice/kernels-wgsl', 'gpu.js', 'webgpu', 'gl'];
 
 const rootRequire = createRequire(join(ROOT, 'package.json'));
 const binOf = (pkg, bin) => {

@@ -1,9 +1,12 @@
-import { selectKernel, type KernelArgs, type NDArray } from '@typelattice/kernels-core';
+import type { DType } from '@typelattice/dtypes';
+import { getKernel, selectKernel, type KernelArgs, type KernelConfig, type NDArray, type Op } from '@typelattice/kernels-core';
 import { registerCpuKernels } from '@typelattice/kernels-cpu';
 import { ValueError } from './errors';
 
 /**
- * Where ops run: `'cpu'`, `'gpu'` (falls back to the CPU per op and dtype), or `'auto'`.
+ * Where ops run: `'cpu'`; `'gpu'` (a GPU backend wherever one computes the (op, dtype) pair
+ * exactly, the CPU otherwise); or `'auto'` (per pair, the fastest backend among those that
+ * compute it exactly, the CPU included, by the times the backends measured).
  *
  * @example
  * ```ts
@@ -20,10 +23,98 @@ let current: BackendName = 'cpu';
 let last: string | undefined;
 
 // The facade composes the backends: the CPU kernels always (registered on first use), the GPU
-// kernels once enableGpu() has registered them, tried first where they compute exactly.
+// kernels once registered (enableGpu() for gpu.js as 'gpu'; registerWgslKernels() of
+// @typelattice/kernels-wgsl as 'wgsl'), each a candidate only where it computes the pair exactly.
+// Where the candidates carry no timing for a pair, this fixed order decides: the GPU backends
+// first ('wgsl' before 'gpu': faster where both are exact, tools/bench/results/kernels-wgsl-*.json).
 const CPU: readonly string[] = ['cpu'];
-const GPU_THEN_CPU: readonly string[] = ['gpu', 'cpu'];
+const FIXED_ORDER: readonly string[] = ['wgsl', 'gpu', 'cpu'];
 let cpuRegistered = false;
+
+/**
+ * Time per call, in ms, of each backend on one (op, dtype) pair, from one measured run
+ * (backend name -> ms).
+ *
+ * @example
+ * ```ts
+ * const t: PairTimings = { cpu: 4.6, wgsl: 41.2 };
+ * ```
+ */
+export type PairTimings = Readonly<Record<string, number>>;
+
+/**
+ * Measured times per op and compute dtype: op -> dtype -> {@link PairTimings}.
+ *
+ * @example
+ * ```ts
+ * const t: BackendTimings = { add: { int32: { cpu: 4.6, wgsl: 41.2 } } };
+ * ```
+ */
+export type BackendTimings = Readonly<Record<string, Readonly<Partial<Record<DType, PairTimings>>> | undefined>>;
+
+/**
+ * A registry kernel that carries its measured times per compute dtype (backend name -> ms, the
+ * CPU's from the same run): `@typelattice/kernels-wgsl`'s kernels do. Restated here structurally,
+ * as `gpu.ts` restates the GPU package: kernels-core's `KernelConfig` does not declare it.
+ */
+interface TimedKernel extends KernelConfig {
+  readonly timings?: Readonly<Partial<Record<DType, PairTimings>>>;
+}
+
+const isTime = (t: unknown): t is number => typeof t === 'number' && Number.isFinite(t) && t >= 0;
+
+/**
+ * Which of `candidates` (backends that all compute `op` in `dtype` exactly, in the fixed order)
+ * runs the pair: the one with the least measured time when `timings` has a time for every
+ * candidate (a tie goes to the earlier one), else the first candidate (the fixed order). Returns
+ * `undefined` for no candidate.
+ *
+ * @example
+ * ```ts
+ * fastestBackend('add', 'int32', ['wgsl', 'cpu'], { add: { int32: { cpu: 4.6, wgsl: 41.2 } } }); // 'cpu'
+ * fastestBackend('add', 'int64', ['wgsl', 'cpu'], { add: { int32: { cpu: 4.6, wgsl: 41.2 } } }); // 'wgsl': no time
+ * ```
+ */
+export function fastestBackend(op: string, dtype: DType, candidates: readonly string[], timings: BackendTimings): string | undefined {
+  if (candidates.length <= 1) return candidates[0];
+  const times = timings[op]?.[dtype];
+  if (!times || !candidates.every((b) => isTime(times[b]))) return candidates[0];
+  return candidates.reduce((best, b) => (times[b]! < times[best]! ? b : best));
+}
+
+/** The timings the candidate kernels carry for one pair, merged (the first kernel to time a backend wins). */
+function carriedTimings(kernels: readonly TimedKernel[], op: Op, dtype: DType): BackendTimings {
+  const merged: Record<string, number> = {};
+  for (const k of kernels) {
+    const row = k.timings?.[dtype];
+    if (!row) continue;
+    for (const [backend, ms] of Object.entries(row)) if (!(backend in merged)) merged[backend] = ms;
+  }
+  return { [op]: { [dtype]: merged } };
+}
+
+/**
+ * The kernel a backend choice runs `args` on: `'cpu'` the CPU's; `'gpu'` and `'auto'` pick among
+ * the kernels that compute the pair exactly (`'gpu'` among the GPU ones when there is one) with
+ * {@link fastestBackend}.
+ */
+function chooseKernel(args: KernelArgs, choice: BackendName): KernelConfig {
+  const { op, computeDType } = args;
+  const a = args.a.dtype;
+  const b = args.b?.dtype;
+  if (choice === 'cpu') return selectKernel(op, CPU, computeDType, a, b);
+  const exact: TimedKernel[] = [];
+  for (const name of FIXED_ORDER) {
+    const k = getKernel(op, name);
+    if (k?.supports(computeDType, a, b)) exact.push(k);
+  }
+  const onGpu = exact.filter((k) => k.backend !== 'cpu');
+  const pool = choice === 'gpu' && onGpu.length > 0 ? onGpu : exact;
+  if (pool.length === 0) return selectKernel(op, FIXED_ORDER, computeDType, a, b); // throws, naming the backends tried
+  if (pool.length === 1) return pool[0]!;
+  const name = fastestBackend(op, computeDType, pool.map((k) => k.backend), carriedTimings(pool, op, computeDType));
+  return pool.find((k) => k.backend === name)!;
+}
 
 /** Checks a backend name given by the user. */
 export function toBackendName(name: unknown): BackendName {
@@ -32,9 +123,14 @@ export function toBackendName(name: unknown): BackendName {
 }
 
 /**
- * Chooses where ops run. `'gpu'` and `'auto'` run an op on the GPU backend when a GPU kernel is
- * registered for it and its capability matrix marks the (op, dtype) pair exact, and on the CPU
- * otherwise; {@link lastBackend} and `tensor.backend` say which one ran. Returns the previous choice.
+ * Chooses where ops run. Only backends whose capability matrix marks an (op, dtype) pair exact
+ * are ever candidates for it, the CPU always one. `'gpu'` runs the pair on a registered GPU
+ * backend (`'wgsl'`, then gpu.js's `'gpu'`) wherever one computes it exactly, and on the CPU
+ * otherwise. `'auto'` runs it on the fastest candidate by the time per call the backends measured
+ * for that pair (`@typelattice/kernels-wgsl` carries its adapter's timings, CPU included, taken at
+ * 10^6 elements; on this repository's software adapter that is mostly the CPU); where a candidate
+ * has no timing (an adapter never timed, gpu.js) it keeps the fixed order `'wgsl'`, `'gpu'`,
+ * `'cpu'`. {@link lastBackend} and `tensor.backend` say which one ran. Returns the previous choice.
  *
  * @example
  * ```ts
@@ -80,15 +176,15 @@ export function lastBackend(): string | undefined {
 }
 
 /**
- * Runs `op` on the kernel a backend choice selects for these dtypes (the GPU where it computes
- * them exactly, else the CPU); records that backend as the last one once the kernel succeeded.
+ * Runs `op` on the kernel a backend choice selects for these dtypes (see {@link setBackend});
+ * records that backend as the last one once the kernel succeeded.
  */
 export function runKernel(args: KernelArgs, choice: BackendName = current): { result: NDArray; backend: string } {
   if (!cpuRegistered) {
     registerCpuKernels();
     cpuRegistered = true;
   }
-  const k = selectKernel(args.op, choice === 'cpu' ? CPU : GPU_THEN_CPU, args.computeDType, args.a.dtype, args.b?.dtype);
+  const k = chooseKernel(args, choice);
   const result = k.run(args);
   last = k.backend;
   return { result, backend: k.backend };

@@ -152,7 +152,9 @@ export async function importGpuPackage(specifier: string = GPU_PACKAGE): Promise
  * Starts a GPU backend (gpu.js, through the separately installed `@typelattice/kernels-gpu`),
  * registers its kernels as backend `'gpu'` and selects `'auto'`: from then on each op runs on the
  * GPU where the capability matrix marks its (op, dtype) pair exact, on the CPU otherwise
- * (`tensor.backend` says which). The GPU package is loaded only when this is called.
+ * (`tensor.backend` says which). gpu.js's kernels carry no timings, so `'auto'` keeps the fixed
+ * order (GPU first) for their pairs, as `'gpu'` does (see `setBackend`). The GPU package is loaded
+ * only when this is called.
  *
  * @throws GpuPackageMissingError when `@typelattice/kernels-gpu` is not installed
  *   (`npm i @typelattice/kernels-gpu`).

@@ -1,0 +1,18 @@
+export { WgslKernels } from './kernels';
+export type { WgslKernelsOptions } from './kernels';
+export { WgslTensor } from './tensor';
+export type { ChainMethods, Operand, OpOptions } from './tensor';
+export { WGSL_DTYPES } from './lanes';
+export type { WgslDType } from './lanes';
+export { WGSL_OPS } from './op-table';
+export type { WgslOp } from './op-table';
+export { allWgslCandidates, wgslCandidates, wgslCapabilities } from './capabilities';
+export type { WgslCapability, WgslCapabilityMatrix } from './capabilities';
+export { WgslKernelError, WgslUnavailableError } from './errors';
+export { measureWgslCapabilities, wgslDiffSlots, wgslPairMismatches } from './exactness';
+export type { WgslMismatch, WgslReference } from './exactness';
+export { measureWgslTimings, wgslTimings } from './timings';
+export type { MeasureWgslTimingsOptions } from './timings';
+export type { WgslPairTiming, WgslTimings } from './capability-data';
+export { registerWgslKernels } from './register';
+export type { RegisterWgslOptions, WgslRegistration } from './register';
