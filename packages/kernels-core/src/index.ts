@@ -20,4 +20,5 @@ export type { NDArray } from './array';
 export { broadcastShapes, broadcastStrides, sameShape } from './broadcast';
 export { KernelError, ShapeError } from './errors';
 export { getKernel, listKernels, registerKernel, selectKernel } from './registry';
+export { seededRandom } from './seeded-random';
 export type { KernelArgs, KernelConfig } from './registry';

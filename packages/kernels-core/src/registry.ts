@@ -68,6 +68,12 @@ export interface KernelConfig {
    */
   supports(computeDType: DType, aDType: DType, bDType?: DType): boolean;
   run(args: KernelArgs): NDArray;
+  /**
+   * How long this kernel and the others took per call, by compute dtype, in one measured run
+   * (backend name -> ms; e.g. `{ int32: { wgsl: 41.2, cpu: 4.6 } }`): where a kernel carries
+   * them, a facade can pick the fastest exact backend per (op, dtype). Optional.
+   */
+  readonly timings?: Readonly<Partial<Record<DType, Readonly<Record<string, number>>>>>;
 }
 
 // backend -> op -> the kernels registered for it, the last one in force. A stack, so that

@@ -111,16 +111,6 @@ function runOnDevice(runner: SyncRunner, matrix: WgslCapabilityMatrix, name: str
   return { data, dtype: outDType, shape } as NDArray;
 }
 
-/**
- * A registry kernel that says how long it and the CPU took per call, per compute dtype, in one
- * measured run (backend name -> ms): the property `@typelattice/tf` reads to pick the fastest
- * exact backend under `setBackend('auto')`. Restated there structurally; kernels-core's
- * `KernelConfig` does not declare it.
- */
-interface TimedKernelConfig extends KernelConfig {
-  readonly timings?: Readonly<Partial<Record<DType, Readonly<Record<string, number>>>>>;
-}
-
 /** One op's row of the timings, keyed by the registry's backend names (`'wgsl'` as registered). */
 function timingRow(row: Partial<Record<DType, WgslPairTiming>>, name: string): Partial<Record<DType, Record<string, number>>> {
   const out: Partial<Record<DType, Record<string, number>>> = {};
@@ -154,7 +144,7 @@ export async function registerWgslKernels(options: RegisterWgslOptions = {}): Pr
   const name = options.name ?? 'wgsl';
   const timings = options.timings === null ? undefined : (options.timings ?? wgslTimings(runner.adapter));
   const removers = WGSL_OPS.map((op) => {
-    const kernel: TimedKernelConfig = {
+    const kernel: KernelConfig = {
       op,
       backend: name,
       supports: (computeDType, aDType, bDType) => accepts(matrix, runner.features, op, computeDType, aDType, bDType),

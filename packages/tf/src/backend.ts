@@ -52,15 +52,6 @@ export type PairTimings = Readonly<Record<string, number>>;
  */
 export type BackendTimings = Readonly<Record<string, Readonly<Partial<Record<DType, PairTimings>>> | undefined>>;
 
-/**
- * A registry kernel that carries its measured times per compute dtype (backend name -> ms, the
- * CPU's from the same run): `@typelattice/kernels-wgsl`'s kernels do. Restated here structurally,
- * as `gpu.ts` restates the GPU package: kernels-core's `KernelConfig` does not declare it.
- */
-interface TimedKernel extends KernelConfig {
-  readonly timings?: Readonly<Partial<Record<DType, PairTimings>>>;
-}
-
 const isTime = (t: unknown): t is number => typeof t === 'number' && Number.isFinite(t) && t >= 0;
 
 /**
@@ -83,7 +74,7 @@ export function fastestBackend(op: string, dtype: DType, candidates: readonly st
 }
 
 /** The timings the candidate kernels carry for one pair, merged (the first kernel to time a backend wins). */
-function carriedTimings(kernels: readonly TimedKernel[], op: Op, dtype: DType): BackendTimings {
+function carriedTimings(kernels: readonly KernelConfig[], op: Op, dtype: DType): BackendTimings {
   const merged: Record<string, number> = {};
   for (const k of kernels) {
     const row = k.timings?.[dtype];
@@ -103,7 +94,7 @@ function chooseKernel(args: KernelArgs, choice: BackendName): KernelConfig {
   const a = args.a.dtype;
   const b = args.b?.dtype;
   if (choice === 'cpu') return selectKernel(op, CPU, computeDType, a, b);
-  const exact: TimedKernel[] = [];
+  const exact: KernelConfig[] = [];
   for (const name of FIXED_ORDER) {
     const k = getKernel(op, name);
     if (k?.supports(computeDType, a, b)) exact.push(k);
