@@ -62,8 +62,10 @@ const isTime = (t: unknown): t is number => typeof t === 'number' && Number.isFi
  *
  * @example
  * ```ts
- * fastestBackend('add', 'int32', ['wgsl', 'cpu'], { add: { int32: { cpu: 4.6, wgsl: 41.2 } } }); // 'cpu'
- * fastestBackend('add', 'int64', ['wgsl', 'cpu'], { add: { int32: { cpu: 4.6, wgsl: 41.2 } } }); // 'wgsl': no time
+ * import { fastestBackend } from '@typelattice/tf';
+ * fastestBackend('add', 'int32', ['wgsl', 'cpu'], { add: { int32: { cpu: 4.6, wgsl: 41.2 } } }); // -> 'cpu'
+ * // int64 has no time: the fixed order decides
+ * fastestBackend('add', 'int64', ['wgsl', 'cpu'], { add: { int32: { cpu: 4.6, wgsl: 41.2 } } }); // -> 'wgsl'
  * ```
  */
 export function fastestBackend(op: string, dtype: DType, candidates: readonly string[], timings: BackendTimings): string | undefined {
