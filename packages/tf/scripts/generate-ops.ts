@@ -6,6 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { OP_CATALOGUE, UNARY_CATALOGUE, type OpSpec, type UnaryOpSpec } from '../../promotion/src/catalogue';
 import { ARRAY_CATALOGUE, type ArrayOpSpec, type ArraySignature } from '../../promotion/src/array-catalogue';
+import { DTYPES, type DType } from '../../dtypes/src/index';
+import { POLICIES, policyModes, promoter, type PromotionOp } from '../../promotion/src/index';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const HEADER =
@@ -93,6 +95,29 @@ function renderArrayMethods(): string {
 const BEGIN = '  // <generated:methods>';
 const END = '  // </generated:methods>';
 
+/**
+ * The dtypes that an op keeps for two strong tensors of that dtype under every policy and mode
+ * (in the operator form, as held: JAX without x64 holds int64 in int32), the ones a Tensor method's
+ * same-dtype overload may promise: the method follows the mode in force at run time, which its
+ * type does not know. (`floordiv` of two bools is int8 under NumPy; float64 is float32 under
+ * tf-deprecated-2; JAX x32 narrows every 64-bit dtype.)
+ */
+function keptByEveryMode(op: string): DType[] {
+  return DTYPES.filter((d) =>
+    POLICIES.every((policy) =>
+      policyModes(policy).every((mode) => {
+        const p = promoter(policy, mode as never);
+        try {
+          const r = p.result(op as PromotionOp, d, d, { form: 'operator' });
+          return r === d && p.storage(op, d, d, r) === d;
+        } catch {
+          return false;
+        }
+      }),
+    ),
+  );
+}
+
 /** The Tensor methods: the operator form of each op (`a.add(b)` is Python's `a + b`). */
 export function renderMethods(): string {
   let out = `${BEGIN}\n  // From the op catalogue by scripts/generate-ops.ts. Do not edit: run \`pnpm --filter @typelattice/tf generate\`.\n`;
@@ -103,8 +128,11 @@ export function renderMethods(): string {
       const form = e.operator !== undefined ? `The operator form of ${e.python}` : `The method form of ${e.python}`;
       const lines = [`${e.summary} ${form}: \`this\` is the first operand. @see {@link ${e.name}}`];
       out += `\n${tsdoc('  ', lines, e.methodExample ?? e.example, [])}`;
-      // Arithmetic on two tensors of one dtype keeps the dtype; true division may not.
-      if (e.family === 'arithmetic') out += `  ${name}(other: Tensor<D>, options?: OpOptions): Tensor<D>;\n  ${name}(other: OperandLike, options?: OpOptions): Tensor;\n`;
+      // Arithmetic on two tensors of one dtype keeps the dtypes every mode keeps (true division may not)
+      if (e.family === 'arithmetic') {
+        const kept = keptByEveryMode(e.promotion).map((d) => `'${d}'`).join(' | ');
+        out += `  ${name}<T extends ${kept}>(this: Tensor<T>, other: Tensor<T>, options?: OpOptions): Tensor<T>;\n  ${name}(other: OperandLike, options?: OpOptions): Tensor;\n`;
+      }
       // a comparison or logical op gives bool whatever the operands
       const result = e.boolResult ? `Tensor<'bool'>` : 'Tensor';
       out += `  ${name}(other: OperandLike, options?: OpOptions): ${result} {\n    return tensorRuntime().binary('${e.name}', this, other, options) as ${result};\n  }\n`;

@@ -8,6 +8,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DTYPE_CODES, DTYPES, dtypeInfo, isWeakKind, type DType } from '@typelattice/dtypes';
 import {
+  ARRAY_CATALOGUE,
+  argIndexDType,
+  arrayResult,
   FUNCTION_OPS,
   MODES,
   OPERANDS,
@@ -22,10 +25,12 @@ import {
   type PolicyName,
   type Promoter,
   type PromotionCall,
+  type ArrayOpName,
+  type ArrayOpCall,
 } from '@typelattice/promotion';
 import { WEAK_OF_KIND } from '../src/operand';
 import { TYPED_ARRAY_DTYPES } from '../src/typed-array';
-import { createOps, NumpyArray, zeros, type Tensor } from '../src/index';
+import { createOps, NumpyArray, ValueError, weakComplex, weakFloat, weakInt, zeros, INDEX_DTYPES, type Tensor } from '../src/index';
 
 const TYPED = fileURLToPath(new URL('../src/typed/', import.meta.url));
 const COMMAND = 'pnpm --filter @typelattice/tf generate:types';
@@ -131,6 +136,70 @@ function whereTable(policy: PolicyName, mode: string, roles: RolePair): string[]
   );
 }
 
+// ---- array ops -----------------------------------------------------------------------------
+
+/**
+ * The operands of the array ops' tables: the dtypes, the python scalars (`i*`: a JS number, as
+ * promotion sees it) and the weakly typed tensors (`i* tensor`: `weakInt(...)`, a weak result),
+ * which the array ops tell apart (`ArrayOpCall.weakArrays`), unlike the elementwise ops.
+ */
+export const ARRAY_OPERANDS: readonly string[] = [...DTYPES, 'i*', 'f*', 'c*', 'i* tensor', 'f* tensor', 'c* tensor'];
+
+/** The array ops of the catalogue by how they are typed. */
+export const ARRAY_ONE = ARRAY_CATALOGUE.filter((e) => e.family === 'reduction' || e.family === 'shape').map((e) => e.name as ArrayOpName);
+export const ARRAY_PAIR = ARRAY_CATALOGUE.filter((e) => e.family === 'join' || e.family === 'matmul').map((e) => e.name as ArrayOpName);
+
+/** What promotion sees of an array operand, whether it is a weak tensor, and its python scalar value (sample `k`). */
+function arrayOperand(o: string, k: number): { promotes: Operand; weakTensor: boolean; value: unknown } {
+  if (o.endsWith(' tensor')) return { promotes: o.slice(0, 2) as Operand, weakTensor: true, value: undefined };
+  if (isWeakKind(o)) return { promotes: o as Operand, weakTensor: false, value: SAMPLE_VALUES[o]![k] };
+  return { promotes: o as Operand, weakTensor: false, value: undefined };
+}
+
+/** The samples of python scalar values to try for these operands: the first one the policy takes gives the cell, as in the tests. */
+const samplesOf = (os: readonly string[]): number[] => (os.some((o) => isWeakKind(o)) ? [0, 1] : [0]);
+
+/**
+ * An array op's cell for operands `os` (one, or a pair): `arrayResult` of the promotion, stored as
+ * the facade stores it (array-operand.ts `storageOf`: the storage of `add` of the first and
+ * second operand), or `!` where it refuses; argmax/argmin give the mode's index dtype.
+ */
+function arrayCell(policy: PolicyName, mode: string, op: ArrayOpName, os: readonly string[]): string {
+  const p = promoter(policy, mode as ModeOf<PolicyName>);
+  for (const k of samplesOf(os)) {
+    const xs = os.map((o) => arrayOperand(o, k));
+    const call: ArrayOpCall = { weakArrays: xs.some((x) => x.weakTensor), ...(xs.some((x) => x.value !== undefined) ? { values: xs.map((x) => x.value as never) } : {}) };
+    let r: string | undefined;
+    if (refused(() => (r = arrayResult(p, op, xs.map((x) => x.promotes), call)))) continue;
+    if (op === 'argmax' || op === 'argmin') return code(argIndexDType(p));
+    const [a, b] = [xs[0]!.promotes, (xs[1] ?? xs[0]!).promotes];
+    const stored = p.storage('add', a, b, r as Operand);
+    return isWeakKind(r!) ? `${r}${code(stored)}` : code(stored);
+  }
+  return '!';
+}
+
+/** Whether a join folds as its pair table over strong dtypes: every triple's result is the pair table's fold (else a longer tuple is typed `Tensor`). */
+function foldsOverStrong(policy: PolicyName, mode: string, op: ArrayOpName): boolean {
+  const p = promoter(policy, mode as ModeOf<PolicyName>);
+  const result = (ds: readonly DType[]): string => {
+    let r = '!';
+    if (!refused(() => (r = arrayResult(p, op, ds)))) return r;
+    return '!';
+  };
+  const pair = new Map<string, string>();
+  for (const a of DTYPES) for (const b of DTYPES) pair.set(`${a} ${b}`, result([a, b]));
+  for (const a of DTYPES)
+    for (const b of DTYPES) {
+      const ab = pair.get(`${a} ${b}`)!;
+      for (const c of DTYPES) {
+        const folded = ab === '!' || isWeakKind(ab) ? '!' : pair.get(`${ab} ${c}`)!;
+        if (folded !== result([a, b, c])) return false;
+      }
+    }
+  return true;
+}
+
 // ---- the tables file -----------------------------------------------------------------------
 
 /** Interns rows and tables: equal ones share one id. */
@@ -146,6 +215,9 @@ class Pool<T> {
 }
 
 const quote = (s: string): string => `'${s}'`;
+
+/** The operand (and cell) of a type that does not say what promotion sees (operand-type.ts, `NotKnown`). */
+const NOT_KNOWN = '?';
 const prop = (k: string): string => (/^([A-Za-z_$][\w$]*|\d+)$/.test(k) ? k : quote(k));
 
 /** The characters of the tables' ids: a cell is one, a row id two. */
@@ -158,9 +230,11 @@ function idOf(i: number, width: 1 | 2): string {
 }
 
 /**
- * src/typed/tables.generated.ts: every table, compacted. Equal rows and tables are stored once,
- * as strings (a declaration bundler prints a string on one line, a tuple one element a line):
- * a row is 18 cell ids of one character, a table 18 row ids of two.
+ * src/typed/tables.generated.ts: every table, compacted. Equal rows and tables are stored once, as
+ * tuples: a row is the cell ids (one character each) of the 18 operands and `?`, a table the rows
+ * (by reference, `Rows['0A']`) of the 18 operands and `?`, so that a call's cell is indexed
+ * accesses only (`table[a][b]`): no type-level parsing, and nothing the compiler must prove about
+ * a computed key when it checks the declarations.
  */
 export function renderTables(): string {
   return withoutStacks(tablesFile);
@@ -172,53 +246,73 @@ function tablesFile(): string {
   // cell 0 is a refusal; the others are numbered as they first appear
   const cells = new Pool<string>();
   cells.id('!');
-  const row = (r: readonly string[]): string => idOf(rows.id(r.map((c) => idOf(cells.id(c), 1)).join('')), 2);
-  const table = (t: readonly string[][]): number => tables.id(t.map(row).join(''));
+  // every row ends in the cell of an operand whose type does not say, every table in a row of them
+  const row = (r: readonly string[]): string => idOf(rows.id(r.map((c) => idOf(cells.id(c), 1)).join('') + NOT_KNOWN), 2);
+  const notKnownRow = idOf(rows.id(NOT_KNOWN.repeat(OPERANDS.length + 1)), 2);
+  const table = (t: readonly string[][]): number => tables.id(t.map(row).join('') + notKnownRow);
   const binary: string[] = [];
   const unary: string[] = [];
   const whereCond: string[] = [];
   const where: string[] = [];
-  const entries = (list: readonly (readonly [string, number | string])[]): string =>
-    `{ ${list.map(([k, v]) => `${prop(k)}: ${typeof v === 'string' ? quote(v) : v};`).join(' ')} }`;
+  // the array ops' rows and tables, over ARRAY_OPERANDS and `?`
+  const arrayRows = new Pool<string>();
+  const arrayTables = new Pool<string>();
+  const arrayRow = (r: readonly string[]): string => idOf(arrayRows.id(r.map((c) => idOf(cells.id(c), 1)).join('') + NOT_KNOWN), 2);
+  const arrayNotKnownRow = idOf(arrayRows.id(NOT_KNOWN.repeat(ARRAY_OPERANDS.length + 1)), 2);
+  const arrayTable = (t: readonly string[][]): number => arrayTables.id(t.map(arrayRow).join('') + arrayNotKnownRow);
+  const arrayOne: string[] = [];
+  const arrayPair: string[] = [];
+  const folds: string[] = [];
+  const argOutput: string[] = [];
+  const entries = (list: readonly (readonly [string, string])[]): string => `{ ${list.map(([k, v]) => `${prop(k)}: ${v};`).join(' ')} }`;
+  // a binary op's tables by the operands' roles, [[tt, tn], [nt, nn]] (t: a tensor, n: a NumPy array), as RoleOf indexes them
+  const byRoles = (of: (roles: RolePair) => number): string => {
+    const t = (roles: RolePair): string => `Tables[${of(roles)}]`;
+    return `[[${t('tt')}, ${t('tn')}], [${t('nt')}, ${t('nn')}]]`;
+  };
   for (const [policy, mode] of POLICY_MODES) {
     const key = prop(`${policy}/${mode}`);
-    const ops: [string, number][] = [];
-    const promotions = new Map<string, number>();
+    const ops: [string, string][] = [];
+    const promotions = new Map<string, string>();
     for (const { name, promotion } of BINARY_OPS) {
-      // aliases and ops that share a table key share the table (computed once)
-      let base = promotions.get(promotion);
-      if (base === undefined) promotions.set(promotion, (base = table(binaryTable(policy, mode, promotion, 'tt'))));
-      ops.push([name, base]);
-      for (const roles of ROLE_PAIRS.slice(1)) {
-        const t = table(binaryTable(policy, mode, promotion, roles));
-        // a NumPy-array role is listed only where it changes the table (legacy and shipped TensorFlow)
-        if (t !== base) ops.push([`${name}/${roles}`, t]);
-      }
+      // aliases and ops that share a table key share the tables (computed once)
+      let tables = promotions.get(promotion);
+      if (tables === undefined) promotions.set(promotion, (tables = byRoles((roles) => table(binaryTable(policy, mode, promotion, roles)))));
+      ops.push([name, tables]);
     }
     binary.push(`  ${key}: ${entries(ops)}\n`);
-    const unaryOps: [string, string][] = [];
-    for (const op of UNARY_OPS) {
-      const base = row(unaryRow(policy, mode, op, 't'));
-      unaryOps.push([op, base]);
-      const nd = row(unaryRow(policy, mode, op, 'n'));
-      if (nd !== base) unaryOps.push([`${op}/n`, nd]);
-    }
+    const unaryOps: [string, string][] = UNARY_OPS.map((op) => [op, `[Rows[${quote(row(unaryRow(policy, mode, op, 't')))}], Rows[${quote(row(unaryRow(policy, mode, op, 'n')))}]]`]);
     unary.push(`  ${key}: ${entries(unaryOps)}\n`);
-    whereCond.push(`  ${key}: ${quote(row(whereCondRow(policy, mode)))};\n`);
-    const base = table(whereTable(policy, mode, 'tt'));
-    const whereRoles: [string, number][] = [['where', base]];
-    for (const roles of ROLE_PAIRS.slice(1)) {
-      const t = table(whereTable(policy, mode, roles));
-      if (t !== base) whereRoles.push([`where/${roles}`, t]);
-    }
-    where.push(`  ${key}: ${entries(whereRoles)}\n`);
+    whereCond.push(`  ${key}: Rows[${quote(row(whereCondRow(policy, mode)))}];\n`);
+    where.push(`  ${key}: ${byRoles((roles) => table(whereTable(policy, mode, roles)))};\n`);
+    arrayOne.push(`  ${key}: ${entries([...ARRAY_ONE, ...ARRAY_PAIR.filter((op) => op !== 'matmul')].map((op) => [op, `ArrayRows[${quote(arrayRow(ARRAY_OPERANDS.map((a) => arrayCell(policy, mode, op, [a]))))}]`]))}\n`);
+    arrayPair.push(`  ${key}: ${entries(ARRAY_PAIR.map((op) => [op, `ArrayTables[${arrayTable(ARRAY_OPERANDS.map((a) => ARRAY_OPERANDS.map((b) => arrayCell(policy, mode, op, [a, b]))))}]`]))}\n`);
+    folds.push(`  ${key}: ${entries(ARRAY_PAIR.filter((op) => op !== 'matmul').map((op) => [op, String(foldsOverStrong(policy, mode, op))]))}\n`);
+    const facade = opsOf(policy, mode);
+    const outputTypes = (op: string): string =>
+      INDEX_DTYPES.filter((t) => {
+        try {
+          facade[op]!(zeros([2], 'int32'), 0, t);
+          return true;
+        } catch (e) {
+          if (e instanceof ValueError) return false;
+          throw e;
+        }
+      })
+        .map(quote)
+        .join(' | ');
+    argOutput.push(`  ${key}: { argmax: ${outputTypes('argmax')}; argmin: ${outputTypes('argmin')}; }\n`);
   }
   const weak = (c: string): boolean => isWeakKind(c.slice(0, 2));
   const dtypeOfCode = (c: string): DType => DTYPES[DTYPE_CODES.indexOf((weak(c) ? c.slice(2) : c) as never)]!;
   const iface = (name: string, doc: string, body: readonly string[]): string => `\n/** ${doc} */\nexport interface ${name} {\n${body.join('')}}\n`;
   let out = HEADER('every policy, mode and op, as types, for TypedOps (src/typed/)');
   out += `import type { Tensor } from '../tensor';\nimport type { WeakTensor } from './weak-tensor';\n`;
-  out += iface('OperandIndex', 'The position of each operand in OPERANDS: its place in a row and in a table.', OPERANDS.map((o, i) => `  ${prop(o)}: ${i};\n`));
+  out += iface(
+    'OperandIndex',
+    "The position of each operand in OPERANDS: its place in a row and in a table; last, `'?'`: an operand whose type does not say (its cell `?`).",
+    [...OPERANDS, NOT_KNOWN].map((o, i) => `  ${prop(o)}: ${i};\n`),
+  );
   out += iface(
     'WeakKindOf',
     'The weak kind a weakly typed tensor of each dtype stands for (operand.ts, `WEAK_OF_KIND`).',
@@ -231,31 +325,65 @@ function tablesFile(): string {
   );
   out += iface(
     'CellResult',
-    'The result type of each cell id: the tensor the facade returns (`0`: the policy refuses the operands).',
-    cells.items.map((c, i) => `  ${quote(idOf(i, 1))}: ${i === 0 ? 'never' : `${weak(c) ? 'WeakTensor' : 'Tensor'}<${quote(dtypeOfCode(c))}>`};\n`),
+    "The result type of each cell id: the tensor the facade returns (`0`: the policy refuses the operands; `?`: an operand's type does not say, the op's untyped result).",
+    [
+      ...cells.items.map((c, i) => `  ${quote(idOf(i, 1))}: ${i === 0 ? 'never' : `${weak(c) ? 'WeakTensor' : 'Tensor'}<${quote(dtypeOfCode(c))}>`};\n`),
+      `  ${quote(NOT_KNOWN)}: never;\n`,
+    ],
   );
-  // a row or table string as a tuple in one step (one inference per place), not one character a step
-  const n = OPERANDS.length;
-  const places = (prefix: string, k: number): string[] => Array.from({ length: k }, (_, i) => `${prefix}${i}`);
-  out += `\n/** A row (one character a cell) as a tuple of cell ids, by OperandIndex; no cells for a union of rows. */\n`;
-  out += `export type RowCells<S> = [S] extends [\`${places('C', n).map((c) => `\${infer ${c}}`).join('')}\`] ? [${places('C', n).join(', ')}] : never[];\n`;
-  // not distributed: a union of rows or tables (the compiler relating typed ops to Ops) gives none, not every one's
-  out += `\n/** A table (two characters a row) as a tuple of row ids, by OperandIndex; no rows for a union of tables. */\n`;
-  out += `export type TableRows<S> = [S] extends [\`${places('R', n).map((r) => `\${infer ${r}a}\${infer ${r}b}`).join('')}\`]\n  ? [${places('R', n).map((r) => `\`\${${r}a}\${${r}b}\``).join(', ')}]\n  : never[];\n`;
   out += iface(
     'Rows',
     'The distinct rows, by row id: the cell id for each second (or only) operand, in OperandIndex order.',
-    rows.items.map((r, i) => `  ${quote(idOf(i, 2))}: ${quote(r)};\n`),
+    rows.items.map((r, i) => `  ${quote(idOf(i, 2))}: [${[...r].map(quote).join(', ')}];\n`),
   );
-  out += iface('Tables', 'The distinct tables: the row id (two characters) for each first operand, in OperandIndex order.', tables.items.map((t, i) => `  ${i}: ${quote(t)};\n`));
+  out += iface(
+    'Tables',
+    'The distinct tables: the row for each first operand, in OperandIndex order (rows by reference: a lookup is indexed accesses only).',
+    tables.items.map((t, i) => `  ${i}: [${t.match(/../g)!.map((r) => `Rows[${quote(r)}]`).join(', ')}];\n`),
+  );
   out += iface(
     'BinaryTableOf',
-    "Each binary op's table (a Tables key) by policy/mode and op; `op/nt`, `op/tn`, `op/nn`: a NumPy array as the first, second or both operands, listed where that changes the table.",
+    "Each binary op's tables by policy/mode and op, by the operands' roles: `[[tt, tn], [nt, nn]]` (`n`: a NumPy array, a TypedArray or `ndarray(...)`; `t`: anything else).",
     binary,
   );
-  out += iface('UnaryRowOf', "Each unary op's row (a Rows key) by policy/mode and op; `op/n`: a NumPy-array operand, listed where that changes the row.", unary);
-  out += iface('WhereCondRowOf', "`where`'s cond row (a Rows key; cell `0`: the cond is refused) by policy/mode.", whereCond);
-  out += iface('WhereTableOf', "`where`'s table of x (rows) by y (a Tables key) by policy/mode, NumPy-array roles listed as for BinaryTableOf.", where);
+  out += iface('UnaryRowOf', "Each unary op's rows by policy/mode and op, by the operand's role: `[t, n]`.", unary);
+  const boolOps = [...FUNCTION_OPS.filter((e) => (e as { boolResult?: true }).boolResult === true).map((e) => e.name), ...UNARY_CATALOGUE.filter((e) => (e as { boolResult?: true }).boolResult === true).map((e) => e.name)];
+  out += `\n/** The ops whose untyped form returns \`Tensor<'bool'>\` (the catalogue's \`boolResult\`): a typed call whose operands' types do not say gives that. */\n`;
+  out += `export type BoolResultOp = ${boolOps.map(quote).join(' | ')};\n`;
+  out += iface('WhereCondRowOf', "`where`'s cond row (cell `0`: the cond is refused) by policy/mode.", whereCond);
+  out += iface('WhereTableOf', "`where`'s tables of x (rows) by y by policy/mode, by the roles of x and y as for BinaryTableOf.", where);
+  out += iface(
+    'ArrayOperandIndex',
+    "The position of each operand of the array ops' tables (`i*`: a JS number, `i* tensor`: a weakly typed tensor; `?`: an operand whose type does not say).",
+    [...ARRAY_OPERANDS, NOT_KNOWN].map((o, i) => `  ${prop(o)}: ${i};\n`),
+  );
+  out += iface(
+    'CellDType',
+    'The dtype of each cell id of a strong result (what a join of more operands folds on).',
+    cells.items.flatMap((c, i) => (i === 0 || weak(c) ? [] : [`  ${quote(idOf(i, 1))}: ${quote(dtypeOfCode(c))};\n`])),
+  );
+  out += iface(
+    'ArrayRows',
+    'The distinct rows of the array ops, by row id: the cell id for each operand, in ArrayOperandIndex order.',
+    arrayRows.items.map((r, i) => `  ${quote(idOf(i, 2))}: [${[...r].map(quote).join(', ')}];\n`),
+  );
+  out += iface(
+    'ArrayTables',
+    'The distinct tables of the array ops: the row for each first operand, in ArrayOperandIndex order.',
+    arrayTables.items.map((t, i) => `  ${i}: [${t.match(/../g)!.map((r) => `ArrayRows[${quote(r)}]`).join(', ')}];\n`),
+  );
+  out += iface(
+    'ArrayRowOf',
+    "Each one-operand array op's row by policy/mode and op: reductions, argmax/argmin (the index dtype), cumsum, shape ops, and a join of one tensor (`arrayResult`).",
+    arrayOne,
+  );
+  out += iface('ArrayTableOf', 'The pair table of each join (concat, stack, addN of two tensors) and of matmul, by policy/mode and op (`arrayResult`).', arrayPair);
+  out += iface(
+    'ArrayFoldsOf',
+    "Whether a join of more tensors of strong dtypes gives the fold of its pair table in the policy/mode (checked on every triple of dtypes): where not, or with a weak operand, a longer tuple's result is `Tensor`.",
+    folds,
+  );
+  out += iface('ArgOutputTypesOf', "The `outputType`s argmax and argmin take by policy/mode (TensorFlow's argmin: int32 and int64 only).", argOutput);
   return out;
 }
 
@@ -307,6 +435,70 @@ function outcome(operands: readonly Operand[], call: (samples: readonly number[]
 type AnyOps = Record<string, (...args: unknown[]) => Tensor>;
 const opsOf = (policy: PolicyName, mode: string): AnyOps => createOps({ policy, mode } as never) as unknown as AnyOps;
 
+/** A cell the facade cannot run with these operands for a reason other than promotion (a 0-d operand to concat or matmul): not checked. */
+const NOT_RUN = 'not run';
+
+/** An array op's outcome: as {@link outcome}, or NOT_RUN where the facade throws another error (a shape error). */
+function arrayOutcome(operands: readonly string[], call: (samples: readonly number[]) => Tensor): Outcome {
+  try {
+    return outcome(
+      operands.map((o) => (o.endsWith(' tensor') ? 'bool' : o) as Operand),
+      call,
+    );
+  } catch (e) {
+    if (e instanceof ValueError || (e as Error).name === 'ShapeError') return NOT_RUN;
+    throw e;
+  }
+}
+
+/** The run-time array operand for a name of ARRAY_OPERANDS and a sample; `rank2` for matmul. */
+function arrayRuntimeOperand(o: string, sample: number, rank2: boolean): unknown {
+  if (o === 'i* tensor') return weakInt(1);
+  if (o === 'f* tensor') return weakFloat(1.5);
+  if (o === 'c* tensor') return weakComplex(1, 0);
+  if (isWeakKind(o)) return SAMPLE_VALUES[o]![sample];
+  return zeros(rank2 ? [1, 1] : [1], o as DType);
+}
+
+/** The arguments after the operand each one-operand array op is run with (`rank`: the operand's). */
+function arrayArgs(op: string, rank: number): unknown[] {
+  switch (op) {
+    case 'reshape':
+    case 'broadcastTo':
+      return [[1]];
+    case 'expandDims':
+      return [0];
+    case 'slice':
+      return rank === 0 ? [[], []] : [[0], [1]];
+    default:
+      return [];
+  }
+}
+
+const rankOf = (x: unknown): number => ((x as { shape?: readonly number[] }).shape?.length ?? 0);
+
+function arrayOneOutcomes(ops: AnyOps, op: string): Outcome[] {
+  const join = (ARRAY_PAIR as readonly string[]).includes(op);
+  return ARRAY_OPERANDS.map((a) =>
+    arrayOutcome([a], ([s]) => {
+      const x = arrayRuntimeOperand(a, s!, false);
+      return join ? ops[op]!([x]) : ops[op]!(x, ...arrayArgs(op, rankOf(x)));
+    }),
+  );
+}
+
+function arrayPairOutcomes(ops: AnyOps, op: string): Outcome[][] {
+  const rank2 = op === 'matmul';
+  return ARRAY_OPERANDS.map((a) =>
+    ARRAY_OPERANDS.map((b) =>
+      arrayOutcome([a, b], ([sa, sb]) => {
+        const [x, y] = [arrayRuntimeOperand(a, sa!, rank2), arrayRuntimeOperand(b, sb!, rank2)];
+        return rank2 ? ops[op]!(x, y) : ops[op]!([x, y]);
+      }),
+    ),
+  );
+}
+
 function binaryOutcomes(ops: AnyOps, name: string, roles: RolePair): Outcome[][] {
   return OPERANDS.map((a) =>
     OPERANDS.map((b) => outcome([a, b], ([sa, sb]) => ops[name]!(runtimeOperand(a, roles[0] as 't', sa!), runtimeOperand(b, roles[1] as 't', sb!)))),
@@ -351,6 +543,18 @@ function typeTestsFile(policy: PolicyName): string {
   const tables = new Pool<number[]>();
   const table = (t: string[][]): string => `T${tables.id(t.map((r) => rows.id(r)))}`;
   const row = (r: string[]): string => `R${rows.id(r)}`;
+  // the array ops' expected rows and tables, keyed by ARRAY_OPERANDS, with the keys of the cells the facade could run
+  const arrayRowsPool = new Pool<string[]>();
+  const arrayKeysPool = new Pool<string[]>();
+  const keysOf = (r: readonly string[]): string[] => ARRAY_OPERANDS.filter((_, i) => r[i] !== NOT_RUN);
+  const arrayRowExpected = (r: string[]): { row: string; keys: string } => ({ row: `AR${arrayRowsPool.id(r)}`, keys: `AK${arrayKeysPool.id(keysOf(r))}` });
+  const arrayTableExpected = (t: string[][]): { table: string; keys: string } => {
+    const rowsOf = t.map((r) => arrayRowExpected(r));
+    return {
+      table: `{ ${ARRAY_OPERANDS.map((a, i) => `${quote(a)}: Checked<${rowsOf[i]!.row}, ${rowsOf[i]!.keys}>`).join('; ')} }`,
+      keys: `{ ${ARRAY_OPERANDS.map((a, i) => `${quote(a)}: ${rowsOf[i]!.keys}`).join('; ')} }`,
+    };
+  };
   // the first (mode, op, roles) of each expected table or row: the one whose compile-time table is checked
   const firstOf = new Map<string, { mode: string; op: string; roles: string }>();
   let body = '';
@@ -413,14 +617,38 @@ function typeTestsFile(policy: PolicyName): string {
       }
     }
     body += `});\n`;
+    body += `\ntest('${policy} ${mode}: every array op, every operand (tensors, weak tensors, JS scalars), pairs for joins and matmul', () => {\n`;
+    for (const op of [...ARRAY_ONE, ...ARRAY_PAIR.filter((o) => o !== 'matmul')]) {
+      const outcomes = arrayOneOutcomes(ops, op);
+      const expected = arrayRowExpected(outcomes);
+      if (op === ARRAY_ONE[0]) {
+        body += `  expectTypeOf<Checked<{ [X in keyof ArrayOperandTypes]: ArrayOneCall<${key}, '${op}', ArrayOperandTypes[X]> }, ${expected.keys}>>().toEqualTypeOf<Checked<${expected.row}, ${expected.keys}>>();\n`;
+      }
+      // every row cell by cell: equal facade results need not be equal rows where a cell was not run
+      body += `  expectTypeOf<Checked<StaticArrayRow<ArrayRowId<${key}, '${op}'>>, ${expected.keys}>>().toEqualTypeOf<Checked<${expected.row}, ${expected.keys}>>();\n`;
+    }
+    for (const op of ARRAY_PAIR) {
+      const outcomes = arrayPairOutcomes(ops, op);
+      const expected = arrayTableExpected(outcomes);
+      if (op === 'concat' || op === 'matmul') {
+        const call = op === 'matmul' ? `MatmulCall<${key}, '${op}', ArrayOperandTypes[X], ArrayOperandTypes[Y]>` : `JoinCall<${key}, '${op}', [ArrayOperandTypes[X], ArrayOperandTypes[Y]]>`;
+        body += `  expectTypeOf<{ [X in keyof ArrayOperandTypes]: Checked<{ [Y in keyof ArrayOperandTypes]: ${call} }, ${expected.keys}[X]> }>().toEqualTypeOf<${expected.table}>();\n`;
+      }
+      body += `  expectTypeOf<{ [X in keyof ArrayOperandTypes]: Checked<StaticArrayTable<ArrayTableId<${key}, '${op}'>>[X], ${expected.keys}[X]> }>().toEqualTypeOf<${expected.table}>();\n`;
+    }
+    body += `});\n`;
   }
   let out = `${HEADER(`the type tests of policy ${policy}, expected results from running the facade`)}`;
   out += `import { expectTypeOf, test } from 'vitest';\n`;
   out += `import { createOps, type TypedOps } from '../index';\n`;
   out += `import type { ArrayOperands, BinaryCall, BinaryTableId, CondCall, Named, Same, StaticRow, StaticTable, TensorOperands, UnaryCall, UnaryRowId, WhereCall, WhereTableId } from './static-results';\n`;
+  out += `import type { ArrayNamed, ArrayOneCall, ArrayOperandTypes, ArrayRowId, ArrayTableId, Checked, JoinCall, MatmulCall, StaticArrayRow, StaticArrayTable } from './static-results';\n`;
   out += `\n// The facade's results, by operand name: rows by the second (or only) operand, tables by the first.\n`;
   out += rows.items.map((r, i) => `type R${i} = Named<[${r.map(quote).join(', ')}]>;\n`).join('');
   out += tables.items.map((t, i) => `type T${i} = Named<[${t.map((r) => `R${r}`).join(', ')}]>;\n`).join('');
+  out += `\n// The array ops' results by ARRAY_OPERANDS ('not run': a 0-d operand the op cannot take, left out by the AK keys).\n`;
+  out += arrayRowsPool.items.map((r, i) => `type AR${i} = ArrayNamed<[${r.map(quote).join(', ')}]>;\n`).join('');
+  out += arrayKeysPool.items.map((k, i) => `type AK${i} = ${k.length === 0 ? 'never' : k.map(quote).join(' | ')};\n`).join('');
   return out + body;
 }
 

@@ -3,12 +3,16 @@
 // against the facade, ten to a function as code is written), typed (literal createOps options)
 // and untyped (the same calls on `Ops`), for one policy and mode and for all sixteen, and a file
 // with no calls; runs `tsc --extendedDiagnostics` on each against the built package
-// (dist/index.d.ts, as a user's project sees it; the best of three runs) and prints the times and
-// instantiation counts. Run: pnpm --filter @typelattice/tf bench:types [N] (after a build).
+// (dist/index.d.ts, as a user's project sees it; the best of three runs) and prints the times,
+// instantiation and type counts and memory. The project is configured as a Node user's would be
+// (CONFIG: strict, skipLibCheck, lib ES2022 without DOM, no @types), printed with the results.
+// Run: pnpm --filter @typelattice/tf bench:types [N] [--dts path/to/index.d.ts] [--lib ES2022,DOM]
+// (after a build; --dts measures another build of the declarations, e.g. a copy of an earlier one
+// kept under node_modules/ so that its imports resolve the same way).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DTYPES, type DType } from '@typelattice/dtypes';
 import { createOps, zeros } from '../src/index';
@@ -78,24 +82,23 @@ interface Diagnostics {
   readonly check: number;
   readonly instantiations: number;
   readonly types: number;
+  /** Memory used, in MB. */
+  readonly memory: number;
 }
 
-function tsc(dir: string, file: string): Diagnostics {
+/** The compiler options of the measured project: what a Node user's project sets (no DOM lib, no @types), the declarations skipped as libraries. */
+const CONFIG = { target: 'ES2022', module: 'ESNext', moduleResolution: 'Bundler', strict: true, skipLibCheck: true, noEmit: true, types: [] as string[] };
+
+function tsc(dir: string, file: string, dts: string, lib: readonly string[]): Diagnostics {
   const config = join(dir, `${file}.tsconfig.json`);
   writeFileSync(
     config,
     JSON.stringify({
       compilerOptions: {
-        target: 'ES2022',
-        module: 'ESNext',
-        moduleResolution: 'Bundler',
-        strict: true,
-        skipLibCheck: true,
-        noEmit: true,
-        types: [],
-        lib: ['ES2022', 'DOM'],
+        ...CONFIG,
+        lib,
         // the built package, as a user's project resolves it
-        paths: { '@typelattice/tf': [join(PACKAGE, 'dist/index.d.ts')] },
+        paths: { '@typelattice/tf': [dts] },
       },
       files: [join(dir, file)],
     }),
@@ -107,23 +110,39 @@ function tsc(dir: string, file: string): Diagnostics {
     throw new Error(`tsc failed on ${file}:\n${(e as { stdout?: string }).stdout ?? String(e)}`);
   }
   const field = (name: string): number => Number(new RegExp(`^${name}:\\s+([\\d.]+)`, 'm').exec(text)?.[1]);
-  return { total: field('Total time'), check: field('Check time'), instantiations: field('Instantiations'), types: field('Types') };
+  return {
+    total: field('Total time'),
+    check: field('Check time'),
+    instantiations: field('Instantiations'),
+    types: field('Types'),
+    memory: Math.round(field('Memory used') / 1024),
+  };
 }
 
-function best(dir: string, file: string): Diagnostics {
-  const runs = [tsc(dir, file), tsc(dir, file), tsc(dir, file)];
+function best(dir: string, file: string, dts: string, lib: readonly string[]): Diagnostics {
+  const runs = [0, 1, 2].map(() => tsc(dir, file, dts, lib));
   return runs.reduce((a, b) => (b.total < a.total ? b : a));
 }
 
+/** The value after `--name` on the command line. */
+const option = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i < 0 ? undefined : process.argv[i + 1];
+};
+
 function main(): void {
-  const n = Number(process.argv[2] ?? 1000);
-  if (!existsSync(join(PACKAGE, 'dist/index.d.ts'))) throw new Error('Build the package first: pnpm turbo run build --filter=@typelattice/tf...');
+  const positional = process.argv.slice(2).filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
+  const n = Number(positional[0] ?? 1000);
+  const dts = resolve(option('dts') ?? join(PACKAGE, 'dist/index.d.ts'));
+  const lib = (option('lib') ?? 'ES2022').split(',');
+  if (!existsSync(dts)) throw new Error(`No declarations at ${dts}. Build the package first: pnpm turbo run build --filter=@typelattice/tf...`);
   const dir = mkdtempSync(join(tmpdir(), 'typed-ops-cost-'));
   const row = (what: string, d: Diagnostics) =>
-    `${what.padEnd(44)} total ${d.total.toFixed(2)} s, check ${d.check.toFixed(2)} s, ${String(d.instantiations).padStart(7)} instantiations`;
+    `${what.padEnd(52)} total ${d.total.toFixed(2)} s, check ${d.check.toFixed(2)} s, ${String(d.instantiations).padStart(7)} instantiations, ${String(d.types).padStart(6)} types, ${d.memory} MB`;
+  console.log(`tsc ${JSON.stringify({ ...CONFIG, lib })} on ${dts}, best of 3 by total time (${cpus()[0]?.model.trim()}, ${cpus().length} cores, Node ${process.version}, load ${loadavg()[0]!.toFixed(1)}):`);
   try {
     writeFileSync(join(dir, 'none.ts'), callsFile(0, POLICY_MODES.slice(0, 1)));
-    console.log(row('no calls', best(dir, 'none.ts')));
+    console.log(row('no calls', best(dir, 'none.ts', dts, lib)));
     const scenarios = [
       ['one policy and mode (jax x64)', POLICY_MODES.filter(([p, m]) => p === 'jax' && m === 'x64')],
       [`all ${POLICY_MODES.length} policies and modes`, POLICY_MODES],
@@ -131,8 +150,8 @@ function main(): void {
     for (const [i, [what, modes]] of scenarios.entries()) {
       writeFileSync(join(dir, `untyped${i}.ts`), callsFile(n, modes, false));
       writeFileSync(join(dir, `typed${i}.ts`), callsFile(n, modes));
-      console.log(row(`${n} calls, ${what}, untyped`, best(dir, `untyped${i}.ts`)));
-      console.log(row(`${n} calls, ${what}, typed`, best(dir, `typed${i}.ts`)));
+      console.log(row(`${n} calls, ${what}, untyped`, best(dir, `untyped${i}.ts`, dts, lib)));
+      console.log(row(`${n} calls, ${what}, typed`, best(dir, `typed${i}.ts`, dts, lib)));
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -8,6 +8,13 @@ test('Tensor<D> carries the dtype through creation, same-dtype ops and casts', (
   expectTypeOf(i8).toEqualTypeOf<Tensor<'int8'>>();
   expectTypeOf(i8.add(i8)).toEqualTypeOf<Tensor<'int8'>>();
   expectTypeOf(i8.add(1)).toEqualTypeOf<Tensor>();
+  // the methods follow the mode in force at run time: a dtype some mode changes is not promised
+  // (JAX without x64 holds int64 in int32; NumPy's floordiv of bools is int8)
+  const i64 = constant([1n], 'int64');
+  expectTypeOf(i64.add(i64)).toEqualTypeOf<Tensor>();
+  const b = constant([true], 'bool');
+  expectTypeOf(b.floordiv(b)).toEqualTypeOf<Tensor>();
+  expectTypeOf(b.mul(b)).toEqualTypeOf<Tensor<'bool'>>();
   expectTypeOf(i8.cast('float16')).toEqualTypeOf<Tensor<'float16'>>();
   expectTypeOf(zeros([2])).toEqualTypeOf<Tensor<'float32'>>();
   expectTypeOf(ones([2], 'uint64').toArray()).toEqualTypeOf<Nested<bigint>>();

@@ -399,7 +399,7 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 2], 'uint8').add(255).toArray(); // -> [0, 1]
    * ```
    */
-  add(other: Tensor<D>, options?: OpOptions): Tensor<D>;
+  add<T extends 'uint8' | 'int8' | 'int16' | 'int32' | 'bfloat16' | 'float16' | 'float32' | 'complex64'>(this: Tensor<T>, other: Tensor<T>, options?: OpOptions): Tensor<T>;
   add(other: OperandLike, options?: OpOptions): Tensor;
   add(other: OperandLike, options?: OpOptions): Tensor {
     return tensorRuntime().binary('add', this, other, options) as Tensor;
@@ -414,7 +414,7 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 2], 'int8').sub(3).toArray(); // -> [-2, -1]
    * ```
    */
-  sub(other: Tensor<D>, options?: OpOptions): Tensor<D>;
+  sub<T extends 'uint8' | 'int8' | 'int16' | 'int32' | 'bfloat16' | 'float16' | 'float32' | 'complex64'>(this: Tensor<T>, other: Tensor<T>, options?: OpOptions): Tensor<T>;
   sub(other: OperandLike, options?: OpOptions): Tensor;
   sub(other: OperandLike, options?: OpOptions): Tensor {
     return tensorRuntime().binary('sub', this, other, options) as Tensor;
@@ -429,7 +429,7 @@ export class Tensor<D extends DType = DType> {
    * constant([1.5, 2]).mul(2).toArray(); // -> [3, 4]
    * ```
    */
-  mul(other: Tensor<D>, options?: OpOptions): Tensor<D>;
+  mul<T extends 'bool' | 'uint8' | 'uint16' | 'uint32' | 'int8' | 'int16' | 'int32' | 'bfloat16' | 'float16' | 'float32' | 'complex64'>(this: Tensor<T>, other: Tensor<T>, options?: OpOptions): Tensor<T>;
   mul(other: OperandLike, options?: OpOptions): Tensor;
   mul(other: OperandLike, options?: OpOptions): Tensor {
     return tensorRuntime().binary('mul', this, other, options) as Tensor;
@@ -470,7 +470,7 @@ export class Tensor<D extends DType = DType> {
    * constant([-7, 7], 'int8').floordiv(2).toArray(); // -> [-4, 3]
    * ```
    */
-  floordiv(other: Tensor<D>, options?: OpOptions): Tensor<D>;
+  floordiv<T extends 'uint8' | 'int8' | 'int16' | 'int32' | 'bfloat16' | 'float16' | 'float32'>(this: Tensor<T>, other: Tensor<T>, options?: OpOptions): Tensor<T>;
   floordiv(other: OperandLike, options?: OpOptions): Tensor;
   floordiv(other: OperandLike, options?: OpOptions): Tensor {
     return tensorRuntime().binary('floordiv', this, other, options) as Tensor;
@@ -485,7 +485,7 @@ export class Tensor<D extends DType = DType> {
    * constant([-7, 7], 'int8').mod(3).toArray(); // -> [2, 1]
    * ```
    */
-  mod(other: Tensor<D>, options?: OpOptions): Tensor<D>;
+  mod<T extends 'uint8' | 'int8' | 'int16' | 'int32' | 'bfloat16' | 'float16' | 'float32'>(this: Tensor<T>, other: Tensor<T>, options?: OpOptions): Tensor<T>;
   mod(other: OperandLike, options?: OpOptions): Tensor;
   mod(other: OperandLike, options?: OpOptions): Tensor {
     return tensorRuntime().binary('mod', this, other, options) as Tensor;
@@ -500,7 +500,7 @@ export class Tensor<D extends DType = DType> {
    * constant([2, 3], 'int32').pow(2).toArray(); // -> [4, 9]
    * ```
    */
-  pow(other: Tensor<D>, options?: OpOptions): Tensor<D>;
+  pow<T extends 'int8' | 'int16' | 'int32' | 'bfloat16' | 'float16' | 'float32' | 'complex64'>(this: Tensor<T>, other: Tensor<T>, options?: OpOptions): Tensor<T>;
   pow(other: OperandLike, options?: OpOptions): Tensor;
   pow(other: OperandLike, options?: OpOptions): Tensor {
     return tensorRuntime().binary('pow', this, other, options) as Tensor;
@@ -515,7 +515,7 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 5], 'int32').maximum(3).toArray(); // -> [3, 5]
    * ```
    */
-  maximum(other: Tensor<D>, options?: OpOptions): Tensor<D>;
+  maximum<T extends 'uint8' | 'int8' | 'int16' | 'int32' | 'bfloat16' | 'float16' | 'float32'>(this: Tensor<T>, other: Tensor<T>, options?: OpOptions): Tensor<T>;
   maximum(other: OperandLike, options?: OpOptions): Tensor;
   maximum(other: OperandLike, options?: OpOptions): Tensor {
     return tensorRuntime().binary('maximum', this, other, options) as Tensor;
@@ -530,7 +530,7 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 5], 'int32').minimum(3).toArray(); // -> [1, 3]
    * ```
    */
-  minimum(other: Tensor<D>, options?: OpOptions): Tensor<D>;
+  minimum<T extends 'uint8' | 'int8' | 'int16' | 'int32' | 'bfloat16' | 'float16' | 'float32'>(this: Tensor<T>, other: Tensor<T>, options?: OpOptions): Tensor<T>;
   minimum(other: OperandLike, options?: OpOptions): Tensor;
   minimum(other: OperandLike, options?: OpOptions): Tensor {
     return tensorRuntime().binary('minimum', this, other, options) as Tensor;

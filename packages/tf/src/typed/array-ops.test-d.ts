@@ -1,0 +1,70 @@
+import { expectTypeOf, test } from 'vitest';
+import { constant, createOps, weakFloat, weakInt, type Tensor, type WeakTensor } from '../index';
+
+// Call sites of the typed array ops as users write them; the generated *.generated.test-d.ts
+// check every cell of every array table against the facade.
+declare const u8: Tensor<'uint8'>;
+declare const i8: Tensor<'int8'>;
+declare const i16: Tensor<'int16'>;
+declare const i32: Tensor<'int32'>;
+declare const f16: Tensor<'float16'>;
+declare const f32: Tensor<'float32'>;
+declare const c64: Tensor<'complex64'>;
+
+test('reductions give the dtype of the policy and mode', () => {
+  expectTypeOf(createOps({ policy: 'numpy' }).reduceSum(i8)).toEqualTypeOf<Tensor<'int64'>>();
+  expectTypeOf(createOps({ policy: 'numpy' }).reduceSum(u8, 0, true)).toEqualTypeOf<Tensor<'uint64'>>();
+  expectTypeOf(createOps({ policy: 'tf', mode: 'legacy' }).reduceSum(i8)).toEqualTypeOf<Tensor<'int8'>>();
+  // JAX means integers in its default float (float32 in either mode)
+  expectTypeOf(createOps({ policy: 'jax' }).reduceMean(i8)).toEqualTypeOf<Tensor<'float32'>>();
+  expectTypeOf(createOps({ policy: 'jax', mode: 'x32' }).reduceMean(i8)).toEqualTypeOf<Tensor<'float32'>>();
+  expectTypeOf(createOps({ policy: 'jax' }).reduceMax(f16, [0])).toEqualTypeOf<Tensor<'float16'>>();
+  expectTypeOf(createOps({ policy: 'jax' }).cumsum(i32, 0, true, true)).toEqualTypeOf<Tensor<'int32'>>();
+  // a weakly typed tensor's sum is strong in JAX
+  expectTypeOf(createOps({ policy: 'jax' }).reduceSum(weakFloat(1.5))).toEqualTypeOf<Tensor<'float64'>>();
+});
+
+test('argmax / argmin give the index dtype, or the outputType as the mode holds it', () => {
+  const jax = createOps({ policy: 'jax' });
+  expectTypeOf(jax.argmax(f32)).toEqualTypeOf<Tensor<'int64'>>();
+  expectTypeOf(jax.argmax(f32, 0, 'int32')).toEqualTypeOf<Tensor<'int32'>>();
+  expectTypeOf(createOps({ policy: 'jax', mode: 'x32' }).argmax(f32)).toEqualTypeOf<Tensor<'int32'>>();
+  expectTypeOf(createOps({ policy: 'jax', mode: 'x32' }).argmax(f32, 0, 'int64')).toEqualTypeOf<Tensor<'int32'>>();
+  const tf = createOps({ policy: 'tf', mode: 'legacy' });
+  expectTypeOf(tf.argmin(f32, 0, 'int32')).toEqualTypeOf<Tensor<'int32'>>();
+  // @ts-expect-error: TensorFlow's argmin gives int32 or int64 indices only
+  tf.argmin(f32, 0, 'int16');
+});
+
+test('shape ops keep the dtype as the mode holds it', () => {
+  const jax = createOps({ policy: 'jax' });
+  expectTypeOf(jax.reshape(i8, [1])).toEqualTypeOf<Tensor<'int8'>>();
+  expectTypeOf(jax.transpose(f16)).toEqualTypeOf<Tensor<'float16'>>();
+  expectTypeOf(jax.expandDims(c64, 0)).toEqualTypeOf<Tensor<'complex64'>>();
+  expectTypeOf(jax.squeeze(weakInt(1))).toEqualTypeOf<WeakTensor<'int64'>>();
+  expectTypeOf(createOps({ policy: 'jax', mode: 'x32' }).slice(constant([1], 'int64'), [0], [1])).toEqualTypeOf<Tensor<'int32'>>();
+});
+
+test('joins of a tuple: the pair table, its fold where the library folds; a list that is not a tuple gives Tensor', () => {
+  const jax = createOps({ policy: 'jax' });
+  expectTypeOf(jax.concat([i8, i8])).toEqualTypeOf<Tensor<'int8'>>();
+  expectTypeOf(jax.concat([i8, u8])).toEqualTypeOf<Tensor<'int16'>>();
+  expectTypeOf(jax.concat([i8, u8, f16], 0)).toEqualTypeOf<Tensor<'float16'>>();
+  expectTypeOf(jax.stack([f32])).toEqualTypeOf<Tensor<'float32'>>();
+  expectTypeOf(jax.addN([i16, i32])).toEqualTypeOf<Tensor<'int32'>>();
+  const list: Tensor<'int8'>[] = [i8, i8];
+  expectTypeOf(jax.concat(list)).toEqualTypeOf<Tensor>();
+  const tf = createOps({ policy: 'tf', mode: 'legacy' });
+  expectTypeOf(tf.concat([i8, i8, i8])).toEqualTypeOf<Tensor<'int8'>>();
+  // @ts-expect-error: TensorFlow's concat takes operands of one dtype
+  tf.concat([i8, i16]);
+  // @ts-expect-error: also in a longer list
+  tf.concat([i8, i8, i16]);
+});
+
+test('matmul reads its pair table; a refused pair does not compile', () => {
+  expectTypeOf(createOps({ policy: 'jax' }).matmul(i8, f16)).toEqualTypeOf<Tensor<'float16'>>();
+  expectTypeOf(createOps({ policy: 'torch' }).matmul(f32, f32)).toEqualTypeOf<Tensor<'float32'>>();
+  // @ts-expect-error: TensorFlow's matmul does not promote int8 and float16
+  createOps({ policy: 'tf', mode: 'legacy' }).matmul(i8, f16);
+});
