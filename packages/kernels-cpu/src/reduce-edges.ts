@@ -20,19 +20,18 @@ export type ArgRule = 'numpy' | 'eigen';
 export type EmptyReduction = 'raise' | 'identity';
 
 /**
- * TensorFlow's argmax / argmin of float `x` (read in float64, exact for every float dtype): the
- * first index whose element is strictly beyond the dtype's finite extreme and beyond every earlier
- * one; 0 when none is (all NaN, or only infinities the wrong way).
+ * TensorFlow's argmax / argmin over `x` held in float64 (exact for every float dtype) for elements
+ * of `dtype`: the first index whose element is strictly beyond `dtype`'s finite extreme and beyond
+ * every earlier one; 0 when none is (all NaN, or only infinities the wrong way).
  */
 export function eigenArgLoop(op: 'argmax' | 'argmin', dtype: DType): ArgLoop {
   const limit = finfo(dtype).max;
-  const read = dtype === 'float64' ? undefined : dtype;
   return (x: Storage, s: number, n: number, stride: number): number => {
-    const v = read === undefined ? (x as Float64Array) : undefined;
+    const v = x as Float64Array;
     let best = op === 'argmax' ? -limit : limit;
     let k = 0;
     for (let i = 0; i < n; i++) {
-      const e = v !== undefined ? v[s + i * stride]! : elementAsFloat64(x, read!, s + i * stride);
+      const e = v[s + i * stride]!;
       if (op === 'argmax' ? e > best : e < best) {
         best = e;
         k = i;
@@ -40,15 +39,6 @@ export function eigenArgLoop(op: 'argmax' | 'argmin', dtype: DType): ArgLoop {
     }
     return k;
   };
-}
-
-const one = { f16: new Uint16Array(1), f32: new Float32Array(1) };
-
-/** One float element of `x` (stored as `dtype`) as a float64, exactly. */
-function elementAsFloat64(x: Storage, dtype: DType, i: number): number {
-  if (dtype === 'float32') return (x as Float32Array)[i]!;
-  one.f16[0] = (x as Uint16Array)[i]!;
-  return (castArray(one.f16 as never, dtype, 'float64') as Float64Array)[0]!;
 }
 
 /** Whether `dtype`'s argmax / argmin follow `rule`'s own loop (TensorFlow's rule differs from NumPy's for real floats only). */

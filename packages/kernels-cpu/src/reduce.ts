@@ -144,8 +144,9 @@ export function reduce(op: ReduceOp, a: NDArray, options: ReduceOptions = {}): N
   if (isArg(op)) {
     const out = target ?? outputFor(undefined, outDType, shape);
     if (!usesEigenArg(options.argRule, accDType)) return argReduce(argLoop(op, a.dtype, accDType), a, outDType, plan, axes, out);
-    // the Eigen loop reads the compared dtype's own storage
-    return argReduce(eigenArgLoop(op, accDType), a.dtype === accDType ? a : runCastCpu(a, accDType), outDType, plan, axes, out);
+    // the Eigen loop compares in float64, which holds every float dtype exactly: one copy, read as numbers
+    const held = a.dtype === accDType ? a : runCastCpu(a, accDType);
+    return argReduce(eigenArgLoop(op, accDType), accDType === 'float64' ? held : runCastCpu(held, 'float64'), outDType, plan, axes, out);
   }
   if (identity && op === 'mean' && REPS[accDType].cls !== 'float' && REPS[accDType].cls !== 'complex') {
     // TensorFlow's integer mean of nothing: 0

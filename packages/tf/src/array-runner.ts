@@ -50,8 +50,6 @@ function canonicalInput(ctx: OpsContext, o: Operand, call: ArrayOpCall): NDArray
   return held === nd.dtype ? nd : cpu.cast(nd, held);
 }
 
-// TensorFlow registers argmin for int32 and int64 indices only
-const TF_ARGMIN_INDEX: readonly string[] = ['int32', 'int64'];
 
 /** The arguments of a reduction after its axis, by signature. */
 export interface ReductionArgs {
@@ -74,7 +72,7 @@ function checkOutputType(op: string, outputType: unknown, ctx: OpsContext): void
   if (!(INDEX_DTYPES as readonly unknown[]).includes(outputType)) {
     throw new ValueError(`${op}: outputType must be one of ${INDEX_DTYPES.map((d) => `'${d}'`).join(', ')} (tf.math.${op}'s output_type); got ${JSON.stringify(outputType)}.`);
   }
-  if (op === 'argmin' && kernelSemantics(ctx.policy).argRule === 'eigen' && !TF_ARGMIN_INDEX.includes(outputType as string)) {
+  if (op === 'argmin' && !kernelSemantics(ctx.policy).argminIndex.includes(outputType as IndexDType)) {
     throw new ValueError(`${op}: TensorFlow's argmin gives int32 or int64 indices only (its argmax also int16 and uint16); got outputType '${outputType as string}'. Pass 'int32' or 'int64'.`);
   }
 }

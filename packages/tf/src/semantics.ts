@@ -1,6 +1,7 @@
 import type { DType } from '@typelattice/dtypes';
 import type { PowSemantics } from '@typelattice/kernels-core';
 import type { PolicyName } from './context';
+import { INDEX_DTYPES, type IndexDType } from './index-dtypes';
 
 // Where the libraries compute the same op to different values, the kernels take the library's
 // semantics as an option (conformance/fixtures/values/DIFFERENCES.md records each difference):
@@ -43,6 +44,8 @@ export interface KernelSemantics {
   readonly matmulVectors: boolean;
   /** argmax / argmin among NaN: NumPy's first extreme, or TensorFlow's Eigen reducer (NaN never wins). */
   readonly argRule: 'numpy' | 'eigen';
+  /** The `outputType`s argmin takes (TensorFlow registers its kernel for int32 and int64 only). */
+  readonly argminIndex: readonly IndexDType[];
   /** max / min over nothing: NumPy's error, or TensorFlow's identities (and 0 for an integer mean). */
   readonly emptyReduction: 'raise' | 'identity';
   /** Where a float cumsum starts: the first element (NumPy: -0 stays -0), or 0 (no -0 survives). */
@@ -55,10 +58,10 @@ export interface KernelSemantics {
   readonly unitSum: 'fold' | 'copy';
 }
 
-const REDUCTIONS_ELSEWHERE = { argRule: 'numpy', emptyReduction: 'raise', scanStart: 'zero', halfScan: 'own', float16Mean: 'float32', unitSum: 'fold' } as const;
+const REDUCTIONS_ELSEWHERE = { argRule: 'numpy', argminIndex: INDEX_DTYPES, emptyReduction: 'raise', scanStart: 'zero', halfScan: 'own', float16Mean: 'float32', unitSum: 'fold' } as const;
 const TENSORFLOW: KernelSemantics = Object.freeze({
   shift: 'clamp', sign: 'numpy', exactIntegers: false, pow: 'c', halfAccumulation: 'float32', matmulVectors: false,
-  argRule: 'eigen', emptyReduction: 'identity', scanStart: 'zero', halfScan: 'own', float16Mean: 'float16', unitSum: 'copy',
+  argRule: 'eigen', argminIndex: ['int32', 'int64'] as const, emptyReduction: 'identity', scanStart: 'zero', halfScan: 'own', float16Mean: 'float16', unitSum: 'copy',
 });
 const BY_POLICY: Readonly<Partial<Record<PolicyName, KernelSemantics>>> = {
   numpy: Object.freeze({
