@@ -1,4 +1,4 @@
-import type { DType } from '@typelattice/dtypes';
+import type { DType, DTypeInfo, Storage } from '@typelattice/dtypes';
 import type { NDArray } from './array';
 import { KernelError } from './errors';
 import type { Op } from './kernel-names';
@@ -29,6 +29,13 @@ export interface KernelArgs {
   readonly outDType: DType;
   /** A preallocated output of `outDType` and the broadcast shape; nothing is written on failure. */
   readonly out?: NDArray;
+  /**
+   * Where a CPU result may live when no `out` is given: storage of `slots` elements of the
+   * dtype's storage type (uninitialised: the kernel writes every element), or undefined to let
+   * the kernel allocate ordinary memory. The facade passes the CPU kernels' pool here; backends
+   * that keep results elsewhere ignore it.
+   */
+  readonly allocate?: (info: DTypeInfo, slots: number) => Storage | undefined;
   /** `left_shift` / `right_shift`: how a count outside `[0, bits - 1]` shifts (default `'numpy'`). */
   readonly shift?: ShiftSemantics;
   /**

@@ -13,7 +13,7 @@ import {
 import { walkRows } from './broadcast-walk';
 import { heldResult, loopOpFor, refusal, type LoopOp, type LoopSemantics } from './loop-ops';
 import { binaryLoop, firstNegative, unaryLoop, type BinaryLoop, type Layout } from './loops';
-import { allocFor, outputFor } from './output';
+import { allocFor, outputFor, type Allocate } from './output';
 import { readableWhileWriting } from './overlap';
 import { powFastPath } from './pow-fast-paths';
 import { REPS } from './reps';
@@ -82,6 +82,7 @@ export function runBinaryCpu(
   outDType?: DType,
   out?: NDArray,
   semantics?: LoopSemantics,
+  allocate?: Allocate,
 ): NDArray {
   const op = semantics === undefined ? primitive : loopOpFor(primitive, semantics, a?.dtype, b?.dtype);
   outDType ??= heldResult(op, computeDType);
@@ -99,7 +100,7 @@ export function runBinaryCpu(
   const n = same ? na : shapeSize(shape);
   const result =
     out === undefined
-      ? { data: allocFor(plan.outInfo, shape, n), dtype: outDType, shape: shape.slice() }
+      ? { data: allocFor(plan.outInfo, shape, n, allocate), dtype: outDType, shape: shape.slice() }
       : outputFor(out, outDType, shape);
   if (out !== undefined) {
     // an input overlapping `out` other than element for element is read from a copy

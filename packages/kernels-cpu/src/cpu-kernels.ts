@@ -26,7 +26,7 @@ function binaryKernel(op: BinaryOp): KernelConfig {
     supports: (c: DType, a: DType, b?: DType) => isDType(c) && isDType(a) && isDType(b) && refusal(op, c) === undefined,
     run: (args: KernelArgs) => {
       if (args.b === undefined) throw new KernelError(`${op} needs two operands, a and b.`);
-      return runBinaryCpu(op, args.a, args.b, args.computeDType, args.outDType, args.out, semanticsOf(args));
+      return runBinaryCpu(op, args.a, args.b, args.computeDType, args.outDType, args.out, semanticsOf(args), args.allocate);
     },
   };
 }
@@ -36,7 +36,7 @@ function unaryKernel(op: UnaryUfunc): KernelConfig {
     op,
     backend: 'cpu',
     supports: (c: DType, a: DType) => isDType(c) && isDType(a) && refusal(op, c) === undefined,
-    run: (args: KernelArgs) => runUnaryCpu(op, args.a, args.computeDType, args.outDType, args.out, semanticsOf(args)),
+    run: (args: KernelArgs) => runUnaryCpu(op, args.a, args.computeDType, args.outDType, args.out, semanticsOf(args), args.allocate),
   };
 }
 

@@ -2,11 +2,17 @@ import { dtypeInfo, type DType, type DTypeInfo, type Storage } from '@typelattic
 import { checkArray, KernelError, sameShape, shapeSize, ShapeError, type NDArray } from '@typelattice/kernels-core';
 import { allocOutput } from './alloc';
 
+/** A caller's allocator for results (`KernelArgs.allocate`): storage, or undefined to allocate ordinary memory. */
+export type Allocate = (info: DTypeInfo, slots: number) => Storage | undefined;
+
 /**
- * The storage of a result of `shape` (`n` elements), or a ShapeError naming the shape and its
- * size when the engine cannot allocate it (a huge broadcast), never a bare RangeError.
+ * The storage of a result of `shape` (`n` elements): from `allocate` where it serves, else
+ * ordinary memory, or a ShapeError naming the shape and its size when the engine cannot allocate
+ * it (a huge broadcast), never a bare RangeError.
  */
-export function allocFor(info: DTypeInfo, shape: readonly number[], n: number): Storage {
+export function allocFor(info: DTypeInfo, shape: readonly number[], n: number, allocate?: Allocate): Storage {
+  const given = allocate?.(info, n * info.lanes);
+  if (given !== undefined) return given;
   try {
     return allocOutput(info, n * info.lanes);
   } catch (e) {
@@ -20,10 +26,10 @@ export function allocFor(info: DTypeInfo, shape: readonly number[], n: number): 
 }
 
 /** Checks an optional output array, or allocates one (uninitialised: the caller writes every element). */
-export function outputFor(out: NDArray | undefined, outDType: DType, shape: readonly number[]): NDArray {
+export function outputFor(out: NDArray | undefined, outDType: DType, shape: readonly number[], allocate?: Allocate): NDArray {
   if (out === undefined) {
     const info = dtypeInfo(outDType);
-    return { data: allocFor(info, shape, shapeSize(shape)), dtype: outDType, shape: [...shape] };
+    return { data: allocFor(info, shape, shapeSize(shape), allocate), dtype: outDType, shape: [...shape] };
   }
   checkArray(out, 'out');
   if (out.dtype !== outDType) {

@@ -2,7 +2,7 @@ import type { DType } from '@typelattice/dtypes';
 import { checkArray, isUnaryUfunc, KernelError, shapeSize, type NDArray, type UnaryUfunc } from '@typelattice/kernels-core';
 import { heldResult, loopOpFor, refusal, type LoopSemantics } from './loop-ops';
 import { unaryLoop } from './loops';
-import { outputFor } from './output';
+import { outputFor, type Allocate } from './output';
 import { readableWhileWriting } from './overlap';
 import { checkDType } from './validate';
 
@@ -18,6 +18,7 @@ export function runUnaryCpu(
   outDType?: DType,
   out?: NDArray,
   semantics?: LoopSemantics,
+  allocate?: Allocate,
 ): NDArray {
   if (!isUnaryUfunc(primitive)) throw new KernelError(`Unknown unary op ${String(primitive)}.`);
   checkDType(computeDType, 'computeDType');
@@ -27,7 +28,7 @@ export function runUnaryCpu(
   checkArray(a, 'a');
   const reason = refusal(op, computeDType);
   if (reason) throw new KernelError(`Cannot compute ${primitive} in ${computeDType}: ${reason}.`);
-  const result = outputFor(out, to, a.shape);
+  const result = outputFor(out, to, a.shape, allocate);
   const x = out === undefined ? a : readableWhileWriting(a, result, a.shape);
   const n = shapeSize(a.shape);
   if (n > 0) unaryLoop(op, computeDType, x.dtype, to)(x.data, result.data, n, 0);

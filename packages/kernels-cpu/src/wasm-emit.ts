@@ -124,17 +124,30 @@ export interface FunctionDef {
   readonly body: number[];
 }
 
-/** A module with one memory of `pages` 64 KiB pages (exported as `memory`) and the functions. */
-export function emitModule(pages: number, functions: readonly FunctionDef[]): Uint8Array<ArrayBuffer> {
+/**
+ * Where a module's memory comes from: its own (`pages` 64 KiB pages, exported as `memory`), or
+ * imported as `env.memory` with at least `pages` and at most `maximum` pages, `shared` when it is
+ * backed by a SharedArrayBuffer (which growing never detaches).
+ */
+export type ModuleMemory = number | { readonly shared: boolean; readonly pages: number; readonly maximum: number };
+
+/** A module with one memory ({@link ModuleMemory}) and the functions, exported by name. */
+export function emitModule(memory: ModuleMemory, functions: readonly FunctionDef[]): Uint8Array<ArrayBuffer> {
   const signature = (f: FunctionDef) => [0x60, ...vec(f.params.map((t) => [t])), ...vec((f.results ?? []).map((t) => [t]))];
   const keys = [...new Set(functions.map((f) => signature(f).join()))];
   const types = keys.map((k) => k.split(',').map(Number));
+  const imported = typeof memory !== 'number';
+  const exports = functions.map((f, i) => [...name(f.name), 0x00, ...uleb(i)]);
   const bytes = [
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
     ...section(1, vec(types)),
+    // limits: 0x01 with a maximum, 0x03 shared with a maximum
+    ...(imported
+      ? section(2, vec([[...name('env'), ...name('memory'), 0x02, memory.shared ? 0x03 : 0x01, ...uleb(memory.pages), ...uleb(memory.maximum)]]))
+      : []),
     ...section(3, vec(functions.map((f) => uleb(keys.indexOf(signature(f).join()))))),
-    ...section(5, vec([[0x00, ...uleb(pages)]])),
-    ...section(7, vec([[...name('memory'), 0x02, 0], ...functions.map((f, i) => [...name(f.name), 0x00, ...uleb(i)])])),
+    ...(imported ? [] : section(5, vec([[0x00, ...uleb(memory)]]))),
+    ...section(7, vec(imported ? exports : [[...name('memory'), 0x02, 0], ...exports])),
     ...section(
       10,
       vec(

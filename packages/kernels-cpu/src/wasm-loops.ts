@@ -3,6 +3,7 @@ import type { NDArray } from '@typelattice/kernels-core';
 import type { LoopOp } from './loop-ops';
 import type { BinaryLoop } from './loop-types';
 import { floatHelpers } from './float-helpers';
+import { getKernelMemory, poolAddress, SCRATCH_PAGES } from './pool';
 import { emitModule, f64Const, mem, OP, simd, sleb, T, uleb, type FunctionDef } from './wasm-emit';
 
 /**
@@ -12,8 +13,10 @@ import { emitModule, f64Const, mem, OP, simd, sleb, T, uleb, type FunctionDef } 
  * rounded to nearest even, as NumPy's half loops and ml_dtypes'), int64/uint64
  * add/subtract/multiply (SIMD, wrapping as NumPy's do), complex64 multiply (NumPy's fused
  * multiply-adds, emulated exactly) and float32 pow (Math.pow's float32 rounding, Math.pow itself
- * where the kernel cannot decide). Operands are copied through a small scratch memory chunk by
- * chunk (the copies are native memcpy), so no promoted copy of a whole input exists.
+ * where the kernel cannot decide). The kernels work on byte addresses in the kernels' memory
+ * (`pool.ts`): pooled storage is read and written where it lies; other operands are copied
+ * through a small scratch region chunk by chunk (native memcpy), so no promoted copy of a whole
+ * input exists either way.
  */
 
 const CHUNK = 8192; // elements per chunk
@@ -28,6 +31,7 @@ const POW_LOG = TABLE + 0x10000 * 4; // float32 pow: 128 (1/c, -log2(1/c)) float
 const POW_EXP = POW_LOG + 128 * 16; // 128 float64s 2^(j/128)
 const POW_MISSES = POW_EXP + 128 * 8; // the elements pow leaves to Math.pow: int32 indices
 const PAGES = Math.ceil((POW_MISSES + (CHUNK + 4) * 4) / 0x10000);
+if (PAGES > SCRATCH_PAGES) throw new Error(`wasm-loops: the scratch layout needs ${PAGES} pages, the memory keeps ${SCRATCH_PAGES}.`);
 
 const ARITH = ['add', 'subtract', 'multiply', 'truediv'] as const;
 type Arith = (typeof ARITH)[number];
@@ -353,52 +357,97 @@ const FUNCTIONS: FunctionDef[] = [FMA32, COMPLEX64_MULTIPLY, FLOAT32_POW, ...INT
 
 // Returns the count of misses for float32_pow, nothing for the others.
 type Kernel = (a: number, b: number, o: number, bytes: number) => number | undefined;
-let instance: { memory: WebAssembly.Memory; kernels: Record<string, Kernel> } | null | undefined;
+interface Instance {
+  readonly memory: WebAssembly.Memory;
+  readonly kernels: Record<string, Kernel>;
+}
+// Two instances of the kernels: `own` in a private memory, for operands that are all copied
+// through its scratch (copies into and out of a SharedArrayBuffer are relaxed-atomic in V8, ~3x
+// slower than memcpy: 2.8 against 0.95 us per 8,192 float32s here), and `shared` in the pool's
+// memory, for calls where at least two of the three operands are pooled and read or written in place.
+let instances: { own: Instance; shared: Instance | null } | null | undefined;
 
 // WebAssembly memory is little-endian; TypedArrays follow the platform.
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
-function load(): typeof instance {
-  if (instance !== undefined) return instance;
-  if (!LITTLE_ENDIAN) return (instance = null);
+/** The kernels of an instance working in `memory`, with their tables written there. */
+function prepared(memory: WebAssembly.Memory, exports: WebAssembly.Exports): Instance {
+  float16BitsToNumbers(
+    Uint16Array.from({ length: 0x10000 }, (_, i) => i),
+    new Float32Array(memory.buffer, TABLE, 0x10000),
+  );
+  writePowTables(memory);
+  return { memory, kernels: exports as Record<string, Kernel> };
+}
+
+function load(): typeof instances {
+  if (instances !== undefined) return instances;
+  if (!LITTLE_ENDIAN) return (instances = null);
   try {
-    const module = new WebAssembly.Module(emitModule(PAGES, FUNCTIONS));
-    const exports = new WebAssembly.Instance(module).exports as Record<string, unknown>;
-    const memory = exports.memory as WebAssembly.Memory;
-    float16BitsToNumbers(
-      Uint16Array.from({ length: 0x10000 }, (_, i) => i),
-      new Float32Array(memory.buffer, TABLE, 0x10000),
-    );
-    writePowTables(memory);
-    instance = { memory, kernels: exports as Record<string, Kernel> };
+    const ownExports = new WebAssembly.Instance(new WebAssembly.Module(emitModule(PAGES, FUNCTIONS))).exports;
+    const own = prepared(ownExports.memory as WebAssembly.Memory, ownExports);
+    const pool = getKernelMemory();
+    const memory = pool?.shared ? pool.memory : undefined;
+    const shared = memory
+      ? prepared(memory, new WebAssembly.Instance(new WebAssembly.Module(emitModule(pool!, FUNCTIONS)), { env: { memory } }).exports)
+      : null;
+    instances = { own, shared };
   } catch {
-    instance = null; // no WebAssembly SIMD here: the generated JavaScript loops serve
+    instances = null; // no WebAssembly SIMD here: the generated JavaScript loops serve
   }
-  return instance;
+  return instances;
 }
 
 const bytes = (d: DType) => dtypeInfo(d).itemSize;
 
-interface Scratch {
+/** One instance's kernel for a case and its scratch regions. */
+interface Side {
   readonly kernel: Kernel;
   readonly heapA: Float32Array;
   readonly heapB: Float32Array;
   readonly heapO: Float32Array;
-  readonly outBytes: number;
-  /** Storage slots per element (2 for complex). */
-  readonly lanes: number;
   /** The element indices the kernel left to JavaScript (float32 pow), or null. */
   readonly misses: Int32Array | null;
 }
 
-/** Computes the elements the pow kernel listed with the generated loops' own `floatPow32`. */
-function fixMisses(s: Scratch, count: number | undefined, m: number): void {
+interface Scratch {
+  /** In the private memory: every operand copied. */
+  readonly own: Side;
+  /** In the pool's memory: pooled operands in place (null without shared memory). */
+  readonly shared: Side | null;
+  /** Bytes per element of a, b and the output. */
+  readonly aBytes: number;
+  readonly bBytes: number;
+  readonly outBytes: number;
+  /** Storage slots per element (2 for complex). */
+  readonly lanes: number;
+  /** Elements per kernel step: the kernel writes whole steps, so an output written in place gets only whole steps. */
+  readonly step: number;
+  /** Whether the kernel computes every element (all but float32 pow, which lists misses). */
+  readonly whole: boolean;
+}
+
+/**
+ * Computes the elements the pow kernel listed with the generated loops' own `floatPow32`: element
+ * j of the chunk is `A[ai + j]`, `B[bi + j]`, `O[oi + j]` (the scratch views or the storage itself).
+ */
+function fixMisses(
+  side: Side,
+  count: number | undefined,
+  m: number,
+  A: Float32Array,
+  ai: number,
+  B: Float32Array,
+  bi: number,
+  O: Float32Array,
+  oi: number,
+): void {
   if (!count) return;
-  const { heapA, heapB, heapO, misses } = s;
+  const misses = side.misses!;
   for (let k = 0; k < count; k++) {
-    const j = misses![k]!;
+    const j = misses[k]!;
     // the kernel's last step may run past the m elements (four at a time)
-    if (j < m) heapO[j] = pow32(heapA[j]!, heapB[j]!);
+    if (j < m) O[oi + j] = pow32(A[ai + j]!, B[bi + j]!);
   }
 }
 
@@ -430,16 +479,25 @@ function makeScratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Sc
   const wasm = load();
   if (!wasm) return undefined;
   const lanes = dtypeInfo(c).lanes;
-  const view = (d: DType, at: number) =>
-    new (dtypeInfo(d).storage as Float32ArrayConstructor)(wasm.memory.buffer, at, CHUNK * lanes);
+  const side = ({ memory, kernels }: Instance): Side => {
+    const view = (d: DType, at: number) => new (dtypeInfo(d).storage as Float32ArrayConstructor)(memory.buffer, at, CHUNK * lanes);
+    return {
+      kernel: kernels[fn]!,
+      heapA: view(da, 0),
+      heapB: view(db, REGION),
+      heapO: view(out, OUT),
+      misses: fn === 'float32_pow' ? new Int32Array(memory.buffer, POW_MISSES, CHUNK + 4) : null,
+    };
+  };
   return {
-    kernel: wasm.kernels[fn]!,
-    heapA: view(da, 0),
-    heapB: view(db, REGION),
-    heapO: view(out, OUT),
+    own: side(wasm.own),
+    shared: wasm.shared && side(wasm.shared),
+    aBytes: bytes(da),
+    bBytes: bytes(db),
     outBytes: bytes(out),
     lanes,
-    misses: fn === 'float32_pow' ? new Int32Array(wasm.memory.buffer, POW_MISSES, CHUNK + 4) : null,
+    step: fn.startsWith('float16_') ? 1 : 16 / bytes(out),
+    whole: fn !== 'float32_pow',
   };
 }
 
@@ -448,27 +506,61 @@ const part = (x: Float32Array, from: number, m: number): Float32Array =>
 
 /**
  * A WebAssembly loop for the `contiguous` layout of this case, or undefined when there is none (or no
- * WebAssembly SIMD in this engine).
+ * WebAssembly SIMD in this engine). Operands in the pool are read and written in place (all three
+ * pooled and no pow: one kernel call over the whole array); the others go through scratch. The
+ * kernels compute whole SIMD steps: an output written in place gets whole steps only, and its
+ * last few elements go through scratch, so nothing past the output is ever written.
  */
 export function wasmLoop(op: LoopOp, c: DType, da: DType, db: DType, out: DType): BinaryLoop | undefined {
   const s = scratch(op, c, da, db, out);
   if (!s) return undefined;
-  const { kernel, heapA, heapB, heapO, outBytes, lanes } = s;
-  // The output view of the last partial chunk size, kept: calls on same-sized arrays repeat.
-  let lastM = CHUNK;
-  let lastOut = heapO;
-  return (a: Storage, b: Storage, o: Storage, ao: number, bo: number, oo: number, n: number) => {
-    for (let done = 0; done < n; done += CHUNK) {
-      const m = Math.min(CHUNK, n - done);
-      heapA.set(part(a as Float32Array, (ao + done) * lanes, m * lanes));
-      heapB.set(part(b as Float32Array, (bo + done) * lanes, m * lanes));
-      fixMisses(s, kernel(0, REGION, OUT, m * outBytes), m);
-      if (m !== lastM) {
-        lastM = m;
-        lastOut = heapO.subarray(0, m * lanes);
+  const { aBytes, bBytes, outBytes, lanes, step, whole } = s;
+  // elements [from, to) through a side's kernel in chunks; pa, pb, po the operands' addresses at
+  // element 0 of the call, or -1 for scratch
+  const run = (side: Side, a: Storage, b: Storage, o: Storage, ao: number, bo: number, oo: number, from: number, to: number, pa: number, pb: number, po: number) => {
+    const { kernel, heapA, heapB, heapO } = side;
+    for (let done = from; done < to; done += CHUNK) {
+      const m = Math.min(CHUNK, to - done);
+      if (pa < 0) heapA.set(part(a as Float32Array, (ao + done) * lanes, m * lanes));
+      if (pb < 0) heapB.set(part(b as Float32Array, (bo + done) * lanes, m * lanes));
+      const count = kernel(pa < 0 ? 0 : pa + done * aBytes, pb < 0 ? REGION : pb + done * bBytes, po < 0 ? OUT : po + done * outBytes, m * outBytes);
+      if (count) {
+        fixMisses(
+          side, count, m,
+          pa < 0 ? heapA : (a as Float32Array), pa < 0 ? 0 : ao + done,
+          pb < 0 ? heapB : (b as Float32Array), pb < 0 ? 0 : bo + done,
+          po < 0 ? heapO : (o as Float32Array), po < 0 ? 0 : oo + done,
+        );
       }
-      (o as Float32Array).set(lastOut, (oo + done) * lanes);
+      if (po < 0) (o as Float32Array).set(m === CHUNK ? heapO : outView(side, m * lanes), (oo + done) * lanes);
     }
+  };
+  // the output region's view of the last partial chunk per side, kept: calls on same-sized arrays repeat
+  const last = new Map<Side, Float32Array>();
+  const outView = (side: Side, len: number): Float32Array => {
+    let v = last.get(side);
+    if (v === undefined || v.length !== len) last.set(side, (v = side.heapO.subarray(0, len)));
+    return v;
+  };
+  const shared = s.shared;
+  return (a: Storage, b: Storage, o: Storage, ao: number, bo: number, oo: number, n: number) => {
+    let pa = shared ? poolAddress(a) : -1;
+    let pb = shared ? poolAddress(b) : -1;
+    let po = shared ? poolAddress(o) : -1;
+    // pow leaves some elements to JavaScript, which reads them after the kernel wrote its output:
+    // an output that is an input goes through scratch
+    if (!whole && po >= 0 && (po === pa || po === pb)) po = -1;
+    // fewer than two operands in place: the private instance, all copies memcpy
+    if ((pa >= 0 ? 1 : 0) + (pb >= 0 ? 1 : 0) + (po >= 0 ? 1 : 0) < 2) return run(s.own, a, b, o, ao, bo, oo, 0, n, -1, -1, -1);
+    if (pa >= 0) pa += ao * aBytes;
+    if (pb >= 0) pb += bo * bBytes;
+    if (po < 0) return run(shared!, a, b, o, ao, bo, oo, 0, n, pa, pb, po);
+    po += oo * outBytes;
+    const body = n - (n % step);
+    if (whole && pa >= 0 && pb >= 0) {
+      if (body > 0) shared!.kernel(pa, pb, po, body * outBytes);
+    } else run(shared!, a, b, o, ao, bo, oo, 0, body, pa, pb, po);
+    if (body < n) run(shared!, a, b, o, ao, bo, oo, body, n, pa, pb, -1);
   };
 }
 
@@ -476,8 +568,8 @@ export function wasmLoop(op: LoopOp, c: DType, da: DType, db: DType, out: DType)
  * Computes `n` elements where one operand is a full contiguous array and the other one row of
  * `period` elements repeated (`[1000, 1000] + [1000]`, or a scalar: `period` 1): the row is
  * tiled into the scratch memory once, then the full operand streams through in chunks of whole
- * rows. Returns false when there is no WebAssembly kernel for the case or a row does not fit a
- * chunk.
+ * rows (read in place when pooled, as the output is written). Returns false when there is no
+ * WebAssembly kernel for the case or a row does not fit a chunk.
  */
 export function wasmRowBroadcast(
   op: LoopOp,
@@ -492,20 +584,50 @@ export function wasmRowBroadcast(
   const s = scratch(op, c, a.dtype, b.dtype, o.dtype);
   const rows = Math.min(Math.floor(CHUNK / period), Math.ceil(n / period));
   if (!s || rows === 0) return false;
-  const { kernel, heapA, heapB, heapO, outBytes, lanes } = s;
-  const [heapRow, heapFull] = rowIsB ? [heapB, heapA] : [heapA, heapB];
+  const { aBytes, bBytes, outBytes, lanes, step, whole } = s;
   const row = (rowIsB ? b.data : a.data) as Float32Array;
   const full = (rowIsB ? a.data : b.data) as Float32Array;
+  const fullBytes = rowIsB ? aBytes : bBytes;
+  let pf = s.shared ? poolAddress(full) : -1;
+  let po = s.shared ? poolAddress(o.data) : -1;
+  // pow's misses read the full operand after the kernel wrote the output: not in place over it
+  if (!whole && po >= 0 && po === pf) po = -1;
+  // the pool's instance where a streamed operand is pooled, else the private one (memcpy copies)
+  const side = pf >= 0 || po >= 0 ? s.shared! : s.own;
+  if (side === s.own) pf = po = -1;
+  const { kernel, heapA, heapB, heapO } = side;
+  const [heapRow, heapFull] = rowIsB ? [heapB, heapA] : [heapA, heapB];
   // Tile by doubling: one copy of the row, then copyWithin of what is there.
   const tileLanes = rows * period * lanes;
   heapRow.set(row.subarray(0, period * lanes));
   for (let have = period * lanes; have < tileLanes; have *= 2) heapRow.copyWithin(have, 0, Math.min(have, tileLanes - have));
   const tile = rows * period;
+  // elements [done, done + m) of the output, the tiled row from its element `r`; `direct` writes in place
+  const chunk = (done: number, m: number, r: number, direct: boolean) => {
+    if (pf < 0) heapFull.set(part(full, done * lanes, m * lanes));
+    const fullAt = pf < 0 ? (rowIsB ? 0 : REGION) : pf + done * fullBytes;
+    const rowAt = (rowIsB ? REGION : 0) + r * (rowIsB ? bBytes : aBytes);
+    const oAt = direct ? po + done * outBytes : OUT;
+    const count = rowIsB ? kernel(fullAt, rowAt, oAt, m * outBytes) : kernel(rowAt, fullAt, oAt, m * outBytes);
+    if (count) {
+      const fullView: [Float32Array, number] = pf < 0 ? [heapFull, 0] : [full, done];
+      const rowView: [Float32Array, number] = [heapRow, r];
+      const [A, ai] = rowIsB ? fullView : rowView;
+      const [B, bi] = rowIsB ? rowView : fullView;
+      fixMisses(side, count, m, A, ai, B, bi, direct ? (o.data as Float32Array) : heapO, direct ? done : 0);
+    }
+    if (!direct) (o.data as Float32Array).set(part(heapO, 0, m * lanes), done * lanes);
+  };
   for (let done = 0; done < n; done += tile) {
     const m = Math.min(tile, n - done);
-    heapFull.set(part(full, done * lanes, m * lanes));
-    fixMisses(s, kernel(0, REGION, OUT, m * outBytes), m);
-    (o.data as Float32Array).set(part(heapO, 0, m * lanes), done * lanes);
+    if (po < 0) {
+      chunk(done, m, 0, false);
+      continue;
+    }
+    // in place whole kernel steps only; the last few elements through scratch
+    const body = m - (m % step);
+    if (body > 0) chunk(done, body, 0, true);
+    if (body < m) chunk(done + body, m - body, body, false);
   }
   return true;
 }

@@ -1,4 +1,5 @@
 import {
+  allocate,
   dtypeInfo,
   getValue,
   DTypeError,
@@ -14,10 +15,12 @@ import {
   type Storage,
   type StorageOf,
 } from '@typelattice/dtypes';
+import { pooledStorage } from '@typelattice/kernels-cpu';
 import { castTensor } from './cast';
 import { SizeError, ValueError, shapeMismatch } from './errors';
 import { describe, inferDType, inferDTypeOfRows, isIntegerNumber, type Scalar } from './infer';
 import { allocateStorage, checkShape, checkSize, readNested, shapeSize, type Shape } from './shape';
+import { pooledCopy } from './storage-pool';
 import { asNDArray, Tensor, type TensorLike } from './tensor';
 import { typedArrayDType } from './typed-array';
 
@@ -158,15 +161,15 @@ function fromRows(rows: readonly ArrayLike<unknown>[], from: Shape, dtype: DType
 function copyTyped(source: Storage, from: DType, dtype: DType, shape: Shape): Storage | undefined {
   const info = dtypeInfo(dtype);
   if (from === dtype) {
-    if (source instanceof info.storage) return allocateStorage(dtype, shape, 'constant', () => source.slice() as StorageOf<DType>);
     // Uint8ClampedArray (uint8), Float16Array (float16 bits): the same bytes in the storage type.
-    const view = new info.storage(source.buffer as ArrayBuffer, source.byteOffset, source.length) as Storage;
-    return allocateStorage(dtype, shape, 'constant', () => view.slice() as StorageOf<DType>);
+    const view = source instanceof info.storage ? source : (new info.storage(source.buffer as ArrayBuffer, source.byteOffset, source.length) as Storage);
+    return allocateStorage(dtype, shape, 'constant', () => (pooledCopy(view, dtype) ?? view.slice()) as StorageOf<DType>);
   }
   const realFloat = dtype === 'float32' || dtype === 'float64';
   const bigSource = source instanceof BigInt64Array || source instanceof BigUint64Array;
   if (realFloat && !bigSource) {
-    const out = allocateStorage(dtype, shape, 'constant') as Float32Array | Float64Array;
+    // the pool's storage is not zeroed: every element is written here
+    const out = allocateStorage(dtype, shape, 'constant', (d, n) => (pooledStorage(dtypeInfo(d), n) ?? allocate(d, n)) as StorageOf<typeof d>) as Float32Array | Float64Array;
     out.set(source as ArrayLike<number>);
     return out;
   }

@@ -8,8 +8,9 @@ import { ValueError } from './errors';
 import { emitPromotion } from './instrument';
 import { promotionCall, toOperand, type Operand } from './operand';
 import { checkOut, outOption, type OpOptions } from './out-option';
+import { pooledStorage } from '@typelattice/kernels-cpu';
 import { kernelSemantics, type KernelSemantics } from './semantics';
-import { asNDArray, Tensor, type OperandLike } from './tensor';
+import { asNDArray, Tensor, wrapResult, type OperandLike } from './tensor';
 import type { TensorRuntime } from './tensor-runtime';
 import { hasUnaryOperator, runUnary } from './unary-runner';
 
@@ -162,12 +163,14 @@ export function runBinary(
     computeDType: r.computeDType,
     outDType: r.out,
     out: into === undefined ? undefined : checkBinaryOut(spec.name, into, r, a.tensor, b.tensor),
+    // a fresh result in the CPU kernels' pool (storage-pool.ts says why that is safe here)
+    allocate: into === undefined ? pooledStorage : undefined,
     shift: r.shift,
     exactIntegers: r.exactIntegers,
     pow: r.pow,
   };
   const { result: nd, backend } = runKernel(args, ctx.backend);
-  const t = into ?? new Tensor(nd.data, r.out, nd.shape, { weak: r.weak, backend });
+  const t = into ?? wrapResult(nd.data, r.out, nd.shape, r.weak, backend);
   emitPromotion(spec.name, a.promotes, b.promotes, r.result, ctx);
   return t;
 }

@@ -62,6 +62,21 @@ export type JsonScalar = boolean | number | string | { re: number | string; im: 
 // invisible to structuredClone); this reads it from outside the class (set in a static block).
 let storageOf: (t: Tensor) => Storage;
 
+// The options object that marks a construction by wrapResult (never reachable from outside).
+const TRUSTED: { weak?: boolean; backend?: string } = Object.freeze({});
+let trustedWeak = false;
+let trustedBackend = 'cpu';
+
+/**
+ * Wraps a kernel's result as a tensor without the checks of the public constructor: the kernel
+ * made the storage for this dtype and shape. Internal: never for storage or shapes from users.
+ */
+export function wrapResult<D extends DType>(storage: Storage, dtype: D, shape: readonly number[], weak: boolean, backend: string): Tensor<D> {
+  trustedWeak = weak;
+  trustedBackend = backend;
+  return new Tensor(storage as StorageOf<D>, dtype, shape as Shape, TRUSTED);
+}
+
 // The own, enumerable `storage` property of every tensor: a getter returning a copy. Being own
 // and enumerable, it is what structuredClone (and postMessage, and object spread) copy, so a
 // clone carries the values: `new Tensor(c.storage, c.dtype, c.shape, { weak: c.weak })` rebuilds it.
@@ -184,6 +199,7 @@ export class Tensor<D extends DType = DType> {
     storageOf = (t) => t.#storage;
   }
 
+
   /**
    * Wraps storage as a tensor (the storage is owned by the tensor from now on). Use
    * {@link constant} and the other creation functions instead; this is the low-level door.
@@ -197,6 +213,20 @@ export class Tensor<D extends DType = DType> {
    * 64 non-negative integers, storage of the wrong type or length, or bad options.
    */
   constructor(storage: StorageOf<D>, dtype: D, shape: Shape, options: { weak?: boolean; backend?: string } = {}) {
+    if (options === TRUSTED) {
+      // a kernel's result (wrapResult): its storage, dtype and shape agree by construction
+      let size = 1;
+      for (let i = 0; i < shape.length; i++) size *= shape[i]!;
+      this.dtype = dtype;
+      this.shape = Object.isFrozen(shape) ? shape : Object.freeze(shape.slice());
+      this.size = size;
+      this.weak = trustedWeak;
+      this.backend = trustedBackend;
+      this.#storage = storage;
+      Object.defineProperty(this, 'storage', STORAGE_COPY);
+      Object.freeze(this);
+      return;
+    }
     const info = dtypeInfo(dtype);
     const dims = copyShape(shape) ?? checkShape(shape, `A ${info.name} tensor`);
     const size = shapeSize(dims);

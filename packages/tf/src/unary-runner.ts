@@ -2,12 +2,13 @@ import { isWeakKind, type DType } from '@typelattice/dtypes';
 import type { Op } from '@typelattice/kernels-core';
 import { UNARY_CATALOGUE, type UnaryOpName } from '@typelattice/promotion';
 import { runKernel } from './backend';
+import { pooledStorage } from '@typelattice/kernels-cpu';
 import { globalContext, type OpsContext } from './context';
 import { emitPromotion } from './instrument';
 import { toOperand } from './operand';
 import { checkOut, outOption, type OpOptions } from './out-option';
 import { kernelSemantics } from './semantics';
-import { asNDArray, Tensor, type OperandLike } from './tensor';
+import { asNDArray, Tensor, wrapResult, type OperandLike } from './tensor';
 
 /**
  * A unary op as a free function.
@@ -57,9 +58,10 @@ export function runUnary(op: UnaryOpName, x: OperandLike, ctx: OpsContext, opera
   const nd = asNDArray(a.tensor);
   const target =
     into === undefined ? undefined : checkOut(op, into, { call: `${op}(${a.promotes})`, dtype: out, weak, shape: nd.shape, operandShapes: [nd.shape] });
-  const args = { op: spec.kernel as Op, a: nd, computeDType, outDType: out, out: target, sign: s.sign };
+  // a fresh result in the CPU kernels' pool (storage-pool.ts says why that is safe here)
+  const args = { op: spec.kernel as Op, a: nd, computeDType, outDType: out, out: target, sign: s.sign, allocate: into === undefined ? pooledStorage : undefined };
   const { result: r, backend } = runKernel(args, ctx.backend);
-  const t = into ?? new Tensor(r.data, out, r.shape, { weak, backend });
+  const t = into ?? wrapResult(r.data, out, r.shape, weak, backend);
   emitPromotion(op, a.promotes, a.promotes, result, ctx);
   return t;
 }

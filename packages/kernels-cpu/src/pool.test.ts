@@ -1,0 +1,207 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import fc from 'fast-check';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
+import { zeros, type NDArray } from '@typelattice/kernels-core';
+import { binary } from './binary';
+import { classBytes, configurePool, POOL_MIN_BYTES, poolAddress, pooledStorage, poolStats, sharePooled, sizeClass } from './pool';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+
+/** Collects, then lets the FinalizationRegistry callbacks run (they need the event loop). */
+async function collect(): Promise<void> {
+  for (let i = 0; i < 4; i++) {
+    gc();
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+// Small blocks are not pooled by default (minBlockBytes 1 MiB); these tests pool from 1 KiB up,
+// so that every size around the SIMD steps and the chunk is exercised.
+const DEFAULTS = poolStats().config;
+beforeAll(() => configurePool({ minBlockBytes: POOL_MIN_BYTES }));
+afterAll(() => configurePool(DEFAULTS));
+
+// The tests below run synchronously: blocks return to the pool only after a collection and a turn
+// of the event loop, so each test hands its blocks back before the next starts.
+afterEach(collect);
+
+const pooled = (dtype: DType, shape: number[]): NDArray => {
+  const info = dtypeInfo(dtype);
+  const n = shape.reduce((x, y) => x * y, 1);
+  const data = pooledStorage(info, n * info.lanes);
+  if (data === undefined) throw new Error(`not pooled: ${dtype} ${n}`);
+  return { data, dtype, shape };
+};
+const plain = (x: NDArray): NDArray => ({ ...x, data: x.data.slice() as Storage });
+const bytesOf = (x: NDArray) => Array.from(new Uint8Array(x.data.buffer, x.data.byteOffset, x.data.byteLength));
+
+test('size classes: four per power of two, each the smallest class that holds the size, 256-byte multiples', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: 2 ** 31 }), (bytes) => {
+      const k = sizeClass(bytes);
+      expect(classBytes(k)).toBeGreaterThanOrEqual(bytes);
+      if (bytes > POOL_MIN_BYTES) expect(classBytes(k - 1)).toBeLessThan(bytes);
+      expect(classBytes(k) % 256).toBe(0);
+      expect(classBytes(k)).toBeLessThanOrEqual(Math.max(POOL_MIN_BYTES, bytes * 1.25));
+    }),
+  );
+  expect([1024, 1025, 1280, 1281, 2048, 2049].map((b) => classBytes(sizeClass(b)))).toEqual([1024, 1280, 1280, 1536, 2048, 2560]);
+});
+
+test('by default only blocks of 1 MiB to 64 MiB are pooled, within 256 MiB', () => {
+  expect(DEFAULTS).toEqual({ minBlockBytes: 2 ** 20, maxBytes: 256 * 2 ** 20, maxBlockBytes: 64 * 2 ** 20 });
+});
+
+test('pooled storage: views of the shared memory, disjoint, not for small or oversized requests', () => {
+  expect(poolStats().available).toBe(true);
+  const info = dtypeInfo('float32');
+  const views = [1000, 256, 300, 5000, 1000].map((n) => pooledStorage(info, n)!);
+  expect(views.every((v) => v instanceof Float32Array && v.buffer instanceof SharedArrayBuffer && poolAddress(v) >= 0)).toBe(true);
+  const ranges = views.map((v) => [v.byteOffset, v.byteOffset + classBytes(sizeClass(v.byteLength))] as const).sort((x, y) => x[0] - y[0]);
+  for (let i = 1; i < ranges.length; i++) expect(ranges[i]![0]).toBeGreaterThanOrEqual(ranges[i - 1]![1]);
+  expect(views.every((v) => v.byteOffset % 256 === 0)).toBe(true);
+  expect(pooledStorage(info, 255)).toBeUndefined(); // 1020 bytes: below POOL_MIN_BYTES
+  expect(pooledStorage(info, poolStats().config.maxBlockBytes / 4 + 1)).toBeUndefined();
+  expect(poolAddress(new Float32Array(1000))).toBe(-1);
+  expect(poolAddress(new Float32Array(new SharedArrayBuffer(4000)))).toBe(-1);
+});
+
+test('configurePool checks its options and a full pool falls back to ordinary memory', () => {
+  expect(() => configurePool({ maxbytes: 1 } as never)).toThrow(/unknown option "maxbytes"; pass minBlockBytes/);
+  expect(() => configurePool({ minBlockBytes: 512 })).toThrow(/minBlockBytes must be an integer from 1024/);
+  expect(() => configurePool({ maxBytes: -1 })).toThrow(/maxBytes must be an integer from 0/);
+  expect(() => configurePool({ maxBlockBytes: 1.5 })).toThrow(RangeError);
+  const before = poolStats().config;
+  try {
+    configurePool({ maxBytes: poolStats().reservedBytes });
+    const held: Storage[] = [];
+    // everything free of this class is handed out first, then ordinary memory
+    for (let i = 0; i < 64; i++) {
+      const v = pooledStorage(dtypeInfo('float64'), 100_000);
+      if (v === undefined) break;
+      held.push(v);
+    }
+    expect(pooledStorage(dtypeInfo('float64'), 100_000)).toBeUndefined();
+    expect(poolStats().reservedBytes).toBeLessThanOrEqual(poolStats().config.maxBytes);
+  } finally {
+    configurePool(before);
+  }
+});
+
+// Every case with a WebAssembly kernel, and lengths around the SIMD step and the 8192-element chunk.
+const CASES: readonly (readonly [string, DType, DType, DType])[] = [
+  ...['add', 'subtract', 'multiply', 'truediv'].flatMap((op) => [
+    [op, 'float32', 'float32', 'float32'] as const,
+    [op, 'float64', 'float64', 'float64'] as const,
+    [op, 'int8', 'float32', 'float32'] as const,
+    [op, 'float32', 'int8', 'float32'] as const,
+    [op, 'float16', 'float16', 'float16'] as const,
+    [op, 'bfloat16', 'bfloat16', 'bfloat16'] as const,
+  ]),
+  ['add', 'int64', 'int64', 'int64'],
+  ['multiply', 'uint64', 'uint64', 'uint64'],
+  ['multiply', 'complex64', 'complex64', 'complex64'],
+  ['pow', 'float32', 'float32', 'float32'],
+];
+
+function filled(x: NDArray, raw: Uint8Array, from: number, positive: boolean): NDArray {
+  const bytes = new Uint8Array(x.data.buffer, x.data.byteOffset, x.data.byteLength);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = raw[(from + i) % raw.length]!;
+  // pow: x mostly positive, y moderate, as the kernel's fast path needs (its misses are covered too)
+  if (positive && x.dtype === 'float32') (x.data as Float32Array).forEach((v, i, d) => (d[i] = Number.isFinite(v) ? Math.abs(v) % 4 : v));
+  return x;
+}
+
+test.each(CASES)('%s %s with %s: pooled operands and output (in place, mixed, sliced) give the same bytes, nothing past the output written', (op, da, db, c) => {
+  fc.assert(
+    fc.property(
+      fc.constantFrom(1024, 1025, 1027, 1031, 8192, 8195, 20001),
+      fc.uint8Array({ minLength: 4096, maxLength: 4096 }),
+      fc.boolean(),
+      fc.boolean(),
+      (n, raw, poolA, poolB) => {
+        const a = filled(poolA ? pooled(da, [n]) : zeros(da, [n]), raw, 0, op === 'pow');
+        const b = filled(poolB ? pooled(db, [n]) : zeros(db, [n]), raw, 1000, op === 'pow');
+        const want = bytesOf(binary(op as 'add', plain(a), plain(b), { computeDType: c }));
+        expect(bytesOf(binary(op as 'add', a, b, { computeDType: c }))).toEqual(want);
+        // the output a slice of a pooled block with guard elements on both sides
+        const info = dtypeInfo(c);
+        const parent = pooled(c, [n + 16]);
+        new Uint8Array(parent.data.buffer, parent.data.byteOffset, parent.data.byteLength).fill(0xa5);
+        const out = { data: parent.data.subarray(8 * info.lanes, (8 + n) * info.lanes) as Storage, dtype: c, shape: [n] };
+        binary(op as 'add', a, b, { computeDType: c, out });
+        expect(bytesOf(out)).toEqual(want);
+        const guard = bytesOf(parent);
+        const edge = 8 * info.itemSize;
+        expect(guard.slice(0, edge).every((x) => x === 0xa5)).toBe(true);
+        expect(guard.slice(edge + n * info.itemSize).every((x) => x === 0xa5)).toBe(true);
+        // in place: out is a
+        if (da === c) {
+          const x = pooled(c, [n]);
+          new Uint8Array(x.data.buffer, x.data.byteOffset, x.data.byteLength).set(new Uint8Array(a.data.buffer, a.data.byteOffset, a.data.byteLength));
+          binary(op as 'add', x, b, { computeDType: c, out: x });
+          expect(bytesOf(x)).toEqual(want);
+        }
+      },
+    ),
+    { numRuns: 6, reporter: (r) => r.failed && expect.fail(`${String(r.errorInstance)} (n ${String(r.counterexample?.[0])})`) },
+  );
+});
+
+test.each([
+  ['add', 'float32', [300, 7]],
+  ['multiply', 'float64', [50, 1001]],
+  ['pow', 'float32', [40, 333]],
+  ['multiply', 'complex64', [9, 1025]],
+  ['add', 'bfloat16', [33, 515]],
+] as const)('%s %s row broadcast %j: pooled operands and output give the same bytes as ordinary memory', (op, d, shape) => {
+  const [rows, period] = shape;
+  const raw = Uint8Array.from({ length: 4096 }, (_, i) => (i * 2654435761) >>> 23);
+  const full = filled(pooled(d, [rows, period]), raw, 0, op === 'pow');
+  // a row too small to pool stays in ordinary memory (scratch serves it either way)
+  const row = filled(period * dtypeInfo(d).itemSize >= POOL_MIN_BYTES ? pooled(d, [period]) : zeros(d, [period]), raw, 777, op === 'pow');
+  for (const [a, b] of [
+    [full, row],
+    [row, full],
+    [full, { ...row, data: row.data.slice(0, dtypeInfo(d).lanes) as Storage, shape: [1] }],
+  ] as const) {
+    const want = bytesOf(binary(op, plain(a), plain(b), { computeDType: d }));
+    expect(bytesOf(binary(op, a, b, { computeDType: d }))).toEqual(want);
+    const info = dtypeInfo(d);
+    const parent = pooled(d, [rows * period + 8]);
+    new Uint8Array(parent.data.buffer, parent.data.byteOffset, parent.data.byteLength).fill(0x5a);
+    const out = { data: parent.data.subarray(0, rows * period * info.lanes) as Storage, dtype: d, shape: [rows, period] };
+    binary(op, a, b, { computeDType: d, out });
+    expect(bytesOf(out)).toEqual(want);
+    expect(bytesOf(parent).slice(rows * period * info.itemSize).every((x) => x === 0x5a)).toBe(true);
+  }
+});
+
+test('a collected block returns to the pool and is reused; a shared slice keeps its block until it is collected too', async () => {
+  const info = dtypeInfo('float32');
+  const n = 12_345;
+  let x: Storage | undefined = pooledStorage(info, n)!;
+  const at = poolAddress(x);
+  x = undefined;
+  await collect();
+  const again = pooledStorage(info, n)!;
+  expect(poolAddress(again)).toBe(at);
+
+  let parent: Storage | undefined = pooledStorage(info, 23_456)!;
+  const parentAt = poolAddress(parent);
+  let slice: Storage | undefined = parent.subarray(100, 200);
+  sharePooled(parent, slice);
+  (slice as Float32Array).fill(7);
+  parent = undefined;
+  await collect();
+  const others = Array.from({ length: 4 }, () => pooledStorage(info, 23_456)!);
+  expect(others.map(poolAddress)).not.toContain(parentAt);
+  expect(Array.from(slice as Float32Array).every((v) => v === 7)).toBe(true);
+  slice = undefined;
+  await collect();
+  expect(poolAddress(pooledStorage(info, 23_456)!)).toBe(parentAt);
+  expect(again.length + others.length).toBeGreaterThan(0); // keep them alive until here
+});

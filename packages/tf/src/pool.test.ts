@@ -1,0 +1,110 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { add, configurePool, constant, mul, neg, poolStats, slice, sqrt, Tensor, truediv } from './index';
+
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+async function collect(): Promise<void> {
+  for (let i = 0; i < 4; i++) {
+    gc();
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+afterEach(collect);
+// Blocks from 1 MiB are pooled by default; these tests pool from 1 KiB to keep their arrays small.
+const DEFAULTS = poolStats().config;
+beforeAll(() => configurePool({ minBlockBytes: 1024 }));
+afterAll(() => configurePool(DEFAULTS));
+
+const range = (n: number, f: (i: number) => number) => constant(Float32Array.from({ length: n }, (_, i) => f(i)), 'float32', [n]);
+
+// Results of 1,024 bytes or more live in the CPU kernels' pool (views of one shared WebAssembly
+// memory); what the public API shows must still own its memory.
+describe('pooled tensor storage', () => {
+  it('takes results of 1 MiB and more by default, not smaller ones', () => {
+    const limits = poolStats().config;
+    configurePool(DEFAULTS);
+    try {
+      const small = range(1000, (i) => i);
+      const before = poolStats().inUseBlocks;
+      add(small, small);
+      expect(poolStats().inUseBlocks).toBe(before);
+      const big = add(range(2 ** 18, (i) => i), 1); // 1 MiB of float32
+      expect(poolStats().inUseBlocks).toBe(before + 2);
+      expect((big.toArray() as number[])[2 ** 18 - 1]).toBe(2 ** 18);
+    } finally {
+      configurePool(limits);
+    }
+  });
+
+  it('is available here, and results of the facade take it', () => {
+    expect(poolStats().available).toBe(true);
+    const before = poolStats().inUseBlocks;
+    const r = add(range(5000, (i) => i), range(5000, (i) => 2 * i));
+    expect(poolStats().inUseBlocks).toBeGreaterThan(before);
+    expect((r.toArray() as number[]).slice(0, 3)).toEqual([0, 3, 6]);
+  });
+
+  it('is never shown: copies own their buffers, and transferring one leaves the tensor as it was', () => {
+    const t = mul(range(4096, (i) => i), 2);
+    for (const copy of [t.dataSync(), t.storage]) {
+      expect(copy.buffer).toBeInstanceOf(ArrayBuffer);
+      expect(copy.buffer.byteLength).toBe(4096 * 4);
+    }
+    const copy = t.dataSync();
+    structuredClone(copy, { transfer: [copy.buffer] });
+    expect(copy.length).toBe(0); // detached
+    expect((t.toArray() as number[])[4095]).toBe(8190);
+    const clone = structuredClone(t) as { storage: Float32Array };
+    expect(clone.storage.buffer).toBeInstanceOf(ArrayBuffer);
+    expect(Array.from(clone.storage.subarray(0, 3))).toEqual([0, 2, 4]);
+    expect(Object.keys(t)).not.toContain('buffer');
+  });
+
+  it('gives the same values as ordinary memory, for in-place, broadcast, mixed and sliced operands', () => {
+    const run = () => {
+      const a = range(3001, (i) => Math.sin(i) * 100);
+      const b = range(3001, (i) => Math.cos(i) + 1.5);
+      const m = constant(Float32Array.from({ length: 3000 }, (_, i) => i / 7), 'float32', [30, 100]);
+      const row = range(100, (i) => i - 50);
+      const s = slice(a, [1], [3000]);
+      const out = constant(new Float32Array(3001), 'float32', [3001]);
+      add(a, b, { out });
+      return [add(a, b), truediv(a, b), mul(m, row), add(s, m.reshape([3000])), sqrt(b), neg(a), out, add(out, a, { out })].map((t) =>
+        Array.from(t.dataSync() as Float32Array),
+      );
+    };
+    const pooled = run();
+    const limits = poolStats().config;
+    configurePool({ maxBytes: 0 });
+    try {
+      expect(run()).toEqual(pooled);
+    } finally {
+      configurePool(limits);
+    }
+  });
+
+  it('a slice keeps its storage after the sliced tensor is collected', async () => {
+    let big: Tensor | undefined = range(50_000, (i) => i);
+    const s = slice(big, [40_000], [5_000]);
+    big = undefined;
+    await collect();
+    // new results of every size the collected block could serve
+    const others = Array.from({ length: 8 }, () => range(50_000, () => -1));
+    expect((s.toArray() as number[]).slice(0, 3)).toEqual([40_000, 40_001, 40_002]);
+    expect((s.toArray() as number[]).every((v, i) => v === 40_000 + i)).toBe(true);
+    expect(others.length).toBe(8);
+  });
+
+  it('a collected result returns its block to the pool', async () => {
+    await collect();
+    const start = poolStats().inUseBlocks;
+    let results: Tensor[] | undefined = Array.from({ length: 20 }, (_, i) => range(2048, () => i));
+    expect(poolStats().inUseBlocks).toBe(start + 20);
+    results = undefined;
+    await collect();
+    expect(poolStats().inUseBlocks).toBe(start);
+    expect(results).toBeUndefined();
+  });
+});
