@@ -1,4 +1,5 @@
 import type { Storage } from '@typelattice/dtypes';
+import { getKernelMemory, poolAddress } from './pool';
 import { emitModule, mem, OP, simd, sleb, uleb, type FunctionDef } from './wasm-emit';
 
 /**
@@ -6,7 +7,8 @@ import { emitModule, mem, OP, simd, sleb, uleb, type FunctionDef } from './wasm-
  * eight accumulators of a block are two f32x4 (four f64x2) vectors, added lane by lane and
  * combined as NumPy combines them, so every rounding is NumPy's. Runs longer than a scratch chunk
  * split in JavaScript exactly as the recursion splits them; each piece is copied into the scratch
- * memory once (native memcpy) and summed there.
+ * memory once (native memcpy) and summed there. Pooled storage (`pool.ts`) is summed where it lies,
+ * by a second instance in the pool's memory, whole (its recursion splits as the JavaScript does).
  */
 
 const CHUNK = 16384; // elements summed per copy (128 KiB of float64)
@@ -84,15 +86,23 @@ function pairwise(lane: 'f32' | 'f64', self: number): FunctionDef {
 }
 
 type Sum = (p: number, n: number) => number;
-let instance: { memory: WebAssembly.Memory; f32: Sum; f64: Sum } | null | undefined;
+interface Sums {
+  readonly f32: Sum;
+  readonly f64: Sum;
+}
+let instance: (Sums & { memory: WebAssembly.Memory; shared: Sums | null }) | null | undefined;
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 function load(): typeof instance {
   if (instance !== undefined) return instance;
   if (!LITTLE_ENDIAN) return (instance = null);
   try {
-    const module = new WebAssembly.Module(emitModule(2, [pairwise('f32', 0), pairwise('f64', 1)]));
-    instance = new WebAssembly.Instance(module).exports as unknown as NonNullable<typeof instance>;
+    const functions = [pairwise('f32', 0), pairwise('f64', 1)];
+    const own = new WebAssembly.Instance(new WebAssembly.Module(emitModule(2, functions))).exports as unknown as Sums & { memory: WebAssembly.Memory };
+    const pool = getKernelMemory();
+    const memory = pool?.shared ? pool.memory : undefined;
+    const shared = memory ? (new WebAssembly.Instance(new WebAssembly.Module(emitModule(pool!, functions)), { env: { memory } }).exports as unknown as Sums) : null;
+    instance = { memory: own.memory, f32: own.f32, f64: own.f64, shared };
   } catch {
     instance = null; // no WebAssembly SIMD here: the generated JavaScript loops serve
   }
@@ -110,14 +120,20 @@ export function wasmPairwiseSum(dtype: 'float32' | 'float64'): ((x: Storage, s: 
   const sum = f32 ? wasm.f32 : wasm.f64;
   const round = f32 ? Math.fround : (v: number) => v;
   const heap = f32 ? new Float32Array(wasm.memory.buffer, 0, CHUNK) : new Float64Array(wasm.memory.buffer, 0, CHUNK);
+  const inPlace = wasm.shared && (f32 ? wasm.shared.f32 : wasm.shared.f64);
+  const bytes = f32 ? 4 : 8;
   const pw = (x: Storage, s: number, n: number): number => {
+    const at = inPlace ? poolAddress(x) : -1;
+    return at >= 0 ? inPlace!(at + s * bytes, n) : copied(x, s, n);
+  };
+  const copied = (x: Storage, s: number, n: number): number => {
     if (n <= CHUNK) {
       heap.set((x as Float64Array).subarray(s, s + n));
       return sum(0, n);
     }
     let n2 = Math.floor(n / 2);
     n2 -= n2 % 8;
-    return round(pw(x, s, n2) + pw(x, s + n2, n - n2));
+    return round(copied(x, s, n2) + copied(x, s + n2, n - n2));
   };
   return pw;
 }

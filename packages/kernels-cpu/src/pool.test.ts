@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import { zeros, type NDArray } from '@typelattice/kernels-core';
 import { binary } from './binary';
+import { reduce } from './reduce';
 import { classBytes, configurePool, POOL_MIN_BYTES, poolAddress, pooledStorage, poolStats, sharePooled, sizeClass } from './pool';
 
 setFlagsFromString('--expose-gc');
@@ -204,4 +205,22 @@ test('a collected block returns to the pool and is reused; a shared slice keeps 
   await collect();
   expect(poolAddress(pooledStorage(info, 23_456)!)).toBe(parentAt);
   expect(again.length + others.length).toBeGreaterThan(0); // keep them alive until here
+});
+
+test.each(['float32', 'float64'] as const)('%s sums of pooled storage (whole, by rows, sliced) equal those of ordinary memory', (d) => {
+  for (const n of [1024, 16_384, 16_392, 100_003]) {
+    const x = pooled(d, [n]);
+    (x.data as Float64Array).forEach((_, i, v) => (v[i] = Math.sin(i * 12.9898) * 43758.5453));
+    const sums = (a: NDArray) => {
+      const m = a.data.length;
+      return [
+        ...reduce('sum', a).data,
+        ...reduce('sum', { ...a, shape: [1, m] }, { axes: [1] }).data,
+        ...(m % 8 === 0 ? reduce('sum', { ...a, shape: [8, m / 8] }, { axes: [1] }).data : []),
+      ];
+    };
+    expect(sums(x)).toEqual(sums(plain(x)));
+    const tail = { data: x.data.subarray(3) as Storage, dtype: d, shape: [n - 3] };
+    expect(sums(tail)).toEqual(sums(plain(tail)));
+  }
 });
