@@ -218,10 +218,17 @@ export function fill(shape: readonly number[], value: Scalar, dtype?: DTypeLike)
 function filledTensor(shape: Shape, dtype: DType, value: Scalar, what: string): Tensor {
   // Converted (and refused, naming the value) before anything large is allocated.
   const one = fromValues(dtype, [value as JsValue]) as Storage;
-  const storage = allocateStorage(dtype, shape, what) as Storage;
+  // pooled storage (large tensors) holds old values: it is always written; ordinary storage is zeroed
+  const info = dtypeInfo(dtype);
+  let pooled = false;
+  const storage = allocateStorage(dtype, shape, what, (d, n) => {
+    const p = pooledStorage(info, n * info.lanes);
+    pooled = p !== undefined;
+    return (p ?? allocate(d, n)) as StorageOf<typeof d>;
+  }) as Storage;
   if (one.length === 1) {
-    if (!Object.is(one[0], 0) && one[0] !== 0n) (storage as { fill(v: number | bigint): unknown }).fill(one[0]!);
-  } else if (one[0] !== 0 || one[1] !== 0 || Object.is(one[0], -0) || Object.is(one[1], -0)) {
+    if (pooled || (!Object.is(one[0], 0) && one[0] !== 0n)) (storage as { fill(v: number | bigint): unknown }).fill(one[0]!);
+  } else if (pooled || one[0] !== 0 || one[1] !== 0 || Object.is(one[0], -0) || Object.is(one[1], -0)) {
     const s = storage as Float32Array | Float64Array;
     const [re, im] = [one[0] as number, one[1] as number];
     for (let i = 0; i < s.length; i += 2) {

@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { add, configurePool, constant, mul, neg, poolStats, slice, sqrt, Tensor, truediv } from './index';
+import { add, configurePool, constant, fill, mul, neg, ones, poolStats, slice, sqrt, Tensor, truediv, zeros } from './index';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -106,6 +106,21 @@ describe('pooled tensor storage', () => {
     expect((s.toArray() as number[]).slice(0, 3)).toEqual([40_000, 40_001, 40_002]);
     expect((s.toArray() as number[]).every((v, i) => v === 40_000 + i)).toBe(true);
     expect(others.length).toBe(8);
+  });
+
+  it('zeros, ones and fill write every element of a reused block', async () => {
+    let junk: Tensor[] | undefined = [range(3000, () => 7), range(3000, () => 7)];
+    junk = undefined;
+    await collect();
+    const before = poolStats().inUseBlocks;
+    const z = zeros([3000]);
+    const o = ones([1500], 'float64');
+    const c = fill([1500], 0, 'complex64');
+    expect(poolStats().inUseBlocks).toBe(before + 3);
+    expect((z.toArray() as number[]).every((v) => Object.is(v, 0))).toBe(true);
+    expect((o.toArray() as number[]).every((v) => v === 1)).toBe(true);
+    expect(Array.from(c.dataSync() as Float32Array).every((v) => Object.is(v, 0))).toBe(true);
+    expect(junk).toBeUndefined();
   });
 
   it('a collected result returns its block to the pool', async () => {
