@@ -68,3 +68,18 @@ test('matmul reads its pair table; a refused pair does not compile', () => {
   // @ts-expect-error: TensorFlow's matmul does not promote int8 and float16
   createOps({ policy: 'tf', mode: 'legacy' }).matmul(i8, f16);
 });
+
+test('a NumPy-array operand (a TypedArray) is typed as a tensor of its dtype (array-ndarray.test.ts checks the facade agrees)', () => {
+  const numpy = createOps({ policy: 'numpy' });
+  expectTypeOf(numpy.reduceSum(new Int8Array(2))).toEqualTypeOf<Tensor<'int64'>>();
+  expectTypeOf(numpy.reduceMean(new Uint16Array(2))).toEqualTypeOf<Tensor<'float64'>>();
+  expectTypeOf(numpy.concat([new Float32Array(2), i8])).toEqualTypeOf<Tensor<'float32'>>();
+  const jax = createOps({ policy: 'jax', mode: 'x32' });
+  expectTypeOf(jax.cumsum(new BigInt64Array(2))).toEqualTypeOf<Tensor<'int32'>>();
+  expectTypeOf(jax.reshape(new Float64Array(2), [2])).toEqualTypeOf<Tensor<'float32'>>();
+  const tf = createOps({ policy: 'tf', mode: 'legacy' });
+  expectTypeOf(tf.reduceSum(new Uint8ClampedArray(2))).toEqualTypeOf<Tensor<'uint8'>>();
+  // @ts-expect-error: TensorFlow's concat takes operands of one dtype
+  tf.concat([new Int8Array(2), i16]);
+});
+
