@@ -143,9 +143,12 @@ async function prepare(c) {
     if (typeof fn !== 'function') return `${label}: @typelattice/tf exports no ${c.op} yet`;
     const a = oursOperand(tf, c.a, va);
     const b = c.b ? oursOperand(tf, c.b, vb) : undefined;
-    if (c.kind === 'sum') return () => fn(a);
-    if (c.kind === 'matmul') return () => fn(a, b);
-    if (!c.out) return () => fn(a, b);
+    // each result is disposed as soon as it is made, as NumPy's is freed (reference count 0) and
+    // jax-js's and TF.js's are disposed below; a build without dispose() leaves it to the collector
+    const free = (r) => r.dispose?.();
+    if (c.kind === 'sum') return () => free(fn(a));
+    if (c.kind === 'matmul') return () => free(fn(a, b));
+    if (!c.out) return () => free(fn(a, b));
     if (label === 'base') return 'base: no out option';
     const options = { out: fn(a, b) };
     return () => fn(a, b, options);

@@ -19,7 +19,7 @@ export { broadcastTo } from './broadcast-to';
 export { transpose } from './transpose';
 export { slice } from './slice';
 export { cpuKernels, registerCpuKernels } from './cpu-kernels';
-export { configurePool, pooledStorage, poolStats, POOL_MIN_BYTES } from './pool';
+export { configurePool, poolAddress, pooledStorage, poolStats, POOL_MIN_BYTES, releasePooled, sharePooled } from './pool';
 export type { PoolConfig, PoolStats } from './pool';
 // The registry functions, with the CPU kernels registered first (compatibility: they used to
 // live here; new code imports them from @typelattice/kernels-core).

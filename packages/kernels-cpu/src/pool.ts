@@ -180,7 +180,7 @@ export function pooledStorage(info: DTypeInfo, slots: number): Storage | undefin
   inUseBytes += size;
   inUseBlocks++;
   const view = new (info.storage as unknown as StorageCtor)(current, at, slots);
-  registry.register(view, at + k);
+  registry.register(view, at + k, view);
   return view;
 }
 
@@ -219,7 +219,22 @@ export function sharePooled(parent: Storage, view: Storage): void {
   const at = held - (held & 0xff);
   extra.set(at, (extra.get(at) ?? 0) + 1);
   derived.set(view, held);
-  registry.register(view, held);
+  registry.register(view, held, view);
+}
+
+/**
+ * Returns the block of pooled storage `view` to the pool now, as its collection would, when
+ * `view` is the block's own view and no slice of it was shared ({@link sharePooled}); returns
+ * whether it did. The caller promises that nothing reads or writes `view` afterwards (the next
+ * allocation of its size class reuses the memory): the facade's `Tensor.dispose()` calls this
+ * once no other tensor holds the storage.
+ */
+export function releasePooled(view: Storage): boolean {
+  if (registry === undefined || poolAddress(view) < 0 || derived.has(view)) return false;
+  const at = view.byteOffset;
+  if (extra.has(at) || !registry.unregister(view)) return false;
+  release(at + sizeClass(view.byteLength));
+  return true;
 }
 
 /**

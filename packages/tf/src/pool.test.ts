@@ -133,4 +133,56 @@ describe('pooled tensor storage', () => {
     expect(poolStats().inUseBlocks).toBe(start);
     expect(results).toBeUndefined();
   });
+
+  it('dispose() returns a pooled block at once; the next result of its size takes it', () => {
+    const a = range(5000, (i) => i);
+    const r = add(a, 1);
+    const inUse = poolStats().inUseBlocks;
+    r.dispose();
+    expect(poolStats().inUseBlocks).toBe(inUse - 1);
+    const again = mul(a, 3);
+    expect(poolStats().inUseBlocks).toBe(inUse);
+    expect((again.toArray() as number[]).slice(0, 3)).toEqual([0, 3, 6]);
+  });
+
+  it('a disposed tensor keeps dtype and shape and refuses its values with a ValueError', () => {
+    for (const t of [add(range(5000, (i) => i), 1), constant([1, 2], 'int8')]) {
+      t.dispose();
+      t.dispose(); // again: nothing
+      expect(t.isDisposed).toBe(true);
+      expect(t.dtype === 'float32' || t.dtype === 'int8').toBe(true);
+      expect(t.toString()).toMatch(/<disposed>/);
+      for (const read of [() => t.toArray(), () => t.dataSync(), () => t.storage, () => t.toJSON(), () => add(t, 1), () => neg(t)]) {
+        expect(read).toThrow(/was disposed \(dispose\(\)\) and has no values any more/);
+      }
+    }
+    expect(constant([1]).isDisposed).toBe(false);
+  });
+
+  it('tensors sharing storage keep it: a reshape or a slice of a disposed tensor still reads its values', () => {
+    const t = range(6000, (i) => i);
+    const r = t.reshape([60, 100]);
+    const s = slice(t, [5000], [1000]);
+    const inUse = poolStats().inUseBlocks;
+    t.dispose();
+    expect(poolStats().inUseBlocks).toBe(inUse);
+    const others = Array.from({ length: 4 }, () => range(6000, () => -1));
+    expect((r.toArray() as number[][])[59]![99]).toBe(5999);
+    expect((s.toArray() as number[]).every((v, i) => v === 5000 + i)).toBe(true);
+    r.dispose(); // the slice still holds the block
+    expect((s.toArray() as number[])[999]).toBe(5999);
+    expect(others.length).toBe(4);
+    // a reshape alone
+    const u = range(7000, (i) => i);
+    const v = u.reshape([70, 100]);
+    const held = poolStats().inUseBlocks;
+    u.dispose();
+    expect(poolStats().inUseBlocks).toBe(held);
+    const more = Array.from({ length: 4 }, () => range(7000, () => -1));
+    expect((v.toArray() as number[][])[69]![99]).toBe(6999);
+    v.dispose();
+    expect(poolStats().inUseBlocks).toBe(held + more.length - 1);
+    expect(more.length).toBe(4);
+  });
 });
+

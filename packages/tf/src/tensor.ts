@@ -14,6 +14,7 @@ import {
   type ValueOf,
 } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
+import { poolAddress, releasePooled } from '@typelattice/kernels-cpu';
 import type { IndexDType, IndexResult } from './index-dtypes';
 import type { Scalar } from './infer';
 import { shapeMismatch, SizeError, ValueError } from './errors';
@@ -61,6 +62,29 @@ export type JsonScalar = boolean | number | string | { re: number | string; im: 
 // A tensor's storage lives in its private field (cheaper to set than a WeakMap entry, and
 // invisible to structuredClone); this reads it from outside the class (set in a static block).
 let storageOf: (t: Tensor) => Storage;
+
+// Pooled storage -> the tensors holding it (reshapes share storage): dispose() returns the block
+// to the pool when the last holder is disposed. Storage outside the pool is left to the collector.
+const holders = new WeakMap<Storage, number>();
+function hold(storage: Storage): void {
+  if (poolAddress(storage) >= 0) holders.set(storage, (holders.get(storage) ?? 0) + 1);
+}
+function release(storage: Storage): void {
+  const n = holders.get(storage);
+  if (n === undefined) return;
+  if (n > 1) holders.set(storage, n - 1);
+  else {
+    holders.delete(storage);
+    releasePooled(storage);
+  }
+}
+
+function disposedError(t: Tensor): ValueError {
+  return new ValueError(
+    `This ${t.dtype} tensor of shape ${describeShape(t.shape)} was disposed (dispose()) and has no values any more. ` +
+      'Use a tensor only until you dispose it; to keep its values, copy them first (dataSync(), or an op on it).',
+  );
+}
 
 // The options object that marks a construction by wrapResult (never reachable from outside).
 const TRUSTED: { weak?: boolean; backend?: string } = Object.freeze({});
@@ -194,9 +218,13 @@ export class Tensor<D extends DType = DType> {
    */
   declare readonly storage: StorageOf<D>;
   readonly #storage: Storage;
+  #disposed = false;
 
   static {
-    storageOf = (t) => t.#storage;
+    storageOf = (t) => {
+      if (t.#disposed) throw disposedError(t);
+      return t.#storage;
+    };
   }
 
 
@@ -223,6 +251,7 @@ export class Tensor<D extends DType = DType> {
       this.weak = trustedWeak;
       this.backend = trustedBackend;
       this.#storage = storage;
+      hold(storage);
       Object.defineProperty(this, 'storage', STORAGE_COPY);
       Object.freeze(this);
       return;
@@ -248,8 +277,37 @@ export class Tensor<D extends DType = DType> {
     this.weak = weak;
     this.backend = backend;
     this.#storage = storage;
+    hold(storage);
     Object.defineProperty(this, 'storage', STORAGE_COPY);
     Object.freeze(this);
+  }
+
+  /**
+   * Frees the tensor's memory now rather than when the garbage collector finds it unreachable,
+   * as TF.js's `dispose()`: storage in the CPU kernels' pool (tensors of 1 MiB or more) goes back
+   * to the pool at once, so the next result of its size reuses memory already in cache instead
+   * of fresh pages; other storage is left to the collector. Afterwards the tensor keeps its dtype
+   * and shape but has no values: reading them, or passing it to an op, throws a ValueError.
+   * Tensors sharing its storage (a reshape of it) keep theirs. Calling it again does nothing.
+   *
+   * @example
+   * ```ts
+   * import { add, constant } from '@typelattice/tf';
+   * const t = add(constant([1, 2], 'float32'), 1);
+   * t.dispose();
+   * t.isDisposed; // -> true
+   * t.shape; // -> [2]
+   * ```
+   */
+  dispose(): void {
+    if (this.#disposed) return;
+    this.#disposed = true;
+    release(this.#storage);
+  }
+
+  /** Whether {@link dispose} was called. @example `constant([1]).isDisposed; // false` */
+  get isDisposed(): boolean {
+    return this.#disposed;
   }
 
   /**
@@ -343,7 +401,7 @@ export class Tensor<D extends DType = DType> {
    */
   toArray(): Nested<ValueOf<D>> {
     checkJsArraySize(this, 'toArray');
-    return nest(toValues(this.#storage as StorageOf<D>, this.dtype) as ValueOf<D>[], this.shape);
+    return nest(toValues(storageOf(this) as StorageOf<D>, this.dtype) as ValueOf<D>[], this.shape);
   }
 
   /**
@@ -358,7 +416,7 @@ export class Tensor<D extends DType = DType> {
    */
   toJSON(): TensorJSON {
     checkJsArraySize(this, 'toJSON');
-    const flat = toValues(this.#storage as StorageOf<D>, this.dtype) as unknown[];
+    const flat = toValues(storageOf(this) as StorageOf<D>, this.dtype) as unknown[];
     const info = dtypeInfo(this.dtype);
     const encode: (x: unknown) => JsonScalar =
       info.family === 'bigint'
@@ -384,7 +442,8 @@ export class Tensor<D extends DType = DType> {
    * ```
    */
   toString(): string {
-    const storage = this.#storage as StorageOf<D>;
+    if (this.#disposed) return `tf.Tensor(<disposed>, shape=${describeShape(this.shape)}, dtype=${this.dtype})`;
+    const storage = storageOf(this) as StorageOf<D>;
     return formatTensor(this.dtype, this.shape, (i) => getValue(storage, this.dtype, i), this.weak);
   }
 
