@@ -44,7 +44,7 @@ const castKernel: KernelConfig = {
   op: 'cast',
   backend: 'cpu',
   supports: (c: DType, a: DType) => isDType(c) && isDType(a),
-  run: (args: KernelArgs) => runCastCpu(args.a, args.outDType, args.out),
+  run: (args: KernelArgs) => runCastCpu(args.a, args.outDType, args.out, args.allocate),
 };
 
 const whereKernel: KernelConfig = {

@@ -1,5 +1,5 @@
 import type { Storage } from '@typelattice/dtypes';
-import { getKernelMemory, poolAddress } from './pool';
+import { madeKernelMemory, poolAddress } from './pool';
 import { emitModule, mem, OP, simd, sleb, uleb, type FunctionDef } from './wasm-emit';
 
 /**
@@ -90,19 +90,32 @@ interface Sums {
   readonly f32: Sum;
   readonly f64: Sum;
 }
-let instance: (Sums & { memory: WebAssembly.Memory; shared: Sums | null }) | null | undefined;
+let instance: (Sums & { memory: WebAssembly.Memory; shared: Sums | null | undefined }) | null | undefined;
+const FUNCTIONS = [pairwise('f32', 0), pairwise('f64', 1)];
+
+/** The sums in the pool's memory, made the first time a pooled operand is summed. */
+function sharedSums(): Sums | null {
+  const wasm = instance;
+  if (!wasm) return null;
+  if (wasm.shared !== undefined) return wasm.shared;
+  const pool = madeKernelMemory();
+  if (pool === null) return null;
+  const { memory } = pool;
+  try {
+    wasm.shared = new WebAssembly.Instance(new WebAssembly.Module(emitModule(pool, FUNCTIONS)), { env: { memory } }).exports as unknown as Sums;
+  } catch {
+    wasm.shared = null;
+  }
+  return wasm.shared;
+}
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
 function load(): typeof instance {
   if (instance !== undefined) return instance;
   if (!LITTLE_ENDIAN) return (instance = null);
   try {
-    const functions = [pairwise('f32', 0), pairwise('f64', 1)];
-    const own = new WebAssembly.Instance(new WebAssembly.Module(emitModule(2, functions))).exports as unknown as Sums & { memory: WebAssembly.Memory };
-    const pool = getKernelMemory();
-    const memory = pool?.shared ? pool.memory : undefined;
-    const shared = memory ? (new WebAssembly.Instance(new WebAssembly.Module(emitModule(pool!, functions)), { env: { memory } }).exports as unknown as Sums) : null;
-    instance = { memory: own.memory, f32: own.f32, f64: own.f64, shared };
+    const own = new WebAssembly.Instance(new WebAssembly.Module(emitModule(2, FUNCTIONS))).exports as unknown as Sums & { memory: WebAssembly.Memory };
+    instance = { memory: own.memory, f32: own.f32, f64: own.f64, shared: undefined };
   } catch {
     instance = null; // no WebAssembly SIMD here: the generated JavaScript loops serve
   }
@@ -120,11 +133,11 @@ export function wasmPairwiseSum(dtype: 'float32' | 'float64'): ((x: Storage, s: 
   const sum = f32 ? wasm.f32 : wasm.f64;
   const round = f32 ? Math.fround : (v: number) => v;
   const heap = f32 ? new Float32Array(wasm.memory.buffer, 0, CHUNK) : new Float64Array(wasm.memory.buffer, 0, CHUNK);
-  const inPlace = wasm.shared && (f32 ? wasm.shared.f32 : wasm.shared.f64);
   const bytes = f32 ? 4 : 8;
   const pw = (x: Storage, s: number, n: number): number => {
-    const at = inPlace ? poolAddress(x) : -1;
-    return at >= 0 ? inPlace!(at + s * bytes, n) : copied(x, s, n);
+    const at = poolAddress(x);
+    const sums = at >= 0 ? sharedSums() : null;
+    return sums ? (f32 ? sums.f32 : sums.f64)(at + s * bytes, n) : copied(x, s, n);
   };
   const copied = (x: Storage, s: number, n: number): number => {
     if (n <= CHUNK) {

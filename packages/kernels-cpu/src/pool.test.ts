@@ -22,7 +22,8 @@ async function collect(): Promise<void> {
 // Small blocks are not pooled by default (minBlockBytes 1 MiB); these tests pool from 1 KiB up,
 // so that every size around the SIMD steps and the chunk is exercised.
 const DEFAULTS = poolStats().config;
-beforeAll(() => configurePool({ minBlockBytes: POOL_MIN_BYTES }));
+// (and a higher limit: blocks come back only when the collector gets to them)
+beforeAll(() => configurePool({ minBlockBytes: POOL_MIN_BYTES, maxBytes: 2 ** 30 }));
 afterAll(() => configurePool(DEFAULTS));
 
 // The tests below run synchronously: blocks return to the pool only after a collection and a turn
@@ -33,7 +34,7 @@ const pooled = (dtype: DType, shape: number[]): NDArray => {
   const info = dtypeInfo(dtype);
   const n = shape.reduce((x, y) => x * y, 1);
   const data = pooledStorage(info, n * info.lanes);
-  if (data === undefined) throw new Error(`not pooled: ${dtype} ${n}`);
+  if (data === undefined) throw new Error(`not pooled: ${dtype} ${n} (${JSON.stringify(poolStats())})`);
   return { data, dtype, shape };
 };
 const plain = (x: NDArray): NDArray => ({ ...x, data: x.data.slice() as Storage });

@@ -83,7 +83,11 @@ export interface KernelMemory {
 
 let kernelMemory: KernelMemory | null | undefined;
 
-/** The kernels' memory (made on first use), or null without WebAssembly. */
+/**
+ * The pool's shared memory, made on first use (the first pooled allocation), or null where shared
+ * WebAssembly memory is unavailable. Each memory reserves address space (V8 keeps guard regions
+ * for every WebAssembly memory), so it is made only when something is pooled.
+ */
 export function getKernelMemory(): KernelMemory | null {
   if (kernelMemory !== undefined) return kernelMemory;
   try {
@@ -93,15 +97,13 @@ export function getKernelMemory(): KernelMemory | null {
     current = memory.buffer;
     buffers.push(current);
   } catch {
-    try {
-      const memory = new WebAssembly.Memory({ initial: SCRATCH_PAGES, maximum: SCRATCH_PAGES });
-      kernelMemory = { memory, shared: false, pages: SCRATCH_PAGES, maximum: SCRATCH_PAGES };
-    } catch {
-      kernelMemory = null;
-    }
+    kernelMemory = null;
   }
   return kernelMemory;
 }
+
+/** The pool's memory if it was made (something was pooled), without making it. */
+export const madeKernelMemory = (): KernelMemory | null => kernelMemory ?? null;
 
 // Size classes: four per power of two from POOL_MIN_BYTES (1024, 1280, 1536, 1792, 2048, 2560, ...),
 // each a multiple of 256 bytes, so every block starts 256-byte aligned.
@@ -166,7 +168,7 @@ export function pooledStorage(info: DTypeInfo, slots: number): Storage | undefin
   const bytes = slots * (info.storage as unknown as { BYTES_PER_ELEMENT: number }).BYTES_PER_ELEMENT;
   if (bytes < config.minBlockBytes || bytes > config.maxBlockBytes || registry === undefined) return undefined;
   const mem = kernelMemory === undefined ? getKernelMemory() : kernelMemory;
-  if (mem === null || !mem.shared) return undefined;
+  if (mem === null) return undefined;
   const k = sizeClass(bytes);
   const size = CLASS_BYTES[k]!;
   let at = free[k]?.pop();
@@ -276,7 +278,7 @@ export function configurePool(limits: Partial<PoolConfig>): PoolConfig {
 export function poolStats(): PoolStats {
   const mem = kernelMemory === undefined ? getKernelMemory() : kernelMemory;
   return {
-    available: registry !== undefined && mem !== null && mem.shared,
+    available: registry !== undefined && mem !== null,
     reservedBytes: top - BASE,
     inUseBytes,
     inUseBlocks,

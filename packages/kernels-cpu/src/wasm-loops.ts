@@ -3,7 +3,7 @@ import type { NDArray } from '@typelattice/kernels-core';
 import type { LoopOp } from './loop-ops';
 import type { BinaryLoop } from './loop-types';
 import { floatHelpers } from './float-helpers';
-import { getKernelMemory, poolAddress, SCRATCH_PAGES } from './pool';
+import { madeKernelMemory, poolAddress, SCRATCH_PAGES } from './pool';
 import { emitModule, f64Const, mem, OP, simd, sleb, T, uleb, type FunctionDef } from './wasm-emit';
 
 /**
@@ -365,7 +365,23 @@ interface Instance {
 // through its scratch (copies into and out of a SharedArrayBuffer are relaxed-atomic in V8, ~3x
 // slower than memcpy: 2.8 against 0.95 us per 8,192 float32s here), and `shared` in the pool's
 // memory, for calls where at least two of the three operands are pooled and read or written in place.
-let instances: { own: Instance; shared: Instance | null } | null | undefined;
+let instances: { own: Instance; shared: Instance | null | undefined } | null | undefined;
+
+/** The pool's instance, made the first time a call has pooled operands (the pool's memory exists then). */
+function sharedInstance(): Instance | null {
+  const wasm = instances;
+  if (!wasm) return null;
+  if (wasm.shared !== undefined) return wasm.shared;
+  const pool = madeKernelMemory();
+  if (pool === null) return null;
+  const { memory } = pool;
+  try {
+    wasm.shared = prepared(memory, new WebAssembly.Instance(new WebAssembly.Module(emitModule(pool, FUNCTIONS)), { env: { memory } }).exports);
+  } catch {
+    wasm.shared = null;
+  }
+  return wasm.shared;
+}
 
 // WebAssembly memory is little-endian; TypedArrays follow the platform.
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
@@ -386,12 +402,7 @@ function load(): typeof instances {
   try {
     const ownExports = new WebAssembly.Instance(new WebAssembly.Module(emitModule(PAGES, FUNCTIONS))).exports;
     const own = prepared(ownExports.memory as WebAssembly.Memory, ownExports);
-    const pool = getKernelMemory();
-    const memory = pool?.shared ? pool.memory : undefined;
-    const shared = memory
-      ? prepared(memory, new WebAssembly.Instance(new WebAssembly.Module(emitModule(pool!, FUNCTIONS)), { env: { memory } }).exports)
-      : null;
-    instances = { own, shared };
+    instances = { own, shared: undefined };
   } catch {
     instances = null; // no WebAssembly SIMD here: the generated JavaScript loops serve
   }
@@ -413,8 +424,8 @@ interface Side {
 interface Scratch {
   /** In the private memory: every operand copied. */
   readonly own: Side;
-  /** In the pool's memory: pooled operands in place (null without shared memory). */
-  readonly shared: Side | null;
+  /** In the pool's memory: pooled operands in place (made on first need; null without shared memory). */
+  shared: Side | null | undefined;
   /** Bytes per element of a, b and the output. */
   readonly aBytes: number;
   readonly bBytes: number;
@@ -425,6 +436,14 @@ interface Scratch {
   readonly step: number;
   /** Whether the kernel computes every element (all but float32 pow, which lists misses). */
   readonly whole: boolean;
+  readonly sideOf: (instance: Instance) => Side;
+}
+
+/** The case's side in the pool's instance, made on first need, or null. */
+function sharedSide(s: Scratch): Side | null {
+  if (s.shared !== undefined) return s.shared;
+  const instance = sharedInstance();
+  return (s.shared = instance && s.sideOf(instance));
 }
 
 /**
@@ -479,7 +498,7 @@ function makeScratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Sc
   const wasm = load();
   if (!wasm) return undefined;
   const lanes = dtypeInfo(c).lanes;
-  const side = ({ memory, kernels }: Instance): Side => {
+  const sideOf = ({ memory, kernels }: Instance): Side => {
     const view = (d: DType, at: number) => new (dtypeInfo(d).storage as Float32ArrayConstructor)(memory.buffer, at, CHUNK * lanes);
     return {
       kernel: kernels[fn]!,
@@ -490,8 +509,9 @@ function makeScratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Sc
     };
   };
   return {
-    own: side(wasm.own),
-    shared: wasm.shared && side(wasm.shared),
+    own: sideOf(wasm.own),
+    shared: undefined,
+    sideOf,
     aBytes: bytes(da),
     bBytes: bytes(db),
     outBytes: bytes(out),
@@ -542,25 +562,25 @@ export function wasmLoop(op: LoopOp, c: DType, da: DType, db: DType, out: DType)
     if (v === undefined || v.length !== len) last.set(side, (v = side.heapO.subarray(0, len)));
     return v;
   };
-  const shared = s.shared;
   return (a: Storage, b: Storage, o: Storage, ao: number, bo: number, oo: number, n: number) => {
-    let pa = shared ? poolAddress(a) : -1;
-    let pb = shared ? poolAddress(b) : -1;
-    let po = shared ? poolAddress(o) : -1;
+    let pa = poolAddress(a);
+    let pb = poolAddress(b);
+    let po = poolAddress(o);
     // pow leaves some elements to JavaScript, which reads them after the kernel wrote its output:
     // an output that is an input goes through scratch
     if (!whole && po >= 0 && (po === pa || po === pb)) po = -1;
     // fewer than two operands in place: the private instance, all copies memcpy
-    if ((pa >= 0 ? 1 : 0) + (pb >= 0 ? 1 : 0) + (po >= 0 ? 1 : 0) < 2) return run(s.own, a, b, o, ao, bo, oo, 0, n, -1, -1, -1);
+    const shared = (pa >= 0 ? 1 : 0) + (pb >= 0 ? 1 : 0) + (po >= 0 ? 1 : 0) < 2 ? null : sharedSide(s);
+    if (shared === null) return run(s.own, a, b, o, ao, bo, oo, 0, n, -1, -1, -1);
     if (pa >= 0) pa += ao * aBytes;
     if (pb >= 0) pb += bo * bBytes;
-    if (po < 0) return run(shared!, a, b, o, ao, bo, oo, 0, n, pa, pb, po);
+    if (po < 0) return run(shared, a, b, o, ao, bo, oo, 0, n, pa, pb, po);
     po += oo * outBytes;
     const body = n - (n % step);
     if (whole && pa >= 0 && pb >= 0) {
-      if (body > 0) shared!.kernel(pa, pb, po, body * outBytes);
-    } else run(shared!, a, b, o, ao, bo, oo, 0, body, pa, pb, po);
-    if (body < n) run(shared!, a, b, o, ao, bo, oo, body, n, pa, pb, -1);
+      if (body > 0) shared.kernel(pa, pb, po, body * outBytes);
+    } else run(shared, a, b, o, ao, bo, oo, 0, body, pa, pb, po);
+    if (body < n) run(shared, a, b, o, ao, bo, oo, body, n, pa, pb, -1);
   };
 }
 
@@ -588,12 +608,12 @@ export function wasmRowBroadcast(
   const row = (rowIsB ? b.data : a.data) as Float32Array;
   const full = (rowIsB ? a.data : b.data) as Float32Array;
   const fullBytes = rowIsB ? aBytes : bBytes;
-  let pf = s.shared ? poolAddress(full) : -1;
-  let po = s.shared ? poolAddress(o.data) : -1;
+  let pf = poolAddress(full);
+  let po = poolAddress(o.data);
   // pow's misses read the full operand after the kernel wrote the output: not in place over it
   if (!whole && po >= 0 && po === pf) po = -1;
   // the pool's instance where a streamed operand is pooled, else the private one (memcpy copies)
-  const side = pf >= 0 || po >= 0 ? s.shared! : s.own;
+  const side = (pf >= 0 || po >= 0 ? sharedSide(s) : null) ?? s.own;
   if (side === s.own) pf = po = -1;
   const { kernel, heapA, heapB, heapO } = side;
   const [heapRow, heapFull] = rowIsB ? [heapB, heapA] : [heapA, heapB];

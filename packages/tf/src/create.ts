@@ -146,7 +146,9 @@ function fromRows(rows: readonly ArrayLike<unknown>[], from: Shape, dtype: DType
     const storage = copyTyped(source, typed, dtype, shape);
     if (storage !== undefined) return new Tensor(storage, dtype, shape);
   }
-  const storage = allocateStorage(dtype, shape, 'constant') as Storage;
+  // every element is written below, so pooled storage (not zeroed) serves large tensors
+  const info = dtypeInfo(dtype);
+  const storage = allocateStorage(dtype, shape, 'constant', (d, n) => (pooledStorage(info, n * info.lanes) ?? allocate(d, n)) as StorageOf<typeof d>) as Storage;
   for (let r = 0, offset = 0; r < rows.length; offset += rows[r].length, r++) {
     writeValues(storage, dtype, offset, rows[r] as ArrayLike<JsValue>);
   }
