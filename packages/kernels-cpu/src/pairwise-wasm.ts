@@ -1,5 +1,5 @@
 import type { Storage } from '@typelattice/dtypes';
-import { madeKernelMemory, poolAddress } from './pool';
+import { instantiateInPool, poolAddress } from './pool';
 import { emitModule, mem, OP, simd, sleb, uleb, type FunctionDef } from './wasm-emit';
 
 /**
@@ -97,16 +97,8 @@ const FUNCTIONS = [pairwise('f32', 0), pairwise('f64', 1)];
 function sharedSums(): Sums | null {
   const wasm = instance;
   if (!wasm) return null;
-  if (wasm.shared !== undefined) return wasm.shared;
-  const pool = madeKernelMemory();
-  if (pool === null) return null;
-  const { memory } = pool;
-  try {
-    wasm.shared = new WebAssembly.Instance(new WebAssembly.Module(emitModule(pool, FUNCTIONS)), { env: { memory } }).exports as unknown as Sums;
-  } catch {
-    wasm.shared = null;
-  }
-  return wasm.shared;
+  if (wasm.shared === undefined) wasm.shared = instantiateInPool(FUNCTIONS) as unknown as Sums | null | undefined;
+  return wasm.shared ?? null;
 }
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 

@@ -1,4 +1,5 @@
 import type { DTypeInfo, Storage } from '@typelattice/dtypes';
+import { emitModule, type FunctionDef } from './wasm-emit';
 
 /**
  * The memory the WebAssembly kernels compute in, and a pool of tensor storage inside it.
@@ -102,8 +103,21 @@ export function getKernelMemory(): KernelMemory | null {
   return kernelMemory;
 }
 
-/** The pool's memory if it was made (something was pooled), without making it. */
-export const madeKernelMemory = (): KernelMemory | null => kernelMemory ?? null;
+/**
+ * The exports of a module of `functions` working in the pool's memory: undefined while nothing
+ * was pooled (the memory is not made for this; ask again later), null where there is no pool or
+ * the engine refuses the module.
+ */
+export function instantiateInPool(functions: readonly FunctionDef[]): WebAssembly.Exports | null | undefined {
+  if (kernelMemory === undefined) return undefined;
+  if (kernelMemory === null) return null;
+  const { memory } = kernelMemory;
+  try {
+    return new WebAssembly.Instance(new WebAssembly.Module(emitModule(kernelMemory, functions)), { env: { memory } }).exports;
+  } catch {
+    return null;
+  }
+}
 
 // Size classes: four per power of two from POOL_MIN_BYTES (1024, 1280, 1536, 1792, 2048, 2560, ...),
 // each a multiple of 256 bytes, so every block starts 256-byte aligned.

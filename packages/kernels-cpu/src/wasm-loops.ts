@@ -3,7 +3,7 @@ import type { NDArray } from '@typelattice/kernels-core';
 import type { LoopOp } from './loop-ops';
 import type { BinaryLoop } from './loop-types';
 import { floatHelpers } from './float-helpers';
-import { madeKernelMemory, poolAddress, SCRATCH_PAGES } from './pool';
+import { getKernelMemory, instantiateInPool, poolAddress, SCRATCH_PAGES } from './pool';
 import { emitModule, f64Const, mem, OP, simd, sleb, T, uleb, type FunctionDef } from './wasm-emit';
 
 /**
@@ -371,16 +371,11 @@ let instances: { own: Instance; shared: Instance | null | undefined } | null | u
 function sharedInstance(): Instance | null {
   const wasm = instances;
   if (!wasm) return null;
-  if (wasm.shared !== undefined) return wasm.shared;
-  const pool = madeKernelMemory();
-  if (pool === null) return null;
-  const { memory } = pool;
-  try {
-    wasm.shared = prepared(memory, new WebAssembly.Instance(new WebAssembly.Module(emitModule(pool, FUNCTIONS)), { env: { memory } }).exports);
-  } catch {
-    wasm.shared = null;
+  if (wasm.shared === undefined) {
+    const exports = instantiateInPool(FUNCTIONS);
+    wasm.shared = exports && prepared(getKernelMemory()!.memory, exports);
   }
-  return wasm.shared;
+  return wasm.shared ?? null;
 }
 
 // WebAssembly memory is little-endian; TypedArrays follow the platform.

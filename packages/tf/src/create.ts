@@ -1,5 +1,4 @@
 import {
-  allocate,
   dtypeInfo,
   getValue,
   DTypeError,
@@ -15,12 +14,12 @@ import {
   type Storage,
   type StorageOf,
 } from '@typelattice/dtypes';
-import { pooledStorage } from '@typelattice/kernels-cpu';
+import { poolAddress } from '@typelattice/kernels-cpu';
 import { castTensor } from './cast';
 import { SizeError, ValueError, shapeMismatch } from './errors';
 import { describe, inferDType, inferDTypeOfRows, isIntegerNumber, type Scalar } from './infer';
 import { allocateStorage, checkShape, checkSize, readNested, shapeSize, type Shape } from './shape';
-import { pooledCopy } from './storage-pool';
+import { pooledCopy, writableStorage } from './storage-pool';
 import { asNDArray, Tensor, type TensorLike } from './tensor';
 import { typedArrayDType } from './typed-array';
 
@@ -147,8 +146,7 @@ function fromRows(rows: readonly ArrayLike<unknown>[], from: Shape, dtype: DType
     if (storage !== undefined) return new Tensor(storage, dtype, shape);
   }
   // every element is written below, so pooled storage (not zeroed) serves large tensors
-  const info = dtypeInfo(dtype);
-  const storage = allocateStorage(dtype, shape, 'constant', (d, n) => (pooledStorage(info, n * info.lanes) ?? allocate(d, n)) as StorageOf<typeof d>) as Storage;
+  const storage = allocateStorage(dtype, shape, 'constant', writableStorage) as Storage;
   for (let r = 0, offset = 0; r < rows.length; offset += rows[r].length, r++) {
     writeValues(storage, dtype, offset, rows[r] as ArrayLike<JsValue>);
   }
@@ -171,7 +169,7 @@ function copyTyped(source: Storage, from: DType, dtype: DType, shape: Shape): St
   const bigSource = source instanceof BigInt64Array || source instanceof BigUint64Array;
   if (realFloat && !bigSource) {
     // the pool's storage is not zeroed: every element is written here
-    const out = allocateStorage(dtype, shape, 'constant', (d, n) => (pooledStorage(dtypeInfo(d), n) ?? allocate(d, n)) as StorageOf<typeof d>) as Float32Array | Float64Array;
+    const out = allocateStorage(dtype, shape, 'constant', writableStorage) as Float32Array | Float64Array;
     out.set(source as ArrayLike<number>);
     return out;
   }
@@ -221,13 +219,8 @@ function filledTensor(shape: Shape, dtype: DType, value: Scalar, what: string): 
   // Converted (and refused, naming the value) before anything large is allocated.
   const one = fromValues(dtype, [value as JsValue]) as Storage;
   // pooled storage (large tensors) holds old values: it is always written; ordinary storage is zeroed
-  const info = dtypeInfo(dtype);
-  let pooled = false;
-  const storage = allocateStorage(dtype, shape, what, (d, n) => {
-    const p = pooledStorage(info, n * info.lanes);
-    pooled = p !== undefined;
-    return (p ?? allocate(d, n)) as StorageOf<typeof d>;
-  }) as Storage;
+  const storage = allocateStorage(dtype, shape, what, writableStorage) as Storage;
+  const pooled = poolAddress(storage) >= 0;
   if (one.length === 1) {
     if (pooled || (!Object.is(one[0], 0) && one[0] !== 0n)) (storage as { fill(v: number | bigint): unknown }).fill(one[0]!);
   } else if (pooled || one[0] !== 0 || one[1] !== 0 || Object.is(one[0], -0) || Object.is(one[1], -0)) {

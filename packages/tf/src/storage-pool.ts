@@ -1,4 +1,4 @@
-import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
+import { allocate, dtypeInfo, type DType, type Storage, type StorageOf } from '@typelattice/dtypes';
 import { pooledStorage } from '@typelattice/kernels-cpu';
 
 /**
@@ -20,3 +20,13 @@ export function pooledCopy(source: Storage, dtype: DType): Storage | undefined {
   if (data !== undefined) (data as Float64Array).set(source as Float64Array);
   return data;
 }
+
+/**
+ * Storage for `n` elements of `dtype` that the caller writes in full: pooled where the pool
+ * serves (it holds old values), else ordinary zeroed memory. An `allocateStorage` allocator.
+ */
+export function writableStorage<D extends DType>(dtype: D, n: number): StorageOf<D> {
+  const info = dtypeInfo(dtype);
+  return (pooledStorage(info, n * info.lanes) ?? allocate(dtype, n)) as StorageOf<D>;
+}
+
