@@ -20,6 +20,7 @@ export { transpose } from './transpose';
 export { slice } from './slice';
 export { cpuKernels, registerCpuKernels } from './cpu-kernels';
 export { configurePool, poolAddress, pooledStorage, poolStats, POOL_MIN_BYTES, releasePooled, sharePooled } from './pool';
+export { configureThreads, threadsReady, threadStats, type ThreadConfig, type ThreadStats } from './parallel';
 export type { PoolConfig, PoolStats } from './pool';
 // The registry functions, with the CPU kernels registered first (compatibility: they used to
 // live here; new code imports them from @typelattice/kernels-core).

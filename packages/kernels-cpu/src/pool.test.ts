@@ -6,7 +6,7 @@ import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import { zeros, type NDArray } from '@typelattice/kernels-core';
 import { binary } from './binary';
 import { reduce } from './reduce';
-import { classBytes, configurePool, POOL_MIN_BYTES, poolAddress, pooledStorage, poolStats, sharePooled, sizeClass } from './pool';
+import { classBytes, configurePool, POOL_MIN_BYTES, poolAddress, pooledStorage, poolStats, releasePooled, sharePooled, sizeClass } from './pool';
 
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
@@ -53,8 +53,8 @@ test('size classes: four per power of two, each the smallest class that holds th
   expect([1024, 1025, 1280, 1281, 2048, 2049].map((b) => classBytes(sizeClass(b)))).toEqual([1024, 1280, 1280, 1536, 2048, 2560]);
 });
 
-test('by default only blocks of 1 MiB to 64 MiB are pooled, within 256 MiB', () => {
-  expect(DEFAULTS).toEqual({ minBlockBytes: 2 ** 20, maxBytes: 256 * 2 ** 20, maxBlockBytes: 64 * 2 ** 20 });
+test('by default only blocks of 1 MiB to 256 MiB are pooled, within 1 GiB', () => {
+  expect(DEFAULTS).toEqual({ minBlockBytes: 2 ** 20, maxBytes: 2 ** 30, maxBlockBytes: 256 * 2 ** 20 });
 });
 
 test('pooled storage: views of the shared memory, disjoint, not for small or oversized requests', () => {
@@ -69,6 +69,25 @@ test('pooled storage: views of the shared memory, disjoint, not for small or ove
   expect(pooledStorage(info, poolStats().config.maxBlockBytes / 4 + 1)).toBeUndefined();
   expect(poolAddress(new Float32Array(1000))).toBe(-1);
   expect(poolAddress(new Float32Array(new SharedArrayBuffer(4000)))).toBe(-1);
+});
+
+test('free blocks at the top go back to the unused space: memory freed in one size class serves another', () => {
+  const info = dtypeInfo('float32');
+  // sizes no other test uses, so both blocks are carved fresh at the top
+  const x = pooledStorage(info, 777_777)!;
+  const y = pooledStorage(info, 555_555)!;
+  const top = poolStats().reservedBytes;
+  expect(y.byteOffset).toBeGreaterThan(x.byteOffset);
+  // x freed first stays on its class's free list below y
+  expect(releasePooled(x)).toBe(true);
+  expect(poolStats().reservedBytes).toBe(top);
+  // y freed: y and then x (now at the top) return
+  expect(releasePooled(y)).toBe(true);
+  expect(poolStats().reservedBytes).toBe(top - classBytes(sizeClass(y.byteLength)) - classBytes(sizeClass(x.byteLength)));
+  // a third size class is carved where x was
+  const z = pooledStorage(info, 1_700_001)!;
+  expect(z.byteOffset).toBe(x.byteOffset);
+  expect(releasePooled(z)).toBe(true);
 });
 
 test('configurePool checks its options and a full pool falls back to ordinary memory', () => {

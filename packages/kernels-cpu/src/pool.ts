@@ -1,4 +1,5 @@
 import type { DTypeInfo, Storage } from '@typelattice/dtypes';
+import { registerPoolModule } from './parallel';
 import { emitModule, type FunctionDef } from './wasm-emit';
 
 /**
@@ -17,7 +18,8 @@ import { emitModule, type FunctionDef } from './wasm-emit';
  *
  * Lifetime: a pooled block returns to the pool when the last view of it is garbage collected
  * (a FinalizationRegistry), and is then reused by the next allocation of its size class, whose
- * pages are already faulted in (a fresh 40 MB array costs ~30 ms of page faults here). Blocks
+ * pages are already faulted in (a fresh 40 MB array costs ~30 ms of page faults here); free blocks
+ * at the top of the pool go back to its unused space, from which any size class is carved. Blocks
  * are never returned to the operating system: the pool stops growing at {@link PoolConfig.maxBytes}
  * (then allocation falls back to ordinary memory, as it does for blocks above
  * {@link PoolConfig.maxBlockBytes} and below {@link PoolConfig.minBlockBytes}). Collection needs the event
@@ -53,9 +55,14 @@ export interface PoolConfig {
    * while for large arrays computing in place wins (1e6 float32 `add` into `out` 0.53 against 1.42 ms).
    */
   readonly minBlockBytes: number;
-  /** The most bytes the pool holds (in use and free together); 0 turns pooling off. Default 256 MiB. */
+  /**
+   * The most bytes the pool holds (in use and free together); 0 turns pooling off. Default 1 GiB:
+   * three float64 arrays of 10^7 elements and room besides. The pool grows only as far as a
+   * program's own arrays need (free blocks are reused first), but never returns memory to the
+   * operating system: lower this where a process must stay small.
+   */
   readonly maxBytes: number;
-  /** The largest block pooled; larger storage takes ordinary memory. Default 64 MiB. */
+  /** The largest block pooled; larger storage takes ordinary memory. Default 256 MiB. */
   readonly maxBlockBytes: number;
 }
 
@@ -63,7 +70,7 @@ export interface PoolConfig {
 export interface PoolStats {
   /** Whether storage can be pooled here (shared WebAssembly memory and FinalizationRegistry exist). */
   readonly available: boolean;
-  /** Bytes of blocks carved from the memory so far (in use and free). */
+  /** Bytes of blocks carved from the memory (in use and free; free blocks at the top return to the unused space). */
   readonly reservedBytes: number;
   /** Bytes of blocks whose storage is alive. */
   readonly inUseBytes: number;
@@ -72,7 +79,7 @@ export interface PoolStats {
   readonly config: PoolConfig;
 }
 
-let config: PoolConfig = { minBlockBytes: 2 ** 20, maxBytes: 256 * 2 ** 20, maxBlockBytes: 64 * 2 ** 20 };
+let config: PoolConfig = { minBlockBytes: 2 ** 20, maxBytes: 2 ** 30, maxBlockBytes: 256 * 2 ** 20 };
 
 /** The memory the kernels use, shared when it could be made so. */
 export interface KernelMemory {
@@ -113,7 +120,10 @@ export function instantiateInPool(functions: readonly FunctionDef[]): WebAssembl
   if (kernelMemory === null) return null;
   const { memory } = kernelMemory;
   try {
-    return new WebAssembly.Instance(new WebAssembly.Module(emitModule(kernelMemory, functions)), { env: { memory } }).exports;
+    const module = new WebAssembly.Module(emitModule(kernelMemory, functions));
+    const { exports } = new WebAssembly.Instance(module, { env: { memory } });
+    registerPoolModule(memory, module, exports); // worker threads instantiate it too (parallel.ts)
+    return exports;
   } catch {
     return null;
   }
@@ -146,6 +156,9 @@ let top = BASE;
 let inUseBytes = 0;
 let inUseBlocks = 0;
 const free: number[][] = [];
+// end address of a free block -> its held value (address + class): free blocks ending at the top
+// go back to the unused space above, so memory freed in one size class serves another
+const freeEnds = new Map<number, number>();
 // block address -> views registered beyond the first (slices), alive
 const extra = new Map<number, number>();
 // views derived from pooled storage -> their block's held value
@@ -166,6 +179,15 @@ function release(held: number): void {
   inUseBytes -= CLASS_BYTES[k]!;
   inUseBlocks--;
   (free[k] ??= []).push(at);
+  freeEnds.set(at + CLASS_BYTES[k]!, held);
+  // the free blocks at the top return to the unused space (the most recently carved first)
+  for (let h = freeEnds.get(top); h !== undefined; h = freeEnds.get(top)) {
+    const j = h & 0xff;
+    const list = free[j]!;
+    list.splice(list.lastIndexOf(h - j), 1);
+    freeEnds.delete(top);
+    top = h - j;
+  }
 }
 
 type StorageCtor = new (buffer: ArrayBufferLike, byteOffset: number, length: number) => Storage;
@@ -175,8 +197,8 @@ type StorageCtor = new (buffer: ArrayBufferLike, byteOffset: number, length: num
  * values; the caller writes every element), or undefined where it is not pooled (too small, too
  * large, the pool full, or no shared memory here): allocate ordinary memory then. New blocks
  * are fresh pages of WebAssembly memory, which fault ~2x slower than ordinary memory here (3.1-3.5 ms
- * against 1.4 ms per 4 MB): a one-time cost per process of at most {@link PoolConfig.maxBytes}
- * (~30 ms for 256 MiB), after which blocks are only reused.
+ * against 1.4 ms per 4 MB, so ~0.8 ms per MiB): a one-time cost per process for at most
+ * {@link PoolConfig.maxBytes}, after which blocks are only reused.
  */
 export function pooledStorage(info: DTypeInfo, slots: number): Storage | undefined {
   const bytes = slots * (info.storage as unknown as { BYTES_PER_ELEMENT: number }).BYTES_PER_ELEMENT;
@@ -186,7 +208,8 @@ export function pooledStorage(info: DTypeInfo, slots: number): Storage | undefin
   const k = sizeClass(bytes);
   const size = CLASS_BYTES[k]!;
   let at = free[k]?.pop();
-  if (at === undefined) {
+  if (at !== undefined) freeEnds.delete(at + size);
+  else {
     if (top - BASE + size > config.maxBytes) return undefined;
     // GUARD bytes stay above the last block: a SIMD step reading a few bytes past an operand's end stays in memory
     if (top + size + GUARD > current.byteLength && !grow(mem.memory, top + size + GUARD)) return undefined;

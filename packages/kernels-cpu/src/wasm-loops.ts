@@ -3,6 +3,7 @@ import type { NDArray } from '@typelattice/kernels-core';
 import type { LoopOp } from './loop-ops';
 import type { BinaryLoop } from './loop-types';
 import { floatHelpers } from './float-helpers';
+import { splitKernel, type SplitKernel } from './parallel';
 import { getKernelMemory, instantiateInPool, poolAddress, SCRATCH_PAGES } from './pool';
 import { emitModule, f64Const, mem, OP, simd, sleb, T, uleb, type FunctionDef } from './wasm-emit';
 
@@ -409,11 +410,15 @@ const bytes = (d: DType) => dtypeInfo(d).itemSize;
 /** One instance's kernel for a case and its scratch regions. */
 interface Side {
   readonly kernel: Kernel;
+  /** The instance's exports (the kernel is `exports[name]`). */
+  readonly exports: WebAssembly.Exports;
   readonly heapA: Float32Array;
   readonly heapB: Float32Array;
   readonly heapO: Float32Array;
   /** The element indices the kernel left to JavaScript (float32 pow), or null. */
   readonly misses: Int32Array | null;
+  /** The pool's side only: the kernel over whole arrays in place, split over worker threads (made on first use). */
+  split?: SplitKernel;
 }
 
 interface Scratch {
@@ -421,6 +426,8 @@ interface Scratch {
   readonly own: Side;
   /** In the pool's memory: pooled operands in place (made on first need; null without shared memory). */
   shared: Side | null | undefined;
+  /** The kernel's export name. */
+  readonly name: string;
   /** Bytes per element of a, b and the output. */
   readonly aBytes: number;
   readonly bBytes: number;
@@ -497,6 +504,7 @@ function makeScratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Sc
     const view = (d: DType, at: number) => new (dtypeInfo(d).storage as Float32ArrayConstructor)(memory.buffer, at, CHUNK * lanes);
     return {
       kernel: kernels[fn]!,
+      exports: kernels as unknown as WebAssembly.Exports,
       heapA: view(da, 0),
       heapB: view(db, REGION),
       heapO: view(out, OUT),
@@ -506,6 +514,7 @@ function makeScratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Sc
   return {
     own: sideOf(wasm.own),
     shared: undefined,
+    name: fn,
     sideOf,
     aBytes: bytes(da),
     bBytes: bytes(db),
@@ -573,7 +582,7 @@ export function wasmLoop(op: LoopOp, c: DType, da: DType, db: DType, out: DType)
     po += oo * outBytes;
     const body = n - (n % step);
     if (whole && pa >= 0 && pb >= 0) {
-      if (body > 0) shared.kernel(pa, pb, po, body * outBytes);
+      if (body > 0) (shared.split ??= splitKernel(shared.exports, s.name, aBytes, bBytes, outBytes, step))(pa, pb, po, body);
     } else run(shared, a, b, o, ao, bo, oo, 0, body, pa, pb, po);
     if (body < n) run(shared, a, b, o, ao, bo, oo, body, n, pa, pb, -1);
   };

@@ -37,8 +37,8 @@ export { fastestBackend, getBackend, lastBackend, setBackend } from './backend';
 export type { BackendName, BackendTimings, PairTimings } from './backend';
 export { SizeError, ValueError } from './errors';
 // The CPU kernels' storage pool (tensor storage the WebAssembly kernels compute on in place).
-export { configurePool, poolStats } from '@typelattice/kernels-cpu';
-export type { PoolConfig, PoolStats } from '@typelattice/kernels-cpu';
+export { configurePool, configureThreads, poolStats, threadsReady, threadStats } from '@typelattice/kernels-cpu';
+export type { PoolConfig, PoolStats, ThreadConfig, ThreadStats } from '@typelattice/kernels-cpu';
 export { ShapeError, KernelError } from '@typelattice/kernels-core';
 export { ARRAY_CATALOGUE, OP_CATALOGUE, POLICIES, PolicyError, PromotionError, UNARY_CATALOGUE } from '@typelattice/promotion';
 export { enableGpu, GpuPackageMismatchError, GpuPackageMissingError, GPU_PACKAGE } from './gpu';

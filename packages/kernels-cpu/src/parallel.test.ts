@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
+import type { NDArray } from '@typelattice/kernels-core';
+import { binary } from './binary';
+import { configureThreads, threadsReady, threadStats } from './parallel';
+import { configurePool, POOL_MIN_BYTES, pooledStorage, poolStats } from './pool';
+
+// Three threads (two workers) and every call split from 1 KiB of output, so that small arrays
+// exercise the chunk edges; the pool from 1 KiB with room for every operand of the file.
+const POOL = poolStats().config;
+const THREADS = threadStats().config;
+beforeAll(async () => {
+  configurePool({ minBlockBytes: POOL_MIN_BYTES, maxBytes: 2 ** 30 });
+  configureThreads({ threads: 3, minBytes: 1024 });
+  // the pool's memory and its instance come with the first pooled call; the workers then start
+  const a = pooled('float32', 4096);
+  binary('add', a, a, { computeDType: 'float32', out: a });
+  expect(await threadsReady()).toBe(true);
+});
+afterAll(() => {
+  configurePool(POOL);
+  configureThreads(THREADS);
+});
+
+function pooled(dtype: DType, n: number): NDArray {
+  const info = dtypeInfo(dtype);
+  const data = pooledStorage(info, n * info.lanes);
+  if (data === undefined) throw new Error(`not pooled: ${dtype} ${n} (${JSON.stringify(poolStats())})`);
+  return { data, dtype, shape: [n] };
+}
+const bytesOf = (x: NDArray) => new Uint8Array(x.data.buffer, x.data.byteOffset, x.data.byteLength);
+// the bytes as a hex string: one cheap comparison, and a failure shows where the bytes differ
+const hex = (x: NDArray) => Buffer.from(bytesOf(x)).toString('hex');
+const plain = (x: NDArray): NDArray => ({ ...x, data: x.data.slice() as Storage });
+
+/** Pooled storage of `n` elements filled with pseudo-random bytes (every bit pattern: NaNs, infs, subnormals). */
+function random(dtype: DType, n: number, seed: number): NDArray {
+  const x = pooled(dtype, n);
+  const bytes = bytesOf(x);
+  let s = seed >>> 0;
+  for (let i = 0; i < bytes.length; i++) bytes[i] = (s = (Math.imul(s, 1103515245) + 12345) >>> 0) >>> 24;
+  // complex64 multiply's scalar fallback gives a NaN payload of two NaN operands that differs
+  // between the module's instances even on one thread (seen: the private instance against the
+  // pool's; V8 may swap a commutative f32.mul's operands): no NaNs there
+  if (dtype === 'complex64') (x.data as Float32Array).forEach((v, i, d) => (d[i] = Number.isNaN(v) ? i : v));
+  return x;
+}
+
+// Every kernel that runs over whole arrays in place (float32 pow lists misses and is never split).
+const CASES: readonly (readonly [string, DType, DType, DType])[] = [
+  ...['add', 'subtract', 'multiply', 'truediv'].flatMap((op) => [
+    [op, 'float32', 'float32', 'float32'] as const,
+    [op, 'float64', 'float64', 'float64'] as const,
+    [op, 'int8', 'float32', 'float32'] as const,
+    [op, 'float32', 'int8', 'float32'] as const,
+    [op, 'float16', 'float16', 'float16'] as const,
+    [op, 'bfloat16', 'bfloat16', 'bfloat16'] as const,
+  ]),
+  ['add', 'int64', 'int64', 'int64'],
+  ['subtract', 'uint64', 'uint64', 'uint64'],
+  ['multiply', 'complex64', 'complex64', 'complex64'],
+];
+
+test.each(CASES)('%s %s with %s, split over threads, gives the single-threaded bytes (into a new, a given and an input output)', (op, da, db, c) => {
+  const jobs = threadStats().jobs;
+  for (const n of [1031, 4099, 8197, 70001]) {
+    const a = random(da, n, n);
+    const b = random(db, n, 7 * n + 1);
+    // operands in ordinary memory: the single-threaded path through scratch
+    const want = hex(binary(op as 'add', plain(a), plain(b), { computeDType: c }));
+    const out = pooled(c, n);
+    binary(op as 'add', a, b, { computeDType: c, out });
+    expect(hex(out)).toEqual(want);
+    if (da === c) {
+      binary(op as 'add', a, b, { computeDType: c, out: a });
+      expect(hex(a)).toEqual(want);
+    }
+  }
+  expect(threadStats().jobs).toBeGreaterThan(jobs);
+});
+
+test('workers compute chunks of large calls, and the results match a single thread', () => {
+  const n = 1 << 20;
+  const a = random('float32', n, 1);
+  const b = random('float32', n, 2);
+  const want = hex(binary('multiply', plain(a), plain(b), { computeDType: 'float32' }));
+  const out = pooled('float32', n);
+  const before = threadStats().workerChunks;
+  // a worker that was busy may leave every chunk to the caller once; not a hundred times
+  for (let i = 0; i < 100 && threadStats().workerChunks === before; i++) binary('multiply', a, b, { computeDType: 'float32', out });
+  expect(threadStats().workerChunks).toBeGreaterThan(before);
+  expect(hex(out)).toEqual(want);
+});
+
+test('storage pooled after the workers started (the shared memory grown) is computed right by them', () => {
+  const before = poolStats().reservedBytes;
+  // more than the pool holds now: the memory grows under the running workers
+  const n = Math.ceil((before + 2 ** 22) / 8);
+  const a = random('float64', n, 3);
+  const b = random('float64', n, 4);
+  expect(poolStats().reservedBytes).toBeGreaterThan(before);
+  const want = hex(binary('add', plain(a), plain(b), { computeDType: 'float64' }));
+  const out = pooled('float64', n);
+  for (let i = 0; i < 5; i++) binary('add', a, b, { computeDType: 'float64', out });
+  expect(hex(out)).toEqual(want);
+});
+
+test('one thread, or a call under minBytes, is not split', () => {
+  const a = random('float32', 100_000, 5);
+  const jobs = threadStats().jobs;
+  configureThreads({ threads: 1 });
+  binary('add', a, a, { computeDType: 'float32', out: a });
+  configureThreads({ threads: 3, minBytes: 10 ** 6 });
+  binary('add', a, a, { computeDType: 'float32', out: a });
+  expect(threadStats().jobs).toBe(jobs);
+  configureThreads({ minBytes: 1024 });
+  binary('add', a, a, { computeDType: 'float32', out: a });
+  expect(threadStats().jobs).toBe(jobs + 1);
+});
+
+test('configureThreads names a bad option or value', () => {
+  expect(() => configureThreads({ threads: 0 })).toThrow(/threads must be an integer from 1 to 64; got 0/);
+  expect(() => configureThreads({ minBytes: 1.5 })).toThrow(/minBytes must be an integer/);
+  expect(() => configureThreads({ thread: 2 } as never)).toThrow(/unknown option "thread"; pass threads and\/or minBytes/);
+  expect(threadStats().config).toEqual({ threads: 3, minBytes: 1024 });
+});
+
+test('by default up to four threads split calls of 256 KiB and more', () => {
+  expect(THREADS.minBytes).toBe(256 * 1024);
+  expect(THREADS.threads).toBeGreaterThanOrEqual(1);
+  expect(THREADS.threads).toBeLessThanOrEqual(4);
+  expect(threadStats().available).toBe(true);
+  expect(threadStats().ready).toBe(2);
+});
