@@ -247,7 +247,10 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-const LIBS = ['ours', 'base', 'numpy', 'jax', 'tfjs'];
+// ours1: our build again, on the calling thread alone (configureThreads({ threads: 1 })), where
+// the default splits large calls over worker threads: how much the threads give
+const THREADS = ours.threadStats?.().config.threads ?? 1;
+const LIBS = ['ours', ...(THREADS > 1 ? ['ours1'] : []), 'base', 'numpy', 'jax', 'tfjs'];
 
 async function main() {
   await tfjs.setBackend('cpu');
@@ -264,6 +267,10 @@ async function main() {
       for (const lib of LIBS) {
         if (lib === 'numpy') {
           if (numpy) samples.numpy.push(...(await numpy.samples(c.name, time, batch)));
+        } else if (lib === 'ours1' && calls.ours) {
+          ours.configureThreads({ threads: 1 });
+          samples[lib].push(...(await jsSamples(calls.ours, time, batch)));
+          ours.configureThreads({ threads: THREADS });
         } else if (calls[lib]) {
           samples[lib].push(...(await jsSamples(calls[lib], time, batch)));
         }
@@ -282,15 +289,18 @@ async function main() {
 
   const fmt = (v) => (v === null ? 'n/a' : v >= 100 ? v.toFixed(1) : v >= 1 ? v.toFixed(2) : v.toPrecision(3));
   const ratio = (x, y) => (x === null || y === null ? 'n/a' : `${(x / y).toFixed(2)}`);
-  const header = ['case', 'ours ms', ...(base ? ['base ms'] : []), 'NumPy ms', 'jax-js ms', 'TF.js ms', 'ours/NumPy', 'ours/jax-js', 'ours/TF.js', ...(base ? ['base/NumPy', 'ours/base'] : [])];
+  const one = THREADS > 1;
+  const header = ['case', 'ours ms', ...(one ? ['1 thread ms'] : []), ...(base ? ['base ms'] : []), 'NumPy ms', 'jax-js ms', 'TF.js ms', 'ours/NumPy', ...(one ? ['1 thread/NumPy'] : []), 'ours/jax-js', 'ours/TF.js', ...(base ? ['base/NumPy', 'ours/base'] : [])];
   const table = rows.map((r) => [
     r.case,
     fmt(r.ours),
+    ...(one ? [fmt(r.ours1)] : []),
     ...(base ? [fmt(r.base)] : []),
     fmt(r.numpy),
     fmt(r.jax),
     fmt(r.tfjs),
     ratio(r.ours, r.numpy),
+    ...(one ? [ratio(r.ours1, r.numpy)] : []),
     ratio(r.ours, r.jax),
     ratio(r.ours, r.tfjs),
     ...(base ? [ratio(r.base, r.numpy), ratio(r.ours, r.base)] : []),
@@ -305,7 +315,7 @@ async function main() {
     jaxjs: jax ? readVersion('@jax-js/jax') : null,
     tfjs: tfjs.version_core,
   };
-  console.log(`CPU: ${cpu} (${cpus().length} cores); Node ${versions.node}; NumPy ${versions.numpy ?? 'n/a'}; jax-js ${versions.jaxjs ?? 'n/a'} (wasm); TF.js ${versions.tfjs} (cpu)`);
+  console.log(`CPU: ${cpu} (${cpus().length} cores); ours on ${THREADS} thread${THREADS > 1 ? 's (1 thread: the same build on the calling thread alone)' : ''}; Node ${versions.node}; NumPy ${versions.numpy ?? 'n/a'}; jax-js ${versions.jaxjs ?? 'n/a'} (wasm); TF.js ${versions.tfjs} (cpu)`);
   console.log(`Load average (1, 5, 15 min) at start: ${load(loadStart)}; at end: ${load(loadEnd)}. ${ROUNDS} interleaved rounds; median ms per call; ratios below 1 mean ours is faster.`);
   console.log(line(header));
   console.log(`|${widths.map((w, k) => (k === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`);
@@ -315,8 +325,10 @@ async function main() {
     description:
       'Median wall time per call (ms) over interleaved rounds (tinybench for the JavaScript libraries, ' +
       'time.perf_counter for NumPy): the facade free functions of @typelattice/tf (ours), NumPy, jax-js (wasm) and ' +
-      'TF.js (cpu). Outputs are allocated per call except in the "into out" cases (preallocated for ours and NumPy).',
+      'TF.js (cpu). Outputs are allocated per call except in the "into out" cases (preallocated for ours and NumPy). ' +
+      'ours1: the same build with configureThreads({ threads: 1 }) where ours splits large calls over `threads` threads.',
     machine: { cpu, cores: cpus().length, ...versions },
+    threads: THREADS,
     loadAverage: { start: loadStart, end: loadEnd },
     rounds: ROUNDS,
     quick,
