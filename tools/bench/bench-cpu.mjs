@@ -95,7 +95,8 @@ const STORAGE = { float32: Float32Array, float64: Float64Array, int8: Int8Array,
 function oursOperand(tf, spec, v) {
   const [dtype, shape] = spec;
   if (dtype === 'int64') return tf.constant(BigInt64Array.from(v, (x) => BigInt(x)), 'int64', shape);
-  if (dtype === 'complex64') return new tf.Tensor(Float32Array.from(v), 'complex64', shape);
+  // complex values as { re, im } (constant copies them into the pool, as it does every operand here)
+  if (dtype === 'complex64') return tf.constant(Array.from({ length: v.length / 2 }, (_, i) => ({ re: v[2 * i], im: v[2 * i + 1] })), 'complex64', shape);
   if (dtype === 'float16' || dtype === 'bfloat16') return tf.constant(Float32Array.from(v), dtype, shape);
   return tf.constant(STORAGE[dtype].from(v), dtype, shape);
 }
