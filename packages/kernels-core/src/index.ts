@@ -19,6 +19,6 @@ export { checkArray, checkShape, shapeSize, zeros } from './array';
 export type { NDArray } from './array';
 export { broadcastShapes, broadcastStrides, sameShape } from './broadcast';
 export { KernelError, ShapeError } from './errors';
-export { getKernel, listKernels, registerKernel, selectKernel } from './registry';
+export { getKernel, listKernels, registerKernel, registryVersion, selectKernel } from './registry';
 export { seededRandom } from './seeded-random';
 export type { KernelArgs, KernelConfig } from './registry';

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { KernelError } from './errors';
 import { OPS } from './kernel-names';
-import { getKernel, listKernels, registerKernel, selectKernel, type KernelConfig } from './registry';
+import { getKernel, listKernels, registerKernel, registryVersion, selectKernel, type KernelConfig } from './registry';
 
 const x = { data: new Float32Array([1]), dtype: 'float32', shape: [1] } as const;
 
@@ -74,4 +74,20 @@ test('registerKernel rejects a malformed config', () => {
 
 test('selectKernel names the case when nothing computes it', () => {
   expect(() => selectKernel('subtract', ['cpu'], 'bool', 'bool', 'bool')).toThrow(/subtract in bool for inputs bool, bool/);
+});
+
+test('registryVersion changes with every registration and removal, and only then', () => {
+  const v0 = registryVersion();
+  expect(registryVersion()).toBe(v0);
+  const off = registerKernel(fake('test-version', () => true, 1));
+  const v1 = registryVersion();
+  expect(v1).not.toBe(v0);
+  selectKernel('add', ['test-version'], 'float32', 'float32', 'float32');
+  getKernel('add', 'test-version');
+  expect(registryVersion()).toBe(v1);
+  off();
+  const v2 = registryVersion();
+  expect(v2).not.toBe(v1);
+  off(); // already removed: nothing changes
+  expect(registryVersion()).toBe(v2);
 });

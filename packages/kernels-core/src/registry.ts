@@ -86,6 +86,26 @@ export interface KernelConfig {
 // backend -> op -> the kernels registered for it, the last one in force. A stack, so that
 // removing a kernel that was since replaced leaves the replacement in place.
 const registry = new Map<string, Map<string, KernelConfig[]>>();
+// Counts the registrations and removals, for callers that remember a selection.
+let version = 0;
+
+/**
+ * A number that changes whenever a kernel is registered or removed: a caller that remembers
+ * which kernel {@link selectKernel} chose for a case (its `supports` answers depend on the dtypes
+ * only) may reuse that choice while the version it saw then is still current.
+ *
+ * @example
+ * ```ts
+ * import { registerKernel, registryVersion } from '@typelattice/kernels-core';
+ * const before = registryVersion();
+ * const unregister = registerKernel({ op: 'add', backend: 'mine', supports: () => false, run: () => { throw new Error(); } });
+ * registryVersion() !== before; // true
+ * unregister();
+ * ```
+ */
+export function registryVersion(): number {
+  return version;
+}
 
 /**
  * Registers (or replaces) the kernel for `(config.op, config.backend)`; returns a function that
@@ -121,12 +141,14 @@ export function registerKernel(config: KernelConfig): () => void {
   if (!stack) byOp.set(config.op, (stack = []));
   const entry = stack;
   entry.push(config);
+  version++;
   let removed = false;
   return () => {
     if (removed) return;
     removed = true;
     const i = entry.lastIndexOf(config);
     if (i >= 0) entry.splice(i, 1);
+    version++;
   };
 }
 

@@ -1,6 +1,6 @@
 import type { DType } from '@typelattice/dtypes';
-import { getKernel, selectKernel, type KernelArgs, type KernelConfig, type NDArray, type Op } from '@typelattice/kernels-core';
-import { registerCpuKernels } from '@typelattice/kernels-cpu';
+import { getKernel, registryVersion, selectKernel, type KernelArgs, type KernelConfig, type NDArray, type Op } from '@typelattice/kernels-core';
+import { cpuKernels, registerCpuKernels } from '@typelattice/kernels-cpu';
 import { ValueError } from './errors';
 
 /**
@@ -166,6 +166,53 @@ export function getBackend(): BackendName {
  */
 export function lastBackend(): string | undefined {
   return last;
+}
+
+/** What the `'cpu'` choice selected for one case (op, compute and operand dtypes), kept by the caller. */
+export interface KernelMemo {
+  /** The kernel, or undefined before the first selection. */
+  kernel: KernelConfig | undefined;
+  /** The registry's version when it was selected (`registryVersion()`). */
+  version: number;
+  /** Whether it is the CPU kernels' own kernel for the op ({@link isBuiltinCpu}). */
+  builtin: boolean;
+}
+
+// op -> this package's own CPU kernel (kernels-cpu's), whose contract the elementwise fast paths rely on
+const BUILTIN_CPU = new Map<string, KernelConfig>(cpuKernels.map((k) => [k.op, k]));
+
+/**
+ * Whether `k` is the CPU kernels' own kernel for its op: it reads its operands during the call
+ * only (keeping no reference) and allocates its result itself, through `allocate` or ordinary
+ * memory of the result's own.
+ */
+export const isBuiltinCpu = (k: KernelConfig): boolean => BUILTIN_CPU.get(k.op) === k;
+
+/**
+ * The kernel the `'cpu'` choice runs one case on: `selectKernel` as {@link runKernel} does, but
+ * while no kernel was registered or removed since `memo` was filled (the caller keeps one memo
+ * per case: op, compute and operand dtypes), its kernel is taken without asking again (a
+ * kernel's `supports` depends on the dtypes only). Throws selectKernel's KernelError when no CPU
+ * kernel computes the case.
+ */
+export function cpuKernelOf(op: Op, computeDType: DType, a: DType, b: DType | undefined, memo: KernelMemo): KernelConfig {
+  if (!cpuRegistered) {
+    registerCpuKernels();
+    cpuRegistered = true;
+  }
+  const version = registryVersion();
+  if (memo.kernel !== undefined && memo.version === version) return memo.kernel;
+  const k = selectKernel(op, CPU, computeDType, a, b);
+  memo.version = version;
+  memo.builtin = isBuiltinCpu(k);
+  return (memo.kernel = k);
+}
+
+/** Runs a chosen kernel and records its backend as the last one once it succeeded. */
+export function runOn(k: KernelConfig, args: KernelArgs): NDArray {
+  const result = k.run(args);
+  last = k.backend;
+  return result;
 }
 
 /**

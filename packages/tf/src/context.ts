@@ -36,11 +36,17 @@ const frames = createScopeStorage<Frame>();
 const NO_FRAME: Frame = { mode: undefined, ops: undefined, counters: [] };
 
 let globalMode: PromotionMode = ImplicitPromotion.SAFE;
+// Whether a frame was ever entered: until then there is none to look up (every op asks).
+let framed = false;
 
 /** Runs `fn` in a frame derived from the current one; the frame follows `fn`'s async work. */
 function inFrame<R>(change: Partial<Frame>, fn: () => R): R {
+  framed = true;
   return frames.run({ ...(frames.getStore() ?? NO_FRAME), ...change }, fn);
 }
+
+/** The frame in force here, if any. */
+const currentFrame = (): Frame | undefined => (framed ? frames.getStore() : undefined);
 
 /**
  * The promotion mode of the default policy in force here: the innermost
@@ -53,7 +59,7 @@ function inFrame<R>(change: Partial<Frame>, fn: () => R): R {
  * ```
  */
 export function getPromotionMode(): PromotionMode {
-  return frames.getStore()?.mode ?? globalMode;
+  return currentFrame()?.mode ?? globalMode;
 }
 
 /**
@@ -97,13 +103,13 @@ export function withOpsContext<R>(ctx: () => OpsContext, fn: () => R): R {
 
 /** Runs `fn` with `counter` receiving every promotion of its (async) work. */
 export function withCounter<R>(counter: Counter, fn: () => R): R {
-  const parent = frames.getStore() ?? NO_FRAME;
+  const parent = currentFrame() ?? NO_FRAME;
   return inFrame({ counters: [...parent.counters, counter] }, fn);
 }
 
 /** The `countPromotions` counters in force here. */
 export function activeCounters(): readonly Counter[] {
-  return frames.getStore()?.counters ?? NO_FRAME.counters;
+  return currentFrame()?.counters ?? NO_FRAME.counters;
 }
 
 // The default context, rebuilt only when its mode or backend changes: no allocation per call.
@@ -122,7 +128,7 @@ export function defaultContext(mode: PromotionMode = getPromotionMode()): OpsCon
  * that object's; otherwise the default policy with the mode and backend in force.
  */
 export function globalContext(): OpsContext {
-  const frame = frames.getStore();
+  const frame = currentFrame();
   if (frame === undefined) return defaultContext(globalMode);
   return frame.ops?.() ?? defaultContext(frame.mode ?? globalMode);
 }

@@ -1,7 +1,7 @@
 import { dtypeInfo, iinfo, isWeakKind, type DType, type WeakKind } from '@typelattice/dtypes';
 import { broadcastShapes, sameShape, type BinaryOp, type KernelArgs, type NDArray } from '@typelattice/kernels-core';
 import { FUNCTION_OPS, type FunctionOpName, type OpAlias, type UnaryOpName } from '@typelattice/promotion';
-import { runKernel } from './backend';
+import { cpuKernelOf, runKernel, runOn, type KernelMemo } from './backend';
 import { castTensor } from './cast';
 import { globalContext, type OpsContext } from './context';
 import { ValueError } from './errors';
@@ -9,8 +9,9 @@ import { emitPromotion } from './instrument';
 import { promotionCall, toOperand, type Operand } from './operand';
 import { checkOut, outOption, type OpOptions } from './out-option';
 import { pooledStorage } from '@typelattice/kernels-cpu';
+import { resultStorage } from './recycle';
 import { kernelSemantics, type KernelSemantics } from './semantics';
-import { asNDArray, Tensor, wrapResult, type OperandLike } from './tensor';
+import { asNDArray, readNDArray, Tensor, wrapResult, type OperandLike } from './tensor';
 import type { TensorRuntime } from './tensor-runtime';
 import { hasUnaryOperator, runUnary } from './unary-runner';
 
@@ -62,14 +63,13 @@ type FunctionEntry = (typeof FUNCTION_OPS)[number];
 type KernelOf<E extends FunctionEntry> = E['kernel'] extends BinaryOp ? E['kernel'] : never;
 const kernelOf = <E extends FunctionEntry>(e: E): KernelOf<E> => e.kernel as KernelOf<E>;
 
-const BY_NAME = new Map<string, FunctionEntry>(FUNCTION_OPS.flatMap((e) => [e.name, ...e.aliases].map((n) => [n, e] as const)));
-
 /**
  * What one (promoter, op, call form, dtypes) case resolves to when both operands are strong
  * tensors of rank 1 or more: then the promotion depends on nothing else (no python scalar value,
- * no NumPy-array or 0-d role), so it is resolved once and reused.
+ * no NumPy-array or 0-d role), so it is resolved once and reused. It also remembers the CPU
+ * kernel that computes the case (`KernelMemo`), so that a repeated call skips `supports`.
  */
-interface Resolved {
+interface Resolved extends KernelMemo {
   readonly result: DType | WeakKind;
   readonly weak: boolean;
   readonly out: DType;
@@ -79,6 +79,20 @@ interface Resolved {
   readonly exactIntegers: boolean | undefined;
   readonly pow: KernelSemantics['pow'] | undefined;
 }
+
+/** A catalogue op as the runners use it, with the last case it resolved (a one-entry memo in front of RESOLVED). */
+interface OpSpec {
+  readonly entry: FunctionEntry;
+  readonly kernel: BinaryOp;
+  memo: { promoter: object | undefined; operator: boolean; da: DType | undefined; db: DType | undefined; r: Resolved | undefined };
+}
+
+const BY_NAME = new Map<string, OpSpec>(
+  FUNCTION_OPS.flatMap((e) => {
+    const s: OpSpec = { entry: e, kernel: kernelOf(e), memo: { promoter: undefined, operator: false, da: undefined, db: undefined, r: undefined } };
+    return [e.name, ...e.aliases].map((n) => [n, s] as const);
+  }),
+);
 
 type ByDTypes = Record<string, Record<string, Resolved | undefined> | undefined>;
 // promoter -> catalogue entry -> [function form, operator form] -> a's dtype -> b's dtype
@@ -118,8 +132,35 @@ function resolve(spec: FunctionEntry, a: Operand, b: Operand, ctx: OpsContext, o
     shift: kernel === 'left_shift' || kernel === 'right_shift' ? s.shift : undefined,
     exactIntegers: spec.family === 'comparison' ? s.exactIntegers : undefined,
     pow: kernel === 'pow' ? s.pow : undefined,
+    kernel: undefined,
+    version: -1,
+    builtin: false,
   };
 }
+
+/** The resolved case of two strong tensors of rank 1 or more (from the memo, else RESOLVED, else resolved now). */
+function resolvedPlain(s: OpSpec, x: Tensor, y: Tensor, ctx: OpsContext, operator: boolean): Resolved {
+  const da = x.dtype;
+  const db = y.dtype;
+  const m = s.memo;
+  if (m.promoter === ctx.promoter && m.da === da && m.db === db && m.operator === operator) return m.r!;
+  const slot = resolvedSlot(ctx, s.entry, operator);
+  let r = slot[da]?.[db];
+  if (r === undefined) {
+    const a: Operand = { tensor: x, kind: 'tensor', promotes: da };
+    const b: Operand = { tensor: y, kind: 'tensor', promotes: db };
+    (slot[da] ??= Object.create(null) as Record<string, Resolved | undefined>)[db] = r = resolve(s.entry, a, b, ctx, operator);
+  }
+  m.promoter = ctx.promoter;
+  m.operator = operator;
+  m.da = da;
+  m.db = db;
+  m.r = r;
+  return r;
+}
+
+const unknownOp = (op: string): ValueError =>
+  new ValueError(`Unknown op ${JSON.stringify(op)}: use one of ${[...BY_NAME.keys()].join(', ')}.`);
 
 /**
  * Runs a catalogue op on two operands: converts them, asks the context's promoter for the result
@@ -136,33 +177,49 @@ export function runBinary(
   operator = false,
   options?: BinaryOpOptions,
 ): Tensor {
-  const spec = BY_NAME.get(op);
-  if (spec === undefined) throw new ValueError(`Unknown op ${JSON.stringify(op)}: use one of ${[...BY_NAME.keys()].join(', ')}.`);
+  const s = BY_NAME.get(op);
+  if (s === undefined) throw unknownOp(op);
+  return runSpec(s, x, y, ctx, operator, options);
+}
+
+function runSpec(s: OpSpec, x: OperandLike, y: OperandLike, ctx: OpsContext, operator: boolean, options: BinaryOpOptions | undefined): Tensor {
+  const spec = s.entry;
   const into = options === undefined ? undefined : outOption(spec.name, options);
-  let a: Operand;
-  let b: Operand;
-  let r: Resolved;
   if (plainPair(x, y)) {
-    const slot = resolvedSlot(ctx, spec, operator);
+    const r = resolvedPlain(s, x as Tensor, y as Tensor, ctx, operator);
     const da = (x as Tensor).dtype;
     const db = (y as Tensor).dtype;
-    const hit = slot[da]?.[db];
-    a = { tensor: x as Tensor, kind: 'tensor', promotes: da };
-    b = { tensor: y as Tensor, kind: 'tensor', promotes: db };
-    if (hit !== undefined) r = hit;
-    else (slot[da] ??= Object.create(null) as Record<string, Resolved | undefined>)[db] = r = resolve(spec, a, b, ctx, operator);
-  } else {
-    a = toOperand(x, spec.name);
-    b = toOperand(y, spec.name);
-    r = resolve(spec, a, b, ctx, operator);
+    if (ctx.backend === 'cpu') return runCpu(s, x as Tensor, y as Tensor, da, db, r, ctx, into);
+    return runResolved(s, x as Tensor, y as Tensor, da, db, r, ctx, into);
   }
+  const a = toOperand(x, spec.name);
+  const b = toOperand(y, spec.name);
+  const r = resolve(spec, a, b, ctx, operator);
+  if (ctx.backend === 'cpu') return runCpu(s, a.tensor, b.tensor, a.promotes, b.promotes, r, ctx, into);
+  return runResolved(s, a.tensor, b.tensor, a.promotes, b.promotes, r, ctx, into);
+}
+
+/**
+ * The operands (converted, with what promotion saw of them) on the `'gpu'` or `'auto'` choice:
+ * the kernel through runKernel.
+ */
+function runResolved(
+  s: OpSpec,
+  ta: Tensor,
+  tb: Tensor,
+  pa: DType | WeakKind,
+  pb: DType | WeakKind,
+  r: Resolved,
+  ctx: OpsContext,
+  into: Tensor | undefined,
+): Tensor {
   const args: KernelArgs = {
-    op: kernelOf(spec),
-    a: asNDArray(a.tensor),
-    b: asNDArray(b.tensor),
+    op: s.kernel,
+    a: asNDArray(ta),
+    b: asNDArray(tb),
     computeDType: r.computeDType,
     outDType: r.out,
-    out: into === undefined ? undefined : checkBinaryOut(spec.name, into, r, a.tensor, b.tensor),
+    out: into === undefined ? undefined : checkBinaryOut(s.entry.name, into, r, ta, tb),
     // a fresh result in the CPU kernels' pool (storage-pool.ts says why that is safe here)
     allocate: into === undefined ? pooledStorage : undefined,
     shift: r.shift,
@@ -171,7 +228,61 @@ export function runBinary(
   };
   const { result: nd, backend } = runKernel(args, ctx.backend);
   const t = into ?? wrapResult(nd.data, r.out, nd.shape, r.weak, backend);
-  emitPromotion(spec.name, a.promotes, b.promotes, r.result, ctx);
+  emitPromotion(s.entry.name, pa, pb, r.result, ctx);
+  return t;
+}
+
+/**
+ * The operands (converted, with what promotion saw of them) on the `'cpu'` choice: the kernel
+ * memoised per case (`cpuKernelOf`; for a plain pair `r` is the cached case), `out` checked
+ * without building its messages unless a check fails, the result's shape taken from the operands
+ * when they agree, and, on the CPU kernels' own kernel (which reads its operands during the call
+ * only and allocates its result itself), the operands' storage left recyclable and the result
+ * recyclable on dispose() (recycle.ts).
+ */
+function runCpu(
+  s: OpSpec,
+  x: Tensor,
+  y: Tensor,
+  pa: DType | WeakKind,
+  pb: DType | WeakKind,
+  r: Resolved,
+  ctx: OpsContext,
+  into: Tensor | undefined,
+): Tensor {
+  const a = readNDArray(x);
+  const b = readNDArray(y);
+  const same = x.shape === y.shape || sameShape(x.shape, y.shape);
+  let target: NDArray | undefined;
+  if (into !== undefined) {
+    target =
+      same && into.dtype === r.out && into.weak === r.weak && sameShape(into.shape, x.shape)
+        ? readNDArray(into)
+        : checkBinaryOut(s.entry.name, into, r, x, y);
+  }
+  const k = cpuKernelOf(s.kernel, r.computeDType, a.dtype, b.dtype, r);
+  const builtin = r.builtin;
+  if (!builtin) {
+    // another kernel may keep what it is given: the storage is shared from now on
+    asNDArray(x);
+    asNDArray(y);
+    if (into !== undefined) asNDArray(into);
+  }
+  const args: KernelArgs = {
+    op: s.kernel,
+    a,
+    b,
+    computeDType: r.computeDType,
+    outDType: r.out,
+    out: target,
+    allocate: into === undefined ? resultStorage : undefined,
+    shift: r.shift,
+    exactIntegers: r.exactIntegers,
+    pow: r.pow,
+  };
+  const nd = runOn(k, args);
+  const t = into ?? wrapResult(nd.data, r.out, same ? x.shape : nd.shape, r.weak, k.backend, builtin);
+  emitPromotion(s.entry.name, pa, pb, r.result, ctx);
   return t;
 }
 
@@ -202,12 +313,16 @@ function exactComparison(compute: DType, a: Operand, b: Operand): DType {
 
 /** The free function of an op: it follows the context in force at each call. */
 export function opFunction(op: BinaryOpName): BinaryFn {
-  return (x, y, options) => runBinary(op, x, y, globalContext(), false, options);
+  const s = BY_NAME.get(op);
+  if (s === undefined) return (x, y, options) => runBinary(op, x, y, globalContext(), false, options);
+  return (x, y, options) => runSpec(s, x, y, globalContext(), false, options);
 }
 
 /** An op bound to a context (an ops object's). */
 export function boundOp(op: BinaryOpName, ctx: () => OpsContext): BinaryFn {
-  return (x, y, options) => runBinary(op, x, y, ctx(), false, options);
+  const s = BY_NAME.get(op);
+  if (s === undefined) return (x, y, options) => runBinary(op, x, y, ctx(), false, options);
+  return (x, y, options) => runSpec(s, x, y, ctx(), false, options);
 }
 
 // Ops whose method is Python's operator (`a + b`); the others' methods are the function form.

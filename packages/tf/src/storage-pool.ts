@@ -9,7 +9,8 @@ import { pooledStorage } from '@typelattice/kernels-cpu';
  * Pooled storage is a view of one shared memory, so it may only back storage nobody outside can
  * reach: a Tensor keeps its storage private (`dataSync()`, `storage`, `toArray()` give copies,
  * which own their buffers), so "a result owns its memory" holds for everything the public API
- * shows. The ops pass `pooledStorage` to the kernels as `KernelArgs.allocate`; creation copies
+ * shows. The ops pass `pooledStorage` to the kernels as `KernelArgs.allocate` (the binary ops on
+ * the CPU recycle.ts's `resultStorage`, which asks the pool first); creation copies
  * typed arrays into the pool with {@link pooledCopy}. Where the pool does not serve (small or huge
  * results, a full pool, no shared memory in this engine) the kernels allocate ordinary memory.
  */

@@ -15,6 +15,7 @@ import {
 } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
 import { poolAddress, releasePooled } from '@typelattice/kernels-cpu';
+import { recycleStorage } from './recycle';
 import type { IndexDType, IndexResult } from './index-dtypes';
 import type { Scalar } from './infer';
 import { shapeMismatch, SizeError, ValueError } from './errors';
@@ -60,14 +61,21 @@ export interface TensorJSON {
 export type JsonScalar = boolean | number | string | { re: number | string; im: number | string };
 
 // A tensor's storage lives in its private field (cheaper to set than a WeakMap entry, and
-// invisible to structuredClone); this reads it from outside the class (set in a static block).
+// invisible to structuredClone); these read it from outside the class (set in a static block).
+// `storageOf` is for code that reads the values now and keeps no reference to the storage;
+// `sharedStorageOf` for code that may keep one (a kernel's view, a reshape sharing it): the
+// storage then never goes back to the recycler (recycle.ts).
 let storageOf: (t: Tensor) => Storage;
+let sharedStorageOf: (t: Tensor) => Storage;
 
 // Pooled storage -> the tensors holding it (reshapes share storage): dispose() returns the block
 // to the pool when the last holder is disposed. Storage outside the pool is left to the collector.
 const holders = new WeakMap<Storage, number>();
-function hold(storage: Storage): void {
-  if (poolAddress(storage) >= 0) holders.set(storage, (holders.get(storage) ?? 0) + 1);
+/** Counts a holder of pooled storage; returns whether the storage is pooled. */
+function hold(storage: Storage): boolean {
+  if (poolAddress(storage) < 0) return false;
+  holders.set(storage, (holders.get(storage) ?? 0) + 1);
+  return true;
 }
 function release(storage: Storage): void {
   const n = holders.get(storage);
@@ -90,14 +98,26 @@ function disposedError(t: Tensor): ValueError {
 const TRUSTED: { weak?: boolean; backend?: string } = Object.freeze({});
 let trustedWeak = false;
 let trustedBackend = 'cpu';
+let trustedFresh = false;
 
 /**
  * Wraps a kernel's result as a tensor without the checks of the public constructor: the kernel
  * made the storage for this dtype and shape. Internal: never for storage or shapes from users.
+ * `fresh`: the storage was made for this result alone and nothing else holds it (the CPU
+ * kernels' own allocation, or recycled storage handed to them): dispose() may then give it to
+ * the recycler, unless the tensor's storage is shared first ({@link asNDArray}).
  */
-export function wrapResult<D extends DType>(storage: Storage, dtype: D, shape: readonly number[], weak: boolean, backend: string): Tensor<D> {
+export function wrapResult<D extends DType>(
+  storage: Storage,
+  dtype: D,
+  shape: readonly number[],
+  weak: boolean,
+  backend: string,
+  fresh = false,
+): Tensor<D> {
   trustedWeak = weak;
   trustedBackend = backend;
+  trustedFresh = fresh;
   return new Tensor(storage as StorageOf<D>, dtype, shape as Shape, TRUSTED);
 }
 
@@ -145,8 +165,20 @@ const jsonNumber = (x: number): number | string =>
 
 const JSON_NUMBERS: Readonly<Record<string, number>> = { NaN: NaN, Infinity: Infinity, '-Infinity': -Infinity, '-0': -0 };
 
-/** The tensor's storage (not a copy) as the kernels take it. Internal: never hand it to users. */
+/**
+ * The tensor's storage (not a copy) as the kernels take it. Internal: never hand it to users.
+ * The storage may be kept (a view, a reshape sharing it), so it is never recycled afterwards.
+ */
 export function asNDArray<D extends DType>(t: Tensor<D>): NDArray<D> {
+  return { data: sharedStorageOf(t) as StorageOf<D>, dtype: t.dtype, shape: t.shape };
+}
+
+/**
+ * {@link asNDArray} for a kernel that only reads the storage during the call (or writes it as
+ * `out`) and keeps no reference to it, such as the CPU kernels' elementwise ops: the storage
+ * stays recyclable. Internal.
+ */
+export function readNDArray<D extends DType>(t: Tensor<D>): NDArray<D> {
   return { data: storageOf(t) as StorageOf<D>, dtype: t.dtype, shape: t.shape };
 }
 
@@ -219,10 +251,18 @@ export class Tensor<D extends DType = DType> {
   declare readonly storage: StorageOf<D>;
   readonly #storage: Storage;
   #disposed = false;
+  // Whether dispose() gives the storage to the recycler: made for this tensor alone
+  // (wrapResult's `fresh`) and never shared since (sharedStorageOf).
+  #recyclable = false;
 
   static {
     storageOf = (t) => {
       if (t.#disposed) throw disposedError(t);
+      return t.#storage;
+    };
+    sharedStorageOf = (t) => {
+      if (t.#disposed) throw disposedError(t);
+      t.#recyclable = false;
       return t.#storage;
     };
   }
@@ -251,7 +291,8 @@ export class Tensor<D extends DType = DType> {
       this.weak = trustedWeak;
       this.backend = trustedBackend;
       this.#storage = storage;
-      hold(storage);
+      // pooled storage goes back to the pool instead (hold/release count its holders)
+      this.#recyclable = !hold(storage) && trustedFresh;
       Object.defineProperty(this, 'storage', STORAGE_COPY);
       Object.freeze(this);
       return;
@@ -286,9 +327,12 @@ export class Tensor<D extends DType = DType> {
    * Frees the tensor's memory now rather than when the garbage collector finds it unreachable,
    * as TF.js's `dispose()`: storage in the CPU kernels' pool (tensors of 1 MiB or more) goes back
    * to the pool at once, so the next result of its size reuses memory already in cache instead
-   * of fresh pages; other storage is left to the collector. Afterwards the tensor keeps its dtype
-   * and shape but has no values: reading them, or passing it to an op, throws a ValueError.
-   * Tensors sharing its storage (a reshape of it) keep theirs. Calling it again does nothing.
+   * of fresh pages. A smaller result of a binary op whose storage nothing else ever shared goes
+   * to a small recycler (at most 4 MiB in all), where the next result of the same storage type
+   * and length takes it instead of a fresh allocation; other storage is left to the collector.
+   * Afterwards the tensor keeps its dtype and shape but has no values: reading them, or passing
+   * it to an op, throws a ValueError. Tensors sharing its storage (a reshape of it, a slice) keep
+   * theirs. Calling it again does nothing.
    *
    * @example
    * ```ts
@@ -302,7 +346,8 @@ export class Tensor<D extends DType = DType> {
   dispose(): void {
     if (this.#disposed) return;
     this.#disposed = true;
-    release(this.#storage);
+    if (this.#recyclable) recycleStorage(this.#storage);
+    else release(this.#storage);
   }
 
   /** Whether {@link dispose} was called. @example `constant([1]).isDisposed; // false` */
