@@ -241,7 +241,8 @@ function grow(memory: WebAssembly.Memory, end: number): boolean {
 export function poolAddress(x: Storage): number {
   // Storage smaller than the smallest pooled block is read as ordinary (a small slice of a pooled
   // block then goes through scratch, which is always correct), without reading its buffer.
-  if (x.byteLength < config.minBlockBytes || top === BASE) return -1;
+  // (length times BYTES_PER_ELEMENT: the byteLength getter is a builtin call V8 does not inline)
+  if (top === BASE || x.length * (x as unknown as { BYTES_PER_ELEMENT: number }).BYTES_PER_ELEMENT < config.minBlockBytes) return -1;
   const b = x.buffer;
   if (b === current) return x.byteOffset;
   for (let i = buffers.length - 2; i >= 0; i--) if (buffers[i] === b) return x.byteOffset;

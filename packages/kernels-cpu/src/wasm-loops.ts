@@ -128,26 +128,33 @@ const FMA32: FunctionDef = {
 };
 
 // complex64 multiply as NumPy's SIMD loop: re = fma(ar, br, -(ai*bi)), im = fma(ar, bi, ai*br),
-// each fma rounded once to float32 (`fma32` above). Two elements per step in SIMD: the products
+// each fma rounded once to float32 (`fma32` above). Four elements per step in SIMD: the products
 // ar*br, ar*bi are exact in float64 and ai*bi, ai*br are rounded to float32 first (f32x4.mul, as
-// the scalar code), so s = p + q in float64 is the one rounding of the exact p + q to a double,
-// and demoting s to float32 is fma32's result unless s is exactly a float32 midpoint: the float32
-// rounding boundaries are doubles and rounding to a double is monotonic, so s and the exact sum
-// lie on the same side of every boundary that s is not. A step whose four s include a midpoint
-// (the bits below the float32 significand 0x10000000), a nonzero s below 2^-126 (float32
-// subnormal midpoints), an inf or a NaN (whose payload depends on which operand the scalar
-// code's instructions propagate) runs fma32 for its two elements instead, as the scalar loop did.
-// Locals: 4 byte index, 5 ar, 6 ai, 7 br, 8 bi (f32, the fallback), 9 a, 10 b, 11 q, then the
-// high words of s, 12 ar ar, 13 s0, 14 s1 (v128).
+// the scalar code), so s = p + q in float64 is the one rounding of the exact p + q to a double
+// (the very s that fma32 computes first), and demoting s to float32 is fma32's result unless s is
+// itself a float32 rounding boundary: the boundaries (midpoints between adjacent float32s, the
+// subnormal ones and the overflow threshold 2^128 - 2^103 included) are doubles and rounding to a
+// double is monotonic, so s and the exact sum lie on the same side of every boundary that s is
+// not. In the float32 normal range a boundary is a double whose bits below the float32
+// significand are 0x10000000 (the overflow threshold too); below 2^-126 the boundaries are odd
+// multiples of 2^-150, which no fixed bit pattern tells, so there every nonzero s counts as one
+// (a zero s is an exact zero: a nonzero p + q is at least 2^-298). An s of inf or NaN counts too
+// (a NaN's payload depends on which operand the scalar code's instructions propagate). A step
+// whose eight s include one runs fma32 for its four elements instead, as the scalar loop did; the
+// last one to three elements of a call whose size is not a multiple of four run fma32 as well, so
+// the kernel reads and writes exactly the elements it is given (any count).
+// Locals: 4 byte index, 5 ar, 6 ai, 7 br, 8 bi (f32, the fallback); v128: 9-12 s of the four
+// elements, 13 scratch, 14 and 15 the running minimum and maximum of `complexHard`, 16 and 17 q
+// (in place only, `complexQs`).
 const LOAD_F32 = (offset: number) => [OP.f32Load, ...mem(2, offset)];
 // SIMD opcodes (after the 0xfd prefix) of the kernels below.
 const SIMD = {
-  load16x4u: 4, const: 12, shuffle: 13, i32x4Extract: 27, i32x4Eq: 55, i32x4LtU: 58, i32x4GtU: 60, f32x4Eq: 65,
-  f32x4Ne: 66, and: 78, or: 80, xor: 81, bitselect: 82, anyTrue: 83, load64Lane: 87, load64Zero: 93, demote: 94,
-  promote: 95, i16x8NarrowI32x4U: 134, f64x2Nearest: 148, i32x4AllTrue: 163, i32x4Shl: 171, i32x4ShrS: 172,
-  i32x4ShrU: 173, i32x4Add: 174, i32x4Sub: 177, i64x2ExtendLowI32x4S: 199, i64x2Shl: 203, f32x4Mul: 230,
-  f64x2Add: 240, f64x2Sub: 241, f64x2Mul: 242, f64x2Pmin: 246, f64x2Pmax: 247, i32x4TruncSatF64x2SZero: 252,
-  f64x2ConvertLowI32x4S: 254,
+  load16x4u: 4, load32Splat: 9, const: 12, shuffle: 13, i32x4Extract: 27, i32x4Eq: 55, i32x4LtU: 58, i32x4GtS: 59,
+  f32x4Eq: 65, f32x4Ne: 66, and: 78, or: 80, xor: 81, bitselect: 82, anyTrue: 83, load64Lane: 87, store64Lane: 91,
+  load64Zero: 93, demote: 94, promote: 95, i16x8NarrowI32x4U: 134, f64x2Nearest: 148, i32x4AllTrue: 163,
+  i32x4Shl: 171, i32x4ShrS: 172, i32x4ShrU: 173, i32x4Add: 174, i32x4Sub: 177, i32x4MinU: 183, i32x4MaxS: 184,
+  i64x2ExtendLowI32x4S: 199, i64x2Shl: 203, f32x4Mul: 230, f64x2Add: 240, f64x2Sub: 241, f64x2Mul: 242,
+  f64x2Pmin: 246, f64x2Pmax: 247, i32x4TruncSatF64x2SZero: 252, f64x2ConvertLowI32x4S: 254,
 } as const;
 const S = (op: keyof typeof SIMD) => simd(SIMD[op]);
 const v128Const = (bytes: number[]) => [...S('const'), ...bytes];
@@ -164,38 +171,90 @@ const complexScalar = (offset: number) => [
   ...at(2), ...get(5), ...get(7), ...get(6), ...get(8), OP.f32Mul, OP.f32Neg, OP.call, 0, OP.f32Store, ...mem(2, offset),
   ...at(2), ...get(5), ...get(8), ...get(6), ...get(7), OP.f32Mul, OP.call, 0, OP.f32Store, ...mem(2, offset + 4),
 ];
-// Whether demoting any lane of s0, s1 (locals 13, 14) may differ from fma32, from their low and
-// high 32-bit words: a float32 midpoint (low 29 bits 0x10000000), nonzero and below 2^-126 (a
-// zero's high word is 0; a nonzero s is at least 2^-298), or inf / NaN.
-const COMPLEX_HARD = [
-  ...get(13), ...get(14), ...shuffle32(0, 2, 4, 6), ...i32x4Splat(0x1fffffff), ...S('and'), ...i32x4Splat(0x10000000), ...S('i32x4Eq'),
-  ...get(13), ...get(14), ...shuffle32(1, 3, 5, 7), ...i32x4Splat(0x7fffffff), ...S('and'), OP.localTee, 11,
-  ...i32x4Splat(1), ...S('i32x4Sub'), ...i32x4Splat(0x38100000 - 1), ...S('i32x4LtU'), ...S('or'),
-  ...get(11), ...i32x4Splat(0x7fefffff), ...S('i32x4GtU'), ...S('or'),
-  ...S('anyTrue'),
+const COMPLEX_STEP = 32; // output bytes per SIMD step: four complex64
+const load128 = (p: number, offset: number) => [...at(p), ...simd(0), ...mem(0, offset)];
+// q of elements 2h, 2h + 1 of the step: (-(ai*bi), ai*br) pairs in float32, on the stack.
+const complexQ = (h: number) => [
+  ...load128(0, 16 * h), OP.localTee, 13, ...get(13), ...shuffle32(1, 1, 3, 3),
+  ...load128(1, 16 * h), OP.localTee, 13, ...get(13), ...shuffle32(1, 0, 3, 2),
+  ...S('f32x4Mul'), ...i64x2Splat(0x80000000, 0), ...S('xor'),
 ];
-const promote = S('promote');
+// Where the q pairs of a step wait to be promoted. Through the step's own output (when the output
+// is neither input): V8 promotes a float32 pair loaded from memory in one instruction (vcvtps2pd
+// from memory), where the high pair of a register takes a shuffle and a register conversion
+// (measured 7% of the kernel). The output is written over with the results at the end of the
+// step, and each thread that splits a call (`parallel.ts`) writes its own part of it, where a
+// fixed scratch address would be shared. An output that is an input keeps q in locals 16, 17:
+// the step must read all of its inputs before it writes.
+type QPlace = 'output' | 'locals';
+const complexQs = (place: QPlace) =>
+  place === 'output'
+    ? [0, 1].flatMap((h) => [...at(2), ...complexQ(h), ...simd(11), ...mem(0, 16 * h)])
+    : [0, 1].flatMap((h) => [...complexQ(h), ...set(16 + h)]);
+const qPair = (place: QPlace, e: number) =>
+  place === 'output'
+    ? [...at(2), ...S('load64Zero'), ...mem(3, 8 * e)]
+    : [...get(16 + (e >> 1)), ...(e & 1 ? [...get(16 + (e >> 1)), ...shuffle32(2, 3, 2, 3)] : [])];
+// s of element e into local 9 + e: (ar, ar) * (br, bi) + q in float64.
+const complexSum = (place: QPlace, e: number) => [
+  ...at(0), ...S('load32Splat'), ...mem(2, 8 * e), ...S('promote'),
+  ...at(1), ...S('load64Zero'), ...mem(3, 8 * e), ...S('promote'), ...S('f64x2Mul'),
+  ...qPair(place, e), ...S('promote'), ...S('f64x2Add'), ...set(9 + e),
+];
+// Whether an s may demote unlike fma32, lanewise on its 32-bit words with no shuffles: v = the low
+// word's 29 bits below the float32 significand, the high word without the sign; u = v - 0x10000000
+// (low) and v - 1 (high), wrapping. A step is hard where the unsigned minimum of u over its s is 0
+// in a low word (a midpoint) or below 0x380fffff in a high word (a nonzero s below 2^-126: the
+// high word of 2^-126 is 0x38100000, a zero's 0 wraps to 0xffffffff), or the signed maximum of v
+// is above 0x7fefffff in a high word (inf or NaN; a low word's v is at most 0x1fffffff). Running
+// minimum and maximum in locals 14 and 15.
+const HARD_MASK = i64x2Splat(0x1fffffff, 0x7fffffff);
+const HARD_BIAS = i64x2Splat(-0x10000000, -1);
+const complexHard = (e: number) =>
+  e === 0
+    ? [...get(9), ...HARD_MASK, ...S('and'), OP.localTee, 15, ...HARD_BIAS, ...S('i32x4Add'), ...set(14)]
+    : [
+        ...get(9 + e), ...HARD_MASK, ...S('and'), OP.localTee, 13, ...get(15), ...S('i32x4MaxS'), ...set(15),
+        ...get(13), ...HARD_BIAS, ...S('i32x4Add'), ...get(14), ...S('i32x4MinU'), ...set(14),
+      ];
+const COMPLEX_HARD = [
+  // minimum <= (0, 0x380ffffe) unsigned: min_u(minimum, bound) == minimum
+  ...get(14), ...i64x2Splat(0, 0x38100000 - 2), ...S('i32x4MinU'), ...get(14), ...S('i32x4Eq'),
+  ...get(15), ...i64x2Splat(0x7fffffff, 0x7fefffff), ...S('i32x4GtS'), ...S('or'), ...S('anyTrue'),
+];
+const ELEMENTS = [0, 1, 2, 3];
+// The SIMD loop over whole steps. Its condition is at the bottom: a loop whose body dominates its
+// exit lets TurboFan's scheduler hoist the vector constants out of it (tested at the top, they
+// were rebuilt every step).
+const complexSteps = (place: QPlace) => [
+  OP.loop, OP.void,
+  ...complexQs(place),
+  ...ELEMENTS.flatMap((e) => complexSum(place, e)),
+  ...ELEMENTS.flatMap(complexHard),
+  ...COMPLEX_HARD,
+  OP.if, OP.void,
+  ...ELEMENTS.flatMap((e) => complexScalar(8 * e)),
+  OP.else,
+  ...ELEMENTS.flatMap((e) => [...at(2), ...get(9 + e), ...S('demote'), ...S('store64Lane'), ...mem(3, 8 * e), 0]),
+  OP.end,
+  // while a whole step is left: bytes >= (index += 32) + 32
+  ...get(3), ...get(4), ...i32(COMPLEX_STEP), OP.i32Add, OP.localTee, 4, ...i32(COMPLEX_STEP), OP.i32Add, OP.i32GeU, OP.brIf, 0,
+  OP.end,
+];
 const COMPLEX64_MULTIPLY: FunctionDef = {
   name: 'complex64_multiply',
   params: KERNEL,
-  locals: [T.i32, T.f32, T.f32, T.f32, T.f32, T.v128, T.v128, T.v128, T.v128, T.v128, T.v128],
-  body: counted(16, [
-    ...at(0), ...V128_LOAD, ...set(9), ...at(1), ...V128_LOAD, ...set(10),
-    // q = (-(ai0*bi0), ai0*br0, -(ai1*bi1), ai1*br1) in float32
-    ...get(9), ...get(9), ...shuffle32(1, 1, 3, 3), ...get(10), ...get(10), ...shuffle32(1, 0, 3, 2), ...S('f32x4Mul'),
-    ...i32x4(0x80000000, 0, 0x80000000, 0), ...S('xor'), ...set(11),
-    ...get(9), ...get(9), ...shuffle32(0, 0, 2, 2), ...set(12),
-    // s0 = (ar0*br0, ar0*bi0) + q[0, 1], s1 = (ar1*br1, ar1*bi1) + q[2, 3] in float64
-    ...get(12), ...promote, ...get(10), ...promote, ...S('f64x2Mul'), ...get(11), ...promote, ...S('f64x2Add'), ...set(13),
-    ...get(12), ...get(12), ...shuffle32(2, 3, 2, 3), ...promote, ...get(10), ...get(10), ...shuffle32(2, 3, 2, 3), ...promote,
-    ...S('f64x2Mul'), ...get(11), ...get(11), ...shuffle32(2, 3, 2, 3), ...promote, ...S('f64x2Add'), ...set(14),
-    ...COMPLEX_HARD,
-    OP.if, OP.void,
-    ...complexScalar(0), ...complexScalar(8),
-    OP.else,
-    ...at(2), ...get(13), ...S('demote'), ...get(14), ...S('demote'), ...shuffle32(0, 1, 4, 5), ...V128_STORE,
+  locals: [T.i32, T.f32, T.f32, T.f32, T.f32, ...Array<number>(9).fill(T.v128)],
+  body: [
+    OP.block, OP.void,
+    ...get(3), ...i32(COMPLEX_STEP), OP.i32LtU, OP.brIf, 0,
+    // in place (the caller hands an output that overlaps an input only as that very input)
+    ...get(2), ...get(0), OP.i32Eq, ...get(2), ...get(1), OP.i32Eq, OP.i32Or,
+    OP.if, OP.void, ...complexSteps('locals'), OP.else, ...complexSteps('output'), OP.end,
     OP.end,
-  ]),
+    // the last elements (fewer than four), one at a time
+    ...counted(8, complexScalar(0)),
+  ],
 };
 
 // bfloat16 as NumPy's (ml_dtypes') loops: both operands widened to float32 (the bits shifted up),
