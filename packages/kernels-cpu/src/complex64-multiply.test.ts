@@ -57,12 +57,10 @@ function fma32(x: number, y: number, z: number): number {
   return m < 0n ? -v : v;
 }
 
-// The one place where the loops' fma32 (the generated JavaScript's and the kernels' fallback
-// alike) is not the exact one, kept as it is: where the float64 sum is exactly the float32
-// overflow threshold 2^128 - 2^103 (a tie, rounded to even: inf), they return inf even when the
-// exact sum lies below it (a true fma gives the largest float32 there).
-const THRESHOLD = 2 ** 128 - 2 ** 103;
-const loopFma32 = (x: number, y: number, z: number) => (Math.abs(x * y + z) === THRESHOLD ? Math.fround(x * y + z) : fma32(x, y, z));
+// The loops' fma32 (the generated JavaScript's and the kernels' fallback alike) is the exact one
+// everywhere, the float32 overflow threshold 2^128 - 2^103 included (a float64 sum exactly there
+// whose exact sum lies below it gives the largest float32, as a true fma).
+const loopFma32 = fma32;
 
 /** The loops' complex64 product of (ar + ai i) and (br + bi i): [re, im]. */
 const product = (ar: number, ai: number, br: number, bi: number) => [loopFma32(ar, br, -Math.fround(ai * bi)), loopFma32(ar, bi, Math.fround(ai * br))];

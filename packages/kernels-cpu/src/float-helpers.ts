@@ -180,6 +180,10 @@ export function fma64(a: number, b: number, c: number): number {
   return tail === 0 ? s : s + tail; // keeps the sign of an exact zero
 }
 
+const FLOAT32_MAX = 2 ** 128 - 2 ** 104;
+// The midpoint between the largest float32 and 2^128: from it on, float32 rounding gives inf.
+const FLOAT32_OVERFLOW = 2 ** 128 - 2 ** 103;
+
 /**
  * a * b + c rounded once to float32, for float32 a, b, c. The product is exact in a double; the
  * double sum rounds wrongly to float32 only when it lands exactly on a float32 midpoint while the
@@ -190,8 +194,16 @@ export function fma32(a: number, b: number, c: number): number {
   const s = p + c;
   const r = Math.fround(s);
   if (s === r) return r;
-  const other = 2 * s - r; // exact: s lies within one float32 step of r
-  if (Math.fround(other) !== other || !Number.isFinite(r)) return r;
+  let other: number;
+  if (Number.isFinite(r)) {
+    other = 2 * s - r; // exact: s lies within one float32 step of r
+    if (Math.fround(other) !== other) return r;
+  } else {
+    // s at the overflow threshold 2^128 - 2^103 rounds to inf as a tie; an exact sum below it
+    // rounds to the largest float32 (a true fma's answer)
+    if (Math.abs(s) !== FLOAT32_OVERFLOW) return r;
+    other = s > 0 ? FLOAT32_MAX : -FLOAT32_MAX;
+  }
   const bb = s - p;
   const err = p - (s - bb) + (c - bb);
   if (err === 0) return r; // a true tie: nearest even, as fround did

@@ -90,6 +90,7 @@ export const OP = {
   i32Eqz: 0x45,
   f64Lt: 0x63,
   f64Abs: 0x99,
+  f64Copysign: 0xa6,
   f64Nearest: 0x9e,
   i32ShrS: 0x75,
   i64Shl: 0x86,

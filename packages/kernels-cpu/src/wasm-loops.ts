@@ -102,7 +102,8 @@ const KERNEL = [T.i32, T.i32, T.i32, T.i32];
 
 // fma32(x, y, z): x * y + z rounded once to float32 (function 0). The product of two float32s is
 // exact in float64; the float64 sum rounds wrongly to float32 only when it lands exactly on a
-// float32 midpoint while the exact sum does not, which the two-sum error resolves. Locals:
+// float32 midpoint (the overflow threshold 2^128 - 2^103 included) while the exact sum does not,
+// which the two-sum error resolves. Locals:
 // 3 p, 4 z64, 5 s, 6 r (f32), 7 other, 8 bb, 9 err.
 const F64_ZERO = [OP.f64Const, 0, 0, 0, 0, 0, 0, 0, 0];
 const FMA32: FunctionDef = {
@@ -115,9 +116,15 @@ const FMA32: FunctionDef = {
     ...get(2), OP.f64PromoteF32, ...set(4),
     ...get(3), ...get(4), OP.f64Add, OP.localTee, 5, OP.f32DemoteF64, ...set(6),
     ...get(6), OP.f64PromoteF32, ...get(5), OP.f64Eq, OP.if, OP.void, ...get(6), OP.return, OP.end,
-    ...get(6), OP.f32Abs, OP.f32Const, 0, 0, 0x80, 0x7f, OP.f32Eq, OP.if, OP.void, ...get(6), OP.return, OP.end,
+    ...get(6), OP.f32Abs, OP.f32Const, 0, 0, 0x80, 0x7f, OP.f32Eq,
+    OP.if, OP.void,
+    // inf: s at the overflow threshold is a tie (the other side the largest float32), else r
+    ...get(5), OP.f64Abs, ...f64Const(2 ** 128 - 2 ** 103), OP.f64Ne, OP.if, OP.void, ...get(6), OP.return, OP.end,
+    ...f64Const(2 ** 128 - 2 ** 104), ...get(5), OP.f64Copysign, ...set(7),
+    OP.else,
     ...get(5), ...get(5), OP.f64Add, ...get(6), OP.f64PromoteF32, OP.f64Sub, OP.localTee, 7,
     OP.f32DemoteF64, OP.f64PromoteF32, ...get(7), OP.f64Ne, OP.if, OP.void, ...get(6), OP.return, OP.end,
+    OP.end,
     ...get(5), ...get(3), OP.f64Sub, ...set(8),
     ...get(3), ...get(5), ...get(8), OP.f64Sub, OP.f64Sub, ...get(4), ...get(8), OP.f64Sub, OP.f64Add, OP.localTee, 9,
     ...F64_ZERO, OP.f64Eq, OP.if, OP.void, ...get(6), OP.return, OP.end,
