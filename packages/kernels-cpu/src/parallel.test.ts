@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
@@ -131,4 +133,15 @@ test('by default up to four threads split calls of 256 KiB and more', () => {
   expect(THREADS.threads).toBeLessThanOrEqual(4);
   expect(threadStats().available).toBe(true);
   expect(threadStats().ready).toBe(2);
+});
+
+test('a process whose calls started workers exits by itself when its script ends (the workers are unref\'d)', () => {
+  const script = fileURLToPath(new URL('../test/workers-exit.ts', import.meta.url));
+  // tsx runs the sources; a hang would meet the timeout and leave no exit status
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@typelattice/source', script], { encoding: 'utf8', timeout: 60_000 });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  const stats = JSON.parse(run.stdout) as { workers: number; jobs: number };
+  expect(stats.workers).toBe(1);
+  expect(stats.jobs).toBe(2);
 });
