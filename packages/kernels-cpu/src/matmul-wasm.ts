@@ -129,20 +129,27 @@ export function wasmGemm(lane: MatmulLane): Gemm | undefined {
     if (k === 0) U.fill(0, pC / 4, need / 4);
     for (let k0 = 0; k0 < k; k0 += KC) {
       const kc = Math.min(KC, k - k0);
-      // Pack this k block: A as [row block][k][MR], B as [column block][k][NR], zeros past the edges.
+      // Pack this k block: A as [row block][k][MR], B as [column block][k][NR], zeros past the
+      // edges (32-bit words; W per element). Row by row of A and run by run of B, with no index
+      // arithmetic per element: packing was 30% of a 512x512 float32 product done element-wise.
       for (let i = 0; i < mp; i++) {
-        const base = ((i - (i % MR)) * kc + (i % MR)) * W;
-        for (let kk = 0; kk < kc; kk++) {
-          const to = base + kk * MR * W;
-          const from = (aOff + i * lda + k0 + kk) * W;
-          for (let w = 0; w < W; w++) U[to + w] = i < m ? a[from + w]! : 0;
-        }
+        const step = MR * W;
+        let to = ((i - (i % MR)) * kc + (i % MR)) * W;
+        if (i < m) {
+          let from = (aOff + i * lda + k0) * W;
+          if (W === 1) for (let kk = 0; kk < kc; kk++, to += step) U[to] = a[from++]!;
+          else for (let kk = 0; kk < kc; kk++, to += step, from += 2) (U[to] = a[from]!), (U[to + 1] = a[from + 1]!);
+        } else for (let kk = 0; kk < kc; kk++, to += step) U.fill(0, to, to + W);
       }
+      const runWords = NR * W;
       for (let kk = 0; kk < kc; kk++) {
-        for (let j = 0; j < np; j++) {
-          const to = pB / 4 + ((j - (j % NR)) * kc + kk * NR + (j % NR)) * W;
-          const from = (bOff + (k0 + kk) * ldb + j) * W;
-          for (let w = 0; w < W; w++) U[to + w] = j < n ? b[from + w]! : 0;
+        const row = (bOff + (k0 + kk) * ldb) * W;
+        for (let jb = 0; jb < np; jb += NR) {
+          const to = pB / 4 + (jb * kc + kk * NR) * W;
+          const have = Math.max(0, Math.min(NR, n - jb)) * W;
+          const from = row + jb * W;
+          for (let t = 0; t < have; t++) U[to + t] = b[from + t]!;
+          if (have < runWords) U.fill(0, to + have, to + runWords);
         }
       }
       for (let jb = 0; jb < np; jb += NR) {
