@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
+import { WHOLE_WASM_CASES } from '../test/wasm-cases';
 import { binary } from './binary';
 import { configureThreads, threadsReady, threadStats } from './parallel';
 import { configurePool, POOL_MIN_BYTES, pooledStorage, poolStats } from './pool';
@@ -49,19 +50,7 @@ function random(dtype: DType, n: number, seed: number): NDArray {
 }
 
 // Every kernel that runs over whole arrays in place (float32 pow lists misses and is never split).
-const CASES: readonly (readonly [string, DType, DType, DType])[] = [
-  ...['add', 'subtract', 'multiply', 'truediv'].flatMap((op) => [
-    [op, 'float32', 'float32', 'float32'] as const,
-    [op, 'float64', 'float64', 'float64'] as const,
-    [op, 'int8', 'float32', 'float32'] as const,
-    [op, 'float32', 'int8', 'float32'] as const,
-    [op, 'float16', 'float16', 'float16'] as const,
-    [op, 'bfloat16', 'bfloat16', 'bfloat16'] as const,
-  ]),
-  ['add', 'int64', 'int64', 'int64'],
-  ['subtract', 'uint64', 'uint64', 'uint64'],
-  ['multiply', 'complex64', 'complex64', 'complex64'],
-];
+const CASES = WHOLE_WASM_CASES;
 
 test.each(CASES)('%s %s with %s, split over threads, gives the single-threaded bytes (into a new, a given and an input output)', (op, da, db, c) => {
   const jobs = threadStats().jobs;

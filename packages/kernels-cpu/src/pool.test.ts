@@ -6,6 +6,7 @@ import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import { zeros, type NDArray } from '@typelattice/kernels-core';
 import { binary } from './binary';
 import { reduce } from './reduce';
+import { WHOLE_WASM_CASES, type WasmCase } from '../test/wasm-cases';
 import { classBytes, configurePool, POOL_MIN_BYTES, poolAddress, pooledStorage, poolStats, releasePooled, sharePooled, sizeClass } from './pool';
 
 setFlagsFromString('--expose-gc');
@@ -113,20 +114,7 @@ test('configurePool checks its options and a full pool falls back to ordinary me
 });
 
 // Every case with a WebAssembly kernel, and lengths around the SIMD step and the 8192-element chunk.
-const CASES: readonly (readonly [string, DType, DType, DType])[] = [
-  ...['add', 'subtract', 'multiply', 'truediv'].flatMap((op) => [
-    [op, 'float32', 'float32', 'float32'] as const,
-    [op, 'float64', 'float64', 'float64'] as const,
-    [op, 'int8', 'float32', 'float32'] as const,
-    [op, 'float32', 'int8', 'float32'] as const,
-    [op, 'float16', 'float16', 'float16'] as const,
-    [op, 'bfloat16', 'bfloat16', 'bfloat16'] as const,
-  ]),
-  ['add', 'int64', 'int64', 'int64'],
-  ['multiply', 'uint64', 'uint64', 'uint64'],
-  ['multiply', 'complex64', 'complex64', 'complex64'],
-  ['pow', 'float32', 'float32', 'float32'],
-];
+const CASES: readonly WasmCase[] = [...WHOLE_WASM_CASES, ['pow', 'float32', 'float32', 'float32']];
 
 function filled(x: NDArray, raw: Uint8Array, from: number, positive: boolean): NDArray {
   const bytes = new Uint8Array(x.data.buffer, x.data.byteOffset, x.data.byteLength);

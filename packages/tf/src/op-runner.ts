@@ -199,6 +199,27 @@ function runSpec(s: OpSpec, x: OperandLike, y: OperandLike, ctx: OpsContext, ope
   return runResolved(s, a.tensor, b.tensor, a.promotes, b.promotes, r, ctx, into);
 }
 
+/** The kernel's arguments for a resolved case. */
+const kernelArgs = (
+  s: OpSpec,
+  r: Resolved,
+  a: NDArray,
+  b: NDArray,
+  out: NDArray | undefined,
+  allocate: KernelArgs['allocate'],
+): KernelArgs => ({
+  op: s.kernel,
+  a,
+  b,
+  computeDType: r.computeDType,
+  outDType: r.out,
+  out,
+  allocate,
+  shift: r.shift,
+  exactIntegers: r.exactIntegers,
+  pow: r.pow,
+});
+
 /**
  * The operands (converted, with what promotion saw of them) on the `'gpu'` or `'auto'` choice:
  * the kernel through runKernel.
@@ -213,19 +234,9 @@ function runResolved(
   ctx: OpsContext,
   into: Tensor | undefined,
 ): Tensor {
-  const args: KernelArgs = {
-    op: s.kernel,
-    a: asNDArray(ta),
-    b: asNDArray(tb),
-    computeDType: r.computeDType,
-    outDType: r.out,
-    out: into === undefined ? undefined : checkBinaryOut(s.entry.name, into, r, ta, tb),
-    // a fresh result in the CPU kernels' pool (storage-pool.ts says why that is safe here)
-    allocate: into === undefined ? pooledStorage : undefined,
-    shift: r.shift,
-    exactIntegers: r.exactIntegers,
-    pow: r.pow,
-  };
+  const out = into === undefined ? undefined : checkBinaryOut(s.entry.name, into, r, ta, tb);
+  // a fresh result in the CPU kernels' pool (storage-pool.ts says why that is safe here)
+  const args = kernelArgs(s, r, asNDArray(ta), asNDArray(tb), out, into === undefined ? pooledStorage : undefined);
   const { result: nd, backend } = runKernel(args, ctx.backend);
   const t = into ?? wrapResult(nd.data, r.out, nd.shape, r.weak, backend);
   emitPromotion(s.entry.name, pa, pb, r.result, ctx);
@@ -268,19 +279,7 @@ function runCpu(
     asNDArray(y);
     if (into !== undefined) asNDArray(into);
   }
-  const args: KernelArgs = {
-    op: s.kernel,
-    a,
-    b,
-    computeDType: r.computeDType,
-    outDType: r.out,
-    out: target,
-    allocate: into === undefined ? resultStorage : undefined,
-    shift: r.shift,
-    exactIntegers: r.exactIntegers,
-    pow: r.pow,
-  };
-  const nd = runOn(k, args);
+  const nd = runOn(k, kernelArgs(s, r, a, b, target, into === undefined ? resultStorage : undefined));
   const t = into ?? wrapResult(nd.data, r.out, same ? x.shape : nd.shape, r.weak, k.backend, builtin);
   emitPromotion(s.entry.name, pa, pb, r.result, ctx);
   return t;
