@@ -5,8 +5,9 @@ import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
 import { WHOLE_WASM_CASES } from '../test/wasm-cases';
 import { binary } from './binary';
-import { configureThreads, threadsReady, threadStats } from './parallel';
-import { configurePool, POOL_MIN_BYTES, pooledStorage, poolStats } from './pool';
+import { configureThreads, splitKernel, threadsReady, threadStats } from './parallel';
+import { configurePool, instantiateInPool, POOL_MIN_BYTES, pooledStorage, poolStats } from './pool';
+import { OP, T } from './wasm-emit';
 
 // Three threads (two workers) and every call split from 1 KiB of output, so that small arrays
 // exercise the chunk edges; the pool from 1 KiB with room for every operand of the file.
@@ -133,4 +134,28 @@ test('a process whose calls started workers exits by itself when its script ends
   const stats = JSON.parse(run.stdout) as { workers: number; jobs: number };
   expect(stats.workers).toBe(1);
   expect(stats.jobs).toBe(2);
+});
+
+test('a kernel that throws on some chunks: the call throws once every claimed chunk is done, and the next calls compute right (last: it may end a worker)', () => {
+  // trap(a, b, o, bytes) traps where its first address is at or past b (b stays put: bytesB 0)
+  const UNREACHABLE = 0x00;
+  const exports = instantiateInPool([
+    { name: 'trap', params: [T.i32, T.i32, T.i32, T.i32], locals: [], body: [OP.localGet, 0, OP.localGet, 1, OP.i32GeU, OP.if, OP.void, UNREACHABLE, OP.end] },
+  ])!;
+  const trap = splitKernel(exports, 'trap', 4, 0, 4, 1);
+  const n = 1 << 20;
+  const x = random('float32', n, 9);
+  const at = x.data.byteOffset;
+  // The last chunks trap, on whichever thread claims them: where the caller claims one it throws
+  // that error; where a worker does, that worker ends, the caller computes the chunk (and throws
+  // the same) and splits nothing more (available: false), so unsplit calls trap no more.
+  for (let i = 0; i < 10 && threadStats().available; i++) {
+    expect(() => trap(at, at + 3 * n, at, n)).toThrow(WebAssembly.RuntimeError);
+    trap(at, at + 4 * n, at, n); // no chunk traps
+  }
+  const y = random('float32', n, 10);
+  const want = hex(binary('add', plain(x), plain(y), { computeDType: 'float32' }));
+  const out = pooled('float32', n);
+  binary('add', x, y, { computeDType: 'float32', out });
+  expect(hex(out)).toBe(want);
 });

@@ -62,10 +62,12 @@ const GEN = 0;
 const TICKET = 1;
 const DONE = 2;
 const READY = 3;
-const FAILED = 4; // 1 + a chunk a worker could not compute, or 0
 const ARGS = 8; // two slots of SLOT words
 const SLOT = 12;
-const WORDS = ARGS + 2 * SLOT;
+// one word per worker: 1 + the chunk it could not compute, or 0
+const FAILED = ARGS + 2 * SLOT;
+const MAX_WORKERS = 63;
+const WORDS = FAILED + MAX_WORKERS;
 // slot words
 const MODULE = 0;
 const EXPORT = 1;
@@ -86,7 +88,7 @@ const GEN_MASK = 0xfffff;
 // the bundle.
 const WORKER_SOURCE = `
 const { workerData, receiveMessageOnPort } = require('node:worker_threads');
-const { control, memory, port } = workerData;
+const { control, memory, port, index } = workerData;
 const kernels = [];
 const pull = () => {
   for (let m; (m = receiveMessageOnPort(port)) !== undefined; ) {
@@ -122,7 +124,7 @@ for (;;) {
       kernel(a + from * ab, b + from * bb, o + from * ob, Math.min(chunk, n - from) * ob);
     } catch {
       // the caller computes this chunk and splits nothing more; this worker ends
-      Atomics.compareExchange(control, ${FAILED}, 0, 1 + k);
+      Atomics.store(control, ${FAILED} + index, 1 + k);
       Atomics.add(control, ${DONE}, 1);
       Atomics.notify(control, ${DONE});
       process.exit(0);
@@ -202,7 +204,7 @@ function startWorkers(): boolean {
       const channel = new wt.MessageChannel();
       const worker = new wt.Worker(WORKER_SOURCE, {
         eval: true,
-        workerData: { control, memory, port: channel.port2 },
+        workerData: { control, memory, port: channel.port2, index: workers },
         transferList: [channel.port2],
       });
       worker.unref();
@@ -262,23 +264,36 @@ export function splitKernel(
     if (Atomics.load(ctl, READY) > 0) Atomics.notify(ctl, GEN);
     jobs++;
     let mine = 0;
+    let failure: { error: unknown } | undefined;
     for (;;) {
       const t = Atomics.load(ctl, TICKET);
       const k = t & MAX_CHUNKS;
       if (k >= chunks) break;
       if (Atomics.compareExchange(ctl, TICKET, t, t + 1) !== t) continue;
       const from = k * chunk;
-      kernel(a + from * bytesA, b + from * bytesB, o + from * bytesOut, Math.min(chunk, n - from) * bytesOut);
       mine++;
-      Atomics.add(ctl, DONE, 1);
+      try {
+        kernel(a + from * bytesA, b + from * bytesB, o + from * bytesOut, Math.min(chunk, n - from) * bytesOut);
+      } catch (error) {
+        failure = { error };
+        break;
+      } finally {
+        Atomics.add(ctl, DONE, 1);
+      }
     }
+    // the chunks claimed: all of them, or (after a failure here) those claimed before the
+    // ticket is closed to further claims
+    const claimed = failure === undefined ? chunks : Math.min(Atomics.exchange(ctl, TICKET, (generation << 11) | MAX_CHUNKS) & MAX_CHUNKS, chunks);
     callerChunks += mine;
-    workerChunks += chunks - mine;
-    for (let done; (done = Atomics.load(ctl, DONE)) < chunks; ) Atomics.wait(ctl, DONE, done, 50);
-    const failed = Atomics.exchange(ctl, FAILED, 0);
-    if (failed !== 0) {
-      // a worker's kernel threw (it should not: the same code on the same memory): compute its
-      // chunk here and split nothing more
+    workerChunks += claimed - mine;
+    // wait for the workers' chunks: a worker writes nothing of this call after it returns
+    for (let done; (done = Atomics.load(ctl, DONE)) < claimed; ) Atomics.wait(ctl, DONE, done, 50);
+    if (failure !== undefined) throw failure.error;
+    for (let w = 0; w < workers; w++) {
+      const failed = Atomics.exchange(ctl, FAILED + w, 0);
+      if (failed === 0) continue;
+      // a worker's kernel threw (it should not: the same code on the same memory) and that
+      // worker ended: compute its chunk here and split nothing more
       broken = true;
       const from = (failed - 1) * chunk;
       kernel(a + from * bytesA, b + from * bytesB, o + from * bytesOut, Math.min(chunk, n - from) * bytesOut);
