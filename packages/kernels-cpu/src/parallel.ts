@@ -144,7 +144,8 @@ let config: ThreadConfig = { threads: defaultThreads(), minBytes: 256 * 1024 };
 let workerThreads: WorkerThreads | null | undefined;
 let control: Int32Array | undefined;
 let memory: WebAssembly.Memory | undefined;
-let port: { postMessage(m: unknown): void } | undefined;
+// one port per worker, over which it is sent every module to instantiate
+const ports: { postMessage(m: unknown): void }[] = [];
 let workers = 0;
 let broken = false;
 let generation = 0;
@@ -189,7 +190,7 @@ export function registerPoolModule(mem: WebAssembly.Memory, module: WebAssembly.
   memory ??= mem;
   moduleIds.set(exports, modules.length);
   modules.push(module);
-  port?.postMessage({ id: modules.length - 1, module });
+  for (const port of ports) port.postMessage({ id: modules.length - 1, module });
 }
 
 /** Starts the workers the configuration asks for beyond those running. */
@@ -212,9 +213,7 @@ function startWorkers(): boolean {
       // a worker that dies (it cannot, short of the process ending) stops all splitting
       worker.on('error', () => (broken = true));
       for (let id = 0; id < modules.length; id++) channel.port1.postMessage({ id, module: modules[id] });
-      const previous = port;
-      const mine = channel.port1;
-      port = previous ? { postMessage: (m) => (previous.postMessage(m), mine.postMessage(m)) } : mine;
+      ports.push(channel.port1);
       workers++;
     }
     return true;
@@ -263,6 +262,10 @@ export function splitKernel(
     Atomics.store(ctl, GEN, generation);
     if (Atomics.load(ctl, READY) > 0) Atomics.notify(ctl, GEN);
     jobs++;
+    const run = (k: number) => {
+      const from = k * chunk;
+      kernel(a + from * bytesA, b + from * bytesB, o + from * bytesOut, Math.min(chunk, n - from) * bytesOut);
+    };
     let mine = 0;
     let failure: { error: unknown } | undefined;
     for (;;) {
@@ -270,10 +273,9 @@ export function splitKernel(
       const k = t & MAX_CHUNKS;
       if (k >= chunks) break;
       if (Atomics.compareExchange(ctl, TICKET, t, t + 1) !== t) continue;
-      const from = k * chunk;
       mine++;
       try {
-        kernel(a + from * bytesA, b + from * bytesB, o + from * bytesOut, Math.min(chunk, n - from) * bytesOut);
+        run(k);
       } catch (error) {
         failure = { error };
         break;
@@ -295,8 +297,7 @@ export function splitKernel(
       // a worker's kernel threw (it should not: the same code on the same memory) and that
       // worker ended: compute its chunk here and split nothing more
       broken = true;
-      const from = (failed - 1) * chunk;
-      kernel(a + from * bytesA, b + from * bytesB, o + from * bytesOut, Math.min(chunk, n - from) * bytesOut);
+      run(failed - 1);
     }
   };
 }
