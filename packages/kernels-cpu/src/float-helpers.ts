@@ -38,7 +38,7 @@ export function copysign(x: number, y: number): number {
 }
 
 // C's pow differs from Math.pow where the result does not depend on the other operand.
-function cPow(x: number, y: number): number {
+export function cPow(x: number, y: number): number {
   if (x === 1 || y === 0) return 1;
   if (x === -1 && (y === Infinity || y === -Infinity)) return 1;
   return Math.pow(x, y);

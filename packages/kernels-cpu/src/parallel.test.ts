@@ -50,7 +50,7 @@ function random(dtype: DType, n: number, seed: number): NDArray {
   return x;
 }
 
-// Every kernel that runs over whole arrays in place (float32 pow lists misses and is never split).
+// Every kernel that runs over whole arrays in place.
 const CASES = WHOLE_WASM_CASES;
 
 test.each(CASES)('%s %s with %s, split over threads, gives the single-threaded bytes (into a new, a given and an input output)', (op, da, db, c) => {
@@ -69,6 +69,34 @@ test.each(CASES)('%s %s with %s, split over threads, gives the single-threaded b
     }
   }
   expect(threadStats().jobs).toBeGreaterThan(jobs);
+});
+
+test('float32 pow split over threads: the elements the kernel leaves to pow32 are computed by the workers\' own pow32, bit for bit', () => {
+  const n = 65536 + 13;
+  const a = pooled('float32', n);
+  const b = pooled('float32', n);
+  const x = a.data as Float32Array;
+  const y = b.data as Float32Array;
+  const special = [0, -0, 1, -1, Infinity, -Infinity, NaN, 2 ** -149, 2 ** -130, 3.4e38, -2.5];
+  let s = 99;
+  const next = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  for (let i = 0; i < n; i++) {
+    const kind = i % 5;
+    // moderate values (decided by the kernel), x^2 of 13-bit integers (exact float32 midpoints),
+    // specials on either side, and results past the float32 range
+    x[i] = kind === 1 ? 4097 + (i % 4000) : kind === 2 ? special[i % special.length]! : 0.5 + 1.5 * next();
+    y[i] = kind === 1 ? 2 : kind === 3 ? special[(i >> 3) % special.length]! : kind === 4 ? (next() - 0.5) * 400 : 0.5 + 1.5 * next();
+  }
+  const want = hex(binary('pow', plain(a), plain(b), { computeDType: 'float32' }));
+  const out = pooled('float32', n);
+  const before = threadStats().workerChunks;
+  for (let i = 0; i < 100 && threadStats().workerChunks === before; i++) binary('pow', a, b, { computeDType: 'float32', out });
+  expect(threadStats().workerChunks).toBeGreaterThan(before);
+  expect(hex(out)).toEqual(want);
+  // the reference itself is C's pow rounded to float32, element by element
+  const cPow = (u: number, v: number) => (u === 1 || v === 0 || (u === -1 && Math.abs(v) === Infinity) ? 1 : Math.pow(u, v));
+  const ref = Float32Array.from(x, (u, i) => cPow(u, y[i]!));
+  expect(hex({ data: ref, dtype: 'float32', shape: [n] })).toEqual(want);
 });
 
 test('workers compute chunks of large calls, and the results match a single thread', () => {

@@ -92,8 +92,10 @@ const { control, memory, port, index } = workerData;
 const kernels = [];
 const pull = () => {
   for (let m; (m = receiveMessageOnPort(port)) !== undefined; ) {
-    const { id, module } = m.message;
-    const exports = new WebAssembly.Instance(module, { env: { memory } }).exports;
+    const { id, module, imports } = m.message;
+    const env = { memory };
+    for (const name of Object.keys(imports)) env[name] = (0, eval)(imports[name]);
+    const exports = new WebAssembly.Instance(module, { env }).exports;
     kernels[id] = WebAssembly.Module.exports(module).map((e) => exports[e.name]);
   }
 };
@@ -152,7 +154,7 @@ let generation = 0;
 let jobs = 0;
 let workerChunks = 0;
 let callerChunks = 0;
-const modules: WebAssembly.Module[] = [];
+const modules: { readonly module: WebAssembly.Module; readonly imports: Readonly<Record<string, string>> }[] = [];
 const moduleIds = new WeakMap<WebAssembly.Exports, number>();
 
 function nodeProcess(): { getBuiltinModule?: (id: string) => unknown } | undefined {
@@ -184,13 +186,19 @@ function threadsModule(): WorkerThreads | null {
 
 /**
  * Records a module instantiated over the pool's memory, so that workers instantiate it too
- * (`pool.ts` calls this for every module it instantiates).
+ * (`pool.ts` calls this for every module it instantiates). `imports`: the source of each
+ * function the module imports (beside `env.memory`), which a worker evaluates to define it.
  */
-export function registerPoolModule(mem: WebAssembly.Memory, module: WebAssembly.Module, exports: WebAssembly.Exports): void {
+export function registerPoolModule(
+  mem: WebAssembly.Memory,
+  module: WebAssembly.Module,
+  exports: WebAssembly.Exports,
+  imports: Readonly<Record<string, string>> = {},
+): void {
   memory ??= mem;
   moduleIds.set(exports, modules.length);
-  modules.push(module);
-  for (const port of ports) port.postMessage({ id: modules.length - 1, module });
+  modules.push({ module, imports });
+  for (const port of ports) port.postMessage({ id: modules.length - 1, ...modules[modules.length - 1]! });
 }
 
 /** Starts the workers the configuration asks for beyond those running. */
@@ -212,7 +220,7 @@ function startWorkers(): boolean {
       channel.port1.unref();
       // a worker that dies (it cannot, short of the process ending) stops all splitting
       worker.on('error', () => (broken = true));
-      for (let id = 0; id < modules.length; id++) channel.port1.postMessage({ id, module: modules[id] });
+      for (let id = 0; id < modules.length; id++) channel.port1.postMessage({ id, ...modules[id]! });
       ports.push(channel.port1);
       workers++;
     }
@@ -239,7 +247,7 @@ export function splitKernel(
 ): SplitKernel {
   const kernel = exports[name] as (a: number, b: number, o: number, bytes: number) => number;
   const id = moduleIds.get(exports);
-  const index = id === undefined ? -1 : WebAssembly.Module.exports(modules[id]!).findIndex((e) => e.name === name);
+  const index = id === undefined ? -1 : WebAssembly.Module.exports(modules[id]!.module).findIndex((e) => e.name === name);
   if (index < 0) return (a, b, o, n) => void kernel(a, b, o, n * bytesOut);
   // chunks of whole cache-friendly blocks: a multiple of 1,024 elements and of the step
   const grain = Math.max(1024, step) - (Math.max(1024, step) % step);

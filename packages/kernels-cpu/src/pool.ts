@@ -1,6 +1,6 @@
 import type { DTypeInfo, Storage } from '@typelattice/dtypes';
 import { registerPoolModule } from './parallel';
-import { emitModule, type FunctionDef } from './wasm-emit';
+import { emitModule, type FunctionDef, type ImportedFunction } from './wasm-emit';
 
 /**
  * The memory the WebAssembly kernels compute in, and a pool of tensor storage inside it.
@@ -111,18 +111,31 @@ export function getKernelMemory(): KernelMemory | null {
 }
 
 /**
- * The exports of a module of `functions` working in the pool's memory: undefined while nothing
- * was pooled (the memory is not made for this; ask again later), null where there is no pool or
- * the engine refuses the module.
+ * A JavaScript function a pool module imports: `fn` on this thread, and its `source` (an
+ * expression that evaluates to the same function, using nothing but globals) for worker threads.
  */
-export function instantiateInPool(functions: readonly FunctionDef[]): WebAssembly.Exports | null | undefined {
+export interface PoolImport {
+  readonly def: ImportedFunction;
+  readonly fn: (...args: number[]) => number;
+  readonly source: string;
+}
+
+/**
+ * The exports of a module of `functions` (and `imports`) working in the pool's memory: undefined
+ * while nothing was pooled (the memory is not made for this; ask again later), null where there
+ * is no pool or the engine refuses the module.
+ */
+export function instantiateInPool(functions: readonly FunctionDef[], imports: readonly PoolImport[] = []): WebAssembly.Exports | null | undefined {
   if (kernelMemory === undefined) return undefined;
   if (kernelMemory === null) return null;
   const { memory } = kernelMemory;
   try {
-    const module = new WebAssembly.Module(emitModule(kernelMemory, functions));
-    const { exports } = new WebAssembly.Instance(module, { env: { memory } });
-    registerPoolModule(memory, module, exports); // worker threads instantiate it too (parallel.ts)
+    const module = new WebAssembly.Module(emitModule(kernelMemory, functions, imports.map((i) => i.def)));
+    const env: WebAssembly.ModuleImports = { memory };
+    for (const i of imports) env[i.def.name] = i.fn;
+    const { exports } = new WebAssembly.Instance(module, { env });
+    // worker threads instantiate it too (parallel.ts)
+    registerPoolModule(memory, module, exports, Object.fromEntries(imports.map((i) => [i.def.name, i.source])));
     return exports;
   } catch {
     return null;

@@ -47,6 +47,7 @@ export const OP = {
   i32: 0x7f,
   return: 0x0f,
   call: 0x10,
+  drop: 0x1a,
   select: 0x1b,
   localGet: 0x20,
   localSet: 0x21,
@@ -132,21 +133,34 @@ export interface FunctionDef {
  */
 export type ModuleMemory = number | { readonly shared: boolean; readonly pages: number; readonly maximum: number };
 
-/** A module with one memory ({@link ModuleMemory}) and the functions, exported by name. */
-export function emitModule(memory: ModuleMemory, functions: readonly FunctionDef[]): Uint8Array<ArrayBuffer> {
-  const signature = (f: FunctionDef) => [0x60, ...vec(f.params.map((t) => [t])), ...vec((f.results ?? []).map((t) => [t]))];
-  const keys = [...new Set(functions.map((f) => signature(f).join()))];
+/**
+ * A JavaScript function a module imports as `env.<name>`. Imported functions come first in the
+ * module's function index space: the module's own function i is called as `imports.length + i`.
+ */
+export interface ImportedFunction {
+  readonly name: string;
+  readonly params: readonly number[];
+  readonly results: readonly number[];
+}
+
+/** A module with one memory ({@link ModuleMemory}), the imported functions and its own, exported by name. */
+export function emitModule(memory: ModuleMemory, functions: readonly FunctionDef[], imports: readonly ImportedFunction[] = []): Uint8Array<ArrayBuffer> {
+  const signature = (f: Pick<FunctionDef, 'params' | 'results'>) => [0x60, ...vec(f.params.map((t) => [t])), ...vec((f.results ?? []).map((t) => [t]))];
+  const keys = [...new Set([...imports, ...functions].map((f) => signature(f).join()))];
   const types = keys.map((k) => k.split(',').map(Number));
+  const typeOf = (f: Pick<FunctionDef, 'params' | 'results'>) => uleb(keys.indexOf(signature(f).join()));
   const imported = typeof memory !== 'number';
-  const exports = functions.map((f, i) => [...name(f.name), 0x00, ...uleb(i)]);
+  const exports = functions.map((f, i) => [...name(f.name), 0x00, ...uleb(imports.length + i)]);
+  const importEntries = [
+    ...imports.map((f) => [...name('env'), ...name(f.name), 0x00, ...typeOf(f)]),
+    // limits: 0x01 with a maximum, 0x03 shared with a maximum
+    ...(imported ? [[...name('env'), ...name('memory'), 0x02, memory.shared ? 0x03 : 0x01, ...uleb(memory.pages), ...uleb(memory.maximum)]] : []),
+  ];
   const bytes = [
     0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
     ...section(1, vec(types)),
-    // limits: 0x01 with a maximum, 0x03 shared with a maximum
-    ...(imported
-      ? section(2, vec([[...name('env'), ...name('memory'), 0x02, memory.shared ? 0x03 : 0x01, ...uleb(memory.pages), ...uleb(memory.maximum)]]))
-      : []),
-    ...section(3, vec(functions.map((f) => uleb(keys.indexOf(signature(f).join()))))),
+    ...(importEntries.length > 0 ? section(2, vec(importEntries)) : []),
+    ...section(3, vec(functions.map(typeOf))),
     ...(imported ? [] : section(5, vec([[0x00, ...uleb(memory)]]))),
     ...section(7, vec(imported ? exports : [[...name('memory'), 0x02, 0], ...exports])),
     ...section(

@@ -2,10 +2,11 @@ import { dtypeInfo, float16BitsToNumbers, type DType, type Storage } from '@type
 import type { NDArray } from '@typelattice/kernels-core';
 import type { LoopOp } from './loop-ops';
 import type { BinaryLoop } from './loop-types';
-import { floatHelpers } from './float-helpers';
 import { splitKernel, type SplitKernel } from './parallel';
 import { getKernelMemory, instantiateInPool, poolAddress, SCRATCH_PAGES } from './pool';
-import { emitModule, f64Const, mem, OP, simd, sleb, T, uleb, type FunctionDef } from './wasm-emit';
+import { emitModule, f64Const, mem, OP, simd, T, type FunctionDef } from './wasm-emit';
+import { float32PowFunctions, POW32_IMPORT, POW32_SOURCE, POW_TABLE_BYTES, pow32, writePowTables } from './wasm-pow';
+import { at, counted, f64x2, get, i32, i32x4Splat, i64x2Splat, KERNEL, S, set, shuffle32, V128_LOAD, V128_STORE } from './wasm-simd';
 
 /**
  * WebAssembly kernels for the hottest same-shape cases, each giving the generated JavaScript
@@ -14,7 +15,7 @@ import { emitModule, f64Const, mem, OP, simd, sleb, T, uleb, type FunctionDef } 
  * rounded to nearest even, as NumPy's half loops and ml_dtypes'), int64/uint64
  * add/subtract/multiply (SIMD, wrapping as NumPy's do), complex64 multiply (NumPy's fused
  * multiply-adds, emulated exactly) and float32 pow (Math.pow's float32 rounding, Math.pow itself
- * where the kernel cannot decide). The kernels work on byte addresses in the kernels' memory
+ * where the kernel cannot decide: `wasm-pow.ts`). The kernels work on byte addresses in the kernels' memory
  * (`pool.ts`): pooled storage is read and written where it lies; other operands are copied
  * through a small scratch region chunk by chunk (native memcpy), so no promoted copy of a whole
  * input exists either way.
@@ -28,10 +29,11 @@ const REGION = CHUNK * 8; // bytes per operand region (float64 at most)
 // dependency ("4K aliasing"): 1e6 float32 copied out took 1.6 ms instead of 0.11 ms.
 const OUT = 2 * REGION + 2048;
 const TABLE = 3 * REGION + 4096; // the float16 decode table: 65,536 float32s
-const POW_LOG = TABLE + 0x10000 * 4; // float32 pow: 128 (1/c, -log2(1/c)) float64 pairs
-const POW_EXP = POW_LOG + 128 * 16; // 128 float64s 2^(j/128)
-const POW_MISSES = POW_EXP + 128 * 8; // the elements pow leaves to Math.pow: int32 indices
-const PAGES = Math.ceil((POW_MISSES + (CHUNK + 4) * 4) / 0x10000);
+const POW_TABLES = TABLE + 0x10000 * 4; // float32 pow's tables (wasm-pow.ts)
+const PAGES = Math.ceil((POW_TABLES + POW_TABLE_BYTES) / 0x10000);
+// The modules' imported functions (first in the function index space), then their own.
+const IMPORTS = [POW32_IMPORT];
+const FMA32_INDEX = IMPORTS.length; // fma32 is the first function of FUNCTIONS
 if (PAGES > SCRATCH_PAGES) throw new Error(`wasm-loops: the scratch layout needs ${PAGES} pages, the memory keeps ${SCRATCH_PAGES}.`);
 
 const ARITH = ['add', 'subtract', 'multiply', 'truediv'] as const;
@@ -42,27 +44,7 @@ const F32: Record<Arith, number> = { add: 0x92, subtract: 0x93, multiply: 0x94, 
 // 64-bit integers wrap in WebAssembly as in NumPy: add, subtract, multiply (no division).
 const I64X2: Partial<Record<Arith, number>> = { add: 206, subtract: 209, multiply: 213 };
 
-const get = (i: number) => [OP.localGet, ...uleb(i)];
-const set = (i: number) => [OP.localSet, ...uleb(i)];
-const i32 = (n: number) => [OP.i32Const, ...sleb(n)];
 
-// params: 0 a, 1 b, 2 out (byte addresses), 3 output bytes; local 4: output byte index.
-// The loop tests its condition at its bottom (entered only when a step is left): a loop whose
-// body dominates its exit lets TurboFan hoist the body's vector constants out of it, where a
-// test at the top had them rebuilt on every step.
-function counted(step: number, store: number[]): number[] {
-  return [
-    ...get(4), ...get(3), OP.i32LtU, OP.if, OP.void,
-    OP.loop, OP.void,
-    ...store,
-    ...get(4), ...i32(step), OP.i32Add, OP.localTee, 4, ...get(3), OP.i32LtU, OP.brIf, 0,
-    OP.end,
-    OP.end,
-  ];
-}
-const at = (p: number, shift = 0) => [...get(p), ...get(4), ...(shift ? [...i32(shift), OP.i32ShrU] : []), OP.i32Add];
-const V128_LOAD = [...simd(0), ...mem(0)];
-const V128_STORE = [...simd(11), ...mem(0)];
 // Four int8 -> four float32: load 32 bits, sign-extend twice, convert.
 const I8X4_TO_F32X4 = [...simd(92), ...mem(0), ...simd(135), ...simd(167), ...simd(250)];
 
@@ -102,9 +84,8 @@ function half(op: Arith): number[] {
   return counted(2, [...at(2), ...at(0), ...DECODE_F16, ...at(1), ...DECODE_F16, F32[op], ...ENCODE_F16, OP.i32Store16, ...mem(0)]);
 }
 
-const KERNEL = [T.i32, T.i32, T.i32, T.i32];
 
-// fma32(x, y, z): x * y + z rounded once to float32 (function 0). The product of two float32s is
+// fma32(x, y, z): x * y + z rounded once to float32 (function FMA32_INDEX). The product of two float32s is
 // exact in float64; the float64 sum rounds wrongly to float32 only when it lands exactly on a
 // float32 midpoint (the overflow threshold 2^128 - 2^103 included) while the exact sum does not,
 // which the two-sum error resolves. Locals:
@@ -158,29 +139,12 @@ const FMA32: FunctionDef = {
 // elements, 13 scratch, 14 and 15 the running minimum and maximum of `complexHard`, 16 and 17 q
 // (in place only, `complexQs`).
 const LOAD_F32 = (offset: number) => [OP.f32Load, ...mem(2, offset)];
-// SIMD opcodes (after the 0xfd prefix) of the kernels below.
-const SIMD = {
-  load16x4u: 4, load32Splat: 9, const: 12, shuffle: 13, i32x4Extract: 27, i32x4Eq: 55, i32x4LtU: 58, i32x4GtS: 59,
-  f32x4Eq: 65, f32x4Ne: 66, and: 78, or: 80, xor: 81, bitselect: 82, anyTrue: 83, load64Lane: 87, store64Lane: 91,
-  load64Zero: 93, demote: 94, promote: 95, i16x8NarrowI32x4U: 134, f64x2Nearest: 148, i32x4AllTrue: 163,
-  i32x4Shl: 171, i32x4ShrS: 172, i32x4ShrU: 173, i32x4Add: 174, i32x4Sub: 177, i32x4MinU: 183, i32x4MaxS: 184,
-  i64x2ExtendLowI32x4S: 199, i64x2Shl: 203, f32x4Mul: 230, f64x2Add: 240, f64x2Sub: 241, f64x2Mul: 242,
-  f64x2Pmin: 246, f64x2Pmax: 247, i32x4TruncSatF64x2SZero: 252, f64x2ConvertLowI32x4S: 254,
-} as const;
-const S = (op: keyof typeof SIMD) => simd(SIMD[op]);
-const v128Const = (bytes: number[]) => [...S('const'), ...bytes];
-const f64x2 = (x: number) => v128Const([...new Uint8Array(new Float64Array([x, x]).buffer)]);
-const i32x4 = (...lanes: number[]) => v128Const(lanes.flatMap((x) => [x & 0xff, (x >>> 8) & 0xff, (x >>> 16) & 0xff, (x >>> 24) & 0xff]));
-const i32x4Splat = (x: number) => i32x4(x, x, x, x);
-const i64x2Splat = (lo: number, hi: number) => i32x4(lo, hi, lo, hi);
-// i8x16.shuffle of the 32-bit lanes `lanes` (0-3 the first operand, 4-7 the second).
-const shuffle32 = (...lanes: number[]) => [...S('shuffle'), ...lanes.flatMap((l) => [4 * l, 4 * l + 1, 4 * l + 2, 4 * l + 3])];
 // One fma32 element, the scalar way, at byte `offset` of the step.
 const complexScalar = (offset: number) => [
   ...at(0), ...LOAD_F32(offset), ...set(5), ...at(0), ...LOAD_F32(offset + 4), ...set(6),
   ...at(1), ...LOAD_F32(offset), ...set(7), ...at(1), ...LOAD_F32(offset + 4), ...set(8),
-  ...at(2), ...get(5), ...get(7), ...get(6), ...get(8), OP.f32Mul, OP.f32Neg, OP.call, 0, OP.f32Store, ...mem(2, offset),
-  ...at(2), ...get(5), ...get(8), ...get(6), ...get(7), OP.f32Mul, OP.call, 0, OP.f32Store, ...mem(2, offset + 4),
+  ...at(2), ...get(5), ...get(7), ...get(6), ...get(8), OP.f32Mul, OP.f32Neg, OP.call, FMA32_INDEX, OP.f32Store, ...mem(2, offset),
+  ...at(2), ...get(5), ...get(8), ...get(6), ...get(7), OP.f32Mul, OP.call, FMA32_INDEX, OP.f32Store, ...mem(2, offset + 4),
 ];
 const COMPLEX_STEP = 32; // output bytes per SIMD step: four complex64
 const load128 = (p: number, offset: number) => [...at(p), ...simd(0), ...mem(0, offset)];
@@ -294,118 +258,6 @@ function bfloat16(op: Arith): number[] {
   ]);
 }
 
-// float32 pow as the generated loops compute it: Math.fround(Math.pow(x, y)) (`floatPow32`),
-// which no cheap formula reproduces bit for bit. This kernel computes 2^(y·log2 x) in float64
-// for x a positive normal float32 and y finite, to a relative error below 2^-37 (log2 from a
-// 128-entry table and a degree-7 polynomial, exp2 from a 128-entry table and a degree-5
-// polynomial; the bound is in the README, 2^-44.4 the largest seen), and stores its float32
-// rounding only where
-// that rounding cannot depend on the error: v·(1 - 2^-33) and v·(1 + 2^-33) round to the same
-// float32, so Math.pow's value (within an ulp of the exact power) rounds to it too. Every other
-// element (0.3% of the bench's x, y uniform in [0.5, 2], and every x <= 0, subnormal, inf or NaN and y inf or
-// NaN) is listed at POW_MISSES for the caller to compute with `floatPow32` itself; |y·log2 x| >=
-// 160 is +inf or +0 in float32 whichever way it is computed (t is clamped there). Four elements
-// per step, two per float64x2 half. Returns the count listed.
-const POW_OFF = 0x3f330000; // log2 reduces x to z in [0.699, 1.398): z's bits from POW_OFF
-const POW_EPS = 2 ** -33;
-const LOG2_POLY = [1, 2, 3, 4, 5, 6, 7].map((n) => (n % 2 ? 1 : -1) / (n * Math.LN2)); // log2(1 + r) / r
-const EXP2_POLY = [1, 2, 3, 4, 5].map((n) => Math.LN2 ** n / [1, 2, 6, 24, 120][n - 1]!); // 2^f - 1
-const hornerV = (x: number, c: readonly number[]) => [
-  ...f64x2(c[c.length - 1]!),
-  ...c.slice(0, -1).reverse().flatMap((k) => [...get(x), ...S('f64x2Mul'), ...f64x2(k), ...S('f64x2Add')]),
-];
-const lane = (l: number) => [...S('i32x4Extract'), l];
-// Two float64 table entries at byte offsets lanes 0 and 1 of local `offsets` (plus `base`).
-const gather = (offsets: number, l0: number, base: number) => [
-  ...get(offsets), ...lane(l0 + 1),
-  ...get(offsets), ...lane(l0), ...S('load64Zero'), ...mem(3, base),
-  ...S('load64Lane'), ...mem(3, base), 1,
-];
-const HIGH = shuffle32(2, 3, 2, 3);
-// Locals: 4 byte index, 5 misses (i32); v128: 6 x bits, 7 y bits, 8 log table offsets, 9 k,
-// 10 z (float32), 11 valid lanes, 12 r, 13 t, 14 round(128 t), 15 its int32s, 16 v, 17 f,
-// 18 exp table offsets, 19 20 results, 21 22 ok lanes.
-function powHalf(h: 0 | 1): number[] {
-  const hi = (l: number) => [...get(l), ...(h ? [...get(l), ...HIGH] : [])];
-  return [
-    // r = z/c - 1
-    ...hi(10), ...S('promote'), ...gather(8, 2 * h, POW_LOG), ...S('f64x2Mul'), ...f64x2(1), ...S('f64x2Sub'), ...set(12),
-    // t = y (k + log2 c + log2(1 + r)), clamped to [-160, 160]
-    ...hi(9), ...S('f64x2ConvertLowI32x4S'), ...gather(8, 2 * h, POW_LOG + 8), ...S('f64x2Add'),
-    ...hornerV(12, LOG2_POLY), ...get(12), ...S('f64x2Mul'), ...S('f64x2Add'),
-    ...hi(7), ...S('promote'), ...S('f64x2Mul'),
-    ...f64x2(160), ...S('f64x2Pmin'), ...f64x2(-160), ...S('f64x2Pmax'), ...set(13),
-    // 2^t = 2^e 2^(j/128) 2^f, t = e + j/128 + f, |f| <= 2^-8 (exact)
-    ...get(13), ...f64x2(128), ...S('f64x2Mul'), ...S('f64x2Nearest'), ...set(14),
-    ...get(13), ...get(14), ...f64x2(1 / 128), ...S('f64x2Mul'), ...S('f64x2Sub'), ...set(17),
-    ...get(14), ...S('i32x4TruncSatF64x2SZero'), ...set(15),
-    ...get(15), ...i32x4Splat(127), ...S('and'), ...i32(3), ...S('i32x4Shl'), ...set(18),
-    ...gather(18, 0, POW_EXP),
-    ...hornerV(17, EXP2_POLY), ...get(17), ...S('f64x2Mul'), ...f64x2(1), ...S('f64x2Add'), ...S('f64x2Mul'),
-    ...get(15), ...i32(7), ...S('i32x4ShrS'), ...i32x4Splat(1023), ...S('i32x4Add'), ...S('i64x2ExtendLowI32x4S'), ...i32(52), ...S('i64x2Shl'),
-    ...S('f64x2Mul'), ...set(16),
-    // its float32 rounding, and whether v (1 -+ 2^-33) round alike
-    ...get(16), ...S('demote'), ...set(19 + h),
-    ...get(16), ...f64x2(1 + POW_EPS), ...S('f64x2Mul'), ...S('demote'), ...get(19 + h), ...S('f32x4Eq'),
-    ...get(16), ...f64x2(1 - POW_EPS), ...S('f64x2Mul'), ...S('demote'), ...get(19 + h), ...S('f32x4Eq'),
-    ...S('and'), ...set(21 + h),
-  ];
-}
-const FLOAT32_POW: FunctionDef = {
-  name: 'float32_pow',
-  params: KERNEL,
-  results: [T.i32],
-  locals: [T.i32, T.i32, ...Array<number>(17).fill(T.v128)],
-  body: [
-    ...counted(16, [
-      ...at(0), ...V128_LOAD, ...set(6),
-      ...at(1), ...V128_LOAD, ...set(7),
-      // x a positive normal float32 and y finite; the other lanes are misses
-      ...get(6), ...i32x4Splat(0x00800000), ...S('i32x4Sub'), ...i32x4Splat(0x7f000000), ...S('i32x4LtU'),
-      ...get(7), ...i32x4Splat(0x7fffffff), ...S('and'), ...i32x4Splat(0x7f800000), ...S('i32x4LtU'), ...S('and'), ...set(11),
-      // x = 2^k z, z in [0.699, 1.398): z's bits from POW_OFF, 128 intervals
-      ...get(6), ...i32x4Splat(POW_OFF), ...S('i32x4Sub'), OP.localTee, 8,
-      ...i32(23), ...S('i32x4ShrS'), ...set(9),
-      ...get(6), ...get(8), ...i32x4Splat(0xff800000), ...S('and'), ...S('i32x4Sub'), ...set(10),
-      ...get(8), ...i32(16), ...S('i32x4ShrU'), ...i32x4Splat(127), ...S('and'), ...i32(4), ...S('i32x4Shl'), ...set(8),
-      ...powHalf(0), ...powHalf(1),
-      ...at(2), ...get(19), ...get(20), ...shuffle32(0, 1, 4, 5), ...V128_STORE,
-      ...get(21), ...get(22), ...shuffle32(0, 1, 4, 5), ...get(11), ...S('and'), OP.localTee, 6,
-      ...S('i32x4AllTrue'), OP.i32Eqz,
-      OP.if, OP.void,
-      ...[0, 1, 2, 3].flatMap((l) => [
-        ...get(6), ...lane(l), OP.i32Eqz,
-        OP.if, OP.void,
-        ...get(5), ...i32(2), OP.i32Shl, ...get(4), ...i32(2), OP.i32ShrU, ...i32(l), OP.i32Add, OP.i32Store, ...mem(2, POW_MISSES),
-        ...get(5), ...i32(1), OP.i32Add, ...set(5),
-        OP.end,
-      ]),
-      OP.end,
-    ]),
-    ...get(5),
-  ],
-};
-
-/** The tables of `float32_pow`, written into the module's memory once. */
-function writePowTables(memory: WebAssembly.Memory): void {
-  const log = new Float64Array(memory.buffer, POW_LOG, 256);
-  const exp = new Float64Array(memory.buffer, POW_EXP, 128);
-  const bits = new Uint32Array(1);
-  const f32 = new Float32Array(bits.buffer);
-  const at = (b: number) => ((bits[0] = b), f32[0]!);
-  for (let i = 0; i < 128; i++) {
-    // z's bits in [POW_OFF + i 2^16, POW_OFF + (i + 1) 2^16); c = 1 for the two around 1 (so
-    // log2 z keeps its relative precision there)
-    const c = i === 76 || i === 77 ? 1 : (at(POW_OFF + i * 0x10000) + at(POW_OFF + (i + 1) * 0x10000)) / 2;
-    const scale = 2 ** (27 - Math.floor(Math.log2(1 / c)));
-    const invc = Math.round(scale / c) / scale;
-    log[2 * i] = invc;
-    log[2 * i + 1] = -Math.log2(invc);
-  }
-  for (let j = 0; j < 128; j++) exp[j] = 2 ** (j / 128);
-}
-
-const pow32 = floatHelpers(Math.fround).pow;
 
 const INT64_FUNCTIONS: FunctionDef[] = ARITH.filter((op) => I64X2[op] !== undefined).map((op) => ({
   name: `int64_${op}`,
@@ -414,8 +266,13 @@ const INT64_FUNCTIONS: FunctionDef[] = ARITH.filter((op) => I64X2[op] !== undefi
   body: counted(16, [...at(2), ...at(0), ...V128_LOAD, ...at(1), ...V128_LOAD, ...simd(I64X2[op]!), ...V128_STORE]),
 }));
 
-// fma32 first: the complex kernel calls it as function 0.
-const FUNCTIONS: FunctionDef[] = [FMA32, COMPLEX64_MULTIPLY, FLOAT32_POW, ...INT64_FUNCTIONS].concat(
+// fma32 first: the complex kernel calls it as function FMA32_INDEX.
+const FUNCTIONS: FunctionDef[] = [
+  FMA32,
+  COMPLEX64_MULTIPLY,
+  ...float32PowFunctions(POW_TABLES, IMPORTS.indexOf(POW32_IMPORT), IMPORTS.length + 2),
+  ...INT64_FUNCTIONS,
+].concat(
   ARITH.flatMap((op) => [
     { name: `float32_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F32X4, op) },
     { name: `float64_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F64X2, op) },
@@ -426,8 +283,9 @@ const FUNCTIONS: FunctionDef[] = [FMA32, COMPLEX64_MULTIPLY, FLOAT32_POW, ...INT
   ]),
 );
 
-// Returns the count of misses for float32_pow, nothing for the others.
-type Kernel = (a: number, b: number, o: number, bytes: number) => number | undefined;
+type Kernel = (a: number, b: number, o: number, bytes: number) => void;
+// the imports of every instance, worker threads' included (they define pow32 from its source)
+const JS_IMPORTS = [{ def: POW32_IMPORT, fn: pow32, source: POW32_SOURCE }];
 interface Instance {
   readonly memory: WebAssembly.Memory;
   readonly kernels: Record<string, Kernel>;
@@ -443,7 +301,7 @@ function sharedInstance(): Instance | null {
   const wasm = instances;
   if (!wasm) return null;
   if (wasm.shared === undefined) {
-    const exports = instantiateInPool(FUNCTIONS);
+    const exports = instantiateInPool(FUNCTIONS, JS_IMPORTS);
     wasm.shared = exports && prepared(getKernelMemory()!.memory, exports);
   }
   return wasm.shared ?? null;
@@ -458,7 +316,7 @@ function prepared(memory: WebAssembly.Memory, exports: WebAssembly.Exports): Ins
     Uint16Array.from({ length: 0x10000 }, (_, i) => i),
     new Float32Array(memory.buffer, TABLE, 0x10000),
   );
-  writePowTables(memory);
+  writePowTables(memory, POW_TABLES);
   return { memory, kernels: exports as Record<string, Kernel> };
 }
 
@@ -466,7 +324,8 @@ function load(): typeof instances {
   if (instances !== undefined) return instances;
   if (!LITTLE_ENDIAN) return (instances = null);
   try {
-    const ownExports = new WebAssembly.Instance(new WebAssembly.Module(emitModule(PAGES, FUNCTIONS))).exports;
+    const module = new WebAssembly.Module(emitModule(PAGES, FUNCTIONS, IMPORTS));
+    const ownExports = new WebAssembly.Instance(module, { env: { pow32 } }).exports;
     const own = prepared(ownExports.memory as WebAssembly.Memory, ownExports);
     instances = { own, shared: undefined };
   } catch {
@@ -485,8 +344,6 @@ interface Side {
   readonly heapA: Float32Array;
   readonly heapB: Float32Array;
   readonly heapO: Float32Array;
-  /** The element indices the kernel left to JavaScript (float32 pow), or null. */
-  readonly misses: Int32Array | null;
   /** The pool's side only: the kernel over whole arrays in place, split over worker threads (made on first use). */
   split?: SplitKernel;
 }
@@ -506,8 +363,6 @@ interface Scratch {
   readonly lanes: number;
   /** Elements per kernel step: the kernel writes whole steps, so an output written in place gets only whole steps. */
   readonly step: number;
-  /** Whether the kernel computes every element (all but float32 pow, which lists misses). */
-  readonly whole: boolean;
   readonly sideOf: (instance: Instance) => Side;
 }
 
@@ -516,30 +371,6 @@ function sharedSide(s: Scratch): Side | null {
   if (s.shared !== undefined) return s.shared;
   const instance = sharedInstance();
   return (s.shared = instance && s.sideOf(instance));
-}
-
-/**
- * Computes the elements the pow kernel listed with the generated loops' own `floatPow32`: element
- * j of the chunk is `A[ai + j]`, `B[bi + j]`, `O[oi + j]` (the scratch views or the storage itself).
- */
-function fixMisses(
-  side: Side,
-  count: number | undefined,
-  m: number,
-  A: Float32Array,
-  ai: number,
-  B: Float32Array,
-  bi: number,
-  O: Float32Array,
-  oi: number,
-): void {
-  if (!count) return;
-  const misses = side.misses!;
-  for (let k = 0; k < count; k++) {
-    const j = misses[k]!;
-    // the kernel's last step may run past the m elements (four at a time)
-    if (j < m) O[oi + j] = pow32(A[ai + j]!, B[bi + j]!);
-  }
 }
 
 // The kernel and the scratch regions viewed in each operand's own element type (so that the
@@ -578,7 +409,6 @@ function makeScratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Sc
       heapA: view(da, 0),
       heapB: view(db, REGION),
       heapO: view(out, OUT),
-      misses: fn === 'float32_pow' ? new Int32Array(memory.buffer, POW_MISSES, CHUNK + 4) : null,
     };
   };
   return {
@@ -591,7 +421,6 @@ function makeScratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Sc
     outBytes: bytes(out),
     lanes,
     step: fn.startsWith('float16_') ? 1 : 16 / bytes(out),
-    whole: fn !== 'float32_pow',
   };
 }
 
@@ -601,14 +430,14 @@ const part = (x: Float32Array, from: number, m: number): Float32Array =>
 /**
  * A WebAssembly loop for the `contiguous` layout of this case, or undefined when there is none (or no
  * WebAssembly SIMD in this engine). Operands in the pool are read and written in place (all three
- * pooled and no pow: one kernel call over the whole array); the others go through scratch. The
+ * pooled: one kernel call over the whole array, split over worker threads); the others go through scratch. The
  * kernels compute whole SIMD steps: an output written in place gets whole steps only, and its
  * last few elements go through scratch, so nothing past the output is ever written.
  */
 export function wasmLoop(op: LoopOp, c: DType, da: DType, db: DType, out: DType): BinaryLoop | undefined {
   const s = scratch(op, c, da, db, out);
   if (!s) return undefined;
-  const { aBytes, bBytes, outBytes, lanes, step, whole } = s;
+  const { aBytes, bBytes, outBytes, lanes, step } = s;
   // elements [from, to) through a side's kernel in chunks; pa, pb, po the operands' addresses at
   // element 0 of the call, or -1 for scratch
   const run = (side: Side, a: Storage, b: Storage, o: Storage, ao: number, bo: number, oo: number, from: number, to: number, pa: number, pb: number, po: number) => {
@@ -617,15 +446,7 @@ export function wasmLoop(op: LoopOp, c: DType, da: DType, db: DType, out: DType)
       const m = Math.min(CHUNK, to - done);
       if (pa < 0) heapA.set(part(a as Float32Array, (ao + done) * lanes, m * lanes));
       if (pb < 0) heapB.set(part(b as Float32Array, (bo + done) * lanes, m * lanes));
-      const count = kernel(pa < 0 ? 0 : pa + done * aBytes, pb < 0 ? REGION : pb + done * bBytes, po < 0 ? OUT : po + done * outBytes, m * outBytes);
-      if (count) {
-        fixMisses(
-          side, count, m,
-          pa < 0 ? heapA : (a as Float32Array), pa < 0 ? 0 : ao + done,
-          pb < 0 ? heapB : (b as Float32Array), pb < 0 ? 0 : bo + done,
-          po < 0 ? heapO : (o as Float32Array), po < 0 ? 0 : oo + done,
-        );
-      }
+      kernel(pa < 0 ? 0 : pa + done * aBytes, pb < 0 ? REGION : pb + done * bBytes, po < 0 ? OUT : po + done * outBytes, m * outBytes);
       if (po < 0) (o as Float32Array).set(m === CHUNK ? heapO : outView(side, m * lanes), (oo + done) * lanes);
     }
   };
@@ -640,9 +461,6 @@ export function wasmLoop(op: LoopOp, c: DType, da: DType, db: DType, out: DType)
     let pa = poolAddress(a);
     let pb = poolAddress(b);
     let po = poolAddress(o);
-    // pow leaves some elements to JavaScript, which reads them after the kernel wrote its output:
-    // an output that is an input goes through scratch
-    if (!whole && po >= 0 && (po === pa || po === pb)) po = -1;
     // fewer than two operands in place: the private instance, all copies memcpy
     const shared = (pa >= 0 ? 1 : 0) + (pb >= 0 ? 1 : 0) + (po >= 0 ? 1 : 0) < 2 ? null : sharedSide(s);
     if (shared === null) return run(s.own, a, b, o, ao, bo, oo, 0, n, -1, -1, -1);
@@ -651,7 +469,7 @@ export function wasmLoop(op: LoopOp, c: DType, da: DType, db: DType, out: DType)
     if (po < 0) return run(shared, a, b, o, ao, bo, oo, 0, n, pa, pb, po);
     po += oo * outBytes;
     const body = n - (n % step);
-    if (whole && pa >= 0 && pb >= 0) {
+    if (pa >= 0 && pb >= 0) {
       if (body > 0) (shared.split ??= splitKernel(shared.exports, s.name, aBytes, bBytes, outBytes, step))(pa, pb, po, body);
     } else run(shared, a, b, o, ao, bo, oo, 0, body, pa, pb, po);
     if (body < n) run(shared, a, b, o, ao, bo, oo, body, n, pa, pb, -1);
@@ -678,14 +496,12 @@ export function wasmRowBroadcast(
   const s = scratch(op, c, a.dtype, b.dtype, o.dtype);
   const rows = Math.min(Math.floor(CHUNK / period), Math.ceil(n / period));
   if (!s || rows === 0) return false;
-  const { aBytes, bBytes, outBytes, lanes, step, whole } = s;
+  const { aBytes, bBytes, outBytes, lanes, step } = s;
   const row = (rowIsB ? b.data : a.data) as Float32Array;
   const full = (rowIsB ? a.data : b.data) as Float32Array;
   const fullBytes = rowIsB ? aBytes : bBytes;
   let pf = poolAddress(full);
   let po = poolAddress(o.data);
-  // pow's misses read the full operand after the kernel wrote the output: not in place over it
-  if (!whole && po >= 0 && po === pf) po = -1;
   // the pool's instance where a streamed operand is pooled, else the private one (memcpy copies)
   const side = (pf >= 0 || po >= 0 ? sharedSide(s) : null) ?? s.own;
   if (side === s.own) pf = po = -1;
@@ -702,14 +518,8 @@ export function wasmRowBroadcast(
     const fullAt = pf < 0 ? (rowIsB ? 0 : REGION) : pf + done * fullBytes;
     const rowAt = (rowIsB ? REGION : 0) + r * (rowIsB ? bBytes : aBytes);
     const oAt = direct ? po + done * outBytes : OUT;
-    const count = rowIsB ? kernel(fullAt, rowAt, oAt, m * outBytes) : kernel(rowAt, fullAt, oAt, m * outBytes);
-    if (count) {
-      const fullView: [Float32Array, number] = pf < 0 ? [heapFull, 0] : [full, done];
-      const rowView: [Float32Array, number] = [heapRow, r];
-      const [A, ai] = rowIsB ? fullView : rowView;
-      const [B, bi] = rowIsB ? rowView : fullView;
-      fixMisses(side, count, m, A, ai, B, bi, direct ? (o.data as Float32Array) : heapO, direct ? done : 0);
-    }
+    if (rowIsB) kernel(fullAt, rowAt, oAt, m * outBytes);
+    else kernel(rowAt, fullAt, oAt, m * outBytes);
     if (!direct) (o.data as Float32Array).set(part(heapO, 0, m * lanes), done * lanes);
   };
   for (let done = 0; done < n; done += tile) {

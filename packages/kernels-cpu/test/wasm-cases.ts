@@ -3,10 +3,7 @@ import type { DType } from '@typelattice/dtypes';
 /** A binary case with a WebAssembly kernel: op, a's dtype, b's dtype, compute (and result) dtype. */
 export type WasmCase = readonly [op: string, a: DType, b: DType, compute: DType];
 
-/**
- * Every case whose WebAssembly kernel computes whole arrays (the elementwise kernels of
- * wasm-loops.ts, all but float32 pow, which leaves some elements to JavaScript).
- */
+/** Every case with an elementwise WebAssembly kernel (wasm-loops.ts, wasm-pow.ts): each computes whole arrays in place. */
 export const WHOLE_WASM_CASES: readonly WasmCase[] = [
   ...['add', 'subtract', 'multiply', 'truediv'].flatMap((op) => [
     [op, 'float32', 'float32', 'float32'] as const,
@@ -20,4 +17,5 @@ export const WHOLE_WASM_CASES: readonly WasmCase[] = [
   ['subtract', 'uint64', 'uint64', 'uint64'],
   ['multiply', 'uint64', 'uint64', 'uint64'],
   ['multiply', 'complex64', 'complex64', 'complex64'],
+  ['pow', 'float32', 'float32', 'float32'],
 ];

@@ -1,0 +1,211 @@
+import { cPow } from './float-helpers';
+import { mem, OP, T, type FunctionDef, type ImportedFunction } from './wasm-emit';
+import { at, f64x2, get, i32, i32x4Splat, i64x2Splat, KERNEL, S, set, shuffle32, tee, V128_LOAD, V128_STORE } from './wasm-simd';
+
+/**
+ * float32 pow in WebAssembly SIMD, bit for bit the generated loops' `floatPow32`:
+ * `Math.fround(Math.pow(x, y))` after C's special cases, which no cheap formula reproduces.
+ *
+ * For x a positive normal float32 the kernel computes v = 2^(y·log2 x) in float64 with a
+ * relative error below 2^-42 (the bound is in the README; 2^-43.6 the largest measured by
+ * tools/record/check_pow_kernel.py), and keeps v's float32 rounding where that rounding cannot
+ * depend on the error: where v·(1 - 2^-40) and v·(1 + 2^-40) round to the same float32, so do
+ * the exact power and `Math.pow`'s value within 2^-52 of it. Every other element (about 4 in
+ * 100,000 of x, y uniform in [0.5, 2]; x <= 0, subnormal, inf or NaN; y NaN) is computed by
+ * `pow32` itself, imported from JavaScript: the kernel computes every element, in place and on
+ * any thread (workers define `pow32` from {@link POW32_SOURCE}).
+ *
+ *   log2 x = k + log2 c + log2(1 + r):  x = 2^k z, z in [0.699, 1.398) split into 256 intervals
+ *            by its bits, c = 1 in the two around 1, 1/c rounded to 28 bits so that
+ *            r = z·(1/c) - 1 is exact, |r| <= 2^-8; log2(1 + r) = r·Q(r), Q Taylor of degree 5
+ *   2^t    = 2^(j >> 9) · 2^((j & 511)/512) · 2^(g/512):  u = 512 t, j = round(u), g = u - j
+ *            exact, |g| <= 1/2; 2^(g/512) Taylor of degree 3; the table holds the bits of
+ *            2^(i/512) less i << 43, so adding j << 43 also puts j >> 9 in the exponent
+ *
+ * u is clamped to ±160·512, beyond which the float32 result is +inf or +0 either way (and y = ±inf
+ * gives them too). The polynomials are evaluated by Estrin's scheme, and t as
+ * 512 y (k + log2 c) + (512 y r)·Q(r), for short dependency chains. Four elements per step, two
+ * per float64x2 half.
+ */
+
+/** The JavaScript function the kernel imports for the elements it cannot decide. */
+export const POW32_IMPORT: ImportedFunction = { name: 'pow32', params: [T.f32, T.f32], results: [T.f32] };
+
+/** The generated loops' float32 pow: C's pow rounded to float32. */
+export const pow32 = (x: number, y: number): number => Math.fround(cPow(x, y));
+
+/** `pow32` as source, for worker threads to define the very same function (`cPow` uses nothing but `Math`). */
+export const POW32_SOURCE = `((cPow) => (x, y) => Math.fround(cPow(x, y)))(${cPow.toString()})`;
+
+const LOG_ENTRIES = 256;
+const EXP_ENTRIES = 512;
+/** Bytes of the kernel's tables: (1/c, log2 c) float64 pairs, then the 2^(i/512) bits. */
+export const POW_TABLE_BYTES = LOG_ENTRIES * 16 + EXP_ENTRIES * 8;
+
+const POW_OFF = 0x3f330000; // z's bits from POW_OFF: z in [0.699, 1.398)
+const ONE_INTERVAL = (0x3f800000 - POW_OFF) >> 15; // the interval [1, 1 + 2^-8); c = 1 there and just below
+const EPS = 2 ** -40;
+const CLAMP = 160;
+const EXP_SHIFT = 52 - Math.log2(EXP_ENTRIES); // j << EXP_SHIFT puts j >> log2(EXP_ENTRIES) in the exponent
+const SHIFT = 1.5 * 2 ** 52; // adding it rounds u to an integer in the low bits
+const A = [1, 2, 3, 4, 5, 6].map((n) => (n % 2 ? 1 : -1) / (n * Math.LN2)); // log2(1 + r) / r
+const C = [1, 2, 3].map((n) => (Math.LN2 / EXP_ENTRIES) ** n / [1, 2, 6][n - 1]!); // 2^(g/512) - 1 = C1 g + C2 g² + C3 g³
+
+// v128 locals (0-3 the parameters, 4 the byte index)
+const X = 5; // x's bits
+const Y = 6; // y's bits
+const OFF = 7; // log table offsets (int32 lanes)
+const K = 8; // k
+const ZB = 9; // z's bits
+const VALID = 10; // x a positive normal float32
+const E0 = 11; // table entries, then exp table offsets
+const E1 = 12; // table entries
+const R = 13;
+const R2 = 14;
+const R4 = 15;
+const AK = 16; // k + log2 c
+const Y512 = 17; // 512 y
+const U = 18; // 512 t
+const SS = 19; // u + SHIFT
+const G = 20; // u - round(u)
+const V = 21;
+const UP = [22, 23]; // v·(1 + EPS) rounded to float32
+const DOWN = [24, 25]; // v·(1 - EPS) rounded to float32
+const RES = 26;
+
+const add = S('f64x2Add');
+const mul = S('f64x2Mul');
+const sub = S('f64x2Sub');
+const lane = (l: number) => [...S('i32x4Extract'), l];
+// c0 + c1·x
+const linear = (x: number, c0: number, c1: number) => [...get(x), ...f64x2(c1), ...mul, ...f64x2(c0), ...add];
+// the float64 half h of a local's four 32-bit lanes: lanes 2h, 2h + 1 moved to the bottom
+const half = (l: number, h: number) => (h ? [...get(l), ...get(l), ...shuffle32(2, 3, 2, 3)] : get(l));
+
+function powHalf(h: number, logTable: number, expTable: number): number[] {
+  const entry = (l: number) => [...get(OFF), ...lane(l), ...S('load'), ...mem(4, logTable)];
+  return [
+    ...entry(2 * h), ...set(E0), ...entry(2 * h + 1), ...set(E1),
+    // r = z·(1/c) - 1, k + log2 c
+    ...half(ZB, h), ...S('promote'), ...get(E0), ...get(E1), ...shuffle32(0, 1, 4, 5), ...mul, ...f64x2(1), ...sub, ...set(R),
+    ...half(K, h), ...S('f64x2ConvertLowI32x4S'), ...get(E0), ...get(E1), ...shuffle32(2, 3, 6, 7), ...add, ...set(AK),
+    ...get(R), ...get(R), ...mul, ...tee(R2), ...get(R2), ...mul, ...set(R4),
+    ...half(Y, h), ...S('promote'), ...f64x2(EXP_ENTRIES), ...mul, ...set(Y512),
+    // u = 512 t = 512 y (k + log2 c) + 512 y r·Q(r), Q = (A1 + A2 r) + r²(A3 + A4 r) + r⁴(A5 + A6 r); clamped
+    ...get(Y512), ...get(AK), ...mul,
+    ...get(Y512), ...get(R), ...mul,
+    ...linear(R, A[0]!, A[1]!), ...get(R2), ...linear(R, A[2]!, A[3]!), ...mul, ...add, ...get(R4), ...linear(R, A[4]!, A[5]!), ...mul, ...add,
+    ...mul, ...add,
+    ...f64x2(CLAMP * EXP_ENTRIES), ...S('f64x2Pmin'), ...f64x2(-CLAMP * EXP_ENTRIES), ...S('f64x2Pmax'), ...tee(U),
+    // j = round(u) in the low bits of s; g = u - j (exact), f = g/512
+    ...f64x2(SHIFT), ...add, ...set(SS),
+    ...get(U), ...get(SS), ...f64x2(SHIFT), ...sub, ...sub, ...set(G),
+    // the scale: the table's bits at j & 511 plus j << 43
+    ...get(SS), ...i64x2Splat(EXP_ENTRIES - 1, 0), ...S('and'), ...i32(3), ...S('i64x2Shl'), ...set(E0),
+    ...get(E0), ...lane(2), ...get(E0), ...lane(0), ...S('load64Zero'), ...mem(3, expTable), ...S('load64Lane'), ...mem(3, expTable), 1,
+    ...get(SS), ...i32(EXP_SHIFT), ...S('i64x2Shl'), ...S('i64x2Add'),
+    // v = scale·((1 + C1 g) + g²(C2 + C3 g)), C_n = B_n / 512^n
+    ...linear(G, 1, C[0]!), ...get(G), ...get(G), ...mul, ...linear(G, C[1]!, C[2]!), ...mul, ...add,
+    ...mul, ...set(V),
+    // v·(1 + EPS) and v·(1 - EPS) rounded to float32: where they are equal, so is every value between
+    ...get(V), ...f64x2(1 + EPS), ...mul, ...S('demote'), ...set(UP[h]!),
+    ...get(V), ...f64x2(1 - EPS), ...mul, ...S('demote'), ...set(DOWN[h]!),
+  ];
+}
+
+/**
+ * The kernel's two functions, to be placed at function indices `index` and `index + 1` of a
+ * module that imports `pow32` as function `pow32Index`, with the tables at byte `tables`
+ * ({@link POW_TABLE_BYTES}, written by {@link writePowTables}):
+ *
+ * - `float32_pow`, an elementwise {@link KERNEL} (a, b, out byte addresses, the output's bytes):
+ *   runs the steps, and computes each step they stop at by `pow32`, lane by lane;
+ * - `float32_pow_steps` (the same and a start byte): the SIMD steps from `start` while all
+ *   four lanes of a step are decided; returns the byte index of the first step that is not (or
+ *   the end). No call in its loop, so nothing it holds in registers is spilled around one.
+ */
+export function float32PowFunctions(tables: number, pow32Index: number, index: number): FunctionDef[] {
+  const expTable = tables + LOG_ENTRIES * 16;
+  const lanes = [0, 4, 8, 12];
+  const kernel: FunctionDef = {
+    name: 'float32_pow',
+    params: KERNEL,
+    locals: [T.i32],
+    body: [
+      OP.block, OP.void,
+      OP.loop, OP.void,
+      ...get(0), ...get(1), ...get(2), ...get(3), ...get(4), OP.call, index + 1, ...tee(4),
+      ...get(3), OP.i32GeU, OP.brIf, 1,
+      ...lanes.flatMap((l) => [
+        ...at(2), ...at(0), OP.f32Load, ...mem(2, l), ...at(1), OP.f32Load, ...mem(2, l), OP.call, pow32Index, OP.f32Store, ...mem(2, l),
+      ]),
+      ...get(4), ...i32(16), OP.i32Add, ...tee(4), ...get(3), OP.i32LtU, OP.brIf, 0,
+      OP.end,
+      OP.end,
+    ],
+  };
+  const steps: FunctionDef = {
+    name: 'float32_pow_steps',
+    params: [...KERNEL, T.i32],
+    results: [T.i32],
+    locals: Array<number>(RES - X + 1).fill(T.v128),
+    body: [
+      OP.block, OP.void,
+      ...get(4), ...get(3), OP.i32GeU, OP.brIf, 0,
+      OP.loop, OP.void,
+      ...at(0), ...V128_LOAD, ...set(X),
+      ...at(1), ...V128_LOAD, ...set(Y),
+      // x a positive normal float32 (a NaN y gives a NaN t, which fails the rounding test)
+      ...get(X), ...i32x4Splat(0x00800000), ...S('i32x4Sub'), ...i32x4Splat(0x7f000000), ...S('i32x4LtU'), ...set(VALID),
+      // x = 2^k z: z's bits from POW_OFF, its interval the next 8 bits
+      ...get(X), ...i32x4Splat(POW_OFF), ...S('i32x4Sub'), ...tee(OFF),
+      ...i32(23), ...S('i32x4ShrS'), ...set(K),
+      ...get(X), ...get(OFF), ...i32x4Splat(0xff800000), ...S('and'), ...S('i32x4Sub'), ...set(ZB),
+      ...get(OFF), ...i32(15), ...S('i32x4ShrU'), ...i32x4Splat(LOG_ENTRIES - 1), ...S('and'), ...i32(4), ...S('i32x4Shl'), ...set(OFF),
+      ...powHalf(0, tables, expTable), ...powHalf(1, tables, expTable),
+      ...get(UP[0]!), ...get(UP[1]!), ...shuffle32(0, 1, 4, 5), ...tee(RES),
+      ...get(DOWN[0]!), ...get(DOWN[1]!), ...shuffle32(0, 1, 4, 5), ...S('f32x4Eq'), ...get(VALID), ...S('and'), ...S('i32x4AllTrue'), OP.i32Eqz, OP.brIf, 1,
+      ...at(2), ...get(RES), ...V128_STORE,
+      ...get(4), ...i32(16), OP.i32Add, ...tee(4), ...get(3), OP.i32LtU, OP.brIf, 0,
+      OP.end,
+      OP.end,
+      ...get(4),
+    ],
+  };
+  return [kernel, steps];
+}
+
+/** The kernel's tables: (1/c, log2 c) pairs by interval, and the bits of 2^(i/512) less i << 43. */
+export function powTables(): { readonly log: Float64Array; readonly exp: BigInt64Array } {
+  const log = new Float64Array(2 * LOG_ENTRIES);
+  const exp = new BigInt64Array(EXP_ENTRIES);
+  const bits = new Uint32Array(1);
+  const f32 = new Float32Array(bits.buffer);
+  const at = (b: number) => ((bits[0] = b), f32[0]!);
+  for (let i = 0; i < LOG_ENTRIES; i++) {
+    // z's bits in [POW_OFF + i 2^15, POW_OFF + (i + 1) 2^15); c = 1 in the two intervals around 1
+    // (so log2 z keeps its relative precision there)
+    const c = i === ONE_INTERVAL || i === ONE_INTERVAL - 1 ? 1 : (at(POW_OFF + i * 0x8000) + at(POW_OFF + (i + 1) * 0x8000)) / 2;
+    const scale = 2 ** (27 - Math.floor(Math.log2(1 / c)));
+    const invc = Math.round(scale / c) / scale;
+    log[2 * i] = invc;
+    log[2 * i + 1] = -Math.log2(invc);
+  }
+  const d = new Float64Array(1);
+  const d64 = new BigInt64Array(d.buffer);
+  for (let i = 0; i < EXP_ENTRIES; i++) {
+    d[0] = 2 ** (i / EXP_ENTRIES);
+    exp[i] = d64[0]! - (BigInt(i) << BigInt(EXP_SHIFT));
+  }
+  return { log, exp };
+}
+
+/** Writes the kernel's tables at byte `tables` of `memory`. */
+export function writePowTables(memory: WebAssembly.Memory, tables: number): void {
+  const { log, exp } = powTables();
+  new Float64Array(memory.buffer, tables, log.length).set(log);
+  new BigInt64Array(memory.buffer, tables + log.length * 8, exp.length).set(exp);
+}
+
+/** The kernel's constants, for the error check (`scripts/pow-kernel-data.ts`). */
+export const POW_KERNEL_CONSTANTS = { LOG_ENTRIES, EXP_ENTRIES, POW_OFF, EPS, CLAMP, SHIFT, EXP_SHIFT, A, C } as const;
