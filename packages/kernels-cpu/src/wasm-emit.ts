@@ -74,6 +74,7 @@ export const OP = {
   f32Const: 0x43,
   i32LtU: 0x49,
   i32GtU: 0x4b,
+  i32LeU: 0x4d,
   i32GeU: 0x4f,
   i32Add: 0x6a,
   i32Sub: 0x6b,

@@ -6,7 +6,7 @@ import { splitKernel, type SplitKernel } from './parallel';
 import { getKernelMemory, instantiateInPool, poolAddress, SCRATCH_PAGES } from './pool';
 import { emitModule, f64Const, mem, OP, simd, T, type FunctionDef } from './wasm-emit';
 import { float32PowFunctions, POW32_IMPORT, POW32_SOURCE, POW_TABLE_BYTES, pow32, writePowTables } from './wasm-pow';
-import { at, counted, f64x2, get, i32, i32x4Splat, i64x2Splat, KERNEL, S, set, shuffle32, V128_LOAD, V128_STORE } from './wasm-simd';
+import { at, counted, f64x2, get, i32, i32x4Splat, i64x2Splat, KERNEL, S, set, shuffle32, unrolled, v128Load, v128Store, V128_STORE } from './wasm-simd';
 
 /**
  * WebAssembly kernels for the hottest same-shape cases, each giving the generated JavaScript
@@ -45,17 +45,19 @@ const F32: Record<Arith, number> = { add: 0x92, subtract: 0x93, multiply: 0x94, 
 const I64X2: Partial<Record<Arith, number>> = { add: 206, subtract: 209, multiply: 213 };
 
 
-// Four int8 -> four float32: load 32 bits, sign-extend twice, convert.
-const I8X4_TO_F32X4 = [...simd(92), ...mem(0), ...simd(135), ...simd(167), ...simd(250)];
+// Four int8 -> four float32 at a byte offset: load 32 bits, sign-extend twice, convert.
+const i8x4ToF32x4 = (offset: number) => [...simd(92), ...mem(0, offset), ...simd(135), ...simd(167), ...simd(250)];
 
-function simdSame(lanes: Record<Arith, number>, op: Arith): number[] {
-  return counted(16, [...at(2), ...at(0), ...V128_LOAD, ...at(1), ...V128_LOAD, ...simd(lanes[op]), ...V128_STORE]);
+// The one-instruction kernels: eight SIMD steps per pass of the loop (`unrolled`), then single steps.
+const UNROLL = 8;
+function simdSame(opcode: number): number[] {
+  return unrolled(16, UNROLL, (o) => [...at(2), ...at(0), ...v128Load(o), ...at(1), ...v128Load(o), ...simd(opcode), ...v128Store(o)]);
 }
 function simdInt8First(op: Arith): number[] {
-  return counted(16, [...at(2), ...at(0, 2), ...I8X4_TO_F32X4, ...at(1), ...V128_LOAD, ...simd(F32X4[op]), ...V128_STORE]);
+  return unrolled(16, UNROLL, (o) => [...at(2), ...at(0, 2), ...i8x4ToF32x4(o / 4), ...at(1), ...v128Load(o), ...simd(F32X4[op]), ...v128Store(o)]);
 }
 function simdInt8Second(op: Arith): number[] {
-  return counted(16, [...at(2), ...at(0), ...V128_LOAD, ...at(1, 2), ...I8X4_TO_F32X4, ...simd(F32X4[op]), ...V128_STORE]);
+  return unrolled(16, UNROLL, (o) => [...at(2), ...at(0), ...v128Load(o), ...at(1, 2), ...i8x4ToF32x4(o / 4), ...simd(F32X4[op]), ...v128Store(o)]);
 }
 
 // float32 on the stack -> float16 bits on the stack (round to nearest even); locals 5, 6.
@@ -263,7 +265,7 @@ const INT64_FUNCTIONS: FunctionDef[] = ARITH.filter((op) => I64X2[op] !== undefi
   name: `int64_${op}`,
   params: KERNEL,
   locals: [T.i32],
-  body: counted(16, [...at(2), ...at(0), ...V128_LOAD, ...at(1), ...V128_LOAD, ...simd(I64X2[op]!), ...V128_STORE]),
+  body: simdSame(I64X2[op]!),
 }));
 
 // fma32 first: the complex kernel calls it as function FMA32_INDEX.
@@ -274,8 +276,8 @@ const FUNCTIONS: FunctionDef[] = [
   ...INT64_FUNCTIONS,
 ].concat(
   ARITH.flatMap((op) => [
-    { name: `float32_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F32X4, op) },
-    { name: `float64_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F64X2, op) },
+    { name: `float32_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F32X4[op]) },
+    { name: `float64_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F64X2[op]) },
     { name: `int8_float32_${op}`, params: KERNEL, locals: [T.i32], body: simdInt8First(op) },
     { name: `float32_int8_${op}`, params: KERNEL, locals: [T.i32], body: simdInt8Second(op) },
     { name: `float16_${op}`, params: KERNEL, locals: [T.i32, T.i32, T.i32], body: half(op) },

@@ -33,10 +33,33 @@ export function counted(step: number, store: number[]): number[] {
   ];
 }
 
+/**
+ * {@link counted} with the loop unrolled: `times` steps per pass (`store(offset)` the step at
+ * byte `offset` of the pass, addressed by memarg offsets from the pass's addresses) while a whole
+ * pass is left, then single steps. For kernels short enough that the loop's own instructions
+ * (address arithmetic, the test) cost as much as the step: float32 add of 1,000 elements in cache
+ * took 0.33 us one step per pass.
+ */
+export function unrolled(step: number, times: number, store: (offset: number) => number[]): number[] {
+  const pass = step * times;
+  return [
+    ...get(4), ...i32(pass), OP.i32Add, ...get(3), OP.i32LeU, OP.if, OP.void,
+    OP.loop, OP.void,
+    ...Array.from({ length: times }, (_, k) => store(k * step)).flat(),
+    ...get(4), ...i32(pass), OP.i32Add, OP.localTee, 4, ...i32(pass), OP.i32Add, ...get(3), OP.i32LeU, OP.brIf, 0,
+    OP.end,
+    OP.end,
+    ...counted(step, store(0)),
+  ];
+}
+
 /** The address of operand `p` (param 0, 1 or 2) at the current step: base + index (>> shift for narrower inputs). */
 export const at = (p: number, shift = 0): number[] => [...get(p), ...get(4), ...(shift ? [...i32(shift), OP.i32ShrU] : []), OP.i32Add];
 export const V128_LOAD = [...simd(0), ...mem(0)];
 export const V128_STORE = [...simd(11), ...mem(0)];
+/** v128.load and v128.store at a byte offset from the address on the stack. */
+export const v128Load = (offset: number): number[] => [...simd(0), ...mem(0, offset)];
+export const v128Store = (offset: number): number[] => [...simd(11), ...mem(0, offset)];
 
 /** SIMD opcodes (after the 0xfd prefix) of the kernels. */
 const SIMD = {
