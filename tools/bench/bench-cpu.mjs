@@ -10,16 +10,14 @@
 // --base DIR times another checkout's build of the facade (DIR/packages/tf/dist/index.js) as a
 // "base" column in the same run: a before/after comparison. Results go to
 // tools/bench/results/cpu-<machine>.json (or --out FILE).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { Bench } from 'tinybench';
 import * as ours from '@typelattice/tf';
 import * as tfjs from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-cpu';
+import { jsSamples, median, startNumpy } from './timing.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -198,56 +196,6 @@ async function prepare(c) {
 // ---------------------------------------------------------------------------------------------
 // timing
 
-/** tinybench samples (ms per call) of `fn` over about `time` ms, `batch` calls per sample. */
-async function jsSamples(fn, time, batch) {
-  const isAsync = fn.constructor.name === 'AsyncFunction';
-  let task;
-  if (batch === 1) task = fn;
-  else if (isAsync) task = async () => { for (let k = 0; k < batch; k++) await fn(); };
-  else task = () => { for (let k = 0; k < batch; k++) fn(); };
-  const bench = new Bench({ time, iterations: 5, retainSamples: true, warmup: true, warmupTime: Math.min(100, time / 4), warmupIterations: 2 });
-  bench.add('case', task, { async: isAsync });
-  await bench.run();
-  const r = bench.tasks[0].result;
-  if (r.state !== 'completed') throw r.error ?? new Error(`tinybench: ${r.state}`);
-  return Array.from(r.latency.samples, (s) => s / batch);
-}
-
-/** A NumPy process answering timing requests, or null without the venv. */
-async function startNumpy() {
-  const python = join(root, '.venv', 'bin', 'python');
-  if (!existsSync(python)) return null;
-  const env = { ...process.env };
-  for (const k of Object.keys(env)) if (k.startsWith('OPENBLAS')) delete env[k];
-  const spec = CASES.map((c) => ({
-    name: c.name,
-    kind: c.kind ?? 'binary',
-    op: c.op,
-    out: c.out ?? false,
-    a: { dtype: c.a[0], shape: c.a[1], positive: c.a[2] ?? false },
-    ...(c.b ? { b: { dtype: c.b[0], shape: c.b[1], positive: c.b[2] ?? false } } : {}),
-  }));
-  const child = spawn(python, [join(here, 'bench_cpu_numpy.py'), JSON.stringify(spec)], { env, stdio: ['pipe', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
-  const next = async () => JSON.parse((await lines.next()).value);
-  const hello = await next();
-  return {
-    version: hello.numpy,
-    async samples(name, time, batch) {
-      child.stdin.write(`${JSON.stringify({ case: name, time, min: 5, batch })}\n`);
-      return (await next()).samples;
-    },
-    close: () => child.stdin.end(),
-  };
-}
-
-const median = (xs) => {
-  if (!xs.length) return null;
-  const s = [...xs].sort((p, q) => p - q);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-
 // ours1: our build again, on the calling thread alone (configureThreads({ threads: 1 })), where
 // the default splits large calls over worker threads: how much the threads give
 const THREADS = ours.threadStats?.().config.threads ?? 1;
@@ -256,7 +204,7 @@ const LIBS = ['ours', ...(THREADS > 1 ? ['ours1'] : []), 'base', 'numpy', 'jax',
 async function main() {
   await tfjs.setBackend('cpu');
   const loadStart = loadavg();
-  const numpy = await startNumpy();
+  const numpy = await startNumpy(CASES);
   if (!numpy) console.error('No .venv/bin/python: the NumPy column is n/a (make the venv with numpy and ml_dtypes).');
   const rows = [];
   for (const c of CASES) {

@@ -138,6 +138,27 @@ test('one thread, or a call under minBytes, is not split', () => {
   expect(threadStats().jobs).toBe(jobs + 1);
 });
 
+test('fewer threads configured than workers started: only that many threads take chunks', () => {
+  const n = 1 << 18;
+  const a = random('float32', n, 11);
+  const out = pooled('float32', n);
+  try {
+    configureThreads({ threads: 2 });
+    const before = threadStats().chunksByWorker;
+    expect(before).toHaveLength(2);
+    const jobs = threadStats().jobs;
+    for (let i = 0; i < 50; i++) binary('multiply', a, a, { computeDType: 'float32', out });
+    const after = threadStats().chunksByWorker;
+    expect(threadStats().jobs).toBe(jobs + 50);
+    // worker 1 was started for three threads: it sleeps through two-thread calls
+    expect(after[1]).toBe(before[1]);
+    expect(threadStats().workers).toBe(2);
+  } finally {
+    configureThreads({ threads: 3 });
+  }
+  expect(hex(out)).toEqual(hex(binary('multiply', plain(a), plain(a), { computeDType: 'float32' })));
+});
+
 test('configureThreads names a bad option or value', () => {
   expect(() => configureThreads({ threads: 0 })).toThrow(/threads must be an integer from 1 to 64; got 0/);
   expect(() => configureThreads({ minBytes: 1.5 })).toThrow(/minBytes must be an integer/);

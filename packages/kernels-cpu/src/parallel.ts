@@ -49,6 +49,8 @@ export interface ThreadStats {
   readonly jobs: number;
   /** Chunks computed by workers (the rest by the caller). */
   readonly workerChunks: number;
+  /** Chunks computed by each worker, by its index. */
+  readonly chunksByWorker: readonly number[];
   /** Chunks computed by the caller. */
   readonly callerChunks: number;
   readonly config: ThreadConfig;
@@ -67,7 +69,9 @@ const SLOT = 12;
 // one word per worker: 1 + the chunk it could not compute, or 0
 const FAILED = ARGS + 2 * SLOT;
 const MAX_WORKERS = 63;
-const WORDS = FAILED + MAX_WORKERS;
+// one word per worker: the chunks it computed
+const COUNT = FAILED + MAX_WORKERS;
+const WORDS = COUNT + MAX_WORKERS;
 // slot words
 const MODULE = 0;
 const EXPORT = 1;
@@ -80,6 +84,9 @@ const CHUNKS = 7;
 const A_BYTES = 8;
 const B_BYTES = 9;
 const O_BYTES = 10;
+// the workers that may claim chunks of the job: those of index below it (threads - 1; workers
+// started for a larger count stay asleep)
+const WORKERS = 11;
 const MAX_CHUNKS = 0x7ff;
 const GEN_MASK = 0xfffff;
 
@@ -106,6 +113,7 @@ for (;;) {
   Atomics.wait(control, ${GEN}, seen);
   seen = Atomics.load(control, ${GEN});
   const s = ${ARGS} + (seen & 1) * ${SLOT};
+  if (index >= Atomics.load(control, s + ${WORKERS})) continue;
   for (;;) {
     const t = Atomics.load(control, ${TICKET});
     if (t >>> 11 !== (seen & ${GEN_MASK})) break;
@@ -131,6 +139,7 @@ for (;;) {
       Atomics.notify(control, ${DONE});
       process.exit(0);
     }
+    Atomics.add(control, ${COUNT} + index, 1);
     Atomics.add(control, ${DONE}, 1);
     Atomics.notify(control, ${DONE});
   }
@@ -263,7 +272,7 @@ export function splitKernel(
     const chunks = Math.ceil(n / chunk);
     generation = (generation + 1) & GEN_MASK;
     const s = ARGS + (generation & 1) * SLOT;
-    const args = [id!, index, a, b, o, n, chunk, chunks, bytesA, bytesB, bytesOut];
+    const args = [id!, index, a, b, o, n, chunk, chunks, bytesA, bytesB, bytesOut, config.threads - 1];
     for (let i = 0; i < args.length; i++) Atomics.store(ctl, s + i, args[i]!);
     Atomics.store(ctl, DONE, 0);
     Atomics.store(ctl, TICKET, generation << 11);
@@ -353,6 +362,7 @@ export function threadStats(): ThreadStats {
     ready: control === undefined ? 0 : Atomics.load(control, READY),
     jobs,
     workerChunks,
+    chunksByWorker: Array.from({ length: workers }, (_, w) => Atomics.load(control!, COUNT + w)),
     callerChunks,
     config,
   };
