@@ -54,12 +54,11 @@ const C = [1, 2, 3].map((n) => (Math.LN2 / EXP_ENTRIES) ** n / [1, 2, 6][n - 1]!
 // v128 locals (0-3 the parameters, 4 the byte index)
 const X = 5; // x's bits
 const Y = 6; // y's bits
-const OFF = 7; // log table offsets (int32 lanes)
+const OFF = 7; // x's bits less POW_OFF
 const K = 8; // k
 const ZB = 9; // z's bits
 const VALID = 10; // x a positive normal float32
-const E0 = 11; // table entries, then exp table offsets
-const E1 = 12; // table entries
+const ENTRY = [11, 12, 27, 28]; // the (1/c, log2 c) entries of the four lanes
 const R = 13;
 const R2 = 14;
 const R4 = 15;
@@ -82,13 +81,22 @@ const linear = (x: number, c0: number, c1: number) => [...get(x), ...f64x2(c1), 
 // the float64 half h of a local's four 32-bit lanes: lanes 2h, 2h + 1 moved to the bottom
 const half = (l: number, h: number) => (h ? [...get(l), ...get(l), ...shuffle32(2, 3, 2, 3)] : get(l));
 
-function powHalf(h: number, logTable: number, expTable: number): number[] {
-  const entry = (l: number) => [...get(OFF), ...lane(l), ...S('load'), ...mem(4, logTable)];
+// The (1/c, log2 c) entry of lane l, its table offset computed from x's bits in scalar code (the
+// vector unit is the kernel's bottleneck; the scalar units are idle).
+const logEntry = (l: number, logTable: number) => [
+  ...at(0), OP.i32Load, ...mem(2, 4 * l), ...i32(POW_OFF), OP.i32Sub, ...i32(15), OP.i32ShrU, ...i32(LOG_ENTRIES - 1), OP.i32And, ...i32(4), OP.i32Shl,
+  ...S('load'), ...mem(4, logTable), ...set(ENTRY[l]!),
+];
+// The exp table's entries at the low words of s: s goes through the step's output, whose 16
+// bytes this thread alone writes (read back as scalars; the inputs were read before).
+const expOffset = (half: number) => [...at(2), OP.i32Load, ...mem(2, 8 * half), ...i32(EXP_ENTRIES - 1), OP.i32And, ...i32(3), OP.i32Shl];
+
+function powHalf(h: number, expTable: number): number[] {
+  const [e0, e1] = [ENTRY[2 * h]!, ENTRY[2 * h + 1]!];
   return [
-    ...entry(2 * h), ...set(E0), ...entry(2 * h + 1), ...set(E1),
     // r = z·(1/c) - 1, k + log2 c
-    ...half(ZB, h), ...S('promote'), ...get(E0), ...get(E1), ...shuffle32(0, 1, 4, 5), ...mul, ...f64x2(1), ...sub, ...set(R),
-    ...half(K, h), ...S('f64x2ConvertLowI32x4S'), ...get(E0), ...get(E1), ...shuffle32(2, 3, 6, 7), ...add, ...set(AK),
+    ...half(ZB, h), ...S('promote'), ...get(e0), ...get(e1), ...shuffle32(0, 1, 4, 5), ...mul, ...f64x2(1), ...sub, ...set(R),
+    ...half(K, h), ...S('f64x2ConvertLowI32x4S'), ...get(e0), ...get(e1), ...shuffle32(2, 3, 6, 7), ...add, ...set(AK),
     ...get(R), ...get(R), ...mul, ...tee(R2), ...get(R2), ...mul, ...set(R4),
     ...half(Y, h), ...S('promote'), ...f64x2(EXP_ENTRIES), ...mul, ...set(Y512),
     // u = 512 t = 512 y (k + log2 c) + 512 y r·Q(r), Q = (A1 + A2 r) + r²(A3 + A4 r) + r⁴(A5 + A6 r); clamped
@@ -101,8 +109,8 @@ function powHalf(h: number, logTable: number, expTable: number): number[] {
     ...f64x2(SHIFT), ...add, ...set(SS),
     ...get(U), ...get(SS), ...f64x2(SHIFT), ...sub, ...sub, ...set(G),
     // the scale: the table's bits at j & 511 plus j << 43
-    ...get(SS), ...i64x2Splat(EXP_ENTRIES - 1, 0), ...S('and'), ...i32(3), ...S('i64x2Shl'), ...set(E0),
-    ...get(E0), ...lane(2), ...get(E0), ...lane(0), ...S('load64Zero'), ...mem(3, expTable), ...S('load64Lane'), ...mem(3, expTable), 1,
+    ...at(2), ...get(SS), ...V128_STORE,
+    ...expOffset(1), ...expOffset(0), ...S('load64Zero'), ...mem(3, expTable), ...S('load64Lane'), ...mem(3, expTable), 1,
     ...get(SS), ...i32(EXP_SHIFT), ...S('i64x2Shl'), ...S('i64x2Add'),
     // v = scale·((1 + C1 g) + g²(C2 + C3 g)), C_n = B_n / 512^n
     ...linear(G, 1, C[0]!), ...get(G), ...get(G), ...mul, ...linear(G, C[1]!, C[2]!), ...mul, ...add,
@@ -148,7 +156,7 @@ export function float32PowFunctions(tables: number, pow32Index: number, index: n
     name: 'float32_pow_steps',
     params: [...KERNEL, T.i32],
     results: [T.i32],
-    locals: Array<number>(RES - X + 1).fill(T.v128),
+    locals: Array<number>(ENTRY[3]! - X + 1).fill(T.v128),
     body: [
       OP.block, OP.void,
       ...get(4), ...get(3), OP.i32GeU, OP.brIf, 0,
@@ -157,14 +165,21 @@ export function float32PowFunctions(tables: number, pow32Index: number, index: n
       ...at(1), ...V128_LOAD, ...set(Y),
       // x a positive normal float32 (a NaN y gives a NaN t, which fails the rounding test)
       ...get(X), ...i32x4Splat(0x00800000), ...S('i32x4Sub'), ...i32x4Splat(0x7f000000), ...S('i32x4LtU'), ...set(VALID),
-      // x = 2^k z: z's bits from POW_OFF, its interval the next 8 bits
+      // x = 2^k z: z's bits from POW_OFF (its interval, the next 8 bits, in logEntry)
       ...get(X), ...i32x4Splat(POW_OFF), ...S('i32x4Sub'), ...tee(OFF),
       ...i32(23), ...S('i32x4ShrS'), ...set(K),
       ...get(X), ...get(OFF), ...i32x4Splat(0xff800000), ...S('and'), ...S('i32x4Sub'), ...set(ZB),
-      ...get(OFF), ...i32(15), ...S('i32x4ShrU'), ...i32x4Splat(LOG_ENTRIES - 1), ...S('and'), ...i32(4), ...S('i32x4Shl'), ...set(OFF),
-      ...powHalf(0, tables, expTable), ...powHalf(1, tables, expTable),
+      ...[0, 1, 2, 3].flatMap((l) => logEntry(l, tables)),
+      ...powHalf(0, expTable), ...powHalf(1, expTable),
       ...get(UP[0]!), ...get(UP[1]!), ...shuffle32(0, 1, 4, 5), ...tee(RES),
-      ...get(DOWN[0]!), ...get(DOWN[1]!), ...shuffle32(0, 1, 4, 5), ...S('f32x4Eq'), ...get(VALID), ...S('and'), ...S('i32x4AllTrue'), OP.i32Eqz, OP.brIf, 1,
+      ...get(DOWN[0]!), ...get(DOWN[1]!), ...shuffle32(0, 1, 4, 5), ...S('f32x4Eq'), ...get(VALID), ...S('and'), ...S('i32x4AllTrue'), OP.i32Eqz,
+      OP.if, OP.void,
+      // an undecided step: its output held s; where the output is an input, put the input back
+      // for float32_pow to read
+      ...get(2), ...get(0), OP.i32Eq, OP.if, OP.void, ...at(2), ...get(X), ...V128_STORE, OP.end,
+      ...get(2), ...get(1), OP.i32Eq, OP.if, OP.void, ...at(2), ...get(Y), ...V128_STORE, OP.end,
+      OP.br, 2,
+      OP.end,
       ...at(2), ...get(RES), ...V128_STORE,
       ...get(4), ...i32(16), OP.i32Add, ...tee(4), ...get(3), OP.i32LtU, OP.brIf, 0,
       OP.end,
