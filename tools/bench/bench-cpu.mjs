@@ -50,6 +50,7 @@ const CASES = [
   { name: 'float32 add 1e7 into out', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], out: true, time: 900 },
   { name: 'float32 add 1e6', op: 'add', a: ['float32', [1e6]], b: ['float32', [1e6]] },
   { name: 'float32 add 1e6 into out', op: 'add', a: ['float32', [1e6]], b: ['float32', [1e6]], out: true },
+  { name: 'float32 add 1e5', op: 'add', a: ['float32', [1e5]], b: ['float32', [1e5]], batch: 10 },
   { name: 'float32 add 1000 (per call)', op: 'add', a: ['float32', [1000]], b: ['float32', [1000]], batch: 200 },
   { name: 'float32 add 1000 into out (per call)', op: 'add', a: ['float32', [1000]], b: ['float32', [1000]], out: true, batch: 200 },
   { name: 'float32 (1000,1000) + (1000,)', op: 'add', a: ['float32', [1000, 1000]], b: ['float32', [1000]] },

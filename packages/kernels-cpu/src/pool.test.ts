@@ -20,7 +20,7 @@ async function collect(): Promise<void> {
   }
 }
 
-// Small blocks are not pooled by default (minBlockBytes 1 MiB); these tests pool from 1 KiB up,
+// Small blocks are not pooled by default (minBlockBytes 256 KiB); these tests pool from 1 KiB up,
 // so that every size around the SIMD steps and the chunk is exercised.
 const DEFAULTS = poolStats().config;
 // (and a higher limit: blocks come back only when the collector gets to them)
@@ -55,7 +55,7 @@ test('size classes: four per power of two, each the smallest class that holds th
 });
 
 test('by default only blocks of 1 MiB to 256 MiB are pooled, within 1 GiB', () => {
-  expect(DEFAULTS).toEqual({ minBlockBytes: 2 ** 20, maxBytes: 2 ** 30, maxBlockBytes: 256 * 2 ** 20 });
+  expect(DEFAULTS).toEqual({ minBlockBytes: 256 * 1024, maxBytes: 2 ** 30, maxBlockBytes: 256 * 2 ** 20 });
 });
 
 test('pooled storage: views of the shared memory, disjoint, not for small or oversized requests', () => {

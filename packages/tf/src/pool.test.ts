@@ -12,7 +12,7 @@ async function collect(): Promise<void> {
   }
 }
 afterEach(collect);
-// Blocks from 1 MiB are pooled by default; these tests pool from 1 KiB to keep their arrays small.
+// Blocks from 256 KiB are pooled by default; these tests pool from 1 KiB to keep their arrays small.
 const DEFAULTS = poolStats().config;
 beforeAll(() => configurePool({ minBlockBytes: 1024 }));
 afterAll(() => configurePool(DEFAULTS));
@@ -22,21 +22,21 @@ const range = (n: number, f: (i: number) => number) => constant(Float32Array.fro
 // Results of 1,024 bytes or more live in the CPU kernels' pool (views of one shared WebAssembly
 // memory); what the public API shows must still own its memory.
 describe('pooled tensor storage', () => {
-  it('pools tensors of 1 MiB and more by default, created or computed; a collected block serves the next of its size', async () => {
+  it('pools tensors of 256 KiB and more by default, created or computed; a collected block serves the next of its size', async () => {
     const limits = poolStats().config;
     configurePool(DEFAULTS);
     try {
-      const small = range(1000, (i) => i);
+      const small = range(2 ** 16 - 1, (i) => i); // just under 256 KiB of float32
       const before = poolStats().inUseBlocks;
       add(small, small);
       expect(poolStats().inUseBlocks).toBe(before);
-      const big = range(2 ** 18, (i) => i); // 1 MiB of float32
+      const big = range(2 ** 16, (i) => i); // 256 KiB of float32
       expect(poolStats().inUseBlocks).toBe(before + 1);
       const results = Array.from({ length: 6 }, (_, k) => add(big, k));
       expect(poolStats().inUseBlocks).toBe(before + 7);
-      expect((results[5]!.toArray() as number[])[2 ** 18 - 1]).toBe(2 ** 18 + 4);
+      expect((results[5]!.toArray() as number[])[2 ** 16 - 1]).toBe(2 ** 16 + 4);
       // a block freed by the collector serves the next result of its size
-      let dropped: Tensor | undefined = range(2 ** 18, () => 0);
+      let dropped: Tensor | undefined = range(2 ** 16, () => 0);
       dropped = undefined;
       await collect();
       const inUse = poolStats().inUseBlocks;

@@ -1,6 +1,6 @@
 import { getKernel, registerKernel, type KernelConfig } from '@typelattice/kernels-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { add, constant, lastBackend, mul, reshape, slice, sub, type Tensor } from './index';
+import { add, configurePool, constant, lastBackend, mul, poolStats, reshape, slice, sub, type Tensor } from './index';
 import { RECYCLE_MAX_BYTES, RECYCLE_MAX_PER_SIZE, recycledBytes, resultStorage } from './recycle';
 import { dtypeInfo } from '@typelattice/dtypes';
 
@@ -96,12 +96,19 @@ describe('recycled result storage', () => {
     for (const t of many) t.dispose();
     expect(recycledBytes()).toBe(RECYCLE_MAX_PER_SIZE * 4000);
     drain();
-    const big = range(2 ** 17, (i) => i); // 512 KiB of float32 (below the pool's default minimum)
-    const bigs = Array.from({ length: 12 }, () => add(big, big));
-    for (const t of bigs) t.dispose();
-    expect(recycledBytes()).toBeLessThanOrEqual(RECYCLE_MAX_BYTES);
-    expect(recycledBytes()).toBeGreaterThan(0);
-    while (resultStorage(dtypeInfo('float32'), 2 ** 17) !== undefined);
-    expect(recycledBytes()).toBe(0);
+    // 512 KiB of float32, in ordinary memory with the pool off (as where shared memory is missing)
+    const limits = poolStats().config;
+    configurePool({ maxBytes: 0 });
+    try {
+      const big = range(2 ** 17, (i) => i);
+      const bigs = Array.from({ length: 12 }, () => add(big, big));
+      for (const t of bigs) t.dispose();
+      expect(recycledBytes()).toBeLessThanOrEqual(RECYCLE_MAX_BYTES);
+      expect(recycledBytes()).toBeGreaterThan(0);
+      while (resultStorage(dtypeInfo('float32'), 2 ** 17) !== undefined);
+      expect(recycledBytes()).toBe(0);
+    } finally {
+      configurePool(limits);
+    }
   });
 });

@@ -4,7 +4,7 @@ import { pooledStorage } from '@typelattice/kernels-cpu';
 /**
  * Storage of disposed results, reused by the next result of the same storage type and length.
  *
- * Storage below the CPU kernels' pool (`pooledStorage`: 1 MiB and up by default) is ordinary
+ * Storage below the CPU kernels' pool (`pooledStorage`: 256 KiB and up by default) is ordinary
  * memory, and a fresh ArrayBuffer costs far more than the op on it once the result is small: a
  * 4 KB one ~0.7 us here (the backing store, its accounting and its collection), against ~0.1 us
  * for a 1,000-element float32 `add`. So `Tensor.dispose()` hands the storage of an op's result to

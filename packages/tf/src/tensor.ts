@@ -325,7 +325,7 @@ export class Tensor<D extends DType = DType> {
 
   /**
    * Frees the tensor's memory now rather than when the garbage collector finds it unreachable,
-   * as TF.js's `dispose()`: storage in the CPU kernels' pool (tensors of 1 MiB or more) goes back
+   * as TF.js's `dispose()`: storage in the CPU kernels' pool (tensors of 256 KiB or more) goes back
    * to the pool at once, so the next result of its size reuses memory already in cache instead
    * of fresh pages. A smaller result of a binary op whose storage nothing else ever shared goes
    * to a small recycler (at most 4 MiB in all), where the next result of the same storage type
