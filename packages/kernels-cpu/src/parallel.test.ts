@@ -71,6 +71,21 @@ test.each(CASES)('%s %s with %s, split over threads, gives the single-threaded b
   expect(threadStats().jobs).toBeGreaterThan(jobs);
 });
 
+/**
+ * Runs float32 `op` of pooled a and b into a pooled output until a worker took a chunk (a worker
+ * that was busy may leave every chunk to the caller once; not a hundred times), expects the bytes
+ * of one thread through scratch, and returns them.
+ */
+function expectWorkersMatchOneThread(op: 'pow' | 'multiply', a: NDArray, b: NDArray): string {
+  const want = hex(binary(op, plain(a), plain(b), { computeDType: 'float32' }));
+  const out = pooled('float32', a.shape[0]!);
+  const before = threadStats().workerChunks;
+  for (let i = 0; i < 100 && threadStats().workerChunks === before; i++) binary(op, a, b, { computeDType: 'float32', out });
+  expect(threadStats().workerChunks).toBeGreaterThan(before);
+  expect(hex(out)).toEqual(want);
+  return want;
+}
+
 test('float32 pow split over threads: the elements the kernel leaves to pow32 are computed by the workers\' own pow32, bit for bit', () => {
   const n = 65536 + 13;
   const a = pooled('float32', n);
@@ -87,12 +102,7 @@ test('float32 pow split over threads: the elements the kernel leaves to pow32 ar
     x[i] = kind === 1 ? 4097 + (i % 4000) : kind === 2 ? special[i % special.length]! : 0.5 + 1.5 * next();
     y[i] = kind === 1 ? 2 : kind === 3 ? special[(i >> 3) % special.length]! : kind === 4 ? (next() - 0.5) * 400 : 0.5 + 1.5 * next();
   }
-  const want = hex(binary('pow', plain(a), plain(b), { computeDType: 'float32' }));
-  const out = pooled('float32', n);
-  const before = threadStats().workerChunks;
-  for (let i = 0; i < 100 && threadStats().workerChunks === before; i++) binary('pow', a, b, { computeDType: 'float32', out });
-  expect(threadStats().workerChunks).toBeGreaterThan(before);
-  expect(hex(out)).toEqual(want);
+  const want = expectWorkersMatchOneThread('pow', a, b);
   // the reference itself is C's pow rounded to float32, element by element
   const cPow = (u: number, v: number) => (u === 1 || v === 0 || (u === -1 && Math.abs(v) === Infinity) ? 1 : Math.pow(u, v));
   const ref = Float32Array.from(x, (u, i) => cPow(u, y[i]!));
@@ -102,14 +112,7 @@ test('float32 pow split over threads: the elements the kernel leaves to pow32 ar
 test('workers compute chunks of large calls, and the results match a single thread', () => {
   const n = 1 << 20;
   const a = random('float32', n, 1);
-  const b = random('float32', n, 2);
-  const want = hex(binary('multiply', plain(a), plain(b), { computeDType: 'float32' }));
-  const out = pooled('float32', n);
-  const before = threadStats().workerChunks;
-  // a worker that was busy may leave every chunk to the caller once; not a hundred times
-  for (let i = 0; i < 100 && threadStats().workerChunks === before; i++) binary('multiply', a, b, { computeDType: 'float32', out });
-  expect(threadStats().workerChunks).toBeGreaterThan(before);
-  expect(hex(out)).toEqual(want);
+  expectWorkersMatchOneThread('multiply', a, random('float32', n, 2));
 });
 
 test('storage pooled after the workers started (the shared memory grown) is computed right by them', () => {
