@@ -24,7 +24,7 @@ const cores = availableParallelism();
 const sweep = option('--threads')?.split(',').map(Number) ?? [1, 2, 4, 8, 16, 32, 64].filter((n) => n <= cores);
 const ROUNDS = quick ? 2 : 3;
 
-// The calls the threads split: every operand and the output pooled, the output at least 256 KiB.
+// The calls the threads split: every operand and the output pooled, the output at least 512 KiB.
 const CASES = [
   { name: 'float32 add 1e7', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], time: 900 },
   { name: 'float32 add 1e7 into out', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], out: true, time: 900 },

@@ -169,8 +169,8 @@ test('configureThreads names a bad option or value', () => {
   expect(threadStats().config).toEqual({ threads: 3, minBytes: 1024 });
 });
 
-test('by default up to four threads split calls of 256 KiB and more', () => {
-  expect(THREADS.minBytes).toBe(256 * 1024);
+test('by default up to four threads split calls of 512 KiB and more', () => {
+  expect(THREADS.minBytes).toBe(512 * 1024);
   expect(THREADS.threads).toBeGreaterThanOrEqual(1);
   expect(THREADS.threads).toBeLessThanOrEqual(4);
   expect(threadStats().available).toBe(true);

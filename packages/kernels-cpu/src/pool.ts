@@ -46,10 +46,9 @@ const GUARD = 64;
 /** Limits of the pool. */
 export interface PoolConfig {
   /**
-   * The smallest block pooled; smaller storage takes ordinary memory. Default 256 KiB (the
-   * smallest output that worker threads split, `configureThreads`), at least
+   * The smallest block pooled; smaller storage takes ordinary memory. Default 256 KiB, at least
    * {@link POOL_MIN_BYTES}. From there up computing in place wins: float32 `add` of 10^5
-   * elements 28-31 us pooled against 65-70 us in ordinary memory (2-core Intel Xeon, two threads).
+   * elements 18-28 us pooled against 65-70 us through scratch copies (2-core Intel Xeon).
    * Why not smaller: blocks return only after a collection and a turn of
    * the event loop, while V8 frees and reuses ordinary small buffers promptly; a fresh page of
    * WebAssembly memory faults ~2x slower than ordinary memory (3.1-3.5 ms against 1.4 ms per
