@@ -5,6 +5,7 @@ import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
 import { WHOLE_WASM_CASES } from '../test/wasm-cases';
 import { binary } from './binary';
+import { matmul, matmulEngine } from './matmul';
 import { configureThreads, splitKernel, threadsReady, threadStats } from './parallel';
 import { configurePool, instantiateInPool, POOL_MIN_BYTES, pooledStorage, poolStats } from './pool';
 import { OP, T } from './wasm-emit';
@@ -160,6 +161,39 @@ test('fewer threads configured than workers started: only that many threads take
     configureThreads({ threads: 3 });
   }
   expect(hex(out)).toEqual(hex(binary('multiply', plain(a), plain(a), { computeDType: 'float32' })));
+});
+
+test.each([
+  ['float32', 61, 300, 37],
+  ['float64', 45, 513, 29],
+  ['int32', 33, 260, 70],
+  ['int64', 20, 100, 21],
+] as const)('matmul %s (%i x %i) @ (%i cols): the row blocks split over threads give the JavaScript loops\' bytes, every k block', (dtype, m, k, n) => {
+  const operand = (rows: number, cols: number, seed: number): NDArray => {
+    const x = plain(random(dtype, rows * cols, seed));
+    // moderate values, so that sums do not overflow to inf or wrap past what a float can show
+    if (dtype === 'float32' || dtype === 'float64') (x.data as Float64Array).forEach((_, i, d) => (d[i] = ((i * 7919) % 2003) / 1001 - 1));
+    return { ...x, shape: [rows, cols] };
+  };
+  const a = operand(m, k, m);
+  const b = operand(k, n, n);
+  try {
+    matmulEngine.wasm = false;
+    const want = hex(matmul(a, b, { computeDType: dtype }));
+    matmulEngine.wasm = true;
+    configureThreads({ threads: 1 });
+    expect(hex(matmul(a, b, { computeDType: dtype }))).toEqual(want);
+    configureThreads({ threads: 3 });
+    const jobs = threadStats().jobs;
+    const workerChunks = threadStats().workerChunks;
+    // a worker that was busy may leave every chunk to the caller once; not a hundred times
+    for (let i = 0; i < 100 && threadStats().workerChunks === workerChunks; i++) expect(hex(matmul(a, b, { computeDType: dtype }))).toEqual(want);
+    expect(threadStats().jobs).toBeGreaterThan(jobs);
+    expect(threadStats().workerChunks).toBeGreaterThan(workerChunks);
+  } finally {
+    matmulEngine.wasm = true;
+    configureThreads({ threads: 3 });
+  }
 });
 
 test('configureThreads names a bad option or value', () => {

@@ -244,11 +244,20 @@ function startWorkers(): boolean {
   }
 }
 
+/** How a kernel's calls are cut: see {@link splitKernel}. */
+export interface SplitOptions {
+  /** Chunks are multiples of it (default: 1,024 elements, a multiple of the step). */
+  readonly grain?: number;
+  /** Work per output byte, relative to an elementwise kernel's (default 1): a call is split where output bytes times it reach {@link ThreadConfig.minBytes}. */
+  readonly weight?: number;
+}
+
 /**
  * `kernel` (an export of a module instantiated over the pool's memory, taking byte addresses a, b,
  * out and the output's byte count) over elements [0, n), split among the worker threads where the
  * output has at least {@link ThreadConfig.minBytes}. `bytesA`, `bytesB`, `bytesOut`: bytes per
- * element of each operand; `step`: elements per kernel step (chunks are whole steps).
+ * element of each operand (0 for an operand every chunk reads whole); `step`: elements per kernel
+ * step (chunks are whole steps).
  */
 export function splitKernel(
   exports: WebAssembly.Exports,
@@ -257,15 +266,16 @@ export function splitKernel(
   bytesB: number,
   bytesOut: number,
   step: number,
+  { grain: grainOption, weight = 1 }: SplitOptions = {},
 ): SplitKernel {
   const kernel = exports[name] as (a: number, b: number, o: number, bytes: number) => number;
   const id = moduleIds.get(exports);
   const index = id === undefined ? -1 : WebAssembly.Module.exports(modules[id]!.module).findIndex((e) => e.name === name);
   if (index < 0) return (a, b, o, n) => void kernel(a, b, o, n * bytesOut);
   // chunks of whole cache-friendly blocks: a multiple of 1,024 elements and of the step
-  const grain = Math.max(1024, step) - (Math.max(1024, step) % step);
+  const grain = grainOption ?? Math.max(1024, step) - (Math.max(1024, step) % step);
   return (a, b, o, n) => {
-    if (config.threads < 2 || n * bytesOut < config.minBytes || broken || (workers < config.threads - 1 && !startWorkers())) {
+    if (config.threads < 2 || n * bytesOut * weight < config.minBytes || broken || (workers < config.threads - 1 && !startWorkers())) {
       kernel(a, b, o, n * bytesOut);
       return;
     }
