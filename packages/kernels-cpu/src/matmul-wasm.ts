@@ -158,6 +158,15 @@ function pooledScratch(bytes: number): { view: Uint32Array; exports: WebAssembly
 }
 const roundUp = (x: number, m: number) => Math.ceil(x / m) * m;
 
+/** A product's scratch: rows and columns padded to the tile, packed B's and C's byte offsets, the bytes in all. */
+interface Layout {
+  readonly mp: number;
+  readonly np: number;
+  readonly pB: number;
+  readonly pC: number;
+  readonly need: number;
+}
+
 /** The WebAssembly product for one lane type, or undefined without WebAssembly SIMD. */
 export function wasmGemm(lane: MatmulLane): Gemm | undefined {
   const wasm = load();
@@ -194,33 +203,16 @@ export function wasmGemm(lane: MatmulLane): Gemm | undefined {
       if (scratch === undefined && need > wasm.memory.buffer.byteLength) wasm.memory.grow(Math.ceil((need - wasm.memory.buffer.byteLength) / 65536));
       const at = scratch === undefined ? 0 : poolAddress(scratch.view); // the scratch's byte address
       const U = new Uint32Array(scratch === undefined ? wasm.memory.buffer : scratch.view.buffer);
-      runGemm(U, at, scratch?.exports, A, aOff, lda, B, bOff, ldb, C, cOff, ldc, m, k, n, mp, np, pB, pC, need);
+      runGemm(U, at, scratch?.exports, [A, aOff, lda, B, bOff, ldb, C, cOff, ldc, m, k, n], { mp, np, pB, pC, need });
     } finally {
       if (scratch !== undefined) releasePooled(scratch.view);
     }
   };
-  const runGemm = (
-    U: Uint32Array,
-    at: number,
-    pool: WebAssembly.Exports | undefined,
-    A: LaneArray,
-    aOff: number,
-    lda: number,
-    B: LaneArray,
-    bOff: number,
-    ldb: number,
-    C: LaneArray,
-    cOff: number,
-    ldc: number,
-    m: number,
-    k: number,
-    n: number,
-    mp: number,
-    np: number,
-    pB: number,
-    pC: number,
-    need: number,
-  ) => {
+  // The product in the scratch at byte `at` of U's buffer: through `pool`'s panels over the threads
+  // where the scratch is pooled, else tile by tile in the private memory.
+  const runGemm = (U: Uint32Array, at: number, pool: WebAssembly.Exports | undefined, args: Parameters<Gemm>, layout: Layout) => {
+    const [A, aOff, lda, B, bOff, ldb, C, cOff, ldc, m, k, n] = args;
+    const { mp, np, pB, pC, need } = layout;
     const o = at / 4;
     const a = words(A);
     const b = words(B);
