@@ -17,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as ours from '@typelattice/tf';
 import * as tfjs from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-cpu';
+import { oursOperand, STORAGE, values } from './operands.mjs';
 import { jsSamples, median, startNumpy } from './timing.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -74,31 +75,7 @@ const CASES = [
 // ---------------------------------------------------------------------------------------------
 // operands
 
-let seed = 12345;
-const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
-
-/** The values of an operand as numbers (interleaved re, im for complex). */
-function values([dtype, shape, positive]) {
-  const n = shape.reduce((p, d) => p * d, 1) * (dtype.startsWith('complex') ? 2 : 1);
-  const v = new Float64Array(n);
-  const int = /int/.test(dtype);
-  for (let i = 0; i < n; i++) {
-    const u = random();
-    v[i] = int ? (positive ? 1 + Math.floor(u * 99) : Math.floor(u * 200) - 100) : positive ? 0.5 + 1.5 * u : (u - 0.5) * 20;
-  }
-  return v;
-}
-
-const STORAGE = { float32: Float32Array, float64: Float64Array, int8: Int8Array, int32: Int32Array, complex64: Float32Array };
-
-function oursOperand(tf, spec, v) {
-  const [dtype, shape] = spec;
-  if (dtype === 'int64') return tf.constant(BigInt64Array.from(v, (x) => BigInt(x)), 'int64', shape);
-  // complex values as { re, im } (constant copies them into the pool, as it does every operand here)
-  if (dtype === 'complex64') return tf.constant(Array.from({ length: v.length / 2 }, (_, i) => ({ re: v[2 * i], im: v[2 * i + 1] })), 'complex64', shape);
-  if (dtype === 'float16' || dtype === 'bfloat16') return tf.constant(Float32Array.from(v), dtype, shape);
-  return tf.constant(STORAGE[dtype].from(v), dtype, shape);
-}
+// values(spec) and oursOperand(tf, spec, values) in operands.mjs
 
 const JAX_OPS = { add: 'add', mul: 'multiply', truediv: 'trueDivide', pow: 'power', floordiv: 'floorDivide', reduceSum: 'sum', matmul: 'matmul' };
 const JAX_DTYPES = new Set(['float32', 'float64', 'int32', 'float16']);

@@ -12,6 +12,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as ours from '@typelattice/tf';
+import { oursOperand, values } from './operands.mjs';
 import { jsSamples, median, startNumpy } from './timing.mjs';
 
 const argv = process.argv.slice(2);
@@ -38,25 +39,14 @@ const CASES = [
   { name: 'bfloat16 mul 1e6', op: 'mul', a: ['bfloat16', [1e6]], b: ['bfloat16', [1e6]] },
 ];
 
-let seed = 12345;
-const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
-function operand([dtype, shape, positive]) {
-  const n = shape.reduce((p, d) => p * d, 1);
-  const v = Float64Array.from({ length: n * (dtype === 'complex64' ? 2 : 1) }, () => (positive ? 0.5 + 1.5 * random() : (random() - 0.5) * 20));
-  if (dtype === 'int64') return ours.constant(BigInt64Array.from(v, (x) => BigInt(Math.round(x))), 'int64', shape);
-  if (dtype === 'complex64') return ours.constant(Array.from({ length: n }, (_, i) => ({ re: v[2 * i], im: v[2 * i + 1] })), 'complex64', shape);
-  if (dtype === 'float64') return ours.constant(v, 'float64', shape);
-  return ours.constant(Float32Array.from(v), dtype, shape);
-}
-
 async function main() {
   const loadStart = loadavg();
   const numpy = await startNumpy(CASES);
   if (!numpy) console.error('No NumPy (no .venv/bin/python and no $PYTHON): its column is n/a.');
   const rows = [];
   for (const c of CASES) {
-    const a = operand(c.a);
-    const b = operand(c.b);
+    const a = oursOperand(ours, c.a, values(c.a));
+    const b = oursOperand(ours, c.b, values(c.b));
     const f = ours[c.op];
     const out = c.out ? f(a, b) : undefined;
     const call = out ? () => f(a, b, { out }) : () => f(a, b).dispose();

@@ -81,22 +81,20 @@ function tileKernel(lane: MatmulLane): FunctionDef {
 
 // The header before packed B that panels_<lane> reads: kc, C's row stride (bytes), first.
 const HEADER = 16;
-const I32_LOAD = 0x28;
-const I32_DIV_U = 0x6e;
 
 // panels_<lane>(a, b, c, bytes): the tiles of bytes / (MR·ldc) row blocks from packed A at a and
 // C at c, every column block of packed B at b. Locals: 4 kc, 5 ldc, 6 first, 7 row blocks,
 // 8 column byte (jb·bytes), 9 row block.
 function panelsKernel(lane: MatmulLane, tileIndex: number): FunctionDef {
   const { bytes } = LANES[lane];
-  const header = (offset: number) => [...get(1), ...i32(HEADER), OP.i32Sub, I32_LOAD, ...mem(2, offset)];
+  const header = (offset: number) => [...get(1), ...i32(HEADER), OP.i32Sub, OP.i32Load, ...mem(2, offset)];
   return {
     name: `panels_${lane}`,
     params: [0x7f, 0x7f, 0x7f, 0x7f],
     locals: new Array<number>(6).fill(0x7f),
     body: [
       ...header(0), ...set(4), ...header(4), ...set(5), ...header(8), ...set(6),
-      ...get(3), ...get(5), ...i32(MR), I32_MUL, I32_DIV_U, ...set(7),
+      ...get(3), ...get(5), ...i32(MR), I32_MUL, OP.i32DivU, ...set(7),
       ...i32(0), ...set(8),
       OP.block, OP.void, OP.loop, OP.void,
       ...get(8), ...get(5), OP.i32GeU, OP.brIf, 1,

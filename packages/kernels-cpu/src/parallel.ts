@@ -197,6 +197,14 @@ function threadsModule(): WorkerThreads | null {
   return workerThreads;
 }
 
+// export name -> its index in the workers' kernel lists, per module (splitKernel is made per
+// matmul k block; WebAssembly.Module.exports builds the whole list each time)
+const exportIndexes: Map<string, number>[] = [];
+function exportIndex(id: number, name: string): number {
+  const names = (exportIndexes[id] ??= new Map(WebAssembly.Module.exports(modules[id]!.module).map((e, i) => [e.name, i])));
+  return names.get(name) ?? -1;
+}
+
 /**
  * Records a module instantiated over the pool's memory, so that workers instantiate it too
  * (`pool.ts` calls this for every module it instantiates). `imports`: the source of each
@@ -270,7 +278,7 @@ export function splitKernel(
 ): SplitKernel {
   const kernel = exports[name] as (a: number, b: number, o: number, bytes: number) => number;
   const id = moduleIds.get(exports);
-  const index = id === undefined ? -1 : WebAssembly.Module.exports(modules[id]!.module).findIndex((e) => e.name === name);
+  const index = id === undefined ? -1 : exportIndex(id, name);
   if (index < 0) return (a, b, o, n) => void kernel(a, b, o, n * bytesOut);
   // chunks of whole cache-friendly blocks: a multiple of 1,024 elements and of the step
   const grain = grainOption ?? Math.max(1024, step) - (Math.max(1024, step) % step);

@@ -1,6 +1,6 @@
 import { cPow } from './float-helpers';
 import { mem, OP, T, type FunctionDef, type ImportedFunction } from './wasm-emit';
-import { at, f64x2, get, i32, i32x4Splat, i64x2Splat, KERNEL, S, set, shuffle32, tee, V128_LOAD, V128_STORE } from './wasm-simd';
+import { at, f64x2, get, i32, i32x4Splat, KERNEL, S, set, shuffle32, tee, V128_LOAD, V128_STORE } from './wasm-simd';
 
 /**
  * float32 pow in WebAssembly SIMD, bit for bit the generated loops' `floatPow32`:
@@ -75,7 +75,6 @@ const RES = 26;
 const add = S('f64x2Add');
 const mul = S('f64x2Mul');
 const sub = S('f64x2Sub');
-const lane = (l: number) => [...S('i32x4Extract'), l];
 // c0 + c1·x
 const linear = (x: number, c0: number, c1: number) => [...get(x), ...f64x2(c1), ...mul, ...f64x2(c0), ...add];
 // the float64 half h of a local's four 32-bit lanes: lanes 2h, 2h + 1 moved to the bottom

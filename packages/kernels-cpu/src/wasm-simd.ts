@@ -63,13 +63,13 @@ export const v128Store = (offset: number): number[] => [...simd(11), ...mem(0, o
 
 /** SIMD opcodes (after the 0xfd prefix) of the kernels. */
 const SIMD = {
-  load: 0, load16x4u: 4, load32Splat: 9, const: 12, shuffle: 13, i32x4Extract: 27, f32x4Extract: 31, f32x4Replace: 32,
+  load: 0, load16x4u: 4, load32Splat: 9, const: 12, shuffle: 13,
   i32x4Eq: 55, i32x4LtU: 58, i32x4GtS: 59,
   f32x4Eq: 65, f32x4Ne: 66, and: 78, or: 80, xor: 81, bitselect: 82, anyTrue: 83, load64Lane: 87, store64Lane: 91,
-  load64Zero: 93, demote: 94, promote: 95, i16x8NarrowI32x4U: 134, f64x2Nearest: 148, i32x4AllTrue: 163,
+  load64Zero: 93, demote: 94, promote: 95, i16x8NarrowI32x4U: 134, i32x4AllTrue: 163,
   i32x4Shl: 171, i32x4ShrS: 172, i32x4ShrU: 173, i32x4Add: 174, i32x4Sub: 177, i32x4MinU: 183, i32x4MaxS: 184,
-  i64x2ExtendLowI32x4S: 199, i64x2Shl: 203, i64x2Add: 206, f32x4Mul: 230, f64x2Add: 240, f64x2Sub: 241, f64x2Mul: 242,
-  f64x2Pmin: 246, f64x2Pmax: 247, i32x4TruncSatF64x2SZero: 252, f64x2ConvertLowI32x4S: 254,
+  i64x2Shl: 203, i64x2Add: 206, f32x4Mul: 230, f64x2Add: 240, f64x2Sub: 241, f64x2Mul: 242,
+  f64x2Pmin: 246, f64x2Pmax: 247, f64x2ConvertLowI32x4S: 254,
 } as const;
 export const S = (op: keyof typeof SIMD): number[] => simd(SIMD[op]);
 export const v128Const = (bytes: number[]): number[] => [...S('const'), ...bytes];

@@ -189,14 +189,12 @@ function runSpec(s: OpSpec, x: OperandLike, y: OperandLike, ctx: OpsContext, ope
     const r = resolvedPlain(s, x as Tensor, y as Tensor, ctx, operator);
     const da = (x as Tensor).dtype;
     const db = (y as Tensor).dtype;
-    if (ctx.backend === 'cpu') return runCpu(s, x as Tensor, y as Tensor, da, db, r, ctx, into);
-    return runResolved(s, x as Tensor, y as Tensor, da, db, r, ctx, into);
+    return (ctx.backend === 'cpu' ? runCpu : runResolved)(s, x as Tensor, y as Tensor, da, db, r, ctx, into);
   }
   const a = toOperand(x, spec.name);
   const b = toOperand(y, spec.name);
   const r = resolve(spec, a, b, ctx, operator);
-  if (ctx.backend === 'cpu') return runCpu(s, a.tensor, b.tensor, a.promotes, b.promotes, r, ctx, into);
-  return runResolved(s, a.tensor, b.tensor, a.promotes, b.promotes, r, ctx, into);
+  return (ctx.backend === 'cpu' ? runCpu : runResolved)(s, a.tensor, b.tensor, a.promotes, b.promotes, r, ctx, into);
 }
 
 /** The kernel's arguments for a resolved case. */
@@ -221,37 +219,10 @@ const kernelArgs = (
 });
 
 /**
- * The operands (converted, with what promotion saw of them) on the `'gpu'` or `'auto'` choice:
- * the kernel through runKernel.
+ * Runs a resolved binary op: the operands (converted), what promotion saw of each (`pa`, `pb`,
+ * for instrumentation), the resolved case, the context, and `out` if given.
  */
-function runResolved(
-  s: OpSpec,
-  ta: Tensor,
-  tb: Tensor,
-  pa: DType | WeakKind,
-  pb: DType | WeakKind,
-  r: Resolved,
-  ctx: OpsContext,
-  into: Tensor | undefined,
-): Tensor {
-  const out = into === undefined ? undefined : checkBinaryOut(s.entry.name, into, r, ta, tb);
-  // a fresh result in the CPU kernels' pool (storage-pool.ts says why that is safe here)
-  const args = kernelArgs(s, r, asNDArray(ta), asNDArray(tb), out, into === undefined ? pooledStorage : undefined);
-  const { result: nd, backend } = runKernel(args, ctx.backend);
-  const t = into ?? wrapResult(nd.data, r.out, nd.shape, r.weak, backend);
-  emitPromotion(s.entry.name, pa, pb, r.result, ctx);
-  return t;
-}
-
-/**
- * The operands (converted, with what promotion saw of them) on the `'cpu'` choice: the kernel
- * memoised per case (`cpuKernelOf`; for a plain pair `r` is the cached case), `out` checked
- * without building its messages unless a check fails, the result's shape taken from the operands
- * when they agree, and, on the CPU kernels' own kernel (which reads its operands during the call
- * only and allocates its result itself), the operands' storage left recyclable and the result
- * recyclable on dispose() (recycle.ts).
- */
-function runCpu(
+type RunOperands = (
   s: OpSpec,
   x: Tensor,
   y: Tensor,
@@ -260,7 +231,28 @@ function runCpu(
   r: Resolved,
   ctx: OpsContext,
   into: Tensor | undefined,
-): Tensor {
+) => Tensor;
+
+/** The `'gpu'` or `'auto'` choice: the kernel through runKernel. */
+const runResolved: RunOperands = (s, ta, tb, pa, pb, r, ctx, into) => {
+  const out = into === undefined ? undefined : checkBinaryOut(s.entry.name, into, r, ta, tb);
+  // a fresh result in the CPU kernels' pool (storage-pool.ts says why that is safe here)
+  const args = kernelArgs(s, r, asNDArray(ta), asNDArray(tb), out, into === undefined ? pooledStorage : undefined);
+  const { result: nd, backend } = runKernel(args, ctx.backend);
+  const t = into ?? wrapResult(nd.data, r.out, nd.shape, r.weak, backend);
+  emitPromotion(s.entry.name, pa, pb, r.result, ctx);
+  return t;
+};
+
+/**
+ * The `'cpu'` choice: the kernel
+ * memoised per case (`cpuKernelOf`; for a plain pair `r` is the cached case), `out` checked
+ * without building its messages unless a check fails, the result's shape taken from the operands
+ * when they agree, and, on the CPU kernels' own kernel (which reads its operands during the call
+ * only and allocates its result itself), the operands' storage left recyclable and the result
+ * recyclable on dispose() (recycle.ts).
+ */
+const runCpu: RunOperands = (s, x, y, pa, pb, r, ctx, into) => {
   const a = readNDArray(x);
   const b = readNDArray(y);
   const same = x.shape === y.shape || sameShape(x.shape, y.shape);
@@ -283,7 +275,7 @@ function runCpu(
   const t = into ?? wrapResult(nd.data, r.out, same ? x.shape : nd.shape, r.weak, k.backend, builtin);
   emitPromotion(s.entry.name, pa, pb, r.result, ctx);
   return t;
-}
+};
 
 /**
  * `out` checked against the result: the shape is the broadcast shape of the operands (operands
