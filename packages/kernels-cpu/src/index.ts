@@ -19,9 +19,9 @@ export { broadcastTo } from './broadcast-to';
 export { transpose } from './transpose';
 export { slice } from './slice';
 export { cpuKernels, registerCpuKernels } from './cpu-kernels';
-export { configurePool, poolAddress, pooledStorage, poolStats, POOL_MIN_BYTES, releasePooled, sharePooled } from './pool';
+export { configurePool, dropPooled, holdPooled, poolAddress, poolBlock, pooledStorage, pooledSubarray, poolStats, POOL_MIN_BYTES, releasePooled, sharePooled } from './pool';
 export { configureThreads, threadsReady, threadStats, type ThreadConfig, type ThreadStats } from './parallel';
-export type { PoolConfig, PoolStats } from './pool';
+export type { PoolBlock, PoolConfig, PoolStats } from './pool';
 // The registry functions, with the CPU kernels registered first (compatibility: they used to
 // live here; new code imports them from @typelattice/kernels-core).
 export { getKernel, listKernels, registerKernel, selectKernel } from './registry';

@@ -16,21 +16,30 @@ import { emitModule, type FunctionDef, type ImportedFunction } from './wasm-emit
  * unavailable (a browser page without cross-origin isolation) the kernels get a plain memory of
  * their scratch size and nothing is pooled.
  *
- * Lifetime: a pooled block returns to the pool when the last view of it is garbage collected
- * (a FinalizationRegistry), and is then reused by the next allocation of its size class, whose
- * pages are already faulted in (a fresh 40 MB array costs ~30 ms of page faults here); free blocks
- * at the top of the pool go back to its unused space, from which any size class is carved. Blocks
- * are never returned to the operating system: the pool stops growing at {@link PoolConfig.maxBytes}
- * (then allocation falls back to ordinary memory, as it does for blocks above
+ * Ownership: every block has one {@link PoolBlock} handle, and every view of the block's memory
+ * (the block's own view, a slice of it, a slice of that slice, at any depth and any size) carries
+ * it: `views` maps each view to its block, and pool.ts is the only place such views are made
+ * ({@link pooledStorage}, {@link pooledSubarray}, {@link sharePooled}). A WeakMap entry keeps its
+ * value alive while its key is, so the handle lives exactly as long as some view does, as NumPy's
+ * `base` keeps the owner of a view of a view alive. The block returns to the pool when the handle
+ * is garbage collected (a FinalizationRegistry on the handle, never on a view), or earlier when
+ * the last tensor holding a view of it is disposed ({@link holdPooled} / {@link dropPooled} count
+ * them). Membership is a property of the view, never of its size or of the pool's settings, so
+ * changing {@link configurePool} while tensors live is safe; and no tensor can be made of pool
+ * memory without its handle ({@link holdPooled} refuses it).
+ *
+ * A returned block is reused by the next allocation of its size class, whose pages are already
+ * faulted in (a fresh 40 MB array costs ~30 ms of page faults here); free blocks at the top of the
+ * pool go back to its unused space, from which any size class is carved. Blocks are never
+ * returned to the operating system: the pool stops growing at {@link PoolConfig.maxBytes} (then
+ * allocation falls back to ordinary memory, as it does for blocks above
  * {@link PoolConfig.maxBlockBytes} and below {@link PoolConfig.minBlockBytes}). Collection needs the event
- * loop to turn: a synchronous loop that makes many results fills the pool once and then gets
- * ordinary memory until it yields.
+ * loop to turn: a synchronous loop that drops many results without disposing them fills the pool
+ * once and then gets ordinary memory until it yields.
  *
  * A pooled view's `buffer` is the whole pool: pooled storage is for callers that never hand
  * their storage out (the facade's tensors keep theirs private and give copies), never for
- * results whose owner may transfer or post the buffer. Views derived from pooled storage that
- * outlive the call (a slice) must be registered with {@link sharePooled}, which keeps the block
- * until they are collected too.
+ * results whose owner may transfer or post the buffer.
  */
 
 /** The smallest size class (bytes); {@link PoolConfig.minBlockBytes} may not go below it. */
@@ -174,27 +183,36 @@ const free: number[][] = [];
 // end address of a free block -> its held value (address + class): free blocks ending at the top
 // go back to the unused space above, so memory freed in one size class serves another
 const freeEnds = new Map<number, number>();
-// block address -> views registered beyond the first (slices), alive
-const extra = new Map<number, number>();
-// views derived from pooled storage -> their block's held value
-const derived = new WeakMap<object, number>();
-// The held value of a view: its block's address plus its class (addresses are multiples of 256).
-const registry =
-  typeof FinalizationRegistry === 'function' ? new FinalizationRegistry<number>((held) => release(held)) : undefined;
 
-function release(held: number): void {
-  const k = held & 0xff;
-  const at = held - k;
-  const more = extra.get(at);
-  if (more !== undefined) {
-    if (more === 1) extra.delete(at);
-    else extra.set(at, more - 1);
-    return;
-  }
+/**
+ * The handle of one pooled block, carried by every view of its memory. Opaque outside pool.ts;
+ * the facade keeps the one its tensor's storage has, to count the tensor as a holder.
+ */
+export interface PoolBlock {
+  /** Byte address of the block in the kernels' memory. */
+  readonly at: number;
+  /** Size class of the block. */
+  readonly k: number;
+  /** Tensors holding a view of the block and not disposed. */
+  holders: number;
+  /** False once the block went back to the pool (early, by dispose): views of it are dead. */
+  live: boolean;
+  /** Whether views other than the block's own were made ({@link pooledSubarray}, {@link sharePooled}). */
+  shared: boolean;
+}
+
+// Every view of pooled memory -> its block's handle (an ephemeron: the handle lives while a view does).
+const views = new WeakMap<object, PoolBlock>();
+// Held value: the block's address plus its class (addresses are multiples of 256); the
+// unregister token is the handle itself.
+const registry =
+  typeof FinalizationRegistry === 'function' ? new FinalizationRegistry<number>((held) => freeBlock(held & ~0xff, held & 0xff)) : undefined;
+
+function freeBlock(at: number, k: number): void {
   inUseBytes -= CLASS_BYTES[k]!;
   inUseBlocks--;
   (free[k] ??= []).push(at);
-  freeEnds.set(at + CLASS_BYTES[k]!, held);
+  freeEnds.set(at + CLASS_BYTES[k]!, at + k);
   // the free blocks at the top return to the unused space (the most recently carved first)
   for (let h = freeEnds.get(top); h !== undefined; h = freeEnds.get(top)) {
     const j = h & 0xff;
@@ -203,6 +221,13 @@ function release(held: number): void {
     freeEnds.delete(top);
     top = h - j;
   }
+}
+
+/** Returns a live block to the pool now (its handle no longer waits for the collector). */
+function releaseBlock(block: PoolBlock): void {
+  block.live = false;
+  registry!.unregister(block);
+  freeBlock(block.at, block.k);
 }
 
 type StorageCtor = new (buffer: ArrayBufferLike, byteOffset: number, length: number) => Storage;
@@ -234,7 +259,9 @@ export function pooledStorage(info: DTypeInfo, slots: number): Storage | undefin
   inUseBytes += size;
   inUseBlocks++;
   const view = new (info.storage as unknown as StorageCtor)(current, at, slots);
-  registry.register(view, at + k, view);
+  const block: PoolBlock = { at, k, holders: 0, live: true, shared: false };
+  views.set(view, block);
+  registry.register(block, at + k, block);
   return view;
 }
 
@@ -252,43 +279,112 @@ function grow(memory: WebAssembly.Memory, end: number): boolean {
   return true;
 }
 
-/** The byte address of pooled storage in the kernels' memory, or -1 for storage elsewhere (or too small to matter). */
+/**
+ * The byte address of pooled storage in the kernels' memory, for a kernel that computes on it in
+ * place, or -1: the kernel then copies it through scratch, which is always correct. Addressing
+ * only, never ownership ({@link poolBlock} says whether storage is pooled): storage smaller than
+ * the smallest pooled block answers -1 without reading its buffer (a small slice of a block is
+ * cheaper through scratch).
+ */
 export function poolAddress(x: Storage): number {
-  // Storage smaller than the smallest pooled block is read as ordinary (a small slice of a pooled
-  // block then goes through scratch, which is always correct), without reading its buffer.
   // (length times BYTES_PER_ELEMENT: the byteLength getter is a builtin call V8 does not inline)
   if (top === BASE || x.length * (x as unknown as { BYTES_PER_ELEMENT: number }).BYTES_PER_ELEMENT < config.minBlockBytes) return -1;
+  return inKernelMemory(x) ? x.byteOffset : -1;
+}
+
+/** Whether `x` is a view of the kernels' shared memory (scratch or pool), at any size. */
+function inKernelMemory(x: Storage): boolean {
+  if (top === BASE) return false;
+  // A TypedArray of at most 64 bytes at offset 0 may live on V8's heap, where reading `buffer`
+  // would move it off; no view of this memory is one (blocks start at BASE, scratch views are larger).
+  if (x.byteOffset === 0 && x.length * (x as unknown as { BYTES_PER_ELEMENT: number }).BYTES_PER_ELEMENT <= 64) return false;
   const b = x.buffer;
-  if (b === current) return x.byteOffset;
-  for (let i = buffers.length - 2; i >= 0; i--) if (buffers[i] === b) return x.byteOffset;
-  return -1;
+  if (b === current) return true;
+  for (let i = buffers.length - 2; i >= 0; i--) if (buffers[i] === b) return true;
+  return false;
+}
+
+/** The handle of the pooled block `x` is a view of, or undefined for storage outside the pool. */
+export function poolBlock(x: Storage): PoolBlock | undefined {
+  return views.get(x);
+}
+
+/** The live block of `parent`, for a view about to be derived from it. */
+function liveBlockOf(parent: Storage, what: string): PoolBlock | undefined {
+  const block = views.get(parent);
+  if (block !== undefined && !block.live) {
+    throw new Error(`${what}: the pooled storage was returned to the pool (its tensor was disposed); a view of it would show another tensor's values.`);
+  }
+  return block;
 }
 
 /**
- * Registers `view`, made from pooled storage `parent` (a subarray that outlives the call), so that
- * their block is reused only once both are collected. Does nothing for storage that is not pooled.
+ * `parent.subarray(begin, end)`, carrying `parent`'s block when `parent` is pooled: the view keeps
+ * the block alive until it is collected too, whatever its size or depth. Kernels whose result
+ * views an operand's memory make the view with this.
+ */
+export function pooledSubarray<S extends Storage>(parent: S, begin: number, end: number): S {
+  const block = liveBlockOf(parent, 'pooledSubarray');
+  const view = parent.subarray(begin, end) as S;
+  if (block !== undefined) {
+    block.shared = true;
+    views.set(view, block);
+  }
+  return view;
+}
+
+/**
+ * Registers `view`, made from pooled storage `parent` in another way than {@link pooledSubarray}
+ * (another TypedArray type over the same bytes), so that it carries `parent`'s block. Does
+ * nothing for storage that is not pooled.
  */
 export function sharePooled(parent: Storage, view: Storage): void {
-  if (registry === undefined || poolAddress(parent) < 0) return;
-  const held = derived.get(parent) ?? parent.byteOffset + sizeClass(parent.byteLength);
-  const at = held - (held & 0xff);
-  extra.set(at, (extra.get(at) ?? 0) + 1);
-  derived.set(view, held);
-  registry.register(view, held, view);
+  const block = liveBlockOf(parent, 'sharePooled');
+  if (block !== undefined) {
+    block.shared = true;
+    views.set(view, block);
+  }
 }
 
 /**
- * Returns the block of pooled storage `view` to the pool now, as its collection would, when
- * `view` is the block's own view and no slice of it was shared ({@link sharePooled}); returns
- * whether it did. The caller promises that nothing reads or writes `view` afterwards (the next
- * allocation of its size class reuses the memory): the facade's `Tensor.dispose()` calls this
- * once no other tensor holds the storage.
+ * Counts a tensor (or other long-lived holder) of `view`; returns its block, or undefined for
+ * storage outside the pool. Refuses a view of the kernels' memory that carries no block: one
+ * made outside pool.ts could be reused under a live tensor, so it is a bug, never tolerated.
+ */
+export function holdPooled(view: Storage): PoolBlock | undefined {
+  const block = views.get(view);
+  if (block === undefined) {
+    if (inKernelMemory(view)) {
+      throw new Error(
+        'holdPooled: a view of the kernels\' memory carries no pool block (it was not made by pooledStorage, pooledSubarray or sharePooled); ' +
+          'a tensor of it could show another tensor\'s values. This is a bug in @typelattice/kernels-cpu.',
+      );
+    }
+    return undefined;
+  }
+  if (!block.live) throw new Error('holdPooled: the pooled storage was returned to the pool (its tensor was disposed).');
+  block.holders++;
+  return block;
+}
+
+/**
+ * Ends one holder of `block` ({@link holdPooled}); when it was the last, the block returns to the
+ * pool now, as its collection would. The caller promises that its own views are never read or
+ * written afterwards; views held by no one (dropped) must not be used either.
+ */
+export function dropPooled(block: PoolBlock): void {
+  if (--block.holders === 0 && block.live) releaseBlock(block);
+}
+
+/**
+ * Returns the block of pooled storage `view` to the pool now, when nothing holds it
+ * ({@link holdPooled}) and no other view of it was made; returns whether it did. For a kernel's
+ * own scratch: the caller promises that nothing reads or writes `view` afterwards.
  */
 export function releasePooled(view: Storage): boolean {
-  if (registry === undefined || poolAddress(view) < 0 || derived.has(view)) return false;
-  const at = view.byteOffset;
-  if (extra.has(at) || !registry.unregister(view)) return false;
-  release(at + sizeClass(view.byteLength));
+  const block = views.get(view);
+  if (block === undefined || !block.live || block.holders !== 0 || block.shared) return false;
+  releaseBlock(block);
   return true;
 }
 
@@ -305,18 +401,36 @@ export function releasePooled(view: Storage): boolean {
  * ```
  */
 export function configurePool(limits: Partial<PoolConfig>): PoolConfig {
+  if (typeof limits !== 'object' || limits === null || Array.isArray(limits)) {
+    throw new TypeError(
+      `configurePool: pass an object of limits such as { maxBytes: 2 ** 28 } (keys minBlockBytes, maxBlockBytes, maxBytes); got ${describe(limits)}.`,
+    );
+  }
   const next = { ...config };
   for (const [key, value] of Object.entries(limits)) {
     if (key !== 'maxBytes' && key !== 'maxBlockBytes' && key !== 'minBlockBytes') {
       throw new TypeError(`configurePool: unknown option ${JSON.stringify(key)}; pass minBlockBytes, maxBlockBytes and/or maxBytes.`);
     }
     const least = key === 'minBlockBytes' ? POOL_MIN_BYTES : 0;
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < least || value > MAX_PAGES * PAGE - BASE) {
+    if (typeof value !== 'number') {
+      throw new TypeError(`configurePool: ${key} must be a number of bytes (an integer from ${least} to ${MAX_PAGES * PAGE - BASE}); got ${describe(value)}.`);
+    }
+    if (!Number.isInteger(value) || value < least || value > MAX_PAGES * PAGE - BASE) {
       throw new RangeError(`configurePool: ${key} must be an integer from ${least} to ${MAX_PAGES * PAGE - BASE} bytes; got ${String(value)}.`);
     }
     next[key] = value;
   }
   return (config = next);
+}
+
+/** A value as an error message names it: its type, and the value where that is short. */
+function describe(x: unknown): string {
+  if (x === null) return 'null';
+  if (Array.isArray(x)) return 'an array';
+  if (typeof x === 'string') return `the string ${JSON.stringify(x)}`;
+  if (typeof x === 'symbol' || typeof x === 'bigint') return `a ${typeof x} (${String(x)}${typeof x === 'bigint' ? 'n' : ''})`;
+  if (typeof x === 'object' || typeof x === 'function') return `a ${typeof x}`;
+  return `${typeof x} ${String(x)}`;
 }
 
 /**

@@ -2,7 +2,7 @@ import { checkArray, ShapeError, shapeSize, type NDArray } from '@typelattice/ke
 import { dtypeInfo, type Storage } from '@typelattice/dtypes';
 import { shapeText } from './axes';
 import { contiguousStrides, gather } from './strided-copy';
-import { sharePooled } from './pool';
+import { pooledSubarray } from './pool';
 
 /**
  * TensorFlow's `slice`: the block of `size[i]` elements from `begin[i]` along each axis (`-1`: to
@@ -46,8 +46,8 @@ export function slice(a: NDArray, begin: readonly number[], size: readonly numbe
   if (sizes.slice(0, Math.max(q, 0)).every((s) => s === 1) || shapeSize(sizes) === 0) {
     const lanes = dtypeInfo(a.dtype).lanes;
     const n = shapeSize(sizes);
-    const data = a.data.subarray(offset * lanes, (offset + n) * lanes) as Storage;
-    sharePooled(a.data, data); // a view of pooled storage keeps its block
+    // a view of pooled storage carries its block, at any depth and size
+    const data = pooledSubarray(a.data, offset * lanes, (offset + n) * lanes);
     return { data, dtype: a.dtype, shape: sizes };
   }
   return gather(a, sizes, strides, offset);

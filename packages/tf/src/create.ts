@@ -14,7 +14,7 @@ import {
   type Storage,
   type StorageOf,
 } from '@typelattice/dtypes';
-import { poolAddress } from '@typelattice/kernels-cpu';
+import { poolBlock } from '@typelattice/kernels-cpu';
 import { castTensor } from './cast';
 import { SizeError, ValueError, shapeMismatch } from './errors';
 import { describe, inferDType, inferDTypeOfRows, isIntegerNumber, type Scalar } from './infer';
@@ -220,7 +220,7 @@ function filledTensor(shape: Shape, dtype: DType, value: Scalar, what: string): 
   const one = fromValues(dtype, [value as JsValue]) as Storage;
   // pooled storage (large tensors) holds old values: it is always written; ordinary storage is zeroed
   const storage = allocateStorage(dtype, shape, what, writableStorage) as Storage;
-  const pooled = poolAddress(storage) >= 0;
+  const pooled = poolBlock(storage) !== undefined;
   if (one.length === 1) {
     if (pooled || (!Object.is(one[0], 0) && one[0] !== 0n)) (storage as { fill(v: number | bigint): unknown }).fill(one[0]!);
   } else if (pooled || one[0] !== 0 || one[1] !== 0 || Object.is(one[0], -0) || Object.is(one[1], -0)) {

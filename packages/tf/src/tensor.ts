@@ -14,7 +14,7 @@ import {
   type ValueOf,
 } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
-import { poolAddress, releasePooled } from '@typelattice/kernels-cpu';
+import { dropPooled, holdPooled, type PoolBlock } from '@typelattice/kernels-cpu';
 import { recycleStorage } from './recycle';
 import type { IndexDType, IndexResult } from './index-dtypes';
 import type { Scalar } from './infer';
@@ -67,25 +67,6 @@ export type JsonScalar = boolean | number | string | { re: number | string; im: 
 // storage then never goes back to the recycler (recycle.ts).
 let storageOf: (t: Tensor) => Storage;
 let sharedStorageOf: (t: Tensor) => Storage;
-
-// Pooled storage -> the tensors holding it (reshapes share storage): dispose() returns the block
-// to the pool when the last holder is disposed. Storage outside the pool is left to the collector.
-const holders = new WeakMap<Storage, number>();
-/** Counts a holder of pooled storage; returns whether the storage is pooled. */
-function hold(storage: Storage): boolean {
-  if (poolAddress(storage) < 0) return false;
-  holders.set(storage, (holders.get(storage) ?? 0) + 1);
-  return true;
-}
-function release(storage: Storage): void {
-  const n = holders.get(storage);
-  if (n === undefined) return;
-  if (n > 1) holders.set(storage, n - 1);
-  else {
-    holders.delete(storage);
-    releasePooled(storage);
-  }
-}
 
 function disposedError(t: Tensor): ValueError {
   return new ValueError(
@@ -250,6 +231,9 @@ export class Tensor<D extends DType = DType> {
    */
   declare readonly storage: StorageOf<D>;
   readonly #storage: Storage;
+  // The pool block the storage is a view of (any view: a reshape, a slice of a slice), counted as
+  // held until dispose(); undefined for storage outside the pool, which the collector frees.
+  readonly #block: PoolBlock | undefined;
   #disposed = false;
   // Whether dispose() gives the storage to the recycler: made for this tensor alone
   // (wrapResult's `fresh`) and never shared since (sharedStorageOf).
@@ -291,8 +275,9 @@ export class Tensor<D extends DType = DType> {
       this.weak = trustedWeak;
       this.backend = trustedBackend;
       this.#storage = storage;
-      // pooled storage goes back to the pool instead (hold/release count its holders)
-      this.#recyclable = !hold(storage) && trustedFresh;
+      this.#block = holdPooled(storage);
+      // pooled storage goes back to the pool instead (its block counts its holders)
+      this.#recyclable = this.#block === undefined && trustedFresh;
       Object.defineProperty(this, 'storage', STORAGE_COPY);
       Object.freeze(this);
       return;
@@ -318,7 +303,7 @@ export class Tensor<D extends DType = DType> {
     this.weak = weak;
     this.backend = backend;
     this.#storage = storage;
-    hold(storage);
+    this.#block = holdPooled(storage);
     Object.defineProperty(this, 'storage', STORAGE_COPY);
     Object.freeze(this);
   }
@@ -347,7 +332,7 @@ export class Tensor<D extends DType = DType> {
     if (this.#disposed) return;
     this.#disposed = true;
     if (this.#recyclable) recycleStorage(this.#storage);
-    else release(this.#storage);
+    else if (this.#block !== undefined) dropPooled(this.#block);
   }
 
   /** Whether {@link dispose} was called. @example `constant([1]).isDisposed; // false` */
