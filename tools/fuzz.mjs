@@ -6,7 +6,8 @@ const env = { ...process.env };
 env.FUZZ_RUNS ??= '2000';
 env.FUZZ_SEED ??= String(Math.floor(Math.random() * 2 ** 31));
 console.log(`fuzz: FUZZ_RUNS=${env.FUZZ_RUNS} FUZZ_SEED=${env.FUZZ_SEED} (set FUZZ_SEED to replay a failure)`);
-const r = spawnSync('pnpm', ['--filter', '@typelattice/tf', 'exec', 'vitest', 'run', 'test/properties.test.ts'], {
+// the facade's properties, and the model of tensor memory (pool, views, dispose, collection)
+const r = spawnSync('pnpm', ['--filter', '@typelattice/tf', 'exec', 'vitest', 'run', 'test/properties.test.ts', 'test/memory-model.test.ts'], {
   stdio: 'inherit',
   env,
 });

@@ -31,6 +31,7 @@ export type { PromotionMode } from './mode';
 export { getPromotionMode, setPromotionMode, withPromotionMode } from './context';
 export type { PolicyName } from './context';
 export { Variable } from './variable';
+export { keep, tidy } from './tidy';
 export { countPromotions, onPromotion } from './instrument';
 export type { PromotionCategory, PromotionCounts, PromotionEvent, PromotionListener } from './instrument';
 export { fastestBackend, getBackend, lastBackend, setBackend } from './backend';

@@ -16,6 +16,7 @@ import {
 import type { NDArray } from '@typelattice/kernels-core';
 import { dropPooled, holdPooled, type PoolBlock } from '@typelattice/kernels-cpu';
 import { recycleStorage } from './recycle';
+import { scopes, track } from './tidy-scope';
 import type { IndexDType, IndexResult } from './index-dtypes';
 import type { Scalar } from './infer';
 import { shapeMismatch, SizeError, ValueError } from './errors';
@@ -280,6 +281,7 @@ export class Tensor<D extends DType = DType> {
       this.#recyclable = this.#block === undefined && trustedFresh;
       Object.defineProperty(this, 'storage', STORAGE_COPY);
       Object.freeze(this);
+      if (scopes.length !== 0) track(this);
       return;
     }
     const info = dtypeInfo(dtype);
@@ -306,6 +308,7 @@ export class Tensor<D extends DType = DType> {
     this.#block = holdPooled(storage);
     Object.defineProperty(this, 'storage', STORAGE_COPY);
     Object.freeze(this);
+    if (scopes.length !== 0) track(this);
   }
 
   /**
@@ -333,6 +336,24 @@ export class Tensor<D extends DType = DType> {
     this.#disposed = true;
     if (this.#recyclable) recycleStorage(this.#storage);
     else if (this.#block !== undefined) dropPooled(this.#block);
+  }
+
+  /**
+   * {@link dispose}, for TypeScript's `using` declarations (explicit resource management): the
+   * tensor is disposed when its block ends.
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * const x = constant([1, 2], 'float32');
+   * {
+   *   using y = x.add(1); // disposed at the end of this block
+   *   y.toArray(); // -> [2, 3]
+   * }
+   * ```
+   */
+  [Symbol.dispose](): void {
+    this.dispose();
   }
 
   /** Whether {@link dispose} was called. @example `constant([1]).isDisposed; // false` */

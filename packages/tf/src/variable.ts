@@ -9,6 +9,8 @@ import { shapeMismatch } from './errors';
 import { promotionCall, toOperand, type Operand } from './operand';
 import { sameShape, type Shape } from './shape';
 import { asNDArray, Tensor, type OperandLike, type TensorLike } from './tensor';
+import { kept } from './tidy-scope';
+import { ValueError } from './errors';
 
 type Update = 'assign' | 'assign_add' | 'assign_sub';
 
@@ -59,6 +61,7 @@ export class Variable<D extends DType = DType> {
     else t = constant(source, dtype);
     this.dtype = t.dtype as D;
     this.#value = t as Tensor<D>;
+    kept.add(t); // a variable's value outlives any tidy scope it was made in
     this.#ctx = context;
   }
 
@@ -77,6 +80,7 @@ export class Variable<D extends DType = DType> {
    * ```
    */
   read(): Tensor<D> {
+    if (this.#value.isDisposed) throw this.#disposedError('read');
     return this.#value;
   }
 
@@ -90,7 +94,34 @@ export class Variable<D extends DType = DType> {
    * ```
    */
   value(): Tensor<D> {
-    return this.#value;
+    return this.read();
+  }
+
+  /**
+   * Disposes the variable's current value (the tensor {@link read} returns), as TF.js's
+   * `Variable.dispose()`; the variable then refuses reads and updates. Tensors read before stay
+   * usable only if they are another tensor than the current value. Calling it again does nothing.
+   *
+   * @example
+   * ```ts
+   * import { Variable } from '@typelattice/tf';
+   * const v = new Variable([1, 2], 'float32');
+   * v.dispose();
+   * v.isDisposed; // -> true
+   * ```
+   */
+  dispose(): void {
+    this.#value.dispose();
+  }
+
+  /** {@link dispose}, for TypeScript's `using` declarations. @example `{ using v = new Variable([1]); }` */
+  [Symbol.dispose](): void {
+    this.dispose();
+  }
+
+  /** Whether {@link dispose} was called (or the current value was disposed). @example `new Variable([1]).isDisposed; // false` */
+  get isDisposed(): boolean {
+    return this.#value.isDisposed;
   }
 
   /**
@@ -148,6 +179,7 @@ export class Variable<D extends DType = DType> {
   }
 
   #update(kind: Update, input: OperandLike): this {
+    if (this.#value.isDisposed) throw this.#disposedError(kind);
     const ctx = this.#ctx?.() ?? globalContext();
     // A plain JS array converts to the variable's dtype, as TensorFlow converts a Python list.
     const delta: Operand = Array.isArray(input)
@@ -163,6 +195,7 @@ export class Variable<D extends DType = DType> {
       ctx.promoter.result(rule, current.promotes, delta.promotes, promotionCall(current, delta, false));
     }
     const next = kind === 'assign' ? this.#assigned(delta.tensor, ctx) : this.#combined(kind, delta.tensor, ctx);
+    kept.add(next); // the new value outlives the tidy scope the update ran in
     this.#value = next;
     return this;
   }
@@ -179,6 +212,13 @@ export class Variable<D extends DType = DType> {
     const { result: r, backend } = runKernel({ op, a, b, computeDType: this.dtype, outDType: this.dtype }, ctx.backend);
     if (!sameShape(r.shape, this.shape)) throw this.#shapeError(kind, t.shape);
     return new Tensor(r.data as StorageOf<D>, this.dtype, r.shape, { backend });
+  }
+
+  #disposedError(what: string): ValueError {
+    return new ValueError(
+      `${what} on a disposed ${this.dtype} variable of shape (${this.shape.join(', ')}${this.shape.length === 1 ? ',' : ''}): ` +
+        'its value was disposed (dispose(), or a tidy that disposed the tensor it was made from). Make a new Variable.',
+    );
   }
 
   #shapeError(kind: Update, got: Shape): Error {

@@ -52,6 +52,8 @@ interface Shown {
 }
 interface Model {
   readonly live: Shown[];
+  /** Every element count a tensor had in this run: refills make tensors of each. */
+  readonly sizes: Set<number>;
 }
 interface Real {
   readonly live: Tensor[];
@@ -63,9 +65,10 @@ const size = (shape: readonly number[]) => shape.reduce((a, b) => a * b, 1);
 const fresh = (values: number[], shape: readonly number[]): Shown => ({ cells: { values }, index: values.map((_, i) => i), shape });
 const read = (s: Shown): number[] => s.index.map((i) => s.cells.values[i]!);
 // Ops pick one of the three newest tensors three times in four, so that chains (a slice of a
-// slice of a result) come up often; dispose and drop pick any, so that a chain's parents go first.
+// slice of a result) come up often; dispose and drop one of the three oldest, so that a chain's
+// parents tend to go before it, as intermediates do; the rest of the picks fall on any tensor.
 const pick = (n: number, k: number) => (k < 750 ? Math.max(0, n - 1 - (k % 3)) : k % n);
-const pickAny = (n: number, k: number) => k % n;
+const pickOld = (n: number, k: number) => (k < 750 ? Math.min(n - 1, k % 3) : k % n);
 
 // Element counts around the pool's block sizes (1 KiB, 4 KiB and 256 KiB of float32 as the settings go).
 const SIZES = [1, 7, 64, 255, 256, 300, 300, 1000, 1024, 4096, 70_000] as const;
@@ -89,6 +92,7 @@ type Command = fc.AsyncCommand<Model, Real>;
 const run = (m: Model, r: Real, real: Tensor, model: Shown) => {
   r.live.push(real);
   m.live.push(model);
+  m.sizes.add(size(model.shape));
   checkAll(m, r);
 };
 
@@ -114,35 +118,55 @@ class Compute implements Command {
   toString = () => `add(#${this.which}, ${this.k})`;
 }
 
+/** The block of `s` from `from` taking `to` of the rest along axis 0 (or the last axis), in the model and for real. */
+function sliceOf(s: Shown, t: Tensor, from: number, to: number, columns: boolean): [Tensor, Shown] {
+  const axis = columns && s.shape.length > 1 ? s.shape.length - 1 : 0;
+  const len = s.shape[axis]!;
+  const b = Math.floor(from * len);
+  const e = b + Math.floor(to * (len - b));
+  const begin = s.shape.map((_, a) => (a === axis ? b : 0));
+  const shape = s.shape.map((d, a) => (a === axis ? e - b : d));
+  // The model's cells: those of the block, row-major.
+  const strides = s.shape.map((_, a) => size(s.shape.slice(a + 1)));
+  const index: number[] = [];
+  const walk = (a: number, at: number) => {
+    if (a === shape.length) return void index.push(s.index[at]!);
+    for (let j = 0; j < shape[a]!; j++) walk(a + 1, at + (begin[a]! + j) * strides[a]!);
+  };
+  walk(0, 0);
+  // TensorFlow's slice is a view where the block is one contiguous run (slice.ts), else a copy.
+  let q = s.shape.length - 1;
+  while (q >= 0 && shape[q] === s.shape[q]) q--;
+  const view = shape.slice(0, Math.max(q, 0)).every((d) => d === 1) || size(shape) === 0;
+  const model = view ? { cells: s.cells, index, shape } : fresh(index.map((c) => s.cells.values[c]!), shape);
+  return [slice(t, begin, shape), model];
+}
+
 class Slice implements Command {
   constructor(readonly which: number, readonly from: number, readonly to: number, readonly columns: boolean) {}
   check = (m: Readonly<Model>) => m.live.length > 0 && m.live.length < MAX_LIVE;
   async run(m: Model, r: Real) {
     const i = pick(m.live.length, this.which);
-    const s = m.live[i]!;
-    const axis = this.columns && s.shape.length > 1 ? s.shape.length - 1 : 0;
-    const len = s.shape[axis]!;
-    const b = Math.floor(this.from * len);
-    const e = b + Math.floor(this.to * (len - b));
-    const begin = s.shape.map((_, a) => (a === axis ? b : 0));
-    const extent = s.shape.map((d, a) => (a === axis ? e - b : d));
-    const shape = extent;
-    // The model's cells: those of the block, row-major.
-    const strides = s.shape.map((_, a) => size(s.shape.slice(a + 1)));
-    const index: number[] = [];
-    const walk = (a: number, at: number) => {
-      if (a === shape.length) return void index.push(s.index[at]!);
-      for (let j = 0; j < shape[a]!; j++) walk(a + 1, at + (begin[a]! + j) * strides[a]!);
-    };
-    walk(0, 0);
-    // TensorFlow's slice is a view where the block is one contiguous run (slice.ts), else a copy.
-    let q = s.shape.length - 1;
-    while (q >= 0 && extent[q] === s.shape[q]) q--;
-    const view = extent.slice(0, Math.max(q, 0)).every((d) => d === 1) || size(extent) === 0;
-    const model = view ? { cells: s.cells, index, shape } : fresh(index.map((c) => s.cells.values[c]!), shape);
-    run(m, r, slice(r.live[i]!, begin, extent), model);
+    run(m, r, ...sliceOf(m.live[i]!, r.live[i]!, this.from, this.to, this.columns));
   }
-  toString = () => `slice(#${this.which}, ${this.from.toFixed(2)}..${this.to.toFixed(2)}${this.columns ? ', last axis' : ''})`;
+  toString = () => `slice(#${this.which}, ${this.from.toFixed(3)}, ${this.to.toFixed(3)}${this.columns ? ', last axis' : ''})`;
+}
+
+/**
+ * `add(x, k).slice(...).slice(...)...`: a chain of calls whose intermediates, the computed root
+ * among them, are dropped at once, as chained calls leave them.
+ */
+class SliceChain implements Command {
+  constructor(readonly which: number, readonly k: number, readonly steps: readonly (readonly [number, number])[]) {}
+  check = (m: Readonly<Model>) => m.live.length > 0 && m.live.length < MAX_LIVE;
+  async run(m: Model, r: Real) {
+    const i = pick(m.live.length, this.which);
+    const source = m.live[i]!;
+    let [t, s]: [Tensor, Shown] = [add(r.live[i]!, this.k), fresh(read(source).map((v) => v + this.k), source.shape)];
+    for (const [from, to] of this.steps) [t, s] = sliceOf(s, t, from, to, false);
+    run(m, r, t, s);
+  }
+  toString = () => `add(#${this.which}, ${this.k})${this.steps.map(([a, b]) => `.slice(${a.toFixed(3)}, ${b.toFixed(3)})`).join('')}`;
 }
 
 class Reshape implements Command {
@@ -222,7 +246,7 @@ class Dispose implements Command {
   constructor(readonly which: number) {}
   check = (m: Readonly<Model>) => m.live.length > 0;
   async run(m: Model, r: Real) {
-    const i = pickAny(m.live.length, this.which);
+    const i = pickOld(m.live.length, this.which);
     const [t] = r.live.splice(i, 1);
     m.live.splice(i, 1);
     t!.dispose();
@@ -237,7 +261,7 @@ class Drop implements Command {
   constructor(readonly which: number) {}
   check = (m: Readonly<Model>) => m.live.length > 0;
   async run(m: Model, r: Real) {
-    const i = pickAny(m.live.length, this.which);
+    const i = pickOld(m.live.length, this.which);
     r.live.splice(i, 1);
     m.live.splice(i, 1);
     checkAll(m, r);
@@ -270,8 +294,7 @@ class Refill implements Command {
   check = (m: Readonly<Model>) => m.live.length < MAX_LIVE - 4;
   async run(m: Model, r: Real) {
     await collect();
-    const sizes = new Set<number>(SIZES);
-    for (const s of m.live) sizes.add(size(s.shape));
+    const sizes = new Set<number>([...SIZES, ...m.sizes]);
     let kept = 0;
     // several of each size: the free lists hand blocks out last in, first out
     for (const n of sizes) {
@@ -298,8 +321,13 @@ const create = fc
   .tuple(fc.constantFrom(...SIZES), fc.constantFrom(1, 2, 4, 10), fc.integer({ min: -50, max: 50 }))
   .map(([n, rows, base]) => new Create(n, rows, base));
 const sliced = fc.tuple(which, fraction, fraction, fc.boolean()).map(([w, a, b, c]) => new Slice(w, a / 1000, b / 1000, c));
+const chain = fc
+  .tuple(which, fc.integer({ min: -5, max: 5 }), fc.array(fc.tuple(fraction, fraction), { minLength: 2, maxLength: 4 }))
+  .map(([w, k, steps]) => new SliceChain(w, k, steps.map(([a, b]) => [a / 1000, b / 1000] as const)));
 const commands = [
   create,
+  chain,
+  chain,
   create,
   fc.tuple(which, fc.integer({ min: -20, max: 20 })).map(([w, k]) => new Compute(w, k)),
   sliced,
@@ -326,7 +354,7 @@ test('no live tensor ever changes but through memory it shares, whatever views, 
   await fc.assert(
     fc.asyncProperty(fc.commands(commands, { maxCommands: 50, size: 'max' }), async (cmds) => {
       configurePool({ minBlockBytes: 1024 });
-      await fc.asyncModelRun(() => ({ model: { live: [] }, real: { live: [], disposed: [] } }), cmds);
+      await fc.asyncModelRun(() => ({ model: { live: [], sizes: new Set<number>() }, real: { live: [], disposed: [] } }), cmds);
       await collect();
     }),
     { numRuns: RUNS, seed: SEED },
