@@ -49,8 +49,12 @@ try {
 const CASES = [
   { name: 'float32 add 1e7', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], time: 900 },
   { name: 'float32 add 1e7 into out', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], out: true, time: 900 },
+  // results dropped, never disposed, 20 calls in one synchronous run per sample: a NumPy-style
+  // script; NumPy frees each result at once (reference count), so its column is the same call
+  { name: 'float32 add 1e7, results never disposed', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], keep: true, batch: 20, time: 1500 },
   { name: 'float32 add 1e6', op: 'add', a: ['float32', [1e6]], b: ['float32', [1e6]] },
   { name: 'float32 add 1e6 into out', op: 'add', a: ['float32', [1e6]], b: ['float32', [1e6]], out: true },
+  { name: 'float32 add 1e6, results never disposed', op: 'add', a: ['float32', [1e6]], b: ['float32', [1e6]], keep: true, batch: 50 },
   { name: 'float32 add 1e5', op: 'add', a: ['float32', [1e5]], b: ['float32', [1e5]], batch: 10 },
   { name: 'float32 add 1000 (per call)', op: 'add', a: ['float32', [1000]], b: ['float32', [1000]], batch: 200 },
   { name: 'float32 add 1000 into out (per call)', op: 'add', a: ['float32', [1000]], b: ['float32', [1000]], out: true, batch: 200 },
@@ -123,6 +127,7 @@ async function prepare(c) {
     // each result is disposed as soon as it is made, as NumPy's is freed (reference count 0) and
     // jax-js's and TF.js's are disposed below; a build without dispose() leaves it to the collector
     const free = (r) => r.dispose?.();
+    if (c.keep) return () => void fn(a, b); // dropped: the collector (or the pool's per-turn limit) deals with it
     if (c.kind === 'sum') return () => free(fn(a));
     if (c.kind === 'matmul') return () => free(fn(a, b));
     if (!c.out) return () => free(fn(a, b));
@@ -142,7 +147,7 @@ async function prepare(c) {
   }
   const dtypes = [c.a[0], c.b?.[0]].filter(Boolean);
   const same = dtypes.every((d) => d === dtypes[0]);
-  if (jax && JAX_OPS[c.op] && same && dtypes.every((d) => JAX_DTYPES.has(d)) && !c.out) {
+  if (jax && JAX_OPS[c.op] && same && dtypes.every((d) => JAX_DTYPES.has(d)) && !c.out && !c.keep) {
     try {
       const a = jaxOperand(c.a, va);
       const b = c.b ? jaxOperand(c.b, vb) : undefined;
@@ -161,13 +166,14 @@ async function prepare(c) {
       delete calls.jax;
     }
   }
-  if (TFJS_OPS[c.op] && same && dtypes.every((d) => TFJS_DTYPES.has(d)) && !c.out && !(c.op === 'pow' && c.a[0] === 'complex64')) {
+  if (TFJS_OPS[c.op] && same && dtypes.every((d) => TFJS_DTYPES.has(d)) && !c.out && !c.keep && !(c.op === 'pow' && c.a[0] === 'complex64')) {
     const a = tfjsOperand(c.a, va);
     const b = c.b ? tfjsOperand(c.b, vb) : undefined;
     const f = TFJS_OPS[c.op];
     calls.tfjs = () => (b ? f(a, b) : f(a)).dispose();
     calls.tfjsDispose = () => (a.dispose(), b?.dispose());
   }
+  if (c.keep) notes.js = 'jax-js and TF.js: not run (a result never disposed is never freed there)';
   return { calls, notes };
 }
 

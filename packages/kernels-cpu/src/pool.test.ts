@@ -54,8 +54,8 @@ test('size classes: four per power of two, each the smallest class that holds th
   expect([1024, 1025, 1280, 1281, 2048, 2049].map((b) => classBytes(sizeClass(b)))).toEqual([1024, 1280, 1280, 1536, 2048, 2560]);
 });
 
-test('by default only blocks of 1 MiB to 256 MiB are pooled, within 1 GiB', () => {
-  expect(DEFAULTS).toEqual({ minBlockBytes: 256 * 1024, maxBytes: 2 ** 30, maxBlockBytes: 256 * 2 ** 20 });
+test('by default only blocks of 256 KiB to 256 MiB are pooled, within 1 GiB, growing by at most 256 MiB per turn of the event loop', () => {
+  expect(DEFAULTS).toEqual({ minBlockBytes: 256 * 1024, maxBytes: 2 ** 30, maxBlockBytes: 256 * 2 ** 20, maxGrowthPerTurn: 256 * 2 ** 20 });
 });
 
 test('pooled storage: views of the shared memory, disjoint, not for small or oversized requests', () => {
@@ -235,4 +235,43 @@ test.each(['float32', 'float64'] as const)('%s sums of pooled storage (whole, by
     const tail = { data: x.data.subarray(3) as Storage, dtype: d, shape: [n - 3] };
     expect(sums(tail)).toEqual(sums(plain(tail)));
   }
+});
+
+test('a synchronous run carves at most maxGrowthPerTurn bytes of new blocks, then gets ordinary memory until the event loop turns', async () => {
+  const before = poolStats().config;
+  const info = dtypeInfo('float64');
+  try {
+    await new Promise((r) => setTimeout(r, 1)); // a fresh turn
+    configurePool({ maxGrowthPerTurn: 4 * 2 ** 20 });
+    const held: Storage[] = [];
+    // 1 MiB blocks, until the pool refuses: memory freed by earlier tests is reused first (its
+    // pages were faulted in), then at most 4 MiB of never-used memory
+    for (let i = 0; i < 400; i++) {
+      const v = pooledStorage(info, 131_000);
+      if (v === undefined) break;
+      held.push(v);
+    }
+    expect(held.length).toBeLessThan(400);
+    expect(poolStats().reservedBytes + 2 ** 21).toBeLessThan(poolStats().config.maxBytes); // refused by the budget, not by maxBytes
+    expect(pooledStorage(info, 131_000)).toBeUndefined();
+    // a free block is still handed out: reuse costs no fresh pages
+    const last = held.pop()!;
+    const at = poolAddress(last);
+    expect(releasePooled(last)).toBe(true);
+    const again = pooledStorage(info, 131_000);
+    expect(again === undefined ? -1 : poolAddress(again)).toBe(at);
+    await new Promise((r) => setTimeout(r, 1));
+    expect(pooledStorage(info, 131_000)).toBeDefined();
+  } finally {
+    configurePool(before);
+  }
+});
+
+test('configurePool names the type of a bad argument and what to pass', () => {
+  expect(() => configurePool(null as never)).toThrow(/configurePool: pass an object of limits such as \{ maxBytes: 2 \*\* 28 \}.*got null/);
+  expect(() => configurePool(undefined as never)).toThrow(/got undefined/);
+  expect(() => configurePool([] as never)).toThrow(/got an array/);
+  expect(() => configurePool({ maxBytes: '10' } as never)).toThrow(/maxBytes must be a number of bytes .*got the string "10"/);
+  expect(() => configurePool({ maxGrowthPerTurn: -1 })).toThrow(RangeError);
+  expect(() => configurePool({ maxGrowth: 1 } as never)).toThrow(/unknown option "maxGrowth"; pass minBlockBytes, maxBlockBytes, maxBytes and\/or maxGrowthPerTurn/);
 });

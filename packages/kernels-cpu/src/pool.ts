@@ -34,8 +34,9 @@ import { emitModule, type FunctionDef, type ImportedFunction } from './wasm-emit
  * returned to the operating system: the pool stops growing at {@link PoolConfig.maxBytes} (then
  * allocation falls back to ordinary memory, as it does for blocks above
  * {@link PoolConfig.maxBlockBytes} and below {@link PoolConfig.minBlockBytes}). Collection needs the event
- * loop to turn: a synchronous loop that drops many results without disposing them fills the pool
- * once and then gets ordinary memory until it yields.
+ * loop to turn: a synchronous loop that drops many results without disposing them cannot get
+ * blocks back until it yields, so the pool carves at most {@link PoolConfig.maxGrowthPerTurn}
+ * bytes of new blocks per turn and then serves ordinary memory, which the collector frees.
  *
  * A pooled view's `buffer` is the whole pool: pooled storage is for callers that never hand
  * their storage out (the facade's tensors keep theirs private and give copies), never for
@@ -75,6 +76,16 @@ export interface PoolConfig {
   readonly maxBytes: number;
   /** The largest block pooled; larger storage takes ordinary memory. Default 256 MiB. */
   readonly maxBlockBytes: number;
+  /**
+   * The most bytes of never-used memory the pool carves between two turns of the event loop; past it,
+   * storage takes ordinary memory until the loop turns. Default 256 MiB. Why: blocks come back
+   * only after a collection and a turn of the loop, so a synchronous loop that drops its results
+   * without disposing them would otherwise carve a new block per call until the pool is full
+   * (fresh pages of WebAssembly memory fault ~2x slower than ordinary memory), and the process
+   * would keep all of it. With it, such a loop keeps at most this much in the pool and gets
+   * ordinary memory, which the collector frees, as plain allocation would.
+   */
+  readonly maxGrowthPerTurn: number;
 }
 
 /** What the pool holds now. */
@@ -90,7 +101,24 @@ export interface PoolStats {
   readonly config: PoolConfig;
 }
 
-let config: PoolConfig = { minBlockBytes: 256 * 1024, maxBytes: 2 ** 30, maxBlockBytes: 256 * 2 ** 20 };
+let config: PoolConfig = { minBlockBytes: 256 * 1024, maxBytes: 2 ** 30, maxBlockBytes: 256 * 2 ** 20, maxGrowthPerTurn: 256 * 2 ** 20 };
+
+// Bytes of never-used memory carved since the event loop last turned (a timer resets it), and the
+// highest address ever carved (below it, pages were faulted in before).
+let carvedThisTurn = 0;
+let peak = SCRATCH_PAGES * 0x10000;
+let turnTimer = false;
+const endTurn = (): void => {
+  carvedThisTurn = 0;
+  turnTimer = false;
+};
+function noteCarved(bytes: number): void {
+  carvedThisTurn += bytes;
+  if (turnTimer || typeof setTimeout !== 'function') return;
+  turnTimer = true;
+  const t = setTimeout(endTurn, 0) as unknown as { unref?: () => void };
+  t.unref?.(); // never keeps a Node process alive
+}
 
 /** The memory the kernels use, shared when it could be made so. */
 export interface KernelMemory {
@@ -250,11 +278,17 @@ export function pooledStorage(info: DTypeInfo, slots: number): Storage | undefin
   let at = free[k]?.pop();
   if (at !== undefined) freeEnds.delete(at + size);
   else {
-    if (top - BASE + size > config.maxBytes) return undefined;
+    // only memory never carved before has fresh pages: that is what the turn's budget limits
+    const fresh = Math.max(0, top + size - peak);
+    if (top - BASE + size > config.maxBytes || carvedThisTurn + fresh > config.maxGrowthPerTurn) return undefined;
     // GUARD bytes stay above the last block: a SIMD step reading a few bytes past an operand's end stays in memory
     if (top + size + GUARD > current.byteLength && !grow(mem.memory, top + size + GUARD)) return undefined;
     at = top;
     top += size;
+    if (fresh > 0) {
+      peak = top;
+      noteCarved(fresh);
+    }
   }
   inUseBytes += size;
   inUseBlocks++;
@@ -403,13 +437,15 @@ export function releasePooled(view: Storage): boolean {
 export function configurePool(limits: Partial<PoolConfig>): PoolConfig {
   if (typeof limits !== 'object' || limits === null || Array.isArray(limits)) {
     throw new TypeError(
-      `configurePool: pass an object of limits such as { maxBytes: 2 ** 28 } (keys minBlockBytes, maxBlockBytes, maxBytes); got ${describe(limits)}.`,
+      `configurePool: pass an object of limits such as { maxBytes: 2 ** 28 } (keys minBlockBytes, maxBlockBytes, maxBytes, maxGrowthPerTurn); got ${describe(limits)}.`,
     );
   }
   const next = { ...config };
   for (const [key, value] of Object.entries(limits)) {
-    if (key !== 'maxBytes' && key !== 'maxBlockBytes' && key !== 'minBlockBytes') {
-      throw new TypeError(`configurePool: unknown option ${JSON.stringify(key)}; pass minBlockBytes, maxBlockBytes and/or maxBytes.`);
+    if (key !== 'maxBytes' && key !== 'maxBlockBytes' && key !== 'minBlockBytes' && key !== 'maxGrowthPerTurn') {
+      throw new TypeError(
+        `configurePool: unknown option ${JSON.stringify(key)}; pass minBlockBytes, maxBlockBytes, maxBytes and/or maxGrowthPerTurn.`,
+      );
     }
     const least = key === 'minBlockBytes' ? POOL_MIN_BYTES : 0;
     if (typeof value !== 'number') {
