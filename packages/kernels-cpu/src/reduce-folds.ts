@@ -1,22 +1,9 @@
 import type { DType } from '@typelattice/dtypes';
-import { loadExpr, opStatement } from './loops';
-import { convertExpr, REPS, roundExpr, wrapExpr } from './reps';
+import { opStatement } from './loop-source';
+import { REPS, roundExpr, wrapExpr } from './reps';
 
 /** The binary op a reduction or a scan folds with. */
 export type FoldOp = 'add' | 'multiply' | 'maximum' | 'minimum';
-
-/** The held variable names of a value of dtype `d`: `stem`, or `stemr, stemi` for a complex one. */
-export const heldNames = (d: DType, stem: string): string[] => (REPS[d].cls === 'complex' ? [`${stem}r`, `${stem}i`] : [stem]);
-
-/**
- * A declaration `const v = …;` (complex: `const vr = …, vi = …;`) of element `idx` of the storage
- * `x` of dtype `from`, converted to `to` as NumPy's cast does.
- */
-export function loadValue(from: DType, to: DType, idx: string, stem = 'v', arr = 'x'): string {
-  const names = heldNames(to, stem);
-  const exprs = convertExpr(from, to, loadExpr(from, arr, idx));
-  return `const ${names.map((n, k) => `${n} = ${exprs[k]}`).join(', ')};`;
-}
 
 /**
  * The statement folding the held element `v` (complex: `vr, vi`) into the running value `a`

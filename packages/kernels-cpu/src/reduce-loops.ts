@@ -1,16 +1,9 @@
 import type { DType, Storage } from '@typelattice/dtypes';
-import { compile, loadExpr, storeStmt } from './loops';
-import { complexPairwiseSource, pairwiseSource } from './pairwise-sum';
+import { buildLoop, loopCompilation, onLoopCompilationChange, type LoopCompilation } from './loop-compile';
 import { wasmPairwiseSum } from './pairwise-wasm';
-import { foldStatement, heldNames, loadValue, type FoldOp } from './reduce-folds';
-import { convertExpr, REPS, roundExpr } from './reps';
-import { simdExtremeSource } from './simd-extremes';
+import { argLoopParts, argLoopSource, runChunk, runLoopParts, runLoopSource, scanLoopParts, scanLoopSource, type FoldReduction } from './reduce-source';
 
-/** The reductions with a fold (`mean` sums; `argmax`/`argmin` run {@link argLoop}). */
-export type FoldReduction = 'sum' | 'prod' | 'max' | 'min';
-
-/** The binary op each reduction folds with. */
-export const FOLD_OP: Record<FoldReduction, FoldOp> = { sum: 'add', prod: 'multiply', max: 'maximum', min: 'minimum' };
+export { FOLD_OP, type FoldReduction } from './reduce-source';
 
 /**
  * Folds elements `s … s + n - 1` of `x` into result element `ao` of `acc` (storage of the
@@ -29,67 +22,24 @@ export type ArgLoop = (x: Storage, s: number, n: number, stride: number) => numb
  */
 export type ScanLoop = (x: Storage, o: Storage, s: number, len: number, inner: number) => void;
 
-/** NumPy's buffer: a reduction that casts its input folds it 8192 elements per inner-loop call. */
-export const CAST_CHUNK = 8192;
-
-/** The helper source and the chunk statement (over `S`, `M`, updating `a`) of one reduction. */
-function chunkCode(op: FoldReduction, from: DType, acc: DType): [helpers: string, chunk: string] {
-  const { cls } = REPS[acc];
-  const load = (i: string) => convertExpr(from, acc, loadExpr(from, 'x', i));
-  const sequential = `for (let i = S; i < S + M; i++) { ${loadValue(from, acc, 'i')} ${foldStatement(FOLD_OP[op], acc)} }`;
-  if (op === 'sum' && cls === 'float' && acc !== 'bfloat16') {
-    // float16: NumPy's half pairwise sum adds in float32, then rounds the running result.
-    const add = acc === 'float64' ? (p: string, q: string) => `(${p} + ${q})` : (p: string, q: string) => `Math.fround(${p} + ${q})`;
-    const combine = acc === 'float16' ? 'roundToFloat16(Math.fround(a + pw(x, S, M)))' : add('a', 'pw(x, S, M)');
-    return [pairwiseSource('pw', { load: (i) => load(i)[0]!, add }), `a = ${combine};`];
-  }
-  if (op === 'sum' && cls === 'complex') {
-    const R = (e: string) => roundExpr(acc, e);
-    const add = (p: string, q: string) => R(`${p} + ${q}`);
-    const pw = complexPairwiseSource('pw', (i) => load(i) as [string, string], add);
-    return [`const T = new Float64Array(2);\n${pw}`, `pw(x, S, M); ar = ${add('ar', 'T[0]')}; ai = ${add('ai', 'T[1]')};`];
-  }
-  if (op === 'sum' && cls === 'bigint' && (REPS[from].cls === 'int' || REPS[from].cls === 'bool')) {
-    // Exact partial sums as numbers (2^20 values below 2^32 stay below 2^53), then one bigint add.
-    const raw = loadExpr(from, 'x', 'i')[0];
-    return ['', `for (let b = S; b < S + M; b += 1048576) { const be = Math.min(S + M, b + 1048576); let t = 0; for (let i = b; i < be; i++) t += ${raw}; a += BigInt(t); }`];
-  }
-  if (op === 'prod' && acc === 'float16') {
-    // NumPy's half multiply.reduce keeps a float32 product over the inner call, rounded at its end.
-    return ['', `{ let p = a; for (let i = S; i < S + M; i++) { ${loadValue(from, acc, 'i')} p = Math.fround(p * v); } a = roundToFloat16(p); }`];
-  }
-  if ((op === 'max' || op === 'min') && (acc === 'float32' || acc === 'float64')) {
-    const source = simdExtremeSource('extreme', (i) => load(i)[0]!, acc === 'float32' ? 8 : 4, op === 'max' ? '>' : '<');
-    return [source, 'a = extreme(x, S, M, a);'];
-  }
-  return ['', sequential];
-}
-
 const runCache = new Map<string, RunLoop>();
+const argCache = new Map<string, ArgLoop>();
+const scanCache = new Map<string, ScanLoop>();
+onLoopCompilationChange(() => {
+  for (const cache of [runCache, argCache, scanCache]) cache.clear();
+});
+
+/** The JavaScript run loop of `op` over `from` elements in `acc` on a path (no WebAssembly). */
+export function runLoopOn(op: FoldReduction, from: DType, acc: DType, mode: LoopCompilation): RunLoop {
+  return buildLoop<RunLoop>(mode, () => runLoopSource(op, from, acc), () => runLoopParts(op, from, acc), runChunk(from, acc));
+}
 
 /** The loop folding a run of `from` elements into one `acc` element for `op`, generated once per case. */
 export function runLoop(op: FoldReduction, from: DType, acc: DType): RunLoop {
   const key = `${op}|${from}|${acc}`;
   let loop = runCache.get(key);
   if (loop) return loop;
-  const names = heldNames(acc, 'a');
-  const [helpers, chunk] = chunkCode(op, from, acc);
-  const chunkSize = from === acc ? 'Infinity' : String(CAST_CHUNK);
-  const init = (vs: readonly string[]) => names.map((n, k) => `${n} = ${vs[k]};`).join(' ');
-  loop = compile<RunLoop>(`${helpers}
-return function ${op}_${from}_${acc}(x, s, n, acc, ao, first) {
-  let ${names.join(', ')};
-  let c = 0;
-  if (first) { ${loadValue(from, acc, 's')} ${init(heldNames(acc, 'v'))} c = 1; }
-  else { ${init(loadExpr(acc, 'acc', 'ao'))} }
-  while (c < n) {
-    const e = Math.min(n, (Math.floor(c / ${chunkSize}) + 1) * ${chunkSize});
-    const S = s + c, M = e - c;
-    ${chunk}
-    c = e;
-  }
-  ${storeStmt(acc, 'acc', 'ao', names)}
-};`);
+  loop = runLoopOn(op, from, acc, loopCompilation());
   if (op === 'sum' && from === acc && (acc === 'float32' || acc === 'float64')) loop = withWasmSum(loop, acc);
   runCache.set(key, loop);
   return loop;
@@ -105,7 +55,10 @@ function withWasmSum(js: RunLoop, acc: 'float32' | 'float64'): RunLoop {
   };
 }
 
-const argCache = new Map<string, ArgLoop>();
+/** The arg loop of `op` over `from` elements compared in `c` on a path. */
+export function argLoopOn(op: 'argmax' | 'argmin', from: DType, c: DType, mode: LoopCompilation): ArgLoop {
+  return buildLoop<ArgLoop>(mode, () => argLoopSource(op, from, c), () => argLoopParts(op, from, c));
+}
 
 /**
  * NumPy's `argmax` / `argmin` of one fiber, comparing values converted to `c`: the first
@@ -116,31 +69,15 @@ export function argLoop(op: 'argmax' | 'argmin', from: DType, c: DType): ArgLoop
   const key = `${op}|${from}|${c}`;
   let loop = argCache.get(key);
   if (loop) return loop;
-  const complex = REPS[c].cls === 'complex';
-  const float = REPS[c].cls === 'float' || complex;
-  const nan = complex ? 'vr !== vr || vi !== vi' : float ? 'v !== v' : 'false';
-  const [hi, lo] = op === 'argmax' ? ['v', 'b'] : ['b', 'v'];
-  // NumPy's negated <= lets a NaN through; lexicographic for complex numbers.
-  const better = complex
-    ? `${hi}r > ${lo}r || (vr === br && ${hi}i > ${lo}i) || vr !== vr || vi !== vi`
-    : `!(${hi} <= ${lo})`;
-  const keep = complex ? 'br = vr; bi = vi;' : 'b = v;';
-  loop = compile<ArgLoop>(`return function ${op}_${from}_${c}(x, s, n, stride) {
-  ${loadValue(from, c, 's')}
-  if (${nan}) return 0;
-  let ${complex ? 'br = vr, bi = vi' : 'b = v'};
-  let k = 0;
-  for (let i = 1; i < n; i++) {
-    ${loadValue(from, c, 's + i * stride')}
-    if (${better}) { ${keep} k = i; if (${nan}) break; }
-  }
-  return k;
-};`);
+  loop = argLoopOn(op, from, c, loopCompilation());
   argCache.set(key, loop);
   return loop;
 }
 
-const scanCache = new Map<string, ScanLoop>();
+/** The scan loop of `op` over `from` elements in `acc` on a path. */
+export function scanLoopOn(op: 'add' | 'multiply', from: DType, acc: DType, mode: LoopCompilation): ScanLoop {
+  return buildLoop<ScanLoop>(mode, () => scanLoopSource(op, from, acc), () => scanLoopParts(op, from, acc));
+}
 
 /**
  * NumPy's `accumulate` (`cumsum`, `cumprod`) of `from` elements in `acc`: each result is the
@@ -151,32 +88,7 @@ export function scanLoop(op: 'add' | 'multiply', from: DType, acc: DType): ScanL
   const key = `${op}|${from}|${acc}`;
   let loop = scanCache.get(key);
   if (loop) return loop;
-  const names = heldNames(acc, 'a');
-  const carried = heldNames(acc, 'v').map((v, i) => `${names[i]} = ${v};`).join(' ');
-  loop = compile<ScanLoop>(`return function scan_${op}_${from}_${acc}(x, o, s, len, inner) {
-  if (inner === 1) {
-    // Along the last axis: the running value stays in a variable.
-    let ${names.join(', ')};
-    { ${loadValue(from, acc, 's')} ${carried} }
-    ${storeStmt(acc, 'o', 's', names)}
-    for (let j = s + 1; j < s + len; j++) {
-      ${loadValue(from, acc, 'j')}
-      ${foldStatement(op, acc)}
-      ${storeStmt(acc, 'o', 'j', names)}
-    }
-    return;
-  }
-  for (let j = s; j < s + inner; j++) { ${loadValue(from, acc, 'j')} ${storeStmt(acc, 'o', 'j', heldNames(acc, 'v'))} }
-  for (let k = 1; k < len; k++) {
-    const p = s + k * inner;
-    for (let j = p; j < p + inner; j++) {
-      let ${names.map((n, i) => `${n} = ${loadExpr(acc, 'o', 'j - inner')[i]}`).join(', ')};
-      ${loadValue(from, acc, 'j')}
-      ${foldStatement(op, acc)}
-      ${storeStmt(acc, 'o', 'j', names)}
-    }
-  }
-};`);
+  loop = scanLoopOn(op, from, acc, loopCompilation());
   scanCache.set(key, loop);
   return loop;
 }
