@@ -1,0 +1,376 @@
+// The Array API 2024.12 names and how the facade answers each: a facade function (the policy's
+// `createOps` object first, then the package's free functions), called with the arguments in its
+// own order. Nothing here computes a value: an entry renames, reorders arguments, converts Python
+// scalars to the facade's weak scalars, and does shape bookkeeping (axes, perms, the begin and size
+// of a slice). An Array API function whose facade function does not exist is not answered
+// (server.mjs leaves it out), so the Python namespace lacks the attribute and the suite fails it.
+//
+// Facade names: TF.js's where TF.js has the op, else the TensorFlow Python name in camelCase, else
+// the Array API name in camelCase, as the catalogue names ops. For a function the facade does not
+// have yet the entry names the function it is expected to get and passes the Array API's
+// arguments in the Array API's order; check the order here when that function lands.
+import * as tf from '@typelattice/tf';
+import * as dtypes from '@typelattice/dtypes';
+import { ELLIPSIS, PyComplex, PyFloat, PyInt, PySlice } from './protocol.mjs';
+
+/** An error the Python side raises as the named exception (IndexError, NotImplementedError, ...). */
+export class BridgeError extends Error {
+  constructor(name, message) {
+    super(message);
+    this.name = name;
+  }
+}
+
+/** The facade has the function but not this use of it: NotImplementedError in Python. */
+const notInFacade = (what, issue) => new BridgeError('NotInFacadeError', `typelattice's facade has no ${what}${issue ? ` (${issue})` : ''}`);
+
+// Python scalars as the facade's operands: a Python int is weak int (a bigint keeps its exact
+// value), a float a weak float (1.0 must not become the weak int 1), a complex a weak complex.
+export function operand(v) {
+  if (v instanceof PyInt) return v.value;
+  if (v instanceof PyFloat) return tf.weakFloat(v.value);
+  if (v instanceof PyComplex) return tf.weakComplex(v.re, v.im);
+  return v;
+}
+
+/** A Python scalar as a tensor, for the reflected operators (`2 - x` is `weakInt(2).sub(x)`). */
+export function weakTensor(v) {
+  if (v instanceof PyInt) return tf.weakInt(v.value);
+  if (typeof v === 'boolean') return tf.constant(v);
+  return operand(v);
+}
+
+/** A Python int as a JS number, for axes, shapes and counts. */
+function int(v, what) {
+  if (v instanceof PyInt && v.value >= BigInt(Number.MIN_SAFE_INTEGER) && v.value <= BigInt(Number.MAX_SAFE_INTEGER)) return Number(v.value);
+  if (typeof v === 'number' && Number.isInteger(v)) return v;
+  throw new BridgeError('TypeError', `${what} must be a Python int; got ${describe(v)}`);
+}
+const ints = (v, what) => (Array.isArray(v) ? v.map((x) => int(x, what)) : [int(v, what)]);
+/** An axis argument: undefined for None, a number, or a list for a tuple. */
+const axisOf = (v) => (v === null ? undefined : Array.isArray(v) ? v.map((x) => int(x, 'axis')) : int(v, 'axis'));
+/** A Python number as a JS number (arange's start, stop and step). */
+const num = (v) => (v instanceof PyInt ? Number(v.value) : v instanceof PyFloat ? v.value : v);
+/** A fill value as the facade's Scalar. */
+const scalar = (v) => (v instanceof PyInt ? v.value : v instanceof PyFloat ? v.value : v instanceof PyComplex ? { re: v.re, im: v.im } : v);
+
+function describe(v) {
+  if (v instanceof PyInt) return `int ${v.value}`;
+  if (v instanceof PyFloat) return `float ${v.value}`;
+  if (v instanceof tf.Tensor) return `array of dtype ${v.dtype}`;
+  return JSON.stringify(v) ?? String(v);
+}
+
+function checkDevice(device) {
+  if (device !== null && device !== undefined && device !== 'cpu') {
+    throw new BridgeError('ValueError', `typelattice arrays live on the device "cpu"; got ${describe(device)}`);
+  }
+}
+
+/**
+ * An argument of a facade function still to come, whose parameters are not known yet: a Python
+ * int as a number where it is exact (an axis, a count, or a weak int operand alike), a float as a
+ * weak float, lists element by element.
+ */
+function loose(v) {
+  if (Array.isArray(v)) return v.map(loose);
+  if (v instanceof PyInt) return Number.isSafeInteger(Number(v.value)) ? Number(v.value) : v.value;
+  return operand(v);
+}
+
+/** The arguments of the Array API call, in the Array API's order (for facade functions still to come). */
+const inOrder = (names) => (p) => names.map((n) => loose(p[n]));
+
+/**
+ * The entries: Array API name -> [facade name, call]. `call(f, p, ops)` calls the facade function
+ * `f` with the Python parameters `p` (by name, defaults applied).
+ */
+const unary = (name) => [name, (f, p) => f(operand(p.x))];
+const binary = (name) => [name, (f, p) => f(operand(p.x1), operand(p.x2))];
+const positional = (name, params) => [name, (f, p) => f(...inOrder(params)(p))];
+
+const noDtype = (p, what) => {
+  if (p.dtype !== null) throw notInFacade(`dtype argument for ${what}`, 'a reduction in a given dtype; not tracked by #34 or #35');
+};
+
+/** A reduction without dtype: `reduceSum(x, axis, keepdims)`. */
+const reduction = (name) => [
+  name,
+  (f, p) => {
+    if ('dtype' in p) noDtype(p, name);
+    return f(p.x, axisOf(p.axis), p.keepdims);
+  },
+];
+
+/** argmax/argmin: the Array API's axis None flattens (the facade's default is axis 0). */
+const arg = (name) => [
+  name,
+  (f, p, ops) => {
+    if (p.axis !== null) return f(p.x, int(p.axis, 'axis'), undefined, p.keepdims);
+    const r = f(ops.reshape(p.x, [-1]), 0);
+    return p.keepdims ? ops.reshape(r, p.x.shape.map(() => 1)) : r;
+  },
+];
+
+const creation = (name) => [
+  name,
+  (f, p) => {
+    checkDevice(p.device);
+    return f(ints(p.shape, 'shape'), p.dtype ?? undefined);
+  },
+];
+
+export const ENTRIES = {
+  // elementwise, function form
+  ...Object.fromEntries(
+    [
+      ['abs', 'abs'], ['acos', 'acos'], ['acosh', 'acosh'], ['asin', 'asin'], ['asinh', 'asinh'], ['atan', 'atan'],
+      ['atanh', 'atanh'], ['bitwise_invert', 'invert'], ['ceil', 'ceil'], ['conj', 'conj'], ['cos', 'cos'], ['cosh', 'cosh'],
+      ['exp', 'exp'], ['expm1', 'expm1'], ['floor', 'floor'], ['imag', 'imag'], ['isfinite', 'isFinite'], ['isinf', 'isInf'],
+      ['isnan', 'isNaN'], ['log', 'log'], ['log1p', 'log1p'], ['log2', 'log2'], ['log10', 'log10'], ['logical_not', 'logicalNot'],
+      ['negative', 'neg'], ['positive', 'positive'], ['real', 'real'], ['reciprocal', 'reciprocal'], ['round', 'round'],
+      ['sign', 'sign'], ['signbit', 'signbit'], ['sin', 'sin'], ['sinh', 'sinh'], ['sqrt', 'sqrt'], ['square', 'square'],
+      ['tan', 'tan'], ['tanh', 'tanh'], ['trunc', 'trunc'],
+    ].map(([api, facade]) => [api, unary(facade)]),
+  ),
+  ...Object.fromEntries(
+    [
+      ['add', 'add'], ['atan2', 'atan2'], ['bitwise_and', 'bitwiseAnd'], ['bitwise_left_shift', 'leftShift'],
+      ['bitwise_or', 'bitwiseOr'], ['bitwise_right_shift', 'rightShift'], ['bitwise_xor', 'bitwiseXor'],
+      ['copysign', 'copysign'], ['divide', 'truediv'], ['equal', 'equal'], ['floor_divide', 'floordiv'],
+      ['greater', 'greater'], ['greater_equal', 'greaterEqual'], ['hypot', 'hypot'], ['less', 'less'],
+      ['less_equal', 'lessEqual'], ['logaddexp', 'logaddexp'], ['logical_and', 'logicalAnd'], ['logical_or', 'logicalOr'],
+      ['logical_xor', 'logicalXor'], ['maximum', 'maximum'], ['minimum', 'minimum'], ['multiply', 'mul'],
+      ['nextafter', 'nextafter'], ['not_equal', 'notEqual'], ['pow', 'pow'], ['remainder', 'mod'], ['subtract', 'sub'],
+    ].map(([api, facade]) => [api, binary(facade)]),
+  ),
+  clip: positional('clipByValue', ['x', 'min', 'max']),
+
+  // creation
+  arange: [
+    'range',
+    (f, p) => {
+      checkDevice(p.device);
+      return f(num(p.start), p.stop === null ? undefined : num(p.stop), num(p.step), p.dtype ?? undefined);
+    },
+  ],
+  asarray: ['constant', (f, p) => asarray(f, p)],
+  zeros: creation('zeros'),
+  ones: creation('ones'),
+  empty: creation('empty'),
+  full: [
+    'fill',
+    (f, p) => {
+      checkDevice(p.device);
+      return f(ints(p.shape, 'shape'), scalar(p.fill_value), p.dtype ?? undefined);
+    },
+  ],
+  zeros_like: positional('zerosLike', ['x', 'dtype']),
+  ones_like: positional('onesLike', ['x', 'dtype']),
+  empty_like: positional('emptyLike', ['x', 'dtype']),
+  full_like: positional('fullLike', ['x', 'fill_value', 'dtype']),
+  eye: positional('eye', ['n_rows', 'n_cols', 'k', 'dtype']),
+  linspace: positional('linspace', ['start', 'stop', 'num', 'dtype', 'endpoint']),
+  meshgrid: positional('meshgrid', ['arrays', 'indexing']),
+  tril: positional('tril', ['x', 'k']),
+  triu: positional('triu', ['x', 'k']),
+
+  // data type functions (finfo/iinfo: see `dtypeFacts` below)
+  astype: [
+    'cast',
+    (f, p) => {
+      checkDevice(p.device);
+      return f(p.x, p.dtype);
+    },
+  ],
+  can_cast: positional('canCast', ['from_', 'to']),
+  isdtype: positional('isdtype', ['dtype', 'kind']),
+  result_type: positional('resultType', ['arrays_and_dtypes']),
+
+  // indexing
+  take: positional('take', ['x', 'indices', 'axis']),
+  take_along_axis: positional('takeAlongAxis', ['x', 'indices', 'axis']),
+
+  // linear algebra (main namespace)
+  matmul: binary('matmul'),
+  matrix_transpose: [
+    'transpose',
+    (f, p) => {
+      const n = p.x.shape.length;
+      if (n < 2) throw new BridgeError('ValueError', `matrix_transpose needs at least 2 dimensions; got shape (${p.x.shape.join(', ')})`);
+      return f(p.x, [...Array(n - 2).keys(), n - 1, n - 2]);
+    },
+  ],
+  tensordot: positional('tensordot', ['x1', 'x2', 'axes']),
+  vecdot: positional('vecdot', ['x1', 'x2', 'axis']),
+
+  // manipulation
+  broadcast_arrays: positional('broadcastArrays', ['arrays']),
+  broadcast_to: ['broadcastTo', (f, p) => f(p.x, ints(p.shape, 'shape'))],
+  concat: [
+    'concat',
+    (f, p) => {
+      if (p.axis === null) throw notInFacade('concat with axis null (flattening first)', 'issue #35');
+      return f(p.arrays, int(p.axis, 'axis'));
+    },
+  ],
+  expand_dims: ['expandDims', (f, p) => f(p.x, int(p.axis, 'axis'))],
+  flip: positional('reverse', ['x', 'axis']),
+  moveaxis: positional('moveaxis', ['x', 'source', 'destination']),
+  permute_dims: ['transpose', (f, p) => f(p.x, ints(p.axes, 'axes'))],
+  repeat: positional('repeat', ['x', 'repeats', 'axis']),
+  reshape: ['reshape', (f, p) => f(p.x, ints(p.shape, 'shape'))],
+  roll: positional('roll', ['x', 'shift', 'axis']),
+  squeeze: ['squeeze', (f, p) => f(p.x, axisOf(p.axis))],
+  stack: ['stack', (f, p) => f(p.arrays, int(p.axis, 'axis'))],
+  tile: positional('tile', ['x', 'repetitions']),
+  unstack: positional('unstack', ['x', 'axis']),
+
+  // searching
+  argmax: arg('argmax'),
+  argmin: arg('argmin'),
+  count_nonzero: positional('countNonzero', ['x', 'axis', 'keepdims']),
+  nonzero: unary('nonzero'),
+  searchsorted: positional('searchsorted', ['x1', 'x2', 'side', 'sorter']),
+  where: ['where', (f, p) => f(p.condition, operand(p.x1), operand(p.x2))],
+
+  // sorting and sets
+  argsort: positional('argsort', ['x', 'axis', 'descending', 'stable']),
+  sort: positional('sort', ['x', 'axis', 'descending', 'stable']),
+  unique_all: unary('uniqueAll'),
+  unique_counts: unary('uniqueCounts'),
+  unique_inverse: unary('uniqueInverse'),
+  unique_values: unary('uniqueValues'),
+
+  // statistical
+  cumulative_sum: [
+    'cumsum',
+    (f, p) => {
+      noDtype(p, 'cumulative_sum');
+      if (p.include_initial) throw notInFacade('cumsum with include_initial', 'issue #34');
+      if (p.axis === null && p.x.shape.length !== 1) {
+        throw new BridgeError('ValueError', `cumulative_sum needs an axis for a ${p.x.shape.length}-dimensional array`);
+      }
+      return f(p.x, p.axis === null ? 0 : int(p.axis, 'axis'));
+    },
+  ],
+  cumulative_prod: positional('cumprod', ['x', 'axis', 'dtype', 'include_initial']),
+  max: reduction('reduceMax'),
+  mean: reduction('reduceMean'),
+  min: reduction('reduceMin'),
+  prod: reduction('reduceProd'),
+  sum: reduction('reduceSum'),
+  std: positional('std', ['x', 'axis', 'correction', 'keepdims']),
+  var: positional('var', ['x', 'axis', 'correction', 'keepdims']),
+
+  // utility
+  all: positional('all', ['x', 'axis', 'keepdims']),
+  any: positional('any', ['x', 'axis', 'keepdims']),
+  diff: positional('diff', ['x', 'axis', 'n', 'prepend', 'append']),
+};
+
+/**
+ * The array object's operators: the Tensor method (the operator form, which Python's `a + b`
+ * is) run in the ops object's scope, so the policy's operator rules apply. Reflected operators
+ * (`2 - x`) call the method on the Python scalar as a weak tensor.
+ */
+export const OPERATORS = {
+  __add__: 'add', __sub__: 'sub', __mul__: 'mul', __truediv__: 'truediv', __floordiv__: 'floordiv', __mod__: 'mod',
+  __pow__: 'pow', __matmul__: 'matmul', __and__: 'bitwiseAnd', __or__: 'bitwiseOr', __xor__: 'bitwiseXor',
+  __lshift__: 'leftShift', __rshift__: 'rightShift', __lt__: 'less', __le__: 'lessEqual', __gt__: 'greater',
+  __ge__: 'greaterEqual', __eq__: 'equal', __ne__: 'notEqual',
+};
+export const REFLECTED = ['__add__', '__sub__', '__mul__', '__truediv__', '__floordiv__', '__mod__', '__pow__', '__matmul__', '__and__', '__or__', '__xor__', '__lshift__', '__rshift__'];
+export const UNARY_OPERATORS = { __neg__: 'neg', __pos__: 'positive', __abs__: 'abs', __invert__: 'invert' };
+
+/** The Array API's constants, where the facade exports them. */
+export const CONSTANTS = ['e', 'inf', 'nan', 'pi', 'newaxis'];
+
+/**
+ * `asarray(obj, dtype, device, copy)`: `obj` is a tensor (a handle) or the Python values as a
+ * tensor of their own dtype (bool, int64, uint64, float64 or complex128: what the Python scalars
+ * hold exactly); the facade converts to `dtype`.
+ */
+function asarray(constant, p) {
+  checkDevice(p.device);
+  if (!(p.obj instanceof tf.Tensor)) {
+    throw new BridgeError('TypeError', `asarray takes an array or (nested sequences of) Python scalars; got ${describe(p.obj)}`);
+  }
+  const want = p.dtype ?? p.obj.dtype;
+  if (p.copy === false && want !== p.obj.dtype) {
+    throw new BridgeError('ValueError', `asarray(copy=False) cannot convert ${p.obj.dtype} to ${want} without a copy`);
+  }
+  return constant(p.obj, want);
+}
+
+/**
+ * `x[key]` with the indices the facade can express: integers (negative from the end), slices of
+ * step 1, `...` and `None`, as one `slice` of the facade and a `reshape` that drops the integer
+ * axes and inserts the new ones. Steps other than 1, integer arrays and boolean masks need the
+ * indexing of issue #35.
+ */
+export function getitem(ops, x, key) {
+  const parts = Array.isArray(key) ? key : [key];
+  const unsupported = parts.find((k) => !(k === null || k === ELLIPSIS || k instanceof PyInt || k instanceof PySlice));
+  if (unsupported !== undefined) throw notInFacade(`index of ${describe(unsupported)} (integer arrays, boolean masks)`, 'issue #35: indexing');
+  const indexing = parts.filter((k) => k instanceof PyInt || k instanceof PySlice).length;
+  const ellipses = parts.filter((k) => k === ELLIPSIS).length;
+  if (ellipses > 1) throw new BridgeError('IndexError', 'an index can only have a single ellipsis (...)');
+  if (indexing > x.shape.length) {
+    throw new BridgeError('IndexError', `too many indices: the array is ${x.shape.length}-dimensional, but ${indexing} were indexed`);
+  }
+  const whole = new PySlice(null, null, null);
+  const full = parts.flatMap((k) => (k === ELLIPSIS ? Array(x.shape.length - indexing).fill(whole) : [k]));
+  if (ellipses === 0) full.push(...Array(x.shape.length - indexing).fill(whole));
+  const begin = [];
+  const size = [];
+  const out = [];
+  let axis = 0;
+  for (const k of full) {
+    if (k === null) {
+      out.push(1);
+      continue;
+    }
+    const n = x.shape[axis];
+    if (k instanceof PyInt) {
+      let i = Number(k.value);
+      if (i < -n || i >= n) throw new BridgeError('IndexError', `index ${k.value} is out of bounds for axis ${axis} with size ${n}`);
+      if (i < 0) i += n;
+      begin.push(i);
+      size.push(1);
+    } else {
+      const [start, stop, step] = [k.start, k.stop, k.step].map((v) => (v === null ? null : int(v, 'a slice bound')));
+      if (step === 0) throw new BridgeError('ValueError', 'slice step cannot be zero');
+      if (step !== null && step !== 1) throw notInFacade(`slice with step ${step}`, 'issue #35: indexing');
+      const clamp = (v, d) => (v === null ? d : Math.min(Math.max(v < 0 ? v + n : v, 0), n));
+      const b = clamp(start, 0);
+      const length = Math.max(0, clamp(stop, n) - b);
+      begin.push(b);
+      size.push(length);
+      out.push(length);
+    }
+    axis++;
+  }
+  const everything = begin.every((b, i) => b === 0 && size[i] === x.shape[i]);
+  const sliced = everything ? x : ops.slice(x, begin, size);
+  const same = out.length === x.shape.length && out.every((d, i) => d === x.shape[i]);
+  return same ? sliced : ops.reshape(sliced, out);
+}
+
+/**
+ * finfo / iinfo: the facade's where it has them (issue #34), else `@typelattice/dtypes`'s, which
+ * the facade is built on: the suite's array strategies cannot draw a single array without them.
+ */
+export function dtypeFacts(name) {
+  const facade = tf[name];
+  const f = typeof facade === 'function' ? facade : dtypes[name];
+  return (p) => {
+    const dtype = p.type instanceof tf.Tensor ? p.type.dtype : p.type;
+    const r = f(dtype);
+    const common = { bits: BigInt(r.bits), min: r.min, max: r.max, dtype: r.dtype };
+    return name === 'iinfo' ? common : { ...common, eps: r.eps, smallest_normal: r.smallestNormal };
+  };
+}
+
+/** Where `finfo`/`iinfo` come from: 'facade' or '@typelattice/dtypes'. */
+export const dtypeFactsSource = (name) => (typeof tf[name] === 'function' ? 'facade' : '@typelattice/dtypes');
