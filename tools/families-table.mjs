@@ -9,15 +9,13 @@
 //
 // A question whose answer is the same in every library mode is left out: the table lists
 // disagreements only. The conformance suite runs --check (conformance/test/families-table.test.ts).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { regionMain } from './readme-region.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const FIXTURES = join(ROOT, 'conformance', 'fixtures');
-const README = join(ROOT, 'README.md');
-const BEGIN = '<!-- families-table:begin -->';
-const END = '<!-- families-table:end -->';
 
 /** The library modes, in column order: the fixture, and the column's title. */
 const COLUMNS = [
@@ -178,31 +176,5 @@ export function familiesTable() {
   ].join('\n');
 }
 
-/** The README with its region replaced by `region`. */
-export function withRegion(readme, region) {
-  const begin = readme.indexOf(BEGIN);
-  const end = readme.indexOf(END);
-  if (begin < 0 || end < begin) throw new Error(`README.md has no region ${BEGIN} … ${END}`);
-  return readme.slice(0, begin + BEGIN.length) + region + readme.slice(end);
-}
-
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];
-if (isMain) {
-  const region = familiesTable();
-  const readme = readFileSync(README, 'utf8');
-  const updated = withRegion(readme, region);
-  if (process.argv.includes('--print')) {
-    process.stdout.write(region);
-  } else if (process.argv.includes('--check')) {
-    if (updated !== readme) {
-      console.error('README.md: the families table is stale (the fixtures give another); run `node tools/families-table.mjs`.');
-      process.exit(1);
-    }
-    console.log('README.md: the families table is up to date.');
-  } else if (updated !== readme) {
-    writeFileSync(README, updated);
-    console.log('README.md: wrote the families table.');
-  } else {
-    console.log('README.md: the families table is up to date.');
-  }
-}
+if (isMain) regionMain('families-table', 'families table', familiesTable, 'node tools/families-table.mjs');

@@ -6,16 +6,14 @@
 //   node tools/array-api/readme-table.mjs --check   exit 1 when the README region is not what the report gives
 //
 // tools/array-api/readme-table.test.mjs runs the check (no Python needed: it reads the report).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CATEGORIES } from './summary.mjs';
+import { regionMain } from '../readme-region.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const README = join(ROOT, 'README.md');
 export const REPORT = join(ROOT, 'conformance', 'report', 'array-api-tests.json');
-const BEGIN = '<!-- array-api-table:begin -->';
-const END = '<!-- array-api-table:end -->';
 
 /** The README region: the table of tests passed / total per category and run, from the report. */
 export function arrayApiTable(report = JSON.parse(readFileSync(REPORT, 'utf8'))) {
@@ -39,28 +37,5 @@ export function arrayApiTable(report = JSON.parse(readFileSync(REPORT, 'utf8')))
   ].join('\n');
 }
 
-/** The README with its region replaced by `region`. */
-export function withRegion(readme, region) {
-  const begin = readme.indexOf(BEGIN);
-  const end = readme.indexOf(END);
-  if (begin < 0 || end < begin) throw new Error(`README.md has no region ${BEGIN} … ${END}`);
-  return readme.slice(0, begin + BEGIN.length) + region + readme.slice(end);
-}
-
 const isMain = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1];
-if (isMain) {
-  const readme = readFileSync(README, 'utf8');
-  const updated = withRegion(readme, arrayApiTable());
-  if (process.argv.includes('--check')) {
-    if (updated !== readme) {
-      console.error('README.md: the Array API table is stale (the report gives another); run `node tools/array-api/readme-table.mjs`.');
-      process.exit(1);
-    }
-    console.log('README.md: the Array API table is up to date.');
-  } else if (updated !== readme) {
-    writeFileSync(README, updated);
-    console.log('README.md: wrote the Array API table.');
-  } else {
-    console.log('README.md: the Array API table is up to date.');
-  }
-}
+if (isMain) regionMain('array-api-table', 'Array API table', () => arrayApiTable(), 'node tools/array-api/readme-table.mjs');

@@ -20,19 +20,9 @@ if [[ ! -f "$suite/conftest.py" || ! -d "$suite/array-api/src/array_api_stubs" ]
 fi
 
 venv="$root/.venv-array-api"
-if [[ ! -x "$venv/bin/python" ]]; then
-  python3 -m venv "$venv"
-fi
-# The machine's pip mirror lies on disk; naming it first spares pip the unreachable default index.
-mirror=()
-for d in /opt/pypi/simple /opt/pypi-more/simple; do
-  [[ -d "$d" ]] && mirror+=(--extra-index-url "file://$d")
-done
-[[ ${#mirror[@]} -gt 0 ]] && mirror=(--index-url "file:///opt/pypi/simple" "${mirror[@]:2}")
-if ! cmp -s "$here/requirements.txt" "$venv/requirements.installed"; then
-  "$venv/bin/pip" install -q "${mirror[@]}" -r "$here/requirements.txt"
-  cp "$here/requirements.txt" "$venv/requirements.installed"
-fi
+# shellcheck source=../venv.sh
+source "$root/tools/venv.sh"
+make_venv "$venv" "$here/requirements.txt"
 
 # The snapshot leaves out the standard's prose (array-api/spec), whose folder the suite's stubs.py
 # asserts exists; the suite is read-only. So pytest runs in a folder of links to the snapshot plus

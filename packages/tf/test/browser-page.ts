@@ -27,9 +27,17 @@ export async function bundlePage(entry: string): Promise<string> {
  * Opens a page that loads `script` (from 'self', as a policy without 'unsafe-inline' requires)
  * with `headers` on both responses, and waits for the page to set `globalThis[global]`: its
  * report, and the page errors seen. The page's own script must do the work: code that DevTools
- * starts (page.evaluate) is not held to the page's Content Security Policy.
+ * starts (page.evaluate) is not held to the page's Content Security Policy. `search` is the page
+ * address's query (`?runs=10`), which the script may read from `location.search`.
  */
-export async function openPage<R>(browser: Browser, script: string, headers: Record<string, string>, global: string, timeout = 240_000): Promise<{ report: R; problems: string[] }> {
+export async function openPage<R>(
+  browser: Browser,
+  script: string,
+  headers: Record<string, string>,
+  global: string,
+  timeout = 240_000,
+  search = '',
+): Promise<{ report: R; problems: string[] }> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -40,7 +48,7 @@ export async function openPage<R>(browser: Browser, script: string, headers: Rec
       if (path === '/page.js') return route.fulfill({ body: script, contentType: 'text/javascript', headers });
       return route.fulfill({ body: '<!doctype html><title>page</title><script src="/page.js"></script>', contentType: 'text/html', headers });
     });
-    await page.goto(`${ORIGIN}/index.html`);
+    await page.goto(`${ORIGIN}/index.html${search}`);
     const handle = await page.waitForFunction((name) => (globalThis as Record<string, unknown>)[name], global, { timeout, polling: 250 });
     return { report: (await handle.jsonValue()) as R, problems };
   } finally {

@@ -84,6 +84,18 @@ const run = (m: Model, r: Real, real: Tensor, model: Shown) => {
   checkAll(m, r);
 };
 
+/** A command on one live tensor (picked by {@link pick}) that makes a new one. */
+abstract class OnTensor implements Command {
+  constructor(readonly which: number) {}
+  check = (m: Readonly<Model>) => m.live.length > 0 && m.live.length < MAX_LIVE;
+  async run(m: Model, r: Real) {
+    const i = pick(m.live.length, this.which);
+    this.apply(m, r, m.live[i]!, r.live[i]!);
+  }
+  /** Makes the new tensor from `s` (the model's) and `t` (the real one), and runs it in ({@link run}). */
+  abstract apply(m: Model, r: Real, s: Shown, t: Tensor): void;
+}
+
 class Create implements Command {
   constructor(readonly n: number, readonly rows: number, readonly base: number) {}
   check = (m: Readonly<Model>) => m.live.length < MAX_LIVE;
@@ -95,13 +107,12 @@ class Create implements Command {
   toString = () => `create(${this.n}, rows ${this.rows}, base ${this.base})`;
 }
 
-class Compute implements Command {
-  constructor(readonly which: number, readonly k: number) {}
-  check = (m: Readonly<Model>) => m.live.length > 0 && m.live.length < MAX_LIVE;
-  async run(m: Model, r: Real) {
-    const i = pick(m.live.length, this.which);
-    const s = m.live[i]!;
-    run(m, r, add(r.live[i]!, this.k), fresh(read(s).map((v) => v + this.k), s.shape));
+class Compute extends OnTensor {
+  constructor(which: number, readonly k: number) {
+    super(which);
+  }
+  apply(m: Model, r: Real, s: Shown, t: Tensor) {
+    run(m, r, add(t, this.k), fresh(read(s).map((v) => v + this.k), s.shape));
   }
   toString = () => `add(#${this.which}, ${this.k})`;
 }
@@ -130,12 +141,12 @@ function sliceOf(s: Shown, t: Tensor, from: number, to: number, columns: boolean
   return [slice(t, begin, shape), model];
 }
 
-class Slice implements Command {
-  constructor(readonly which: number, readonly from: number, readonly to: number, readonly columns: boolean) {}
-  check = (m: Readonly<Model>) => m.live.length > 0 && m.live.length < MAX_LIVE;
-  async run(m: Model, r: Real) {
-    const i = pick(m.live.length, this.which);
-    run(m, r, ...sliceOf(m.live[i]!, r.live[i]!, this.from, this.to, this.columns));
+class Slice extends OnTensor {
+  constructor(which: number, readonly from: number, readonly to: number, readonly columns: boolean) {
+    super(which);
+  }
+  apply(m: Model, r: Real, s: Shown, t: Tensor) {
+    run(m, r, ...sliceOf(s, t, this.from, this.to, this.columns));
   }
   toString = () => `slice(#${this.which}, ${this.from.toFixed(3)}, ${this.to.toFixed(3)}${this.columns ? ', last axis' : ''})`;
 }
@@ -144,70 +155,59 @@ class Slice implements Command {
  * `add(x, k).slice(...).slice(...)...`: a chain of calls whose intermediates, the computed root
  * among them, are dropped at once, as chained calls leave them.
  */
-class SliceChain implements Command {
-  constructor(readonly which: number, readonly k: number, readonly steps: readonly (readonly [number, number])[]) {}
-  check = (m: Readonly<Model>) => m.live.length > 0 && m.live.length < MAX_LIVE;
-  async run(m: Model, r: Real) {
-    const i = pick(m.live.length, this.which);
-    const source = m.live[i]!;
-    let [t, s]: [Tensor, Shown] = [add(r.live[i]!, this.k), fresh(read(source).map((v) => v + this.k), source.shape)];
-    for (const [from, to] of this.steps) [t, s] = sliceOf(s, t, from, to, false);
-    run(m, r, t, s);
+class SliceChain extends OnTensor {
+  constructor(which: number, readonly k: number, readonly steps: readonly (readonly [number, number])[]) {
+    super(which);
+  }
+  apply(m: Model, r: Real, s: Shown, t: Tensor) {
+    let [u, v]: [Tensor, Shown] = [add(t, this.k), fresh(read(s).map((x) => x + this.k), s.shape)];
+    for (const [from, to] of this.steps) [u, v] = sliceOf(v, u, from, to, false);
+    run(m, r, u, v);
   }
   toString = () => `add(#${this.which}, ${this.k})${this.steps.map(([a, b]) => `.slice(${a.toFixed(3)}, ${b.toFixed(3)})`).join('')}`;
 }
 
-class Reshape implements Command {
-  constructor(readonly which: number, readonly form: number) {}
-  check = (m: Readonly<Model>) => m.live.length > 0 && m.live.length < MAX_LIVE;
-  async run(m: Model, r: Real) {
-    const i = pick(m.live.length, this.which);
-    const s = m.live[i]!;
+class Reshape extends OnTensor {
+  constructor(which: number, readonly form: number) {
+    super(which);
+  }
+  apply(m: Model, r: Real, s: Shown, t: Tensor) {
     const n = size(s.shape);
     const shapes = [[n], [n, 1], [1, n], n % 2 === 0 ? [2, n / 2] : [n]];
     const shape = shapes[this.form % shapes.length]!;
-    run(m, r, reshape(r.live[i]!, shape), { cells: s.cells, index: s.index, shape });
+    run(m, r, reshape(t, shape), { cells: s.cells, index: s.index, shape });
   }
   toString = () => `reshape(#${this.which}, form ${this.form})`;
 }
 
-class ExpandDims implements Command {
-  constructor(readonly which: number, readonly front: boolean) {}
-  check = (m: Readonly<Model>) => m.live.length > 0 && m.live.length < MAX_LIVE;
-  async run(m: Model, r: Real) {
-    const i = pick(m.live.length, this.which);
-    const s = m.live[i]!;
+class ExpandDims extends OnTensor {
+  constructor(which: number, readonly front: boolean) {
+    super(which);
+  }
+  apply(m: Model, r: Real, s: Shown, t: Tensor) {
     if (s.shape.length >= 4) return;
     const shape = this.front ? [1, ...s.shape] : [...s.shape, 1];
-    run(m, r, expandDims(r.live[i]!, this.front ? 0 : -1), { cells: s.cells, index: s.index, shape });
+    run(m, r, expandDims(t, this.front ? 0 : -1), { cells: s.cells, index: s.index, shape });
   }
   toString = () => `expandDims(#${this.which}, ${this.front ? 0 : -1})`;
 }
 
-class Transpose implements Command {
-  constructor(readonly which: number) {}
-  check = (m: Readonly<Model>) => m.live.length > 0 && m.live.length < MAX_LIVE;
-  async run(m: Model, r: Real) {
-    const i = pick(m.live.length, this.which);
-    const s = m.live[i]!;
+class Transpose extends OnTensor {
+  apply(m: Model, r: Real, s: Shown, t: Tensor) {
     if (s.shape.length !== 2) return;
     const [rows, cols] = s.shape as [number, number];
     const v = read(s);
     const values = Array.from({ length: rows * cols }, (_, j) => v[(j % rows) * cols + Math.floor(j / rows)]!);
-    run(m, r, transpose(r.live[i]!), fresh(values, [cols, rows]));
+    run(m, r, transpose(t), fresh(values, [cols, rows]));
   }
   toString = () => `transpose(#${this.which})`;
 }
 
-class BroadcastTo implements Command {
-  constructor(readonly which: number) {}
-  check = (m: Readonly<Model>) => m.live.length > 0 && m.live.length < MAX_LIVE;
-  async run(m: Model, r: Real) {
-    const i = pick(m.live.length, this.which);
-    const s = m.live[i]!;
+class BroadcastTo extends OnTensor {
+  apply(m: Model, r: Real, s: Shown, t: Tensor) {
     if (size(s.shape) > 5000) return;
     const v = read(s);
-    run(m, r, broadcastTo(r.live[i]!, [2, ...s.shape]), fresh([...v, ...v], [2, ...s.shape]));
+    run(m, r, broadcastTo(t, [2, ...s.shape]), fresh([...v, ...v], [2, ...s.shape]));
   }
   toString = () => `broadcastTo(#${this.which}, [2, ...])`;
 }
