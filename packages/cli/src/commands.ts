@@ -17,7 +17,7 @@ import {
 } from '@typelattice/promotion';
 import { buildExplorer } from '@typelattice/explorer';
 import { UsageError } from './errors';
-import type { CliIO } from './io';
+import { writeJson, type CliIO } from './io';
 import { checkLaws, renderLaws } from './laws';
 import { renderTable, tableData } from './table';
 
@@ -131,8 +131,6 @@ export function parseScalar(text: string): ScalarValue {
   throw new UsageError(`--value ${JSON.stringify(text)} is not a number. Give an integer (300), a float (2.5, inf) or a complex (1+2j).`);
 }
 
-const json = (io: CliIO, data: unknown): void =>
-  io.stdout(`${JSON.stringify(data, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)}\n`);
 
 /** Refuses positional arguments of a command that takes none. */
 function noPositionals(command: string, a: CommandArgs, example: string): void {
@@ -206,7 +204,7 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
       noPositionals('table', a, 'typelattice table --policy jax --mode x32');
       const policy = policyOf(a);
       const t = tableData(policy, modeOf(policy, str(a.values.mode)), opOf(a));
-      if (a.values.json) json(io, t);
+      if (a.values.json) writeJson(io, t);
       else io.stdout(renderTable(t, io.color));
       return 0;
     },
@@ -236,7 +234,7 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
         ...(value === undefined ? {} : { value }),
       });
       if (a.values.json) {
-        json(io, e);
+        writeJson(io, e);
         return 0;
       }
       const lines = [e.summary];
@@ -286,11 +284,11 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
         result = n(policy, ...operands, options);
       } catch (e) {
         if (!(e instanceof PromotionError)) throw e;
-        if (a.values.json) json(io, { policy, mode: mode ?? promoter(policy).mode, operands, refused: e.message, ...(e.cast ? { cast: e.cast } : {}) });
+        if (a.values.json) writeJson(io, { policy, mode: mode ?? promoter(policy).mode, operands, refused: e.message, ...(e.cast ? { cast: e.cast } : {}) });
         else io.stdout(`${where}: ${call} is refused\n  ${e.message}\n`);
         return 0;
       }
-      if (a.values.json) json(io, { policy, mode: mode ?? promoter(policy).mode, operands, result, ...(note ? { note } : {}) });
+      if (a.values.json) writeJson(io, { policy, mode: mode ?? promoter(policy).mode, operands, result, ...(note ? { note } : {}) });
       else io.stdout(`${where}: ${call} = ${result}${note ? `\n  note: ${note}` : ''}\n`);
       return 0;
     },
@@ -317,7 +315,7 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
       const op = opOf(a);
       const policies = policy === undefined ? POLICIES : [checkedPolicy(policy)];
       const reports = policies.flatMap((p) => checkLaws(p, mode === undefined ? undefined : [modeOf(p, mode)!], op, limit));
-      if (a.values.json) json(io, reports);
+      if (a.values.json) writeJson(io, reports);
       else io.stdout(renderLaws(reports));
       return 0;
     },
@@ -335,7 +333,7 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
       const out = str(a.values.out);
       if (!out) throw new UsageError('explore needs --out DIR: the folder to write the page into (made if missing). Example: typelattice explore --out explorer');
       const page = buildExplorer({ outDir: out });
-      if (a.values.json) json(io, page);
+      if (a.values.json) writeJson(io, page);
       else {
         const files = page.files.map((f) => `${f.name} ${kB(f.bytes)}`).join(', ');
         io.stdout(`Wrote the promotion explorer to ${page.outDir} (${files}; ${kB(page.bytes)} in all).\nOpen ${page.url}\n`);

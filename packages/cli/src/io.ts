@@ -34,3 +34,8 @@ export function processIO(): CliIO {
     color: Boolean(process.stdout.isTTY) && !noColor,
   };
 }
+
+/** Writes `data` as indented JSON (bigints as decimal strings), the output of every `--json`. */
+export function writeJson(io: CliIO, data: unknown): void {
+  io.stdout(`${JSON.stringify(data, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v), 2)}\n`);
+}

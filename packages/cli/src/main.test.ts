@@ -173,6 +173,52 @@ describe('help and usage errors', () => {
     }
   });
 
+  it.each(Object.keys(COMMANDS))('%s --help --json prints the help as JSON, in any order and through help', (name) => {
+    const spec = COMMANDS[name]!;
+    const outputs = [[name, '--help', '--json'], [name, '--json', '--help'], [name, '-h', '--json'], ['help', name, '--json'], ['help', '--json', name], ['--help', name, '--json'], ['--json', '--help', name]].map(
+      (argv) => {
+        const r = runCli(argv);
+        expect(r, argv.join(' ')).toMatchObject({ code: 0, stderr: '' });
+        return JSON.parse(r.stdout) as { command: string; usage: string; summary: string; options: { name: string; type: string; description: string }[]; examples: string[]; operands?: { dtypes: string[] } };
+      },
+    );
+    for (const help of outputs) {
+      expect(help).toEqual(outputs[0]);
+      expect(help).toMatchObject({ command: name, usage: spec.usage, summary: spec.summary, examples: spec.examples });
+      expect(help.options.map((o) => o.name)).toEqual([...Object.keys(spec.options), 'help']);
+      for (const o of help.options) expect(o.description).not.toBe('');
+    }
+    expect(outputs[0]!.operands !== undefined).toBe(name === 'explain' || name === 'result-type');
+  });
+
+  it('--help --json and help --json print the global help as JSON; --version --json the version', () => {
+    for (const argv of [['--help', '--json'], ['-h', '--json'], ['help', '--json'], ['--json', '--help'], ['--json', '-h']]) {
+      const r = runCli(argv);
+      expect(r, argv.join(' ')).toMatchObject({ code: 0, stderr: '' });
+      const help = JSON.parse(r.stdout) as { program: string; commands: { name: string; usage: string }[]; policies: string[]; exitCodes: Record<string, string> };
+      expect(help.program).toBe('typelattice');
+      expect(help.commands).toEqual(Object.entries(COMMANDS).map(([name, c]) => ({ name, summary: c.summary, usage: c.usage })));
+      expect(help.policies).toEqual([...POLICIES]);
+      expect(Object.keys(help.exitCodes)).toEqual(['0', '2']);
+    }
+    const { version } = createRequire(import.meta.url)('../package.json') as { version: string };
+    expect(JSON.parse(runCli(['--version', '--json']).stdout)).toEqual({ version });
+  });
+
+  it('refuses what help, --version and a lone --json do not take, with exit 2', () => {
+    const refused = (argv: string[], ...said: string[]) => {
+      const r = runCli(argv);
+      expect(r, argv.join(' ')).toMatchObject({ code: 2, stdout: '' });
+      for (const s of said) expect(r.stderr).toContain(s);
+    };
+    refused(['--help', '--frob'], "Unknown option '--frob'", '--help, --version, --json');
+    refused(['help', 'table', 'explain'], 'one command name', '"table", "explain"');
+    refused(['help', 'tabel', '--json'], 'Unknown command "tabel"');
+    refused(['--version', 'table'], 'Options go after the command: typelattice table --version');
+    refused(['--json'], '--json needs a command or --help');
+    refused(['--json', 'table'], 'Options go after the command: typelattice table --json');
+  });
+
   it('without arguments prints help and exits 2', () => {
     expect(runCli([])).toMatchObject({ code: 2, stdout: expect.stringContaining('Usage: typelattice <command>') });
   });

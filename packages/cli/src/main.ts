@@ -2,11 +2,13 @@ import { PolicyError } from '@typelattice/promotion';
 import { parseArgs } from 'node:util';
 import { COMMANDS } from './commands';
 import { USAGE_EXIT, UsageError } from './errors';
-import { commandHelp, globalHelp } from './help';
-import type { CliIO } from './io';
+import { commandHelp, commandHelpData, globalHelp, globalHelpData } from './help';
+import { writeJson, type CliIO } from './io';
 import { version } from './version';
 
 const HELP = { type: 'boolean', short: 'h' } as const;
+// the options before any command: --help (also `help`), --version, and --json for either
+const GLOBAL = { help: HELP, version: { type: 'boolean', short: 'v' }, json: { type: 'boolean' } } as const;
 
 // a value that starts with a dash but is a number (`-1`, `-2.5`, `-1e3`, `-inf`, `-nan`, `-1+2j`, `-.5j`)
 const NEGATIVE_NUMBER = /^-(?:\d|\.\d|inf|nan)/i;
@@ -59,22 +61,41 @@ function parse(argv: readonly string[], options: Record<string, { type: 'string'
 export function main(argv: readonly string[], io: CliIO): number {
   try {
     const [first, ...rest] = argv;
-    if (first === undefined || first === '-h' || first === '--help' || first === 'help') {
-      const topic = first === 'help' ? rest[0] : undefined;
-      const spec = topic === undefined ? undefined : COMMANDS[topic];
-      if (topic !== undefined && !spec) throw new UsageError(unknownCommand(topic));
-      io.stdout(spec ? commandHelp(topic!, spec) : globalHelp(COMMANDS));
-      return first === undefined ? USAGE_EXIT : 0;
+    if (first === undefined) {
+      io.stdout(globalHelp(COMMANDS));
+      return USAGE_EXIT;
     }
-    if (first === '-v' || first === '--version') {
-      io.stdout(`${version()}\n`);
-      return 0;
+    if (first === 'help' || first.startsWith('-')) {
+      // `help [command]`, `--help [command]`, `--version`, each with --json for data
+      const { values, positionals } = parse(first === 'help' ? rest : argv, GLOBAL, 'typelattice');
+      if (first === 'help' || values.help) {
+        if (positionals.length > 1) {
+          throw new UsageError(`typelattice help takes one command name; got ${positionals.map((p) => JSON.stringify(p)).join(', ')}. Write typelattice <command> --help.`);
+        }
+        const topic = positionals[0];
+        const spec = topic === undefined ? undefined : COMMANDS[topic];
+        if (topic !== undefined && !spec) throw new UsageError(unknownCommand(topic));
+        if (values.json) writeJson(io, spec ? commandHelpData(topic!, spec) : globalHelpData(COMMANDS));
+        else io.stdout(spec ? commandHelp(topic!, spec) : globalHelp(COMMANDS));
+        return 0;
+      }
+      if (positionals.length > 0) {
+        throw new UsageError(`Options go after the command: typelattice ${positionals[0]} ${argv.filter((a) => a.startsWith('-')).join(' ')}. See typelattice --help.`);
+      }
+      if (values.version) {
+        if (values.json) writeJson(io, { version: version() });
+        else io.stdout(`${version()}\n`);
+        return 0;
+      }
+      throw new UsageError('--json needs a command or --help: typelattice <command> --json, or typelattice --help --json. See typelattice --help.');
     }
     const spec = COMMANDS[first];
     if (!spec) throw new UsageError(unknownCommand(first));
     const { values, positionals } = parse(rest, { ...spec.options, help: HELP }, `typelattice ${first}`);
     if (values.help) {
-      io.stdout(commandHelp(first, spec));
+      // every command takes --json; one that did not would refuse it above as an unknown option
+      if (values.json) writeJson(io, commandHelpData(first, spec));
+      else io.stdout(commandHelp(first, spec));
       return 0;
     }
     return spec.run({ values, positionals }, io);

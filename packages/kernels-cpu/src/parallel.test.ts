@@ -203,6 +203,75 @@ test('configureThreads names a bad option or value', () => {
   expect(threadStats().config).toEqual({ threads: 3, minBytes: 1024 });
 });
 
+test('configureThreads refuses anything but an options object, and values of another type, with a TypeError naming the type', () => {
+  const optionsObject = /configureThreads takes an options object \{ threads\?, minBytes\? \}; got (.+)\. For example configureThreads\(\{ threads: 1 \}\)/;
+  for (const [bad, named] of [
+    [null, 'null'],
+    [undefined, 'undefined'],
+    [5, 'the number 5'],
+    ['2', 'the string "2"'],
+    [[2], 'an array'],
+    [Symbol('x'), 'a symbol \\(Symbol\\(x\\)\\)'],
+  ] as const) {
+    expect(() => configureThreads(bad as never), String(named)).toThrow(TypeError);
+    expect(() => configureThreads(bad as never)).toThrow(new RegExp(optionsObject.source.replace('(.+)', named)));
+  }
+  expect(() => (configureThreads as () => unknown)()).toThrow(/got undefined/);
+  expect(() => configureThreads({ threads: '2' } as never)).toThrow(TypeError);
+  expect(() => configureThreads({ threads: '2' } as never)).toThrow(/threads must be a number of threads \(an integer from 1 to 64\); got the string "2"/);
+  expect(() => configureThreads({ minBytes: 10n } as never)).toThrow(/minBytes must be a number of bytes \(an integer from 0 to 4294967296\); got a bigint \(10n\)/);
+  expect(() => configureThreads({ minBytes: null } as never)).toThrow(/got null/);
+  expect(() => configureThreads({ threads: 2.5 })).toThrow(RangeError);
+  // a failed call changes nothing, also when an earlier key was good
+  expect(() => configureThreads({ threads: 2, minBytes: -1 })).toThrow(RangeError);
+  expect(threadStats().config).toEqual({ threads: 3, minBytes: 1024 });
+});
+
+test('threadsReady refuses a timeout that is not a number of milliseconds', async () => {
+  await expect(threadsReady('5' as never)).rejects.toThrow(TypeError);
+  await expect(threadsReady('5' as never)).rejects.toThrow(/timeoutMs must be a number of milliseconds \(0 or more\); got the string "5"/);
+  await expect(threadsReady(-1)).rejects.toThrow(RangeError);
+  await expect(threadsReady(Number.NaN)).rejects.toThrow(/got NaN/);
+});
+
+test('threadsReady starts the workers before any op ran, and they then compute the first split calls', () => {
+  // a process of its own (here the pool and the workers are already running), an ES module given
+  // with --input-type=module: the workers' CommonJS source must not inherit that flag
+  const index = JSON.stringify(new URL('./index.ts', import.meta.url).href);
+  const script = `
+    import { dtypeInfo } from '@typelattice/dtypes';
+    const { binary, configureThreads, pooledStorage, poolStats, threadsReady, threadStats } = await import(${index});
+    configureThreads({ threads: 2, minBytes: 1024 });
+    const before = { ...threadStats(), pool: poolStats().reservedBytes };
+    const ready = await threadsReady();
+    const started = threadStats();
+    const n = 1 << 18;
+    const x = { data: pooledStorage(dtypeInfo('float32'), n), dtype: 'float32', shape: [n] };
+    x.data.fill(1.5);
+    for (let i = 0; i < 100 && threadStats().workerChunks === 0; i++) binary('add', x, x, { computeDType: 'float32', out: x });
+    const values = new Set(x.data);
+    console.log(JSON.stringify({ before, ready, started, after: threadStats(), values: values.size, finite: [...values].every(Number.isFinite) }));
+  `;
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@typelattice/source', '--input-type=module', '-e', script], {
+    cwd: fileURLToPath(new URL('..', import.meta.url)),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.stderr).toBe('');
+  expect(run.status).toBe(0);
+  const r = JSON.parse(run.stdout) as Record<string, { workers: number; ready: number; jobs: number; workerChunks: number; pool: number }> & { ready: boolean; values: number; finite: boolean };
+  // nothing pooled and no worker before: threadsReady started one and waited for it
+  expect(r.before).toMatchObject({ workers: 0, ready: 0, jobs: 0, pool: 0 });
+  expect(r.ready).toBe(true);
+  expect(r.started).toMatchObject({ workers: 1, ready: 1, jobs: 0 });
+  // the worker, started before the pool's memory existed, computed chunks on it
+  expect(r.after.workers).toBe(1);
+  expect(r.after.workerChunks).toBeGreaterThan(0);
+  // every element doubled the same number of times
+  expect(r.values).toBe(1);
+  expect(r.finite).toBe(true);
+});
+
 test('by default up to four threads split calls of 512 KiB and more', () => {
   expect(THREADS.minBytes).toBe(512 * 1024);
   expect(THREADS.threads).toBeGreaterThanOrEqual(1);

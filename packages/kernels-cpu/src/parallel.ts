@@ -14,8 +14,10 @@
  * Where: Node.js, whose main thread may block in `Atomics.wait` and whose `worker_threads` are
  * reached synchronously (`process.getBuiltinModule`, Node 20.16+). Elsewhere (browsers, older
  * Node) nothing is split. Workers start on the first call large enough to split (a few tens of
- * milliseconds, during which the caller computes alone), are `unref`'d so that they never keep
- * a process alive, and sleep in `Atomics.wait` between calls.
+ * milliseconds, during which the caller computes alone) or on `threadsReady()`, which waits for
+ * them; they are `unref`'d so that they never keep a process alive, and sleep in `Atomics.wait`
+ * between calls. A worker started before the pool's memory exists is sent it with the first
+ * module.
  *
  * Protocol (the control words below, in a SharedArrayBuffer of their own): a job's arguments go
  * to one of two slots (generation parity), then TICKET = generation << 11 | 0 publishes it and
@@ -99,10 +101,16 @@ const GEN_MASK = 0xfffff;
 // the bundle.
 const WORKER_SOURCE = `
 const { workerData, receiveMessageOnPort } = require('node:worker_threads');
-const { control, memory, port, index } = workerData;
+const { control, port, index } = workerData;
+// the pool's memory: given at start, or sent before the first module
+let memory = workerData.memory;
 const kernels = [];
 const pull = () => {
   for (let m; (m = receiveMessageOnPort(port)) !== undefined; ) {
+    if (m.message.memory !== undefined) {
+      memory = m.message.memory;
+      continue;
+    }
     const { id, module, imports } = m.message;
     const env = { memory };
     for (const name of Object.keys(imports)) env[name] = (0, eval)(imports[name]);
@@ -216,16 +224,19 @@ export function registerPoolModule(
   exports: WebAssembly.Exports,
   imports: Readonly<Record<string, string>> = {},
 ): void {
-  memory ??= mem;
+  if (memory === undefined) {
+    memory = mem;
+    for (const port of ports) port.postMessage({ memory });
+  }
   moduleIds.set(exports, modules.length);
   modules.push({ module, imports });
   for (const port of ports) port.postMessage({ id: modules.length - 1, ...modules[modules.length - 1]! });
 }
 
-/** Starts the workers the configuration asks for beyond those running. */
+/** Starts the workers the configuration asks for beyond those running (before the pool's memory exists too). */
 function startWorkers(): boolean {
   const wt = threadsModule();
-  if (wt === null || memory === undefined || broken) return false;
+  if (wt === null || broken) return false;
   try {
     if (control === undefined) {
       control = new Int32Array(new SharedArrayBuffer(WORDS * 4));
@@ -234,6 +245,8 @@ function startWorkers(): boolean {
       const channel = new wt.MessageChannel();
       const worker = new wt.Worker(WORKER_SOURCE, {
         eval: true,
+        // the source is CommonJS: none of the process's flags (--input-type=module would make it ESM)
+        execArgv: [],
         workerData: { control, memory, port: channel.port2, index: workers },
         transferList: [channel.port2],
       });
@@ -343,9 +356,11 @@ export function splitKernel(
 
 /**
  * Sets how elementwise calls on pooled storage are split over worker threads (the keys given;
- * the others keep their values). Raising `threads` starts more workers on the next split call;
- * lowering it leaves the started ones idle.
+ * the others keep their values). Raising `threads` starts more workers on the next split call
+ * (or {@link threadsReady}); lowering it leaves the started ones idle.
  *
+ * @throws TypeError for anything but an options object, an unknown key, or a value that is not a
+ *   number; RangeError for a number out of range or not an integer. Nothing changes then.
  * @example
  * ```ts
  * import { configureThreads, threadStats } from '@typelattice/kernels-cpu';
@@ -354,18 +369,38 @@ export function splitKernel(
  * ```
  */
 export function configureThreads(options: Partial<ThreadConfig>): ThreadConfig {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new TypeError(
+      `configureThreads takes an options object { threads?, minBytes? }; got ${describe(options)}. ` +
+        'For example configureThreads({ threads: 1 }) keeps every call on the calling thread.',
+    );
+  }
   const next = { ...config };
   for (const [key, value] of Object.entries(options)) {
     if (key !== 'threads' && key !== 'minBytes') {
       throw new TypeError(`configureThreads: unknown option ${JSON.stringify(key)}; pass threads and/or minBytes.`);
     }
-    const [least, most] = key === 'threads' ? [1, 64] : [0, 2 ** 32];
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < least || value > most) {
+    const [least, most, unit] = key === 'threads' ? [1, MAX_WORKERS + 1, 'threads'] : [0, 2 ** 32, 'bytes'];
+    if (typeof value !== 'number') {
+      throw new TypeError(`configureThreads: ${key} must be a number of ${unit} (an integer from ${least} to ${most}); got ${describe(value)}.`);
+    }
+    if (!Number.isInteger(value) || value < least || value > most) {
       throw new RangeError(`configureThreads: ${key} must be an integer from ${least} to ${most}; got ${String(value)}.`);
     }
     next[key] = value;
   }
   return (config = next);
+}
+
+/** A value as an error message names it: its type, and the value where that is short. */
+function describe(x: unknown): string {
+  if (x === null || x === undefined) return String(x);
+  if (Array.isArray(x)) return 'an array';
+  if (typeof x === 'string') return `the string ${JSON.stringify(x)}`;
+  if (typeof x === 'symbol') return `a symbol (${String(x)})`;
+  if (typeof x === 'bigint') return `a bigint (${x}n)`;
+  if (typeof x === 'object' || typeof x === 'function') return `a ${typeof x}`;
+  return `the ${typeof x} ${String(x)}`;
 }
 
 /**
@@ -390,8 +425,28 @@ export function threadStats(): ThreadStats {
   };
 }
 
-/** Resolves once every started worker waits for work (tests and benchmarks; splitting never needs it). */
+/**
+ * Starts the worker threads the configuration asks for, where they are not running yet (they
+ * otherwise start with the first call large enough to split), and resolves once every started
+ * worker waits for work: `true`, also when none is asked for (`threads: 1`); `false` where calls
+ * cannot be split here (browsers, Node before 20.16) or the workers did not come up within
+ * `timeoutMs`. Await it before timing, so that the first split calls are not run by the caller
+ * alone while the workers start.
+ *
+ * @throws TypeError when `timeoutMs` is not a number; RangeError when it is negative or NaN (the promise rejects).
+ * @example
+ * ```ts
+ * import { configureThreads, threadsReady, threadStats } from '@typelattice/kernels-cpu';
+ * configureThreads({ threads: 2 });
+ * await threadsReady(); // true in Node 20.16+: the worker is up, before any op ran
+ * threadStats().ready === threadStats().workers; // -> true
+ * ```
+ */
 export async function threadsReady(timeoutMs = 10_000): Promise<boolean> {
+  if (typeof timeoutMs !== 'number') {
+    throw new TypeError(`threadsReady: timeoutMs must be a number of milliseconds (0 or more); got ${describe(timeoutMs)}.`);
+  }
+  if (!(timeoutMs >= 0)) throw new RangeError(`threadsReady: timeoutMs must be 0 or more milliseconds; got ${timeoutMs}.`);
   if (config.threads > 1 && workers < config.threads - 1 && !startWorkers()) return false;
   const end = Date.now() + timeoutMs;
   while (control !== undefined && Atomics.load(control, READY) < workers) {

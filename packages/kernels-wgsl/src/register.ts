@@ -46,7 +46,7 @@ export interface WgslRegistration {
   readonly matrix: WgslCapabilityMatrix;
   /** The time per (op, dtype) pair the kernels carry (WGSL against the CPU), or `undefined` for an untimed adapter. */
   readonly timings: WgslTimings | undefined;
-  /** Removes the kernels from the registry and stops the worker. */
+  /** Removes the kernels from the registry, and stops the worker once no other registration of the process uses it. */
   unregister(): void;
 }
 

@@ -71,22 +71,27 @@ interface NodeWorker {
   terminate(): Promise<number>;
 }
 
-/**
- * Starts the synchronous runner (Node only: a browser's WebGPU has no synchronous read-back).
- * @throws WgslUnavailableError when the worker finds no adapter, or outside Node.
- */
-export async function startSyncRunner(): Promise<SyncRunner> {
-  if (!isNode()) {
-    throw new WgslUnavailableError(
-      "The registry's kernels are synchronous, and a browser's WebGPU cannot return values synchronously: use WgslKernels (async) in a browser.",
-    );
-  }
+/** The one Dawn worker of this process and the runners that use it. */
+interface SharedWorker {
+  readonly started: Promise<{ readonly worker: NodeWorker; readonly adapter: string; readonly features: readonly string[] }>;
+  /** Shader keys whose source the worker has. */
+  readonly sent: Set<string>;
+  users: number;
+}
+
+// One Dawn instance per process: tearing one down (terminating its worker: Dawn's EGL display
+// destructor dlcloses the GL libraries) while another is alive or tearing down too crashed the
+// whole process with SIGSEGV in a thread still running the unloaded driver's code.
+let shared: SharedWorker | undefined;
+
+async function startWorker(): Promise<{ worker: NodeWorker; adapter: string; features: readonly string[] }> {
   const { Worker } = (await import('node:worker_threads')) as unknown as { Worker: new (src: string, o: object) => NodeWorker };
   const { createRequire } = (await import('node:module')) as unknown as { createRequire(url: string): NodeRequire };
   const require = createRequire(import.meta.url);
   // A worker's process.env is a copy: Mesa reads the real environment, which only this thread sets.
   if (!process.env.EGL_PLATFORM) process.env.EGL_PLATFORM = 'surfaceless';
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { webgpu: require.resolve('webgpu') } });
+  // the source is CommonJS: none of the process's flags (--input-type=module would make it ESM)
+  const worker = new Worker(WORKER_SOURCE, { eval: true, execArgv: [], workerData: { webgpu: require.resolve('webgpu') } });
   const started = await new Promise<{ ready: boolean; adapter?: string; features?: string[]; error?: string }>((resolve) => {
     worker.once('message', (m) => resolve(m as never));
     worker.once('error', (e) => resolve({ ready: false, error: (e as Error).message }));
@@ -96,11 +101,39 @@ export async function startSyncRunner(): Promise<SyncRunner> {
     throw new WgslUnavailableError(`The WebGPU worker could not start: ${started.error}. Use the CPU kernels instead.`);
   }
   worker.unref();
-  const sent = new Set<string>();
+  return { worker, adapter: started.adapter ?? '', features: started.features ?? [] };
+}
+
+/**
+ * Starts the synchronous runner (Node only: a browser's WebGPU has no synchronous read-back).
+ * Every runner of the process shares one worker (one Dawn instance), stopped when the last
+ * runner is destroyed.
+ * @throws WgslUnavailableError when the worker finds no adapter, or outside Node.
+ */
+export async function startSyncRunner(): Promise<SyncRunner> {
+  if (!isNode()) {
+    throw new WgslUnavailableError(
+      "The registry's kernels are synchronous, and a browser's WebGPU cannot return values synchronously: use WgslKernels (async) in a browser.",
+    );
+  }
+  const entry = (shared ??= { started: startWorker(), sent: new Set(), users: 0 });
+  entry.users++;
+  let started: Awaited<SharedWorker['started']>;
+  try {
+    started = await entry.started;
+  } catch (e) {
+    // a worker that could not start is not kept: the next call tries again
+    if (--entry.users === 0 && shared === entry) shared = undefined;
+    throw e;
+  }
+  const { worker } = started;
+  const sent = entry.sent;
+  let destroyed = false;
   return {
-    adapter: started.adapter ?? '',
-    features: started.features ?? [],
+    adapter: started.adapter,
+    features: started.features,
     run(plan, inputs, outBytes) {
+      if (destroyed) throw new WgslKernelError('This WebGPU runner was destroyed; register the WGSL kernels again.');
       const ctl = new SharedArrayBuffer(8);
       const out = new SharedArrayBuffer(Math.max(4, outBytes));
       const err = new SharedArrayBuffer(ERROR_BYTES);
@@ -118,6 +151,10 @@ export async function startSyncRunner(): Promise<SyncRunner> {
       return out.slice(0, outBytes) as unknown as ArrayBuffer;
     },
     destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      if (--entry.users > 0) return;
+      if (shared === entry) shared = undefined;
       void worker.terminate();
     },
   };

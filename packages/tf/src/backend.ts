@@ -1,6 +1,7 @@
 import type { DType } from '@typelattice/dtypes';
 import { getKernel, registryVersion, selectKernel, type KernelArgs, type KernelConfig, type NDArray, type Op } from '@typelattice/kernels-core';
 import { cpuKernels, registerCpuKernels } from '@typelattice/kernels-cpu';
+import { describeValue } from './describe-value';
 import { ValueError } from './errors';
 
 /**
@@ -112,7 +113,11 @@ function chooseKernel(args: KernelArgs, choice: BackendName): KernelConfig {
 /** Checks a backend name given by the user. */
 export function toBackendName(name: unknown): BackendName {
   if (BACKENDS.includes(name as BackendName)) return name as BackendName;
-  throw new ValueError(`Unknown backend ${JSON.stringify(name)}: use one of ${BACKENDS.map((b) => `'${b}'`).join(', ')}.`);
+  const valid = `use one of ${BACKENDS.map((b) => `'${b}'`).join(', ')}`;
+  if (typeof name !== 'string') throw new ValueError(`A backend is a name (a string); got ${describeValue(name)}: ${valid}.`);
+  const lower = name.toLowerCase();
+  const hint = BACKENDS.includes(lower as BackendName) ? ` Backends are lower case: did you mean '${lower}'?` : '';
+  throw new ValueError(`Unknown backend ${JSON.stringify(name)}: ${valid}.${hint}`);
 }
 
 /**

@@ -2,6 +2,7 @@ import { promoter, type PolicyName, type Promoter } from '@typelattice/promotion
 import { getBackend, type BackendName } from './backend';
 import { ImplicitPromotion, toPromotionMode, type PromotionMode } from './mode';
 import { createScopeStorage } from './scope-storage';
+import { checkFunction } from './describe-value';
 
 export type { PolicyName };
 
@@ -22,11 +23,15 @@ export interface Counter {
   count(category: string): void;
 }
 
-/** What a scope sets; the innermost frame of the async call chain is in force. */
+/**
+ * What the scopes of the async call chain set. One rule: the innermost scope that sets a policy
+ * (an ops object's `scope`, or `withPromotionMode`, which names the default policy) is in force;
+ * `countPromotions` only adds a counter.
+ */
 interface Frame {
-  /** The mode of the default policy (`withPromotionMode`). */
+  /** The mode of the default policy: the innermost `withPromotionMode`'s, whatever scopes are inside it. */
   readonly mode: PromotionMode | undefined;
-  /** The context of an ops object's `scope`. */
+  /** The context of the innermost ops `scope`, unless a `withPromotionMode` inside it put the default policy back. */
   readonly ops: (() => OpsContext) | undefined;
   /** The `countPromotions` calls in progress. */
   readonly counters: readonly Counter[];
@@ -49,13 +54,16 @@ function inFrame<R>(change: Partial<Frame>, fn: () => R): R {
 const currentFrame = (): Frame | undefined => (framed ? frames.getStore() : undefined);
 
 /**
- * The promotion mode of the default policy in force here: the innermost
- * {@link withPromotionMode} of this call chain, else the global mode (starts as `safe`).
+ * The mode of the default policy (`tf-rfc`) here: the innermost {@link withPromotionMode} of this
+ * call chain, else the global mode (starts as `safe`). Inside an ops object's `scope` this is
+ * still the default policy's mode (the one a `createOps()` without a mode follows), not
+ * necessarily the one in force: {@link currentPromotion} says what the free functions use.
  *
  * @example
  * ```ts
- * import { getPromotionMode } from '@typelattice/tf';
+ * import { getPromotionMode, withPromotionMode, createOps } from '@typelattice/tf';
  * getPromotionMode(); // -> 'safe'
+ * withPromotionMode('none', () => createOps({ policy: 'jax' }).scope(() => getPromotionMode())); // -> 'none'
  * ```
  */
 export function getPromotionMode(): PromotionMode {
@@ -81,27 +89,42 @@ export function setPromotionMode(mode: PromotionMode): PromotionMode {
 }
 
 /**
- * Runs `fn` with the default policy's mode set to `mode`. The mode follows `fn`'s async work
- * (AsyncLocalStorage in Node), so overlapping async scopes each see their own mode, and the
- * global mode is never changed.
+ * Runs `fn` with the default policy (`tf-rfc`) in `mode` in force for the free functions, tensor
+ * methods and Variable updates. Scopes nest by one rule: the innermost scope that sets a policy
+ * is in force, so inside an ops object's `scope` this puts the default policy back (policy, mode
+ * and backend: the global backend choice) until `fn` returns, and an ops `scope` inside it puts
+ * that object's policy in force. An ops object's own methods (`jnp.add`) always use its policy.
+ * The scope follows `fn`'s async work (AsyncLocalStorage in Node), so overlapping async scopes
+ * each see their own mode, and the global mode is never changed.
  *
  * @example
  * ```ts
- * import { withPromotionMode, ImplicitPromotion, constant, add } from '@typelattice/tf';
- * const r = withPromotionMode(ImplicitPromotion.ALL, () => add(constant(1, 'uint8'), constant(1, 'int8')));
- * r.dtype; // -> 'int16'
+ * import { withPromotionMode, ImplicitPromotion, constant, add, createOps } from '@typelattice/tf';
+ * const u8 = constant([1], 'uint8');
+ * const i8 = constant([1], 'int8');
+ * withPromotionMode(ImplicitPromotion.ALL, () => add(u8, i8)).dtype; // -> 'int16'
+ * const jnp = createOps({ policy: 'jax' });
+ * const i64 = constant([1], 'int64');
+ * const f16 = constant([1], 'float16');
+ * // the innermost scope that sets a policy is in force
+ * withPromotionMode(ImplicitPromotion.ALL, () => jnp.scope(() => add(i64, f16))).dtype; // -> 'float16'
+ * jnp.scope(() => withPromotionMode(ImplicitPromotion.ALL, () => add(i64, f16))).dtype; // -> 'float64'
+ * // an ops object's own methods keep its policy
+ * withPromotionMode(ImplicitPromotion.NONE, () => jnp.add(u8, i8)).dtype; // -> 'int16'
  * ```
  */
 export function withPromotionMode<R>(mode: PromotionMode, fn: () => R): R {
-  return inFrame({ mode: toPromotionMode(mode) }, fn);
+  const m = toPromotionMode(mode);
+  checkFunction(fn, "withPromotionMode(mode, fn) takes the function to run in the scope, as in withPromotionMode('all', () => add(a, b))");
+  return inFrame({ mode: m, ops: undefined }, fn);
 }
 
-/** Runs `fn` with `ctx` as the context of the free functions, tensor methods and Variable updates. */
+/** Runs `fn` with `ctx` as the context of the free functions, tensor methods and Variable updates (the default policy's mode stays as it was). */
 export function withOpsContext<R>(ctx: () => OpsContext, fn: () => R): R {
   return inFrame({ ops: ctx }, fn);
 }
 
-/** Runs `fn` with `counter` receiving every promotion of its (async) work. */
+/** Runs `fn` with `counter` receiving every promotion of its (async) work; what is in force does not change. */
 export function withCounter<R>(counter: Counter, fn: () => R): R {
   const parent = currentFrame() ?? NO_FRAME;
   return inFrame({ counters: [...parent.counters, counter] }, fn);
@@ -124,11 +147,46 @@ export function defaultContext(mode: PromotionMode = getPromotionMode()): OpsCon
 }
 
 /**
- * The context of the free functions and tensor methods here: inside an ops object's `scope`,
- * that object's; otherwise the default policy with the mode and backend in force.
+ * The context of the free functions, tensor methods and Variable updates here: the innermost
+ * scope's that sets a policy (an ops object's `scope`, or `withPromotionMode`: the default
+ * policy in its mode), else the default policy in the global mode; no allocation per call.
  */
 export function globalContext(): OpsContext {
   const frame = currentFrame();
   if (frame === undefined) return defaultContext(globalMode);
   return frame.ops?.() ?? defaultContext(frame.mode ?? globalMode);
+}
+
+/**
+ * The policy and mode in force (what {@link currentPromotion} answers).
+ *
+ * @example
+ * ```ts
+ * import { currentPromotion, type PromotionInForce } from '@typelattice/tf';
+ * const p: PromotionInForce = currentPromotion(); // { policy: 'tf-rfc', mode: 'safe' }
+ * ```
+ */
+export interface PromotionInForce {
+  readonly policy: PolicyName;
+  readonly mode: string;
+}
+
+/**
+ * The policy and mode the free functions, tensor methods and Variable updates use here: those
+ * of the innermost `createOps(...).scope` or {@link withPromotionMode} of this call chain (the
+ * innermost of either kind is in force; `countPromotions` changes nothing), else the default
+ * policy `tf-rfc` in the global mode.
+ *
+ * @example
+ * ```ts
+ * import { currentPromotion, createOps, withPromotionMode } from '@typelattice/tf';
+ * currentPromotion(); // -> { policy: 'tf-rfc', mode: 'safe' }
+ * const jnp = createOps({ policy: 'jax' });
+ * withPromotionMode('all', () => jnp.scope(() => currentPromotion())); // -> { policy: 'jax', mode: 'x64' }
+ * jnp.scope(() => withPromotionMode('none', () => currentPromotion())); // -> { policy: 'tf-rfc', mode: 'none' }
+ * ```
+ */
+export function currentPromotion(): PromotionInForce {
+  const { policy, mode } = globalContext();
+  return { policy, mode };
 }

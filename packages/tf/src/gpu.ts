@@ -1,5 +1,7 @@
 import { getKernel } from '@typelattice/kernels-core';
 import { setBackend } from './backend';
+import { describeValue } from './describe-value';
+import { ValueError } from './errors';
 
 // The GPU backend is a separate, opt-in package (an optional peer dependency of @typelattice/tf):
 // a CPU-only install stays small (gpu.js and Dawn's WebGPU binaries are >200 MB), and no bundler
@@ -14,6 +16,9 @@ export const GPU_INSTALL = `npm i ${GPU_PACKAGE}`;
 
 /** A gpu.js backend of `@typelattice/kernels-gpu`, or `'auto'` (the first that starts). */
 export type GpuBackendChoice = 'webgpu' | 'headlessgl' | 'webgl2' | 'webgl' | 'auto';
+
+const GPU_BACKEND_CHOICES: readonly string[] = ['auto', 'webgpu', 'webgl2', 'webgl', 'headlessgl'] satisfies readonly GpuBackendChoice[];
+const GPU_OPTION_KEYS: readonly string[] = ['backend', 'matrix', 'kernels'] satisfies readonly (keyof EnableGpuOptions)[];
 
 /** Which (op, dtype) pairs a GPU backend computes exactly (`@typelattice/kernels-gpu`'s `CapabilityMatrix`). */
 export type GpuCapabilityMatrix = Readonly<Record<string, Readonly<Record<string, 'exact' | 'unsupported'>>>>;
@@ -161,6 +166,8 @@ export async function importGpuPackage(specifier: string = GPU_PACKAGE): Promise
  * @throws GpuPackageMismatchError when it is installed in a version that does not share tf's
  *   kernel registry (`@typelattice/kernels-core`).
  * @throws The GPU package's `GpuUnavailableError` when no GPU backend starts.
+ * @throws ValueError for options that are not an options object, a misspelled key, or a value of
+ *   the wrong kind (checked before anything is loaded).
  * Nothing changes when it throws.
  *
  * @example
@@ -172,8 +179,12 @@ export async function importGpuPackage(specifier: string = GPU_PACKAGE): Promise
  * ```
  */
 export async function enableGpu(options: EnableGpuOptions = {}): Promise<GpuRegistration> {
+  checkGpuOptions(options);
   const { kernels, backend, matrix } = options;
   const pkg = kernels === undefined ? await importGpuPackage() : typeof kernels === 'function' ? await loadGiven(kernels) : kernels;
+  if (typeof pkg?.registerGpuKernels !== 'function') {
+    throw new ValueError(`enableGpu: the kernels importer gave ${describeValue(pkg)}, not the GPU package: pass () => import('${GPU_PACKAGE}').`);
+  }
   const registration = await pkg.registerGpuKernels({
     ...(backend !== undefined ? { backend } : {}),
     ...(matrix !== undefined ? { matrix } : {}),
@@ -185,6 +196,28 @@ export async function enableGpu(options: EnableGpuOptions = {}): Promise<GpuRegi
   }
   setBackend('auto');
   return registration;
+}
+
+/** Checks {@link enableGpu}'s options before anything is loaded. */
+function checkGpuOptions(options: unknown): asserts options is EnableGpuOptions {
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) {
+    throw new ValueError(`enableGpu takes an options object { backend?, matrix?, kernels? } or nothing; got ${describeValue(options)}. For example enableGpu({ backend: 'webgl2' }).`);
+  }
+  for (const key of Object.keys(options)) {
+    if (!GPU_OPTION_KEYS.includes(key)) throw new ValueError(`enableGpu: unknown option ${JSON.stringify(key)}. Valid options: ${GPU_OPTION_KEYS.join(', ')}.`);
+  }
+  const { backend, matrix, kernels } = options as Record<string, unknown>;
+  if (backend !== undefined && !GPU_BACKEND_CHOICES.includes(backend as string)) {
+    throw new ValueError(`enableGpu: backend must be one of ${GPU_BACKEND_CHOICES.map((b) => `'${b}'`).join(', ')}; got ${describeValue(backend)}.`);
+  }
+  if (matrix !== undefined && (typeof matrix !== 'object' || matrix === null || Array.isArray(matrix))) {
+    throw new ValueError(`enableGpu: matrix must be a capability matrix, an object { [op]: { [dtype]: 'exact' | 'unsupported' } }; got ${describeValue(matrix)}.`);
+  }
+  if (kernels !== undefined && typeof kernels !== 'function' && typeof (kernels as Partial<GpuPackage> | null)?.registerGpuKernels !== 'function') {
+    throw new ValueError(
+      `enableGpu: kernels must be the GPU package (import * as kernels from '${GPU_PACKAGE}') or a function that imports it (() => import('${GPU_PACKAGE}')); got ${describeValue(kernels)}.`,
+    );
+  }
 }
 
 /** Runs a given importer; a failure that says the GPU package is missing becomes {@link GpuPackageMissingError}. */

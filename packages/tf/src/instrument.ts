@@ -1,7 +1,7 @@
 import type { DType, WeakKind } from '@typelattice/dtypes';
 import { describePromotion } from '@typelattice/promotion';
 import { activeCounters, withCounter, type OpsContext } from './context';
-import { ValueError } from './errors';
+import { checkFunction } from './describe-value';
 
 /**
  * How an implicit promotion is classed (the RFC's optional instrumentation): `safe` (the result
@@ -70,9 +70,7 @@ const listeners = new Set<PromotionListener>();
  * ```
  */
 export function onPromotion(listener: PromotionListener): () => void {
-  if (typeof listener !== 'function') {
-    throw new ValueError(`onPromotion takes a function (event) => void; got ${typeof listener}.`);
-  }
+  checkFunction(listener, 'onPromotion(listener) takes a function (event) => void, as in onPromotion((e) => console.log(e.op))');
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -96,7 +94,10 @@ export interface PromotionCounts {
 }
 
 /**
- * Runs `fn` and counts the implicit promotions it performs, by category.
+ * Runs `fn` and counts the implicit promotions it performs, by category, across its async work.
+ * It only counts: the policy and mode in force inside `fn` are those around the call (the
+ * innermost `createOps(...).scope` or `withPromotionMode`, scopes inside `fn` included), and a
+ * `countPromotions` inside another counts for both.
  *
  * @example
  * ```ts
@@ -107,6 +108,7 @@ export interface PromotionCounts {
  * ```
  */
 export function countPromotions<R>(fn: () => R): { result: R; counts: PromotionCounts } {
+  checkFunction(fn, 'countPromotions(fn) takes the function whose promotions to count, as in countPromotions(() => add(a, b))');
   const counts: PromotionCounts = { safe: 0, widening: 0, 'to-64-bit': 0, total: 0 };
   const counter = {
     count(category: string): void {

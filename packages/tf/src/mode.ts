@@ -1,3 +1,4 @@
+import { describeValue } from './describe-value';
 import { ValueError } from './errors';
 
 /**
@@ -43,10 +44,14 @@ const MODES: readonly string[] = Object.values(ImplicitPromotion);
 /** Checks a mode of the default policy given by the user. */
 export function toPromotionMode(mode: unknown): PromotionMode {
   if (typeof mode === 'string' && MODES.includes(mode)) return mode as PromotionMode;
-  const lower = typeof mode === 'string' ? mode.toLowerCase() : undefined;
-  const hint = lower !== undefined && MODES.includes(lower) ? ` Modes are lower case: did you mean '${lower}'?` : '';
-  throw new ValueError(
-    `Unknown promotion mode ${JSON.stringify(mode)}: use one of ${MODES.map((m) => `'${m}'`).join(', ')} ` +
-      `(ImplicitPromotion.${Object.keys(ImplicitPromotion).join(', ImplicitPromotion.')}).${hint}`,
-  );
+  const valid = `use one of ${MODES.map((m) => `'${m}'`).join(', ')} (ImplicitPromotion.${Object.keys(ImplicitPromotion).join(', ImplicitPromotion.')}).`;
+  if (typeof mode !== 'string') {
+    // Symbol('all'): the name the caller may have meant
+    const meant = typeof mode === 'symbol' ? mode.description?.toLowerCase() : undefined;
+    const hint = meant !== undefined && MODES.includes(meant) ? ` Pass the string: '${meant}'.` : '';
+    throw new ValueError(`A promotion mode is a string; got ${describeValue(mode)}: ${valid}${hint}`);
+  }
+  const lower = mode.toLowerCase();
+  const hint = MODES.includes(lower) ? ` Modes are lower case: did you mean '${lower}'?` : '';
+  throw new ValueError(`Unknown promotion mode ${JSON.stringify(mode)}: ${valid}${hint}`);
 }

@@ -6,7 +6,7 @@ import { castTensor } from './cast';
 import { DEFAULT_POLICY, getPromotionMode, globalContext, withOpsContext, type OpsContext, type PolicyName } from './context';
 import { constant, type DTypeLike } from './create';
 import { ValueError } from './errors';
-import { describe } from './infer';
+import { checkFunction, describeValue } from './describe-value';
 import { toPromotionMode } from './mode';
 import { toOperand } from './operand';
 import { boundOp, type BinaryFn, type BoolBinaryFn } from './op-runner';
@@ -48,8 +48,9 @@ export interface OpsOptions<P extends PolicyName = PolicyName> {
    */
   readonly policy?: P;
   /**
-   * The policy's mode. For `'tf-rfc'` without a mode, the mode in force at each call
-   * ({@link setPromotionMode}, {@link withPromotionMode}); for another policy, its default mode.
+   * The policy's mode. For `'tf-rfc'` without a mode, the default policy's mode at each call
+   * ({@link getPromotionMode}: the innermost {@link withPromotionMode}, else the global mode);
+   * for another policy, its default mode.
    */
   readonly mode?: ModeOf<P>;
   /** Where the ops run (default: the global choice at each call). */
@@ -92,8 +93,13 @@ export type Ops = {
   variable<D extends DType>(initial: TensorLike | Variable, dtype?: D | DTypeCode): Variable<D>;
   /**
    * Runs `fn` with this object's policy, mode and backend in force for the free functions, the
-   * tensor methods (`a.add(b)`, Python's `a + b`) and Variable updates. The scope follows `fn`'s
-   * async work (AsyncLocalStorage in Node), so overlapping scopes never see each other's settings.
+   * tensor methods (`a.add(b)`, Python's `a + b`) and Variable updates. Scopes nest by one rule:
+   * the innermost scope that sets a policy is in force, so an ops `scope` or a
+   * `withPromotionMode` (the default policy in its mode) inside `fn` replaces this object's
+   * policy until it returns, and `countPromotions` only counts; `getPromotionMode()` keeps
+   * answering the default policy's mode, `currentPromotion()` what is in force. The scope
+   * follows `fn`'s async work (AsyncLocalStorage in Node), so overlapping scopes never see each
+   * other's settings.
    */
   scope<R>(fn: () => R): R;
 };
@@ -103,7 +109,7 @@ const OPTION_KEYS: readonly string[] = ['policy', 'mode', 'backend'];
 function checkOptions(options: unknown): asserts options is OpsOptions {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) {
     throw new ValueError(
-      `createOps takes an options object { policy?, mode?, backend? }; got ${describe(options)}. ` +
+      `createOps takes an options object { policy?, mode?, backend? }; got ${describeValue(options)}. ` +
         `For a policy write createOps({ policy: ${JSON.stringify(typeof options === 'string' ? options : 'jax')} }).`,
     );
   }
@@ -112,9 +118,16 @@ function checkOptions(options: unknown): asserts options is OpsOptions {
       throw new ValueError(`createOps: unknown option ${JSON.stringify(key)}. Valid options: ${OPTION_KEYS.join(', ')}.`);
     }
   }
-  const policy = (options as OpsOptions).policy;
+  const { policy, mode } = options as { policy?: unknown; mode?: unknown };
+  if (policy !== undefined && typeof policy !== 'string') {
+    throw new PolicyError('policy', policy, POLICIES, '', undefined, `createOps: policy is a name (a string); got ${describeValue(policy)}`);
+  }
   if (policy !== undefined && !(POLICIES as readonly unknown[]).includes(policy)) {
     throw new PolicyError('policy', policy, POLICIES);
+  }
+  // tf-rfc's modes are checked by toPromotionMode; another policy's by the promotion package, given a string
+  if (mode !== undefined && policy !== undefined && policy !== DEFAULT_POLICY && typeof mode !== 'string') {
+    throw new PolicyError('mode', mode, MODES[policy as PolicyName], '', undefined, `createOps: mode is a name (a string) of policy ${policy}; got ${describeValue(mode)}`);
   }
 }
 
@@ -192,7 +205,10 @@ export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options:
       castTensor(toOperand(x, 'cast').tensor, toDType(dtype) as E, ctx().backend),
     constant: (values: TensorLike, dtype?: DTypeLike, shape?: readonly number[]) => constant(values, dtype, shape),
     variable: <D extends DType>(initial: TensorLike | Variable, dtype?: D | DTypeCode) => new Variable<D>(initial, dtype, ctx),
-    scope: <R>(fn: () => R): R => withOpsContext(ctx, fn),
+    scope: <R>(fn: () => R): R => {
+      checkFunction(fn, 'scope(fn) takes the function to run in the scope, as in ops.scope(() => add(a, b))');
+      return withOpsContext(ctx, fn);
+    },
   };
   for (const e of FUNCTION_OPS) for (const name of [e.name, ...e.aliases]) ops[name] = boundOp(name, ctx);
   for (const e of UNARY_CATALOGUE) ops[e.name] = boundUnary(e.name, ctx);

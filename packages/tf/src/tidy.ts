@@ -16,7 +16,7 @@ import { ValueError } from './errors';
  * @example
  * ```ts
  * import { constant, tidy } from '@typelattice/tf';
- * const x = constant([1, 2, 3], 'float32');
+ * const x = constant([1, 2, 3], 'float32'); // made before the scope: kept
  * let square;
  * const y = tidy(() => {
  *   square = x.mul(x);        // disposed when tidy returns
@@ -24,7 +24,7 @@ import { ValueError } from './errors';
  * });
  * y.toArray(); // -> [2, 5, 10]
  * square.isDisposed; // -> true
- * x.isDisposed; // -> false (made before the scope)
+ * x.isDisposed; // -> false
  * ```
  * @throws ValueError when `fn` is not a function or returns a promise (after disposing what it made).
  */
