@@ -111,10 +111,10 @@ class Compute extends OnTensor {
   constructor(which: number, readonly k: number) {
     super(which);
   }
-  apply(m: Model, r: Real, s: Shown, t: Tensor) {
+  override apply(m: Model, r: Real, s: Shown, t: Tensor) {
     run(m, r, add(t, this.k), fresh(read(s).map((v) => v + this.k), s.shape));
   }
-  toString = () => `add(#${this.which}, ${this.k})`;
+  override toString = () => `add(#${this.which}, ${this.k})`;
 }
 
 /** The block of `s` from `from` taking `to` of the rest along axis 0 (or the last axis), in the model and for real. */
@@ -145,10 +145,10 @@ class Slice extends OnTensor {
   constructor(which: number, readonly from: number, readonly to: number, readonly columns: boolean) {
     super(which);
   }
-  apply(m: Model, r: Real, s: Shown, t: Tensor) {
+  override apply(m: Model, r: Real, s: Shown, t: Tensor) {
     run(m, r, ...sliceOf(s, t, this.from, this.to, this.columns));
   }
-  toString = () => `slice(#${this.which}, ${this.from.toFixed(3)}, ${this.to.toFixed(3)}${this.columns ? ', last axis' : ''})`;
+  override toString = () => `slice(#${this.which}, ${this.from.toFixed(3)}, ${this.to.toFixed(3)}${this.columns ? ', last axis' : ''})`;
 }
 
 /**
@@ -159,57 +159,57 @@ class SliceChain extends OnTensor {
   constructor(which: number, readonly k: number, readonly steps: readonly (readonly [number, number])[]) {
     super(which);
   }
-  apply(m: Model, r: Real, s: Shown, t: Tensor) {
+  override apply(m: Model, r: Real, s: Shown, t: Tensor) {
     let [u, v]: [Tensor, Shown] = [add(t, this.k), fresh(read(s).map((x) => x + this.k), s.shape)];
     for (const [from, to] of this.steps) [u, v] = sliceOf(v, u, from, to, false);
     run(m, r, u, v);
   }
-  toString = () => `add(#${this.which}, ${this.k})${this.steps.map(([a, b]) => `.slice(${a.toFixed(3)}, ${b.toFixed(3)})`).join('')}`;
+  override toString = () => `add(#${this.which}, ${this.k})${this.steps.map(([a, b]) => `.slice(${a.toFixed(3)}, ${b.toFixed(3)})`).join('')}`;
 }
 
 class Reshape extends OnTensor {
   constructor(which: number, readonly form: number) {
     super(which);
   }
-  apply(m: Model, r: Real, s: Shown, t: Tensor) {
+  override apply(m: Model, r: Real, s: Shown, t: Tensor) {
     const n = size(s.shape);
     const shapes = [[n], [n, 1], [1, n], n % 2 === 0 ? [2, n / 2] : [n]];
     const shape = shapes[this.form % shapes.length]!;
     run(m, r, reshape(t, shape), { cells: s.cells, index: s.index, shape });
   }
-  toString = () => `reshape(#${this.which}, form ${this.form})`;
+  override toString = () => `reshape(#${this.which}, form ${this.form})`;
 }
 
 class ExpandDims extends OnTensor {
   constructor(which: number, readonly front: boolean) {
     super(which);
   }
-  apply(m: Model, r: Real, s: Shown, t: Tensor) {
+  override apply(m: Model, r: Real, s: Shown, t: Tensor) {
     if (s.shape.length >= 4) return;
     const shape = this.front ? [1, ...s.shape] : [...s.shape, 1];
     run(m, r, expandDims(t, this.front ? 0 : -1), { cells: s.cells, index: s.index, shape });
   }
-  toString = () => `expandDims(#${this.which}, ${this.front ? 0 : -1})`;
+  override toString = () => `expandDims(#${this.which}, ${this.front ? 0 : -1})`;
 }
 
 class Transpose extends OnTensor {
-  apply(m: Model, r: Real, s: Shown, t: Tensor) {
+  override apply(m: Model, r: Real, s: Shown, t: Tensor) {
     if (s.shape.length !== 2) return;
     const [rows, cols] = s.shape as [number, number];
     const v = read(s);
     const values = Array.from({ length: rows * cols }, (_, j) => v[(j % rows) * cols + Math.floor(j / rows)]!);
     run(m, r, transpose(t), fresh(values, [cols, rows]));
   }
-  toString = () => `transpose(#${this.which})`;
+  override toString = () => `transpose(#${this.which})`;
 }
 
 class BroadcastTo extends OnTensor {
-  apply(m: Model, r: Real, s: Shown, t: Tensor) {
+  override apply(m: Model, r: Real, s: Shown, t: Tensor) {
     if (size(s.shape) > 5000) return;
     const v = read(s);
     run(m, r, broadcastTo(t, [2, ...s.shape]), fresh([...v, ...v], [2, ...s.shape]));
   }
-  toString = () => `broadcastTo(#${this.which}, [2, ...])`;
+  override toString = () => `broadcastTo(#${this.which}, [2, ...])`;
 }
 
 /** `add(source, k, { out: target })`: the source read first, then written into the target's cells. */
