@@ -28,3 +28,14 @@ export { getKernel, listKernels, registerKernel, selectKernel } from './registry
 // Re-exported from @typelattice/kernels-core, where they live now (the same classes and values).
 export { BINARY_OPS, OPS, isBinaryOp, shapeSize, zeros, broadcastShapes, KernelError, ShapeError } from '@typelattice/kernels-core';
 export type { BinaryOp, Op, NDArray, KernelArgs, KernelConfig } from '@typelattice/kernels-core';
+export { arange, arangeLength } from './arange';
+export type { ArangeSpec } from './arange';
+export { linspace } from './linspace';
+export type { LinspaceBound, LinspaceSpec } from './linspace';
+export type { PyNumber, SequenceRule } from './sequence-numbers';
+export { triangle } from './triangle';
+export { eye } from './eye';
+export { philox4x32, philoxStream, skipCounter } from './philox';
+export type { PhiloxStream } from './philox';
+export { randomFill } from './random-fill';
+export type { RandomSpec } from './random-fill';
