@@ -47,7 +47,8 @@ export interface LinspaceSpec {
  *   `stop`, each operation rounded to the compute dtype (without the endpoint, as
  *   `tf.experimental.numpy.linspace`: the same from `start` to `stop - (stop - start) / num`);
  * - PyTorch: `start + step * i` for the first half and `stop - step * (num - 1 - i)` for the
- *   second, in the result dtype (float64 for integers, then truncated).
+ *   second, in the result dtype (float64 for integers, then truncated); PyTorch has no endpoint
+ *   parameter: without the endpoint, the same to `stop - (stop - start) / num`.
  *
  * @example
  * ```ts
@@ -132,10 +133,12 @@ const RULES: Readonly<Record<SequenceRule, Rule>> = {
     }
     return tfLinspace(start, stop, num, op);
   },
-  torch: (from, to, { num, dtype }, lane) => {
+  torch: (from, to, { num, dtype, endpoint }, lane) => {
     const op = ARITH[lane];
-    // the bounds are converted to the result dtype first (an integer dtype truncates them)
-    const [start, stop] = isIntegerDType(dtype) ? [Math.trunc(from), Math.trunc(to)] : [from, to];
+    // the bounds are converted to the result dtype first (an integer dtype truncates them);
+    // PyTorch has no endpoint parameter: without the endpoint, the same from start to stop - step
+    const [start, end] = isIntegerDType(dtype) ? [Math.trunc(from), Math.trunc(to)] : [from, to];
+    const stop = endpoint || num < 2 ? end : op(end - op(op(end - start) / num));
     const y = new Float64Array(num);
     if (num === 1) {
       y[0] = start;

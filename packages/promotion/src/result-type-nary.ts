@@ -319,3 +319,25 @@ function naryError(p: ResolvedPromoter, ops: readonly number[], value: ScalarVal
     refusedBy: wider ? 'mode' : 'promotion',
   });
 }
+
+/**
+ * The library's `result_type` of a list of operands, whatever their number (one, two, or more):
+ * the promotion itself, never an op's (no missing kernels, no op rules), combined by the mode's
+ * n-ary rule. What the Array API's `result_type` answers; {@link resultType} with two operands is
+ * the `add` op's promotion instead.
+ *
+ * @example
+ * ```ts
+ * import { libraryResultType } from '@typelattice/promotion';
+ * libraryResultType('tf', ['bool', 'bool'], { mode: 'all' }); // 'bool' (TensorFlow has no bool add, but result_type answers)
+ * libraryResultType('numpy', ['int8', 'uint8', 'f*']); // 'float16'
+ * ```
+ * @throws PromotionError where the library's result_type refuses; PolicyError for an empty list,
+ * an unknown operand, policy or mode.
+ */
+export function libraryResultType(policy: PolicyName, operands: readonly string[], options?: { readonly mode?: string; readonly value?: ScalarValue }): Operand {
+  const call = naryArguments(policy, [...operands, ...(options === undefined ? [] : [options])]);
+  const r = naryResult(policy, call.operands, call.options?.mode, call.options?.value);
+  if (typeof r === 'number') return OPERANDS[r]!;
+  throw r;
+}

@@ -75,7 +75,7 @@ describe('zeros, ones, fill, range', () => {
     expect(zeros([1], 'complex64').toArray()).toEqual([{ re: 0, im: 0 }]);
     expect(range(3, 0, -1, 'int64').toArray()).toEqual([3n, 2n, 1n]);
     expect(range(0, 0).toArray()).toEqual([]);
-    expect(() => range(0, 1, 0)).toThrow(/delta must not be 0/);
+    expect(() => range(0, 1, 0)).toThrow(/step must not be 0/);
     expect(() => zeros([-1])).toThrow(ValueError);
   });
 });

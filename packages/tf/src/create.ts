@@ -4,10 +4,9 @@ import {
   DTypeError,
   fromValues,
   iinfo,
-  numberToBfloat16Bits,
-  numberToFloat16Bits,
   toDType,
   writeValues,
+  type Complex,
   type DType,
   type DTypeCode,
   type JsValue,
@@ -15,10 +14,13 @@ import {
   type StorageOf,
 } from '@typelattice/dtypes';
 import { poolBlock } from '@typelattice/kernels-cpu';
+import type { CreationRules } from '@typelattice/promotion';
 import { castTensor } from './cast';
-import { SizeError, ValueError, shapeMismatch } from './errors';
-import { describe, inferDType, inferDTypeOfRows, isIntegerNumber, type Scalar } from './infer';
-import { allocateStorage, checkShape, checkSize, readNested, shapeSize, type Shape } from './shape';
+import { expectOperand, freeRules } from './creation-rules';
+import { ValueError, shapeMismatch } from './errors';
+import { fillValue, kindOf, type KindedValue } from './fill-values';
+import { describe, inferDTypeOfRows, type Scalar } from './infer';
+import { allocateStorage, checkShape, readNested, shapeSize, type Shape } from './shape';
 import { pooledCopy, writableStorage } from './storage-pool';
 import { asNDArray, Tensor, type TensorLike } from './tensor';
 import { typedArrayDType } from './typed-array';
@@ -176,8 +178,21 @@ function copyTyped(source: Storage, from: DType, dtype: DType, shape: Shape): St
   return undefined;
 }
 
+/** The dtype TensorFlow gives the Python scalars a weak tensor stands for: int32 (int64 where one does not fit), float32, complex128. */
+function weakDefault(t: Tensor): DType {
+  const kind = dtypeInfo(t.dtype).kind;
+  if (kind === 'f') return 'float32';
+  if (kind === 'c') return 'complex128';
+  if (kind === 'b') return 'bool';
+  const { min, max } = iinfo('int32');
+  const values = asNDArray(t).data as ArrayLike<number | bigint>;
+  for (let i = 0; i < values.length; i++) if (BigInt(values[i]!) < min || BigInt(values[i]!) > max) return 'int64';
+  return 'int32';
+}
+
 function fromTensor(t: Tensor, want: DType | undefined, target?: Shape): Tensor {
-  const c = castTensor(t, want ?? t.dtype);
+  // a weak tensor is the Python scalar it stands for: its dtype is inferred, not kept
+  const c = castTensor(t, want ?? (t.weak ? weakDefault(t) : t.dtype));
   if (target === undefined) return c;
   const n = shapeSize(target);
   if (c.size === 1 && n !== 1) {
@@ -195,27 +210,98 @@ function fromTensor(t: Tensor, want: DType | undefined, target?: Shape): Tensor 
   return new Tensor(c.dataSync(), c.dtype, target);
 }
 
+/** A fill value: a Python-like scalar with its kind, or a strong one-element tensor (whose dtype decides). */
+export type FillArgument = { readonly scalar: KindedValue; readonly big: boolean } | { readonly tensor: Tensor };
+
+/** Reads `fill`'s value: a JS scalar, a weak scalar tensor (`weakFloat(2)`), or a one-element tensor. */
+export function fillArgument(value: unknown, what: string): FillArgument {
+  if (value instanceof Tensor) {
+    if (value.size !== 1) {
+      throw new ValueError(`${what}: the fill value must be a scalar; got a tensor of shape [${value.shape.join(', ')}]. Pass one element (x.reshape([])) or use broadcastTo.`);
+    }
+    if (!value.weak) return { tensor: value };
+    const x = getValue(asNDArray(value).data, value.dtype, 0) as Scalar;
+    const kind: KindedValue['kind'] = value.dtype.startsWith('complex') ? 'complex' : value.dtype.startsWith('float') || value.dtype === 'bfloat16' ? 'float' : 'int';
+    const scalar: KindedValue =
+      kind === 'int' ? { kind, value: BigInt(x as number | bigint) } : kind === 'float' ? { kind, value: Number(x) } : { kind, value: x as Complex };
+    return { scalar, big: false };
+  }
+  const scalar = kindOf(value);
+  if (scalar === undefined) {
+    throw new ValueError(`${what}: cannot fill with ${describe(value)}. Pass a number, bigint, boolean, { re, im }, a weak scalar (weakFloat(2)) or a one-element tensor.`);
+  }
+  return { scalar, big: typeof value === 'bigint' };
+}
+
+/** The dtype a Python int takes without a dtype: the first of the policy's ladder that holds it (JAX: its default int, wrapping). */
+function intDType(rules: CreationRules, x: bigint, big: boolean, what: string): DType {
+  // a bigint asks for 64 bits, as constant() reads it
+  const ladder = big && rules.fill === 'rfc' ? rules.intLadder.filter((d) => d !== 'int32') : rules.intLadder;
+  const fit = ladder.find((d) => x >= iinfo(d).min && x <= iinfo(d).max);
+  if (fit !== undefined) return fit;
+  if (rules.intWraps && x >= -(2n ** 63n) && x < 2n ** 64n) return ladder[ladder.length - 1]!;
+  throw new DTypeError(
+    `${what}: the int ${x} does not fit ${ladder.join(' or ')}, the dtypes ${rules.policy} gives a Python int without a dtype (mode ${rules.mode}). ` +
+      `Pass a dtype that holds it (e.g. 'float64'${x > 0n && x < 2n ** 64n ? " or 'uint64'" : ''}), or pass it as a float (weakFloat).`,
+  );
+}
+
 /**
- * A tensor of `shape` with every element `value`, as `tf.fill` does (dtype inferred from the
- * value as {@link constant} does, unless given), written straight into typed storage. A shape
- * of more than 64 axes or of negative, fractional or NaN lengths is a {@link ValueError}; over
- * 4 GiB, a {@link SizeError} (as for {@link zeros}, {@link ones} and {@link range}).
+ * `fill`, `zeros`, `ones` and `empty` under a policy's creation rules: the value converted into
+ * the dtype as the policy's library converts it, the dtype the policy gives where none is asked for.
+ */
+export function fillWith(rules: CreationRules, shape: readonly number[], value: unknown, dtype: DTypeLike | undefined, what: string): Tensor {
+  const target = checkShape(shape, what);
+  const arg = fillArgument(value, what);
+  if ('tensor' in arg) {
+    const d = dtype === undefined ? arg.tensor.dtype : toDType(dtype);
+    const one = castTensor(arg.tensor, d);
+    return filledTensor(target, d, getValue(asNDArray(one).data, d, 0) as Scalar, what);
+  }
+  const v = arg.scalar;
+  if (dtype !== undefined) {
+    const d = toDType(dtype);
+    return filledTensor(target, d, fillValue(v, d, rules.fill) as Scalar, what);
+  }
+  const r = expectOperand(what, rules.defaultResult('full', v.kind), rules, 'Pass a dtype.');
+  const weak = r.endsWith('*');
+  let d: DType;
+  if (v.kind === 'int') d = intDType(rules, v.value as bigint, arg.big, what);
+  else d = weak ? (v.kind === 'float' ? rules.defaults.float : rules.defaults.complex) : (r as DType);
+  return filledTensor(target, d, fillValue(v, d, rules.fill) as Scalar, what, weak);
+}
+
+/**
+ * A tensor of `shape` with every element `value`, as `tf.fill` (NumPy's and the Array API's
+ * `full`, an alias), written straight into typed storage. Without a dtype the value decides, as
+ * TensorFlow infers it: a boolean gives bool, an int int32 (int64 when it does not fit, or for a
+ * `bigint`), any other number float32, `{ re, im }` complex128; a weak scalar (`weakFloat(2)`)
+ * is the Python scalar it stands for (a float, though its value is whole), and a one-element
+ * tensor keeps its dtype. With a dtype, the value must be held exactly (a fraction into an
+ * integer dtype, a number out of its range, a boolean into a number dtype are refused); cast the
+ * result to wrap. `createOps({ policy }).fill` follows the policy's library instead (NumPy:
+ * int64/float64; JAX: a weak result; NumPy casts floats into an integer dtype, JAX and
+ * TensorFlow wrap ints). A shape of more than 64 axes or of negative, fractional or NaN lengths is
+ * a {@link ValueError}; over 4 GiB, a {@link SizeError}.
  *
  * @example
  * ```ts
- * import { fill } from '@typelattice/tf';
+ * import { fill, weakFloat } from '@typelattice/tf';
  * fill([2], 3).toString(); // -> 'tf.Tensor([3 3], shape=(2,), dtype=int32)'
+ * fill([2], weakFloat(2)).dtype; // -> 'float32'
+ * fill([], -1.5e-7).dtype; // -> 'float32'
+ * fill([2], 7, 'uint8').toArray(); // -> [7, 7]
  * ```
  */
-export function fill(shape: readonly number[], value: Scalar, dtype?: DTypeLike): Tensor {
-  const target = checkShape(shape, 'fill');
-  const d = dtype === undefined ? inferDType([value]) : toDType(dtype);
-  checkRows([[value]], d, dtype !== undefined);
-  return filledTensor(target, d, value, 'fill');
+export function fill(shape: readonly number[], value: Scalar | Tensor, dtype?: DTypeLike): Tensor {
+  return fillWith(freeRules(), shape, value, dtype, 'fill');
 }
 
+/** {@link fill} under its Array API name. @example `full([2], 1.5).dtype; // 'float32'` */
+export const full = fill;
+
 /** A new tensor of `shape` with every element `value` (checked by the caller), straight in storage. */
-function filledTensor(shape: Shape, dtype: DType, value: Scalar, what: string): Tensor {
+export function filledTensor(shape: Shape, dtype: DType, value: Scalar, what: string, weak = false): Tensor {
   // Converted (and refused, naming the value) before anything large is allocated.
   const one = fromValues(dtype, [value as JsValue]) as Storage;
   // pooled storage (large tensors) holds old values: it is always written; ordinary storage is zeroed
@@ -231,24 +317,35 @@ function filledTensor(shape: Shape, dtype: DType, value: Scalar, what: string): 
       s[i + 1] = im;
     }
   }
-  return new Tensor(storage as StorageOf<DType>, dtype, shape);
+  return new Tensor(storage as StorageOf<DType>, dtype, shape, { weak });
+}
+
+/** `zeros`, `ones` and `empty` under a policy's rules: the policy's default float where no dtype is given. */
+export function filledWith(rules: CreationRules, shape: readonly number[], dtype: DTypeLike | undefined, one: 0 | 1, what: string): Tensor {
+  const target = checkShape(shape, what);
+  const d = dtype === undefined ? rules.defaults.float : toDType(dtype);
+  const value: Scalar = d === 'bool' ? one === 1 : d === 'int64' || d === 'uint64' ? BigInt(one) : one;
+  return filledTensor(target, d, value, what);
 }
 
 /**
- * A tensor of zeros (default dtype float32), as `tf.zeros`.
+ * A tensor of zeros (default dtype float32, as `tf.zeros`; `createOps({ policy }).zeros` gives
+ * the policy's default float: NumPy and JAX x64 float64).
  *
  * @example
  * ```ts
  * import { zeros } from '@typelattice/tf';
  * zeros([2, 2], 'int8').toArray(); // -> [[0, 0], [0, 0]]
+ * zeros([3]).dtype; // -> 'float32'
  * ```
  */
 export function zeros<D extends DType = 'float32'>(shape: readonly number[], dtype?: D | DTypeCode): Tensor<D> {
-  return filled(shape, dtype, 0, 'zeros') as Tensor<D>;
+  return filledWith(freeRules(), shape, dtype, 0, 'zeros') as Tensor<D>;
 }
 
 /**
- * A tensor of ones (default dtype float32), as `tf.ones`.
+ * A tensor of ones (default dtype float32, as `tf.ones`; `createOps({ policy }).ones` gives the
+ * policy's default float).
  *
  * @example
  * ```ts
@@ -257,84 +354,21 @@ export function zeros<D extends DType = 'float32'>(shape: readonly number[], dty
  * ```
  */
 export function ones<D extends DType = 'float32'>(shape: readonly number[], dtype?: D | DTypeCode): Tensor<D> {
-  return filled(shape, dtype, 1, 'ones') as Tensor<D>;
-}
-
-function filled(shape: readonly number[], dtype: DTypeLike | undefined, one: 0 | 1, what: string): Tensor {
-  const target = checkShape(shape, what);
-  const d = dtype === undefined ? 'float32' : toDType(dtype);
-  const value: Scalar = d === 'bool' ? one === 1 : d === 'int64' || d === 'uint64' ? BigInt(one) : one;
-  return filledTensor(target, d, value, what);
+  return filledWith(freeRules(), shape, dtype, 1, 'ones') as Tensor<D>;
 }
 
 /**
- * A 1-D tensor `start, start + delta, …` up to but excluding `limit`, as `tf.range`: with one
- * argument it counts from 0. Integer arguments give int32, any fractional one float32, unless a
- * dtype is given. The values are written straight into the tensor's storage.
+ * A tensor whose values the program will overwrite (the Array API's and NumPy's `empty`): here
+ * always zeros, since a result never shows memory another tensor held. Default dtype float32 (the
+ * free function keeps TensorFlow's `zeros` default; `createOps({ policy }).empty` the policy's
+ * default float).
  *
  * @example
  * ```ts
- * import { range } from '@typelattice/tf';
- * range(5).toArray(); // -> [0, 1, 2, 3, 4]
- * range(1, 2, 0.5).toString(); // -> 'tf.Tensor([1.  1.5], shape=(2,), dtype=float32)'
+ * import { empty } from '@typelattice/tf';
+ * empty([2], 'int16').toArray(); // -> [0, 0]
  * ```
  */
-export function range(start: number, limit?: number, delta = 1, dtype?: DTypeLike): Tensor {
-  if (limit === undefined) [start, limit] = [0, start];
-  for (const [name, v] of [['start', start], ['limit', limit], ['delta', delta]] as const) {
-    if (typeof v !== 'number' || !Number.isFinite(v)) {
-      throw new ValueError(`range: ${name} must be a finite number, got ${describe(v)}.`);
-    }
-  }
-  if (delta === 0) throw new ValueError('range: delta must not be 0 (it would never reach the limit).');
-  const n = Math.max(0, Math.ceil((limit - start) / delta));
-  const d = dtype === undefined ? ([start, limit, delta].every(isIntegerNumber) ? 'int32' : 'float32') : toDType(dtype);
-  if (!Number.isSafeInteger(n)) {
-    throw new SizeError(
-      `range: ${start} to ${limit} by ${delta} would have ${n} elements, more than any tensor may hold ` +
-        '(MAX_TENSOR_BYTES). Use a larger delta or a shorter interval.',
-      n,
-      n * dtypeInfo(d).itemSize,
-    );
-  }
-  const shape = Object.freeze([n]);
-  checkSize(shape, d, 'range');
-  const at = (i: number): number => start + i * delta;
-  const info = dtypeInfo(d);
-  if (n > 0 && d === 'bool') throw refusedElement(start, 0, d);
-  if (n > 0 && isIntegerDType(d)) {
-    if (!Number.isInteger(start) || !Number.isInteger(delta)) {
-      for (let i = 0; i < n; i++) if (!Number.isInteger(at(i))) throw refusedElement(at(i), i, d);
-    }
-    const { min, max } = iinfo(d);
-    for (const i of [0, n - 1]) {
-      if (BigInt(at(i)) < min || BigInt(at(i)) > max) {
-        throw new DTypeError(
-          `Cannot store ${at(i)} as ${d} at index ${i}: out of range ${min} to ${max}; ` +
-            "pass a wider dtype, e.g. range(start, limit, delta, 'int64').",
-        );
-      }
-    }
-  }
-  const storage = allocateStorage(d, shape, 'range') as Storage;
-  if (info.family === 'bigint') {
-    // Exact integer steps (no float rounding past 2^53).
-    const s = storage as BigInt64Array;
-    if (Number.isInteger(start) && Number.isInteger(delta)) {
-      const step = BigInt(delta);
-      let v = BigInt(start);
-      for (let i = 0; i < n; i++, v += step) s[i] = v;
-    } else for (let i = 0; i < n; i++) s[i] = BigInt(at(i));
-  } else if (info.family === 'float16bits') {
-    const s = storage as Uint16Array;
-    const bits = d === 'float16' ? numberToFloat16Bits : numberToBfloat16Bits;
-    for (let i = 0; i < n; i++) s[i] = bits(start + i * delta);
-  } else if (info.family === 'complex') {
-    const s = storage as Float32Array | Float64Array;
-    for (let i = 0; i < n; i++) s[2 * i] = start + i * delta;
-  } else {
-    const s = storage as Exclude<Storage, BigInt64Array | BigUint64Array>;
-    for (let i = 0; i < n; i++) s[i] = start + i * delta;
-  }
-  return new Tensor(storage as StorageOf<DType>, d, shape);
+export function empty<D extends DType = 'float32'>(shape: readonly number[], dtype?: D | DTypeCode): Tensor<D> {
+  return filledWith(freeRules(), shape, dtype, 0, 'empty') as Tensor<D>;
 }

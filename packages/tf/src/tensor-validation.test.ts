@@ -130,7 +130,7 @@ describe('booleans into a non-bool dtype are refused, as TensorFlow does', () =>
       "Cannot convert true (element 0) to a int8 tensor: a boolean makes a bool tensor, as in TensorFlow. Write the number (1), or cast: constant(true).cast('int8').",
     );
     expect(() => constant([1, false], 'float32')).toThrow(/false \(element 1\).*Write the number \(0\)/);
-    expect(() => fill([2], true, 'int32')).toThrow(ValueError);
+    expect(() => fill([2], true, 'int32')).toThrow(DTypeError);
     // the fixes work
     expect(constant(true).cast('int8').toArray()).toBe(1);
     expect(constant(1, 'int8').toArray()).toBe(1);

@@ -1,0 +1,78 @@
+import { PolicyError } from '../errors';
+import { MODES, type ModeOf, type PolicyName } from '../names';
+
+/**
+ * The dtypes a policy's creation functions give where the call names none, per mode, as each
+ * library gives them (recorded in conformance/fixtures/creation and checked against that
+ * recording): `int` for Python ints (`arange(3)`, `full(shape, 2)`, `random.integers`), `float`
+ * for Python floats and for the functions that make floats (`zeros`, `ones`, `empty`, `eye`,
+ * `linspace`, `random.uniform`, `random.normal`), `complex` for complex values. `weakScalars`:
+ * `full` of a Python scalar without a dtype is weakly typed (JAX). TensorFlow's policies, the
+ * RFC's included, keep TensorFlow's defaults (`tf.zeros` float32, `tf.range(3)` int32,
+ * `tf.fill(shape, 1j)` complex128).
+ *
+ * @example
+ * ```ts
+ * import { CREATION_DEFAULTS } from '@typelattice/promotion';
+ * CREATION_DEFAULTS['numpy/default'].float; // 'float64'
+ * CREATION_DEFAULTS['jax/x32'].int; // 'int32'
+ * CREATION_DEFAULTS['torch/default'].complex; // 'complex64'
+ * ```
+ */
+export const CREATION_DEFAULTS = {
+  'tf-rfc/safe': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  'tf-rfc/all': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  'tf-rfc/none': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  'tf-rfc/legacy': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  'tf/legacy': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  'tf/all': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  'tf/safe': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  'tf-deprecated-1/default': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  'tf-deprecated-2/default': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  'tf-deprecated-3/default': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  'tf-deprecated-4/default': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  'jax/x64': { int: 'int64', float: 'float64', complex: 'complex128', weakScalars: true },
+  'jax/x32': { int: 'int32', float: 'float32', complex: 'complex64', weakScalars: true },
+  'jax/strict': { int: 'int64', float: 'float64', complex: 'complex128', weakScalars: true },
+  'numpy/default': { int: 'int64', float: 'float64', complex: 'complex128', weakScalars: false },
+  'torch/default': { int: 'int64', float: 'float32', complex: 'complex64', weakScalars: false },
+} as const satisfies Record<`${PolicyName}/${string}`, CreationDefaults>;
+
+/**
+ * The default dtypes of one policy mode's creation functions (an entry of {@link CREATION_DEFAULTS}).
+ *
+ * @example
+ * ```ts
+ * import type { CreationDefaults } from '@typelattice/promotion';
+ * const d: CreationDefaults = { int: 'int64', float: 'float64', complex: 'complex128', weakScalars: false };
+ * ```
+ */
+export interface CreationDefaults {
+  readonly int: 'int32' | 'int64';
+  readonly float: 'float32' | 'float64';
+  readonly complex: 'complex64' | 'complex128';
+  readonly weakScalars: boolean;
+}
+
+/** The {@link CREATION_DEFAULTS} entry of policy `P` in mode `M`. */
+export type CreationDefaultsOf<P extends PolicyName, M extends string> = `${P}/${M}` extends keyof typeof CREATION_DEFAULTS ? (typeof CREATION_DEFAULTS)[`${P}/${M}`] : CreationDefaults;
+
+/**
+ * The default dtypes of a policy's creation functions in a mode.
+ *
+ * @throws PolicyError for an unknown policy or mode.
+ * @example
+ * ```ts
+ * import { creationDefaults } from '@typelattice/promotion';
+ * creationDefaults('jax', 'x64').int; // 'int64'
+ * creationDefaults('tf-rfc', 'safe').float; // 'float32'
+ * ```
+ */
+export function creationDefaults<P extends PolicyName>(policy: P, mode: ModeOf<P>): CreationDefaults {
+  const d = (CREATION_DEFAULTS as Readonly<Record<string, CreationDefaults>>)[`${policy}/${mode}`];
+  if (d === undefined) {
+    const modes = (MODES as Readonly<Record<string, readonly string[]>>)[policy];
+    throw modes === undefined ? new PolicyError('policy', policy, Object.keys(MODES)) : new PolicyError('mode', mode, modes, `of policy ${policy}`);
+  }
+  return d;
+}
