@@ -114,33 +114,38 @@ def generated(n, dtype, seed, spread=3.0):
     return x
 
 
+# A case's options: the library's call with no argument beyond x (its defaults: axis, correction).
+DEFAULT = "default"
+
+
 def statistic_cases(arr):
-    """(id, op, input, options or None): the statistics' value cases. `options` names the call's
-    arguments (axis, correction, keepdims, include_initial, dtype, n, prepend, append); None is the
-    library's default call (its default axis, its default correction)."""
+    """(id, op, input, options): the statistics' value cases. `options` names the call's arguments
+    (axis, correction, keepdims, include_initial, dtype, n, prepend, append); None is the dtype
+    tables' call on a 1-D input (PyTorch's with dim 0); DEFAULT the library's call without
+    arguments (its default axis, its default correction)."""
     c = []
     mixed = [-1.0595703125, 5.12109375, 0.83984375, -4.2890625, 2.890625, 10.4296875, 7.578125]
     # std and var: the default correction (NumPy, JAX, TensorFlow 0; PyTorch 1), the dtypes
     for op in ("std", "var"):
-        c += [(f"{op}-float64-1,2,3,4", op, arr([1, 2, 3, 4], "float64"), None),
-              (f"{op}-float32-7", op, arr(mixed, "float32"), None),
-              (f"{op}-float16-7", op, arr(mixed, "float16"), None),
-              (f"{op}-bfloat16-7", op, arr(mixed, "bfloat16"), None),
-              (f"{op}-int8-5", op, arr([1, -128, 127, 0, 3], "int8"), None),
-              (f"{op}-complex64-3", op, arr([1 + 2j, 3 - 1j, -0.5 + 0.25j], "complex64"), None),
-              (f"{op}-float32-1000", op, arr(generated(1000, "float32", 1), "float32"), None),
+        c += [(f"{op}-float64-1,2,3,4", op, arr([1, 2, 3, 4], "float64"), DEFAULT),
+              (f"{op}-float32-7", op, arr(mixed, "float32"), DEFAULT),
+              (f"{op}-float16-7", op, arr(mixed, "float16"), DEFAULT),
+              (f"{op}-bfloat16-7", op, arr(mixed, "bfloat16"), DEFAULT),
+              (f"{op}-int8-5", op, arr([1, -128, 127, 0, 3], "int8"), DEFAULT),
+              (f"{op}-complex64-3", op, arr([1 + 2j, 3 - 1j, -0.5 + 0.25j], "complex64"), DEFAULT),
+              (f"{op}-float32-1000", op, arr(generated(1000, "float32", 1), "float32"), DEFAULT),
               (f"{op}-float64-correction-1", op, arr([1, 2, 3, 4], "float64"), {"axis": 0, "correction": 1}),
               (f"{op}-float64-correction-0", op, arr([1, 2, 3, 4], "float64"), {"axis": 0, "correction": 0})]
-    c += [("var-int64-2^53+1,2^53+3", "var", arr([2**53 + 1, 2**53 + 3], "int64"), None),
-          ("var-uint64-max,0", "var", arr([2**64 - 1, 0], "uint64"), None),
-          ("var-bool-T,F,T", "var", arr([True, False, True], "bool"), None),
-          ("var-complex128-3", "var", arr([1 + 2j, 3 - 1j, -0.5 + 0.25j], "complex128"), None),
-          ("var-float32-1e8+1,2,3", "var", arr([1e8 + 8, 1e8 + 16, 1e8 + 24], "float32"), None),
-          ("var-float32-nan", "var", arr([1, NAN, 3], "float32"), None),
-          ("var-float32-inf,1", "var", arr([INF, 1], "float32"), None),
-          ("std-float32-one", "std", arr([2.5], "float32"), None),
-          ("var-float32-empty", "var", np.zeros(0, np.float32), None),
-          ("var-float16-1000", "var", arr(generated(1000, "float16", 2, 1.0), "float16"), None),
+    c += [("var-int64-2^53+1,2^53+3", "var", arr([2**53 + 1, 2**53 + 3], "int64"), DEFAULT),
+          ("var-uint64-max,0", "var", arr([2**64 - 1, 0], "uint64"), DEFAULT),
+          ("var-bool-T,F,T", "var", arr([True, False, True], "bool"), DEFAULT),
+          ("var-complex128-3", "var", arr([1 + 2j, 3 - 1j, -0.5 + 0.25j], "complex128"), DEFAULT),
+          ("var-float32-1e8+1,2,3", "var", arr([1e8 + 8, 1e8 + 16, 1e8 + 24], "float32"), DEFAULT),
+          ("var-float32-nan", "var", arr([1, NAN, 3], "float32"), DEFAULT),
+          ("var-float32-inf,1", "var", arr([INF, 1], "float32"), DEFAULT),
+          ("std-float32-one", "std", arr([2.5], "float32"), DEFAULT),
+          ("var-float32-empty", "var", np.zeros(0, np.float32), DEFAULT),
+          ("var-float16-1000", "var", arr(generated(1000, "float16", 2, 1.0), "float16"), DEFAULT),
           ("var-float64-correction-2.5", "var", arr([1, 2, 3, 4], "float64"), {"axis": 0, "correction": 2.5}),
           ("var-float64-correction-4", "var", arr([1, 2, 3, 4], "float64"), {"axis": 0, "correction": 4}),
           ("var-float64-correction-5", "var", arr([1, 2, 3, 4], "float64"), {"axis": 0, "correction": 5}),
@@ -164,7 +169,7 @@ def statistic_cases(arr):
           ("logsumexp-bool-T,F", "logsumexp", arr([True, False], "bool"), {"axis": 0}),
           ("logsumexp-complex64-2", "logsumexp", arr([1 + 1j, 2 - 0.5j], "complex64"), {"axis": 0}),
           ("logsumexp-float32-empty", "logsumexp", np.zeros(0, np.float32), {"axis": 0}),
-          ("logsumexp-float32-default", "logsumexp", arr([1, 2, 3], "float32"), None)]
+          ("logsumexp-float32-default", "logsumexp", arr([1, 2, 3], "float32"), DEFAULT)]
     # all, any, count_nonzero: what is true (NaN, -0, a complex with one non-zero part), empty inputs
     for op in ("all", "any", "count_nonzero"):
         c += [(f"{op}-float32-1,nan,-0", op, arr([1, NAN, -0.0], "float32"), None),
@@ -201,7 +206,7 @@ def statistic_cases(arr):
               (f"{op}-int8-dtype-int16", op, arr([100, 100, 2], "int8"), {"axis": 0, "dtype": "int16"}),
               (f"{op}-float32-dtype-float64", op, arr(mixed, "float32"), {"axis": 0, "dtype": "float64"}),
               (f"{op}-float32-empty-initial", op, np.zeros(0, np.float32), {"axis": 0, "include_initial": True}),
-              (f"{op}-int8-2x3-default", op, arr([1, 2, 3, 4, 5, 6], "int8", [2, 3]), None)]
+              (f"{op}-int8-2x3-default", op, arr([1, 2, 3, 4, 5, 6], "int8", [2, 3]), DEFAULT)]
     # diff: the dtype rules (bool by not_equal, integers wrapping), n, axis, prepend and append
     c += [("diff-int8-1,100,-100", "diff", arr([1, 100, -100], "int8"), None),
           ("diff-uint8-1,0", "diff", arr([1, 0], "uint8"), None),
@@ -214,17 +219,17 @@ def statistic_cases(arr):
           ("diff-int32-n0", "diff", arr([1, 4, 9, 16], "int32"), {"n": 0, "axis": -1}),
           ("diff-int32-n5", "diff", arr([1, 4, 9, 16], "int32"), {"n": 5, "axis": -1}),
           ("diff-int8-2x3-axis0", "diff", arr([1, 2, 3, 4, 6, 9], "int8", [2, 3]), {"n": 1, "axis": 0}),
-          ("diff-int8-2x3-default", "diff", arr([1, 2, 3, 4, 6, 9], "int8", [2, 3]), None),
+          ("diff-int8-2x3-default", "diff", arr([1, 2, 3, 4, 6, 9], "int8", [2, 3]), DEFAULT),
           ("diff-int8-prepend-array", "diff", arr([1, 2, 4], "int8"), {"n": 1, "axis": -1, "prepend": {"array": [0], "dtype": "int8"}}),
           ("diff-int8-append-int16", "diff", arr([1, 2, 4], "int8"), {"n": 1, "axis": -1, "append": {"array": [300], "dtype": "int16"}}),
           ("diff-int8-prepend-scalar", "diff", arr([1, 2, 4], "int8"), {"n": 1, "axis": -1, "prepend": {"scalar": 0}}),
           ("diff-float32-2x2-prepend-scalar-axis0", "diff", arr([1, 2, 4, 8], "float32", [2, 2]), {"n": 1, "axis": 0, "prepend": {"scalar": 0.5}})]
     # Each library's defaults (issue 36): argmax and cumsum without an axis on a 2-D array
     grid = arr([[1, 5], [7, 3]], "int32")
-    c += [("argmax-int32-2x2-default", "argmax", grid, None),
-          ("argmin-int32-2x2-default", "argmin", grid, None),
-          ("cumsum-int32-2x2-default", "cumsum", grid, None),
-          ("cumprod-int32-2x2-default", "cumprod", grid, None)]
+    c += [("argmax-int32-2x2-default", "argmax", grid, DEFAULT),
+          ("argmin-int32-2x2-default", "argmin", grid, DEFAULT),
+          ("cumsum-int32-2x2-default", "cumsum", grid, DEFAULT),
+          ("cumprod-int32-2x2-default", "cumprod", grid, DEFAULT)]
     return c
 
 

@@ -28,7 +28,7 @@ from library_io import (  # noqa: E402
     MODES, JaxOperands, jax_header, jax_result, jax_setup, tensorflow_result, tensorflow_setup, torch_result,
 )
 from ops_statistics import (  # noqa: E402
-    AXIS_STATISTICS, DTYPE_ARG_OPS, STATISTICS, TABLE_AXIS, dtype_arg_call, dtype_arg_text, Absent, axis_call, jax_calls, keepdims_ops, numpy_calls, order_sensitive as statistic_order_sensitive,
+    AXIS_STATISTICS, DEFAULT, DTYPE_ARG_OPS, STATISTICS, TABLE_AXIS, dtype_arg_call, dtype_arg_text, Absent, axis_call, jax_calls, keepdims_ops, numpy_calls, order_sensitive as statistic_order_sensitive,
     statistic_cases, tensorflow_calls, torch_calls, with_statistic_options,
 )
 
@@ -746,9 +746,9 @@ def reduction_section(lib):
         values.append({**case, **value_outcome(lib, lambda x, op=op, options=options: with_options(lib, op, x, options), a)})
     for case_id, op, a, options in statistic_cases(arr):
         case = {"id": case_id, "op": op, "a": array_json(a, compact=True)}
-        if options is None:
+        if options == DEFAULT:
             case["defaultCall"] = True  # the library's call without arguments beyond x
-        else:
+        elif options is not None:
             case["options"] = options
         if statistic_order_sensitive(a, op):
             case["orderSensitive"] = True
@@ -756,8 +756,10 @@ def reduction_section(lib):
             case["transcendental"] = True  # exp and log: the library's own last bits
 
         def call(x, op=op, options=options):
-            if options is None:
+            if options == DEFAULT:
                 return lib.stats_default[op](x)
+            if options is None:
+                return (lib.reduce[op] if op in REDUCTIONS else lib.stats[op])(x)
             return with_statistic_options(lib, lib.library, op, x, options, arr)
         values.append({**case, **value_outcome(lib, call, a)})
     return {"tables": tables, "indexDtype": index, "axes": {"input": {"dtype": "float32", "shape": AXIS_INPUT_SHAPE},

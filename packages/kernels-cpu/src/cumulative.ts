@@ -25,7 +25,7 @@ export interface CumulativeOptions {
   readonly outDType?: DType;
   /** A preallocated result of `outDType` and the result's shape; nothing is written on failure. */
   readonly out?: NDArray;
-  /** TensorFlow's `exclusive`: each result sums the elements before it (the first is 0). */
+  /** TensorFlow's `exclusive`: each result folds the elements before it (the first is 0 for a sum, 1 for a product). */
   readonly exclusive?: boolean;
   /** TensorFlow's `reverse`: the sums run from the end of the axis. */
   readonly reverse?: boolean;
@@ -101,7 +101,7 @@ function accumulate(op: 'add' | 'multiply', a: NDArray, options: CumulativeOptio
     for (let s = 0; s < n; s += len * inner) scan(input, acc.data as Storage, s, len, inner);
     if (op === 'add' && options.start === 'zero') positiveZeros(acc.data as Storage, accDType);
     const blocks = blocksOf(shape, axis, dtypeInfo(accDType).lanes);
-    if (options.exclusive === true) (acc as { data: Storage }).data = shiftBlocks(acc.data as Storage, accDType, blocks);
+    if (options.exclusive === true) (acc as { data: Storage }).data = shiftBlocks(acc.data as Storage, accDType, blocks, op === 'add' ? 0 : 1);
     if (options.reverse === true) (acc as { data: Storage }).data = flipBlocks(acc.data as Storage, accDType, blocks);
   }
   const result: NDArray = initial

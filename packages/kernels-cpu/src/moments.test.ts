@@ -73,6 +73,7 @@ describe('var and std', () => {
     expect(values(moment('var', a, { correction: 4 }))).toEqual([Infinity]);
     expect(values(moment('var', arr('float64', [2, 2]), { correction: 2 }))).toEqual([NaN]);
     expect(values(moment('var', arr('float32', [])))).toEqual([NaN]);
+    expect(values(moment('var', a, { correction: 5, noDegrees: 'nan' }))).toEqual([NaN]);
   });
   test('refuse a non-float accumulation dtype with the fix', () => {
     expect(() => moment('var', arr('int8', [1]), { accDType: 'int32' })).toThrow(KernelError);

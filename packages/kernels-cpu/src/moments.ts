@@ -38,6 +38,11 @@ export interface MomentOptions {
   readonly outDType?: DType;
   /** A preallocated result of `outDType` and the result's shape; nothing is written on failure. */
   readonly out?: NDArray;
+  /**
+   * Where nothing is left to divide by (`count - correction <= 0`): NumPy's division by 0
+   * (`'divide'`, default: inf, or NaN for a zero sum) or NaN (JAX).
+   */
+  readonly noDegrees?: 'divide' | 'nan';
 }
 
 const REAL: Partial<Record<DType, DType>> = { complex64: 'float32', complex128: 'float64' };
@@ -82,7 +87,8 @@ export function moment(op: 'var' | 'std', a: NDArray, options: MomentOptions = {
   const squares = fusedSquares(a, acc, plan) ?? sumOfSquares(a, acc, axes, options.keepdims === true, plan);
   // true_divide(ret, rcount): the float64 loop (rcount is an intp, or a float64 for a fractional correction), cast back
   const wide = castArray(squares.data as Storage as never, real, 'float64') as Float64Array;
-  for (let i = 0; i < wide.length; i++) wide[i]! /= divisor;
+  if (divisor === 0 && options.noDegrees === 'nan') wide.fill(NaN);
+  else for (let i = 0; i < wide.length; i++) wide[i]! /= divisor;
   let r: NDArray = { data: castArray(wide, 'float64', real) as Storage, dtype: real, shape };
   if (op === 'std') r = unary('sqrt', r, { computeDType: real });
   return runCastCpu(r, outDType, target);

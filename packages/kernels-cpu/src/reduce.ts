@@ -10,7 +10,7 @@ import { reducePlan, type ReducePlan } from './reduce-plan';
 import { eigenArgLoop, emptyExtreme, usesEigenArg, type ArgRule, type EmptyReduction } from './reduce-edges';
 import { argLoop, FOLD_OP, runLoop, type ArgLoop, type FoldReduction } from './reduce-loops';
 import { REPS } from './reps';
-import { foldTruth, truthAccumulator, type TruthReduction } from './truth';
+import { foldTruth, truthAccumulator, type ComplexTruth, type TruthReduction } from './truth';
 import { checkDType } from './validate';
 
 /**
@@ -77,6 +77,8 @@ export interface ReduceOptions {
    * extremes; the integer mean 0).
    */
   readonly empty?: EmptyReduction;
+  /** `all` / `any` of complex numbers: true where either part is non-zero (default, NumPy), or the real part (JAX). */
+  readonly complexTruth?: ComplexTruth;
 }
 
 const isArg = (op: ReduceOp): op is 'argmax' | 'argmin' => op === 'argmax' || op === 'argmin';
@@ -140,7 +142,7 @@ export function reduce(op: ReduceOp, a: NDArray, options: ReduceOptions = {}): N
     const shape = options.keepdims === true ? plan.keptShape : plan.outShape;
     const target = options.out === undefined ? undefined : outputFor(options.out, outDType, shape);
     const acc = truthAccumulator(op, plan.outSize);
-    foldTruth(op, a, plan, acc);
+    foldTruth(op, a, plan, acc, options.complexTruth);
     const r: NDArray = { data: acc, dtype: op === 'count_nonzero' ? 'float64' : 'bool', shape };
     return runCastCpu(r, outDType, target);
   }

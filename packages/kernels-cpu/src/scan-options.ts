@@ -37,13 +37,13 @@ export function flipBlocks(x: Storage, dtype: DType, { outer, len, block }: Bloc
   return y;
 }
 
-/** `x` with each run moved one block on: a zero block first, the last block dropped. */
-export function shiftBlocks(x: Storage, dtype: DType, { outer, len, block }: Blocks): Storage {
+/** `x` with each run moved one block on: a block of the identity first (0 for sums, 1 for products), the last block dropped. */
+export function shiftBlocks(x: Storage, dtype: DType, { outer, len, block }: Blocks, identity: 0 | 1 = 0): Storage {
   const y = fresh(x, dtype);
-  const zero = (REPS[dtype].cls === 'bigint' ? 0n : 0) as never;
+  const one = castArray(new Float64Array([identity]), 'float64', dtype) as Storage;
   for (let o = 0; o < outer; o++) {
     const base = o * len * block;
-    (y as Float64Array).fill(zero, base, base + block);
+    for (let k = 0; k < block; k += one.length) (y as Float64Array).set(one as Float64Array, base + k);
     (y as Float64Array).set((x as Float64Array).subarray(base, base + (len - 1) * block), base + block);
   }
   return y;

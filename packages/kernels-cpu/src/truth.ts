@@ -23,11 +23,19 @@ const TRUTH: Readonly<Record<'number' | 'bigint' | 'half' | 'complex', Truth>> =
   half: (x, i) => ((x as Uint16Array)[i]! & 0x7fff) !== 0,
   complex: (x, i) => (x as Float64Array)[2 * i] !== 0 || (x as Float64Array)[2 * i + 1] !== 0,
 };
+// JAX's all / any read a complex number's real part only (jnp.any([0, 1j]) is False)
+const REAL_PART: Truth = (x, i) => (x as Float64Array)[2 * i] !== 0;
+
+/**
+ * Which part of a complex number makes it true in all / any: either (NumPy, PyTorch, TensorFlow's
+ * count_nonzero), or the real part only (JAX's all and any).
+ */
+export type ComplexTruth = 'either' | 'real';
 
 /** The truth of an element of dtype `d`. */
-export function truthOf(d: DType): Truth {
+export function truthOf(d: DType, complex: ComplexTruth = 'either'): Truth {
   const { cls } = REPS[d];
-  if (cls === 'complex') return TRUTH.complex;
+  if (cls === 'complex') return complex === 'real' ? REAL_PART : TRUTH.complex;
   if (cls === 'bigint') return TRUTH.bigint;
   return d === 'float16' || d === 'bfloat16' ? TRUTH.half : TRUTH.number;
 }
@@ -36,8 +44,8 @@ export function truthOf(d: DType): Truth {
 const SIMD_MIN_ELEMENTS = 512;
 
 /** `all` / `any` of the `n` contiguous elements from `s`. */
-function runTruth(kind: 'all' | 'any', d: DType, t: Truth): (x: Storage, s: number, n: number) => boolean {
-  const simd = wasmTruth(kind, d);
+function runTruth(kind: 'all' | 'any', d: DType, t: Truth, simdOk: boolean): (x: Storage, s: number, n: number) => boolean {
+  const simd = simdOk ? wasmTruth(kind, d) : undefined;
   const js = (x: Storage, s: number, e: number): boolean => {
     if (kind === 'any') {
       for (let i = s; i < e; i++) if (t(x, i)) return true;
@@ -60,8 +68,9 @@ function runTruth(kind: 'all' | 'any', d: DType, t: Truth): (x: Storage, s: numb
  * Float64Array of counts for count_nonzero), in the plan's order: a reduced innermost group is
  * folded run by run (all and any stop at the deciding element), a kept one row into row.
  */
-export function foldTruth(kind: TruthReduction, a: NDArray, plan: ReducePlan, out: Uint8Array | Float64Array): void {
-  const t = truthOf(a.dtype);
+export function foldTruth(kind: TruthReduction, a: NDArray, plan: ReducePlan, out: Uint8Array | Float64Array, complex: ComplexTruth = 'either'): void {
+  const t = truthOf(a.dtype, kind === 'count_nonzero' ? 'either' : complex);
+  const simdOk = complex === 'either' || REPS[a.dtype].cls !== 'complex';
   const x = a.data as Storage;
   const { groups, reduced, outStrides } = plan;
   const inner = groups[groups.length - 1]!;
@@ -77,7 +86,7 @@ export function foldTruth(kind: TruthReduction, a: NDArray, plan: ReducePlan, ou
       });
       return;
     }
-    const run = runTruth(kind, a.dtype, t);
+    const run = runTruth(kind, a.dtype, t, simdOk);
     walkRows(groups, [outStrides], (offsets, xo) => {
       const ao = offsets[0]!;
       // a result already decided needs no more elements

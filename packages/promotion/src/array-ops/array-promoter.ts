@@ -120,7 +120,7 @@ function dtypeArgResult(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, a: 
   }
   const d = DTYPES.indexOf(dtype);
   if (d < 0) throw new PolicyError('option', dtype, DTYPES, `(the dtype argument of ${op})`);
-  const g = arrayGrid(p, `${spec.table as DtypeArgTable}`, call.weakArrays === true);
+  const g = arrayGrid(p, `${spec.table}(dtype)` as DtypeArgTable, call.weakArrays === true);
   const r = g[a * N + d]!;
   if (r >= 0) return r;
   const lib = libraryOf(p);

@@ -85,3 +85,17 @@ describe('joins of more than two operands', () => {
     expect(() => arrayResult(promoter('jax'), 'concat', [])).toThrow(/one or more/);
   });
 });
+
+describe('the dtype argument of sum, prod, cumulativeSum, cumulativeProd', () => {
+  it('gives the dtype asked for, as the libraries record it and as the RFC modes derive it (an explicit cast)', () => {
+    expect(arrayResult(promoter('numpy'), 'reduceSum', ['int8'], { dtype: 'int16' })).toBe('int16');
+    expect(arrayResult(promoter('numpy'), 'sum', ['float64'], { dtype: 'int64' })).toBe('int64');
+    expect(arrayResult(promoter('jax', 'x32'), 'cumulativeSum', ['int8'], { dtype: 'int64' })).toBe('int32');
+    expect(arrayResult(promoter('tf'), 'reduceProd', ['bool'], { dtype: 'int32' })).toBe('int32');
+    expect(arrayResult(promoter('tf-rfc', 'none'), 'reduceSum', ['uint8'], { dtype: 'float16' })).toBe('float16');
+  });
+  it('refuses where the library does (PyTorch has no uint32 sum) and for ops without the argument', () => {
+    expect(() => arrayResult(promoter('torch'), 'reduceSum', ['int8'], { dtype: 'uint32' })).toThrow(PromotionError);
+    expect(() => arrayResult(promoter('numpy'), 'reduceMean', ['int8'], { dtype: 'int16' })).toThrow(/takes no dtype argument/);
+  });
+});
