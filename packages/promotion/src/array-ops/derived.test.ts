@@ -99,3 +99,36 @@ describe('the dtype argument of sum, prod, cumulativeSum, cumulativeProd', () =>
     expect(() => arrayResult(promoter('numpy'), 'reduceMean', ['int8'], { dtype: 'int16' })).toThrow(/takes no dtype argument/);
   });
 });
+
+describe('the statistics under the RFC modes (derived, DECISIONS.md)', () => {
+  for (const mode of ['safe', 'all', 'none'] as const) {
+    const p = promoter('tf-rfc', mode);
+    it(`${mode}: refuse every arithmetic reduction of bool, with a cast that works`, () => {
+      for (const op of ['reduceSum', 'reduceProd', 'reduceMean', 'reduceMax', 'reduceMin', 'reduceStd', 'reduceVariance', 'logSumExp', 'cumsum', 'cumprod', 'cumulativeSum', 'diff'] as const) {
+        const e = refused(() => arrayResult(p, op, ['bool']));
+        expect(() => arrayResult(p, op, [e.fix!.castTo])).not.toThrow();
+      }
+    });
+    it(`${mode}: std and var in the float of true division, complex in its real dtype; logsumexp refuses complex`, () => {
+      expect(arrayResult(p, 'reduceStd', ['int16'])).toBe(resultType('tf-rfc', 'int16', 'int16', { op: 'truediv', mode }));
+      expect(arrayResult(p, 'var', ['complex128'])).toBe('float64');
+      expect(arrayResult(p, 'reduceVariance', ['c*'])).toBe('f*');
+      expect(arrayResult(p, 'logSumExp', ['int64'])).toBe(resultType('tf-rfc', 'int64', 'int64', { op: 'truediv', mode }));
+      expect(() => arrayResult(p, 'logSumExp', ['complex64'])).toThrow(PromotionError);
+    });
+    it(`${mode}: all and any take bool only (the fix casts to bool); countNonzero counts in int64; diff and cumprod keep the dtype`, () => {
+      expect(arrayResult(p, 'all', ['bool'])).toBe('bool');
+      expect(refused(() => arrayResult(p, 'any', ['float32'])).fix?.castTo).toBe('bool');
+      for (const d of ['bool', 'uint8', 'complex64', 'f*'] as const) expect(arrayResult(p, 'countNonzero', [d])).toBe('int64');
+      expect(arrayResult(p, 'diff', ['uint16'])).toBe('uint16');
+      expect(arrayResult(p, 'cumprod', ['i*'])).toBe('i*');
+    });
+  }
+  it('the recorded libraries answer for themselves (NumPy allows bool sums; TensorFlow refuses them)', () => {
+    expect(arrayResult(promoter('numpy'), 'sum', ['bool'])).toBe('int64');
+    expect(arrayResult(promoter('numpy'), 'reduceMean', ['bool'])).toBe('float64');
+    expect(() => arrayResult(promoter('tf'), 'reduceSum', ['bool'])).toThrow(PromotionError);
+    expect(() => arrayResult(promoter('torch'), 'reduceMean', ['bool'])).toThrow(PromotionError);
+    expect(arrayResult(promoter('torch'), 'reduceMax', ['bool'])).toBe('bool');
+  });
+});
