@@ -5,7 +5,7 @@
 // time.perf_counter in its own process; the table shows the median per call.
 //
 //   pnpm bench                      build, then this (the root script)
-//   node tools/bench/bench-cpu.mjs [--quick] [--only SUBSTRING] [--base DIR] [--out FILE]
+//   node tools/bench/bench-cpu.mjs [--quick] [--only SUBSTRING[|SUBSTRING...]] [--base DIR] [--out FILE]
 //
 // --base DIR times another checkout's build of the facade (DIR/packages/tf/dist/index.js) as a
 // "base" column in the same run: a before/after comparison. Results go to
@@ -75,16 +75,16 @@ const CASES = [
   { name: 'float64 reduceStd 1e6', op: 'reduceStd', kind: 'reduce', np: 'std', a: ['float64', [1e6]] },
   { name: 'float32 reduceVariance 1e6', op: 'reduceVariance', kind: 'reduce', np: 'var', a: ['float32', [1e6]] },
   { name: 'float64 reduceVariance 1e6', op: 'reduceVariance', kind: 'reduce', np: 'var', a: ['float64', [1e6]] },
-  { name: 'float64 all 1e6 (no zero: every element read)', op: 'all', kind: 'reduce', np: 'all', a: ['float64', [1e6], true] },
-  { name: 'float32 all 1e6 (no zero: every element read)', op: 'all', kind: 'reduce', np: 'all', a: ['float32', [1e6], true] },
-  { name: 'float64 any 1e6', op: 'any', kind: 'reduce', np: 'any', a: ['float64', [1e6]] },
+  { name: 'float64 all 1e6 (no zero: every element read)', op: 'all', policy: 'numpy', kind: 'reduce', np: 'all', a: ['float64', [1e6], true] },
+  { name: 'float32 all 1e6 (no zero: every element read)', op: 'all', policy: 'numpy', kind: 'reduce', np: 'all', a: ['float32', [1e6], true] },
+  { name: 'float64 any 1e6', op: 'any', policy: 'numpy', kind: 'reduce', np: 'any', a: ['float64', [1e6]] },
   { name: 'bool all 1e6 (all true: every element read)', op: 'all', kind: 'reduce', np: 'all', a: ['bool', [1e6], true] },
   { name: 'bool any 1e6', op: 'any', kind: 'reduce', np: 'any', a: ['bool', [1e6]] },
   { name: 'float32 matmul 512x512', op: 'matmul', kind: 'matmul', a: ['float32', [512, 512]], b: ['float32', [512, 512]], time: 900 },
   // machine references (plain JavaScript against NumPy): memory bandwidth, and fresh memory
   { name: 'reference: copy 1e7 float32 into existing', kind: 'copy', a: ['float32', [1e7]], time: 600 },
   { name: 'reference: fresh 1e7 float32 written once', kind: 'fill', a: ['float32', [1e7]], time: 600 },
-].filter((c) => only === undefined || c.name.includes(only));
+].filter((c) => only === undefined || only.split('|').some((part) => c.name.includes(part)));
 
 // ---------------------------------------------------------------------------------------------
 // operands
@@ -134,7 +134,8 @@ async function prepare(c) {
       const dst = new Float32Array(n);
       return () => dst.set(src);
     }
-    const fn = tf[c.op];
+    // a case may name the policy (NumPy's all / any of floats: the RFC's default policy takes bool only)
+    const fn = c.policy && tf.createOps ? tf.createOps({ policy: c.policy })[c.op] : tf[c.op];
     if (typeof fn !== 'function') return `${label}: @typelattice/tf exports no ${c.op} yet`;
     const a = oursOperand(tf, c.a, va);
     const b = c.b ? oursOperand(tf, c.b, vb) : undefined;
@@ -180,7 +181,9 @@ async function prepare(c) {
       delete calls.jax;
     }
   }
-  if (TFJS_OPS[c.op] && same && dtypes.every((d) => TFJS_DTYPES.has(d)) && !c.out && !c.keep && !(c.op === 'pow' && c.a[0] === 'complex64')) {
+  // TF.js's all / any take bool only
+  const tfjsTakes = !(c.op === 'pow' && c.a[0] === 'complex64') && !((c.op === 'all' || c.op === 'any') && c.a[0] !== 'bool');
+  if (TFJS_OPS[c.op] && same && dtypes.every((d) => TFJS_DTYPES.has(d)) && !c.out && !c.keep && tfjsTakes) {
     const a = tfjsOperand(c.a, va);
     const b = c.b ? tfjsOperand(c.b, vb) : undefined;
     const f = TFJS_OPS[c.op];

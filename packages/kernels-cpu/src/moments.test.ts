@@ -6,6 +6,7 @@ import { arr, values } from '../test/arrays';
 import { mismatches } from '../test/fixtures';
 import { input, reductionFixture } from '../test/numpy-reductions';
 import { moment } from './moments';
+import { wasmPairwiseSquares, wasmPairwiseSum } from './pairwise-wasm';
 import { pooledStorage } from './pool';
 
 test('the TSDoc examples compute what they say', () => {
@@ -33,6 +34,12 @@ describe(`var and std replay NumPy ${reductionFixture().version} bit for bit`, (
 });
 
 describe('var and std', () => {
+  test('have their one-pass WebAssembly SIMD sums (Node has SIMD: the module compiles)', () => {
+    for (const d of ['float32', 'float64'] as const) {
+      expect(wasmPairwiseSquares(d)).toBeTypeOf('function');
+      expect(wasmPairwiseSum(d)).toBeTypeOf('function');
+    }
+  });
   test('of pooled storage (summed where it lies) equal those of ordinary storage, bit for bit', () => {
     for (const dtype of ['float32', 'float64'] as const) {
       const n = 70001;

@@ -144,7 +144,7 @@ export function reduce(op: ReduceOp, a: NDArray, options: ReduceOptions = {}): N
     const acc = truthAccumulator(op, plan.outSize);
     foldTruth(op, a, plan, acc, options.complexTruth);
     const r: NDArray = { data: acc, dtype: op === 'count_nonzero' ? 'float64' : 'bool', shape };
-    return runCastCpu(r, outDType, target);
+    return target === undefined && r.dtype === outDType ? r : runCastCpu(r, outDType, target);
   }
   const identity = options.empty === 'identity' && plan.count === 0;
   if (identity && (op === 'max' || op === 'min')) {

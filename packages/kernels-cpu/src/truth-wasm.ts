@@ -1,7 +1,7 @@
 import type { DType, Storage } from '@typelattice/dtypes';
 import { dtypeInfo } from '@typelattice/dtypes';
 import { instantiateInPool, poolAddress } from './pool';
-import { emitModule, OP, mem, simd, T, type FunctionDef } from './wasm-emit';
+import { emitModule, OP, mem, simd, sleb, T, type FunctionDef } from './wasm-emit';
 
 /**
  * `all` and `any` of a contiguous run in WebAssembly SIMD, 16 bytes at a time, stopping at the
@@ -17,8 +17,13 @@ const V128_AND = 0x4e;
 const ANY_TRUE = 0x53;
 /** iNxM.eq and iNxM.all_true by lane bits. */
 const EQ: Readonly<Record<number, number>> = { 8: 0x23, 16: 0x2d, 32: 0x37, 64: 0xd6 };
-const ALL_TRUE: Readonly<Record<number, number>> = { 8: 0x63, 16: 0x83, 32: 0xa3, 64: 0xc3 };
-const I32_GE_U = 0x4f;
+/** iNxM.min_u by lane bits (no 64-bit one). */
+const MIN_U: Readonly<Record<number, number>> = { 8: 0x77, 16: 0x97, 32: 0xb7 };
+const I32_GT_S = 0x4a;
+const V128_OR = 0x50;
+const I8X16_SHUFFLE = 0x0d;
+/** The shuffle swapping a vector's two 64-bit halves. */
+const SWAP_64 = [8, 9, 10, 11, 12, 13, 14, 15, 0, 1, 2, 3, 4, 5, 6, 7];
 
 /** How a dtype's elements are tested: the lane width, whether float lanes (sign bit masked), lanes per element. */
 interface Layout {
@@ -42,34 +47,54 @@ function maskBytes(lane: number, float: boolean): number[] {
 
 const get = (i: number) => [OP.localGet, i];
 const set = (i: number) => [OP.localSet, i];
+const tee = (i: number) => [OP.localTee, i];
+
+/** Vectors tested per block: their tests combined, one branch per block. */
+const BLOCK = 8;
 
 /**
- * `name(p, n)`: over `n` vectors from byte address `p`, `any` returns 1 at the first vector with
- * a true element (else 0); `all` returns 0 at the first vector with a false element (else 1).
- * A complex128 element is a whole vector: false when both its lanes are zero.
+ * `name(p, n)`: over `n` vectors from byte address `p`, `any` returns 1 at the first block with a
+ * true element (else 0); `all` returns 0 at the first block with a false element (else 1). Eight
+ * vectors are tested at a time, then the rest one by one: `any` ors the masked vectors and asks
+ * whether a bit is set; `all` takes the lanes' unsigned minimum (8- to 32-bit lanes) and asks
+ * whether one is zero, or (64-bit lanes, complex) ors each vector's zero test. A complex128
+ * element is a whole vector: false when both its lanes are zero.
  */
 function truthFunction(name: string, kind: 'all' | 'any', layout: Layout): FunctionDef {
   const { lane, float, complex } = layout;
-  // a complex64 element is false when its 64 bits (both lanes masked) are zero
-  const test = complex && lane === 32 ? 64 : lane;
-  const masked = [...get(0), ...get(2), OP.i32Add, ...simd(V128_LOAD), ...mem(0), ...simd(V128_CONST), ...maskBytes(lane, float), ...simd(V128_AND)];
+  const mask = float ? [...simd(V128_CONST), ...maskBytes(lane, float), ...simd(V128_AND)] : [];
+  const vectorAt = (offset: number) => [...get(0), ...get(2), OP.i32Add, ...simd(V128_LOAD), ...mem(0, offset), ...mask];
   const zero = [...simd(V128_CONST), ...new Array<number>(16).fill(0)];
-  // the condition that decides the call: a true element (any), a false element (all)
-  const decides =
-    kind === 'any'
-      ? [...masked, ...simd(ANY_TRUE)]
-      : complex && lane === 64
-        ? [...masked, ...zero, ...simd(EQ[64]!), ...simd(ALL_TRUE[64]!)]
-        : [...masked, ...zero, ...simd(EQ[test]!), ...simd(ANY_TRUE)];
-  const body = [
+  const byMin = kind === 'all' && !complex && lane <= 32;
+  // each vector as the block combines it, the combining op, and the final test of the combination
+  const each = (offset: number): number[] => {
+    if (kind === 'any' || byMin) return vectorAt(offset);
+    // a complex64 element is false when its 64 bits (both lanes masked) are zero
+    if (!(complex && lane === 64)) return [...vectorAt(offset), ...zero, ...simd(EQ[complex ? 64 : lane]!)];
+    // complex128: both lanes zero; the zero tests and-ed with their halves swapped
+    return [...vectorAt(offset), ...zero, ...simd(EQ[64]!), ...tee(4), ...get(4), ...get(4), ...simd(I8X16_SHUFFLE), ...SWAP_64, ...simd(V128_AND)];
+  };
+  const combine = byMin ? simd(MIN_U[lane]!) : simd(V128_OR);
+  const finish = byMin ? [...zero, ...simd(EQ[lane]!), ...simd(ANY_TRUE)] : simd(ANY_TRUE);
+  const block = [...each(0), ...Array.from({ length: BLOCK - 1 }, (_, k) => [...each(16 * (k + 1)), ...combine]).flat(), ...finish];
+  const one = [...each(0), ...finish];
+  const decided = [OP.if, OP.void, OP.i32Const, kind === 'any' ? 1 : 0, OP.return, OP.end];
+  const loop = (step: number, test: number[]) => [
     OP.block, OP.void, OP.loop, OP.void,
-    ...get(2), ...get(1), ...[OP.i32Const, 4], OP.i32Shl, I32_GE_U, OP.brIf, 1,
-    ...decides, OP.if, OP.void, OP.i32Const, kind === 'any' ? 1 : 0, OP.return, OP.end,
-    ...get(2), OP.i32Const, 16, OP.i32Add, ...set(2),
+    // while i + step <= end (signed: end - step may be negative)
+    ...get(2), ...get(3), OP.i32Const, ...sleb(step), OP.i32Sub, I32_GT_S, OP.brIf, 1,
+    ...test, ...decided,
+    ...get(2), OP.i32Const, ...sleb(step), OP.i32Add, ...set(2),
     OP.br, 0, OP.end, OP.end,
+  ];
+  const body = [
+    // local 3: the end byte offset
+    ...get(1), OP.i32Const, 4, OP.i32Shl, ...set(3),
+    ...loop(16 * BLOCK, block),
+    ...loop(16, one),
     OP.i32Const, kind === 'any' ? 0 : 1,
   ];
-  return { name, params: [T.i32, T.i32], results: [T.i32], locals: [T.i32], body };
+  return { name, params: [T.i32, T.i32], results: [T.i32], locals: [T.i32, T.i32, T.v128], body };
 }
 
 const LAYOUTS: readonly Layout[] = [8, 16, 32, 64].flatMap((lane) =>

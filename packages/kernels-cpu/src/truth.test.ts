@@ -6,6 +6,7 @@ import { mismatches } from '../test/fixtures';
 import { input, reductionFixture } from '../test/numpy-reductions';
 import { pooledStorage } from './pool';
 import { reduce } from './reduce';
+import { wasmTruth } from './truth-wasm';
 
 describe(`all, any and count_nonzero replay NumPy ${reductionFixture().version} bit for bit`, () => {
   const cases = reductionFixture().truth.flatMap((c) => c.results.map((r) => ({ a: c.a, ...r })));
@@ -18,6 +19,11 @@ describe(`all, any and count_nonzero replay NumPy ${reductionFixture().version} 
 });
 
 describe('all, any and count_nonzero', () => {
+  test('have their WebAssembly SIMD runs for every dtype (Node has SIMD: the module compiles)', () => {
+    for (const d of ['bool', 'int8', 'uint16', 'int32', 'uint64', 'float16', 'bfloat16', 'float32', 'float64', 'complex64', 'complex128'] as const) {
+      for (const kind of ['all', 'any'] as const) expect(wasmTruth(kind, d)).toBeTypeOf('function');
+    }
+  });
   test('NaN is true, -0 false, a complex number true when either part is', () => {
     expect(values(reduce('count_nonzero', arr('float32', [0, -0, NaN, 1])))).toEqual([2n]);
     expect(values(reduce('any', arr('complex64', [0, 0, 0, -0])))).toEqual([0]);

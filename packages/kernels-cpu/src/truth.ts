@@ -43,8 +43,18 @@ export function truthOf(d: DType, complex: ComplexTruth = 'either'): Truth {
 /** Runs shorter than this are tested in JavaScript (the SIMD call and its copy cost more). */
 const SIMD_MIN_ELEMENTS = 512;
 
-/** `all` / `any` of the `n` contiguous elements from `s`. */
-function runTruth(kind: 'all' | 'any', d: DType, t: Truth, simdOk: boolean): (x: Storage, s: number, n: number) => boolean {
+type Run = (x: Storage, s: number, n: number) => boolean;
+const runs = new Map<string, Run>();
+
+/** `all` / `any` of the `n` contiguous elements from `s` (made once per kind, dtype and path). */
+function runTruth(kind: 'all' | 'any', d: DType, t: Truth, simdOk: boolean): Run {
+  const key = `${kind}|${d}|${simdOk}|${t === REAL_PART}`;
+  let run = runs.get(key);
+  if (run === undefined) runs.set(key, (run = makeRun(kind, d, t, simdOk)));
+  return run;
+}
+
+function makeRun(kind: 'all' | 'any', d: DType, t: Truth, simdOk: boolean): Run {
   const simd = simdOk ? wasmTruth(kind, d) : undefined;
   const js = (x: Storage, s: number, e: number): boolean => {
     if (kind === 'any') {
