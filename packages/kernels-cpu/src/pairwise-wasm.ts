@@ -131,46 +131,19 @@ function load(): typeof instance {
   return instance;
 }
 
-/**
- * The pairwise sum of elements `s … s + n - 1` of a float32 or float64 storage, computed in
- * WebAssembly, or undefined where WebAssembly SIMD is missing.
- */
-export function wasmPairwiseSum(dtype: 'float32' | 'float64'): ((x: Storage, s: number, n: number) => number) | undefined {
-  const wasm = load();
-  if (!wasm) return undefined;
-  const f32 = dtype === 'float32';
-  const sum = f32 ? wasm.f32 : wasm.f64;
-  const round = f32 ? Math.fround : (v: number) => v;
-  const heap = f32 ? new Float32Array(wasm.memory.buffer, 0, CHUNK) : new Float64Array(wasm.memory.buffer, 0, CHUNK);
-  const bytes = f32 ? 4 : 8;
-  const pw = (x: Storage, s: number, n: number): number => {
-    const at = poolAddress(x);
-    const sums = at >= 0 ? sharedSums() : null;
-    return sums ? (f32 ? sums.f32 : sums.f64)(at + s * bytes, n) : copied(x, s, n);
-  };
-  const copied = (x: Storage, s: number, n: number): number => {
-    if (n <= CHUNK) {
-      heap.set((x as Float64Array).subarray(s, s + n));
-      return sum(0, n);
-    }
-    let n2 = Math.floor(n / 2);
-    n2 -= n2 % 8;
-    return round(copied(x, s, n2) + copied(x, s + n2, n - n2));
-  };
-  return pw;
-}
+type Kernel = 'f32' | 'f64' | 'squares_f32' | 'squares_f64';
 
 /**
- * The pairwise sum of the squared deviations `(x - mean)²` of elements `s … s + n - 1` of a
- * float32 or float64 storage (each difference and square rounded to the dtype, as NumPy's var
- * computes them into a temporary it then sums pairwise), in WebAssembly, or undefined where
- * WebAssembly SIMD is missing.
+ * A pairwise sum (of the elements, or of their squared deviations from `mean`) of elements
+ * `s … s + n - 1` of a float32 or float64 storage in WebAssembly: pooled storage where it lies,
+ * other storage copied into scratch a chunk at a time, split as the recursion splits.
  */
-export function wasmPairwiseSquares(dtype: 'float32' | 'float64'): ((x: Storage, s: number, n: number, mean: number) => number) | undefined {
+function pairwiseIn(dtype: 'float32' | 'float64', squares: boolean): ((x: Storage, s: number, n: number, mean?: number) => number) | undefined {
   const wasm = load();
   if (!wasm) return undefined;
   const f32 = dtype === 'float32';
-  const sum = f32 ? wasm.squares_f32 : wasm.squares_f64;
+  const kernel: Kernel = `${squares ? 'squares_' : ''}${f32 ? 'f32' : 'f64'}`;
+  const sum = wasm[kernel] as Squares;
   const round = f32 ? Math.fround : (v: number) => v;
   const heap = f32 ? new Float32Array(wasm.memory.buffer, 0, CHUNK) : new Float64Array(wasm.memory.buffer, 0, CHUNK);
   const bytes = f32 ? 4 : 8;
@@ -183,9 +156,23 @@ export function wasmPairwiseSquares(dtype: 'float32' | 'float64'): ((x: Storage,
     n2 -= n2 % 8;
     return round(copied(x, s, n2, m) + copied(x, s + n2, n - n2, m));
   };
-  return (x, s, n, m) => {
+  return (x, s, n, mean = 0) => {
     const at = poolAddress(x);
     const sums = at >= 0 ? sharedSums() : null;
-    return sums ? (f32 ? sums.squares_f32 : sums.squares_f64)(at + s * bytes, n, m) : copied(x, s, n, m);
+    return sums ? (sums[kernel] as Squares)(at + s * bytes, n, mean) : copied(x, s, n, mean);
   };
 }
+
+/**
+ * The pairwise sum of elements `s … s + n - 1` of a float32 or float64 storage, computed in
+ * WebAssembly, or undefined where WebAssembly SIMD is missing.
+ */
+export const wasmPairwiseSum = (dtype: 'float32' | 'float64'): ((x: Storage, s: number, n: number) => number) | undefined => pairwiseIn(dtype, false);
+
+/**
+ * The pairwise sum of the squared deviations `(x - mean)²` of elements `s … s + n - 1` of a
+ * float32 or float64 storage (each difference and square rounded to the dtype, as NumPy's var
+ * computes them into a temporary it then sums pairwise), in WebAssembly, or undefined where
+ * WebAssembly SIMD is missing.
+ */
+export const wasmPairwiseSquares = (dtype: 'float32' | 'float64'): ((x: Storage, s: number, n: number, mean: number) => number) | undefined => pairwiseIn(dtype, true);
