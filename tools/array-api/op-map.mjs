@@ -89,28 +89,17 @@ const unary = (name) => [name, (f, p) => f(operand(p.x))];
 const binary = (name) => [name, (f, p) => f(operand(p.x1), operand(p.x2))];
 const positional = (name, params) => [name, (f, p) => f(...inOrder(params)(p))];
 
-const noDtype = (p, what) => {
-  if (p.dtype !== null) throw notInFacade(`dtype argument for ${what}`, 'a reduction in a given dtype; not tracked by #34 or #35');
-};
+/** A reduction: `reduceMean(x, axis, keepdims)`; with the Array API's `dtype` (sum, prod) `reduceSum(x, axis, keepdims, dtype)`. */
+const reduction = (name) => [name, (f, p) => (p.dtype === null || p.dtype === undefined ? f(p.x, axisOf(p.axis), p.keepdims) : f(p.x, axisOf(p.axis), p.keepdims, p.dtype))];
 
-/** A reduction without dtype: `reduceSum(x, axis, keepdims)`. */
-const reduction = (name) => [
-  name,
-  (f, p) => {
-    if ('dtype' in p) noDtype(p, name);
-    return f(p.x, axisOf(p.axis), p.keepdims);
-  },
-];
+/** std / var: `reduceStd(x, axis, keepdims, correction)`. */
+const moment = (name) => [name, (f, p) => f(p.x, axisOf(p.axis), p.keepdims, num(p.correction))];
 
-/** argmax/argmin: the Array API's axis None flattens (the facade's default is axis 0). */
-const arg = (name) => [
-  name,
-  (f, p, ops) => {
-    if (p.axis !== null) return f(p.x, int(p.axis, 'axis'), undefined, p.keepdims);
-    const r = f(ops.reshape(p.x, [-1]), 0);
-    return p.keepdims ? ops.reshape(r, p.x.shape.map(() => 1)) : r;
-  },
-];
+/** argmax / argmin: the Array API's axis None flattens, as the numpy and jax policies do. */
+const arg = (name) => [name, (f, p) => f(p.x, p.axis === null ? undefined : int(p.axis, 'axis'), undefined, p.keepdims)];
+
+/** cumulative_sum / cumulative_prod: the facade's Array API forms, `cumulativeSum(x, axis, dtype, includeInitial)`. */
+const scan = (name) => [name, (f, p) => f(p.x, p.axis === null ? undefined : int(p.axis, 'axis'), p.dtype ?? undefined, p.include_initial)];
 
 const creation = (name) => [
   name,
@@ -229,7 +218,7 @@ export const ENTRIES = {
   // searching
   argmax: arg('argmax'),
   argmin: arg('argmin'),
-  count_nonzero: positional('countNonzero', ['x', 'axis', 'keepdims']),
+  count_nonzero: reduction('countNonzero'),
   nonzero: unary('nonzero'),
   searchsorted: positional('searchsorted', ['x1', 'x2', 'side', 'sorter']),
   where: ['where', (f, p) => f(p.condition, operand(p.x1), operand(p.x2))],
@@ -243,30 +232,20 @@ export const ENTRIES = {
   unique_values: unary('uniqueValues'),
 
   // statistical
-  cumulative_sum: [
-    'cumsum',
-    (f, p) => {
-      noDtype(p, 'cumulative_sum');
-      if (p.include_initial) throw notInFacade('cumsum with include_initial', 'issue #34');
-      if (p.axis === null && p.x.shape.length !== 1) {
-        throw new BridgeError('ValueError', `cumulative_sum needs an axis for a ${p.x.shape.length}-dimensional array`);
-      }
-      return f(p.x, p.axis === null ? 0 : int(p.axis, 'axis'));
-    },
-  ],
-  cumulative_prod: positional('cumprod', ['x', 'axis', 'dtype', 'include_initial']),
+  cumulative_sum: scan('cumulativeSum'),
+  cumulative_prod: scan('cumulativeProd'),
   max: reduction('reduceMax'),
   mean: reduction('reduceMean'),
   min: reduction('reduceMin'),
   prod: reduction('reduceProd'),
   sum: reduction('reduceSum'),
-  std: positional('std', ['x', 'axis', 'correction', 'keepdims']),
-  var: positional('var', ['x', 'axis', 'correction', 'keepdims']),
+  std: moment('reduceStd'),
+  var: moment('reduceVariance'),
 
   // utility
-  all: positional('all', ['x', 'axis', 'keepdims']),
-  any: positional('any', ['x', 'axis', 'keepdims']),
-  diff: positional('diff', ['x', 'axis', 'n', 'prepend', 'append']),
+  all: reduction('all'),
+  any: reduction('any'),
+  diff: ['diff', (f, p) => f(p.x, int(p.n, 'n'), int(p.axis, 'axis'), p.prepend === null ? undefined : operand(p.prepend), p.append === null ? undefined : operand(p.append))],
 };
 
 /**

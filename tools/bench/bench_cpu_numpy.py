@@ -7,6 +7,7 @@ replies with one JSON line {"samples": [...]} of ms per call (time.perf_counter)
 requests with the JavaScript side spreads machine-load noise over every library.
 
 Kinds of case: a ufunc of one or two operands (optionally into a preallocated `out`), `sum`,
+`reduce` (the NumPy function named by `fn`: np.std, np.var, np.all, np.any),
 `matmul`, and the two machine references: `copy` (np.copyto into an existing array: memory
 bandwidth) and `fill` (a fresh array written once: the page faults of new memory).
 """
@@ -67,6 +68,9 @@ def prepare(c, rng):
     a = operand(c["a"], rng)
     if kind == "sum":
         return lambda: np.add.reduce(a, axis=None)
+    if kind == "reduce":
+        f = getattr(np, c["fn"])
+        return lambda: f(a)
     b = operand(c["b"], rng)
     if kind == "matmul":
         return lambda: np.matmul(a, b)

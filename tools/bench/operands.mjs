@@ -11,13 +11,14 @@ export function values([dtype, shape, positive]) {
   const int = /int/.test(dtype);
   for (let i = 0; i < n; i++) {
     const u = random();
-    v[i] = int ? (positive ? 1 + Math.floor(u * 99) : Math.floor(u * 200) - 100) : positive ? 0.5 + 1.5 * u : (u - 0.5) * 20;
+    if (dtype === 'bool') v[i] = positive || u < 0.5 ? 1 : 0;
+    else v[i] = int ? (positive ? 1 + Math.floor(u * 99) : Math.floor(u * 200) - 100) : positive ? 0.5 + 1.5 * u : (u - 0.5) * 20;
   }
   return v;
 }
 
 /** The storage type of each dtype the benchmarks make from plain numbers. */
-export const STORAGE = { float32: Float32Array, float64: Float64Array, int8: Int8Array, int32: Int32Array, complex64: Float32Array };
+export const STORAGE = { float32: Float32Array, float64: Float64Array, int8: Int8Array, int32: Int32Array, complex64: Float32Array, bool: Uint8Array };
 
 /** The facade's tensor of `spec` ([dtype, shape, positive?]) holding `v` (values(spec)). */
 export function oursOperand(tf, spec, v) {
@@ -26,5 +27,6 @@ export function oursOperand(tf, spec, v) {
   // complex values as { re, im } (constant copies them into the pool, as it does every operand here)
   if (dtype === 'complex64') return tf.constant(Array.from({ length: v.length / 2 }, (_, i) => ({ re: v[2 * i], im: v[2 * i + 1] })), 'complex64', shape);
   if (dtype === 'float16' || dtype === 'bfloat16') return tf.constant(Float32Array.from(v), dtype, shape);
+  if (dtype === 'bool') return tf.cast(tf.constant(Uint8Array.from(v), 'uint8', shape), 'bool');
   return tf.constant(STORAGE[dtype].from(v), dtype, shape);
 }

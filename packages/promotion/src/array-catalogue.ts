@@ -19,11 +19,29 @@ export type ArrayFamily = 'reduction' | 'join' | 'matmul' | 'shape';
 /**
  * The call signature of an array op, which the facade's generator turns into a function and a
  * Tensor method (`x` the tensor, the rest the op's arguments):
- * `reduce` (x, axis?, keepdims?), `arg` (x, axis?), `cumulative` (x, axis?), `join` (values,
- * axis?), `addN` (inputs), `matmul` (a, b), `shape` (x, shape), `perm` (x, perm?), `axis` (x,
- * axis), `axes` (x, axis?), `slice` (x, begin, size).
+ * `reduce` (x, axis?, keepdims?), `reduceDtype` (x, axis?, keepdims?, dtype?), `moment` (x, axis?,
+ * keepdims?, correction?), `arg` (x, axis?, outputType?, keepdims?), `cumulative` (x, axis?,
+ * exclusive?, reverse?: TensorFlow's), `scan` (x, axis?, dtype?, includeInitial?: the Array API's),
+ * `diff` (x, n?, axis?, prepend?, append?), `join` (values, axis?), `addN` (inputs), `matmul` (a,
+ * b), `shape` (x, shape), `perm` (x, perm?), `axis` (x, axis), `axes` (x, axis?), `slice` (x,
+ * begin, size).
  */
-export type ArraySignature = 'reduce' | 'arg' | 'cumulative' | 'join' | 'addN' | 'matmul' | 'shape' | 'perm' | 'axis' | 'axes' | 'slice';
+export type ArraySignature =
+  | 'reduce'
+  | 'reduceDtype'
+  | 'moment'
+  | 'arg'
+  | 'cumulative'
+  | 'scan'
+  | 'diff'
+  | 'join'
+  | 'addN'
+  | 'matmul'
+  | 'shape'
+  | 'perm'
+  | 'axis'
+  | 'axes'
+  | 'slice';
 
 /** One array op of the catalogue. */
 export interface ArrayOpSpec {
@@ -33,8 +51,29 @@ export interface ArrayOpSpec {
   /** The recorded table the op answers from (NumPy's name: `sum`, `expand_dims`). */
   readonly table: string;
   /** The CPU kernel that computes it (`@typelattice/kernels-cpu`). */
-  readonly kernel: 'reduce' | 'cumsum' | 'concat' | 'stack' | 'addN' | 'matmul' | 'reshape' | 'transpose' | 'expandDims' | 'squeeze' | 'broadcastTo' | 'slice';
+  readonly kernel:
+    | 'reduce'
+    | 'moment'
+    | 'logsumexp'
+    | 'cumsum'
+    | 'cumprod'
+    | 'diff'
+    | 'concat'
+    | 'stack'
+    | 'addN'
+    | 'matmul'
+    | 'reshape'
+    | 'transpose'
+    | 'expandDims'
+    | 'squeeze'
+    | 'broadcastTo'
+    | 'slice';
   readonly signature: ArraySignature;
+  /**
+   * Other names of the same op and call (NumPy's `sum`, `std`; TensorFlow's `reduceLogSumExp` for
+   * TF.js's `logSumExp`): each is a free function, an ops-object method and a Tensor method.
+   */
+  readonly aliases?: readonly string[];
   /** Whether Tensor has it as a method (`x.reduceSum()`, `a.matmul(b)`). */
   readonly method: boolean;
   /** The TensorFlow function it stands for, for docs and messages. */
@@ -60,47 +99,104 @@ const a = <const S extends ArrayOpSpec>(s: S): S => s;
  */
 export const ARRAY_CATALOGUE = [
   a({
-    name: 'reduceSum', family: 'reduction', table: 'sum', kernel: 'reduce', signature: 'reduce', method: true, python: 'tf.math.reduce_sum',
+    name: 'reduceSum', family: 'reduction', table: 'sum', kernel: 'reduce', signature: 'reduceDtype', method: true, aliases: ['sum'], python: 'tf.math.reduce_sum',
     summary: 'The sum over `axis` (all axes by default), accumulated in the dtype the policy gives (NumPy: int64 for small ints; TensorFlow: the input dtype, wrapping).',
     example: ["reduceSum(constant([[1, 2], [3, 4]], 'int8'), 0).toArray(); // -> [4, 6]"],
     methodExample: ["constant([100, 100], 'int8').reduceSum().toArray(); // -> -56"],
   }),
   a({
-    name: 'reduceMean', family: 'reduction', table: 'mean', kernel: 'reduce', signature: 'reduce', method: true, python: 'tf.math.reduce_mean',
+    name: 'reduceMean', family: 'reduction', table: 'mean', kernel: 'reduce', signature: 'reduce', method: true, aliases: ['mean'], python: 'tf.math.reduce_mean',
     summary: 'The mean over `axis` (all axes by default); the dtype by the policy (NumPy means integers in float64, TensorFlow in the integer dtype).',
     example: ["reduceMean(constant([1, 2], 'float32')).toArray(); // -> 1.5"],
   }),
   a({
-    name: 'reduceProd', family: 'reduction', table: 'prod', kernel: 'reduce', signature: 'reduce', method: true, python: 'tf.math.reduce_prod',
+    name: 'reduceProd', family: 'reduction', table: 'prod', kernel: 'reduce', signature: 'reduceDtype', method: true, aliases: ['prod'], python: 'tf.math.reduce_prod',
     summary: 'The product over `axis` (all axes by default), in the dtype the policy gives.',
     example: ["reduceProd(constant([2, 3, 4], 'int32')).toArray(); // -> 24"],
   }),
   a({
-    name: 'reduceMax', family: 'reduction', table: 'max', kernel: 'reduce', signature: 'reduce', method: true, python: 'tf.math.reduce_max',
+    name: 'reduceMax', family: 'reduction', table: 'max', kernel: 'reduce', signature: 'reduce', method: true, aliases: ['max'], python: 'tf.math.reduce_max',
     summary: 'The maximum over `axis` (all axes by default); NaN propagates.',
     example: ["reduceMax(constant([[1, 5], [7, 2]], 'int16'), 1).toArray(); // -> [5, 7]"],
   }),
   a({
-    name: 'reduceMin', family: 'reduction', table: 'min', kernel: 'reduce', signature: 'reduce', method: true, python: 'tf.math.reduce_min',
+    name: 'reduceMin', family: 'reduction', table: 'min', kernel: 'reduce', signature: 'reduce', method: true, aliases: ['min'], python: 'tf.math.reduce_min',
     summary: 'The minimum over `axis` (all axes by default); NaN propagates.',
     example: ["reduceMin(constant([3, -1, 2], 'float32')).toArray(); // -> -1"],
   }),
   a({
     name: 'argmax', family: 'reduction', table: 'argmax', kernel: 'reduce', signature: 'arg', method: true, python: 'tf.math.argmax',
     summary:
-      'The index of the first maximum along `axis` (default 0, as TensorFlow); the index dtype is the library\'s (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow\'s policies a NaN is never the maximum, as its Eigen reducer.',
+      'The index of the first maximum along `axis`; without one, of the flattened tensor under NumPy\'s, JAX\'s and PyTorch\'s policies and along axis 0 under TensorFlow\'s (each library\'s default). The index dtype is the library\'s (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow\'s policies a NaN is never the maximum, as its Eigen reducer.',
     example: ["argmax(constant([1, 9, 9])).toArray(); // -> 1n", "argmax(constant([1, 9, 9]), 0, 'int32').toArray(); // -> 1"],
   }),
   a({
     name: 'argmin', family: 'reduction', table: 'argmin', kernel: 'reduce', signature: 'arg', method: true, python: 'tf.math.argmin',
-    summary: 'The index of the first minimum along `axis` (default 0, as TensorFlow), of the library\'s index dtype or `outputType` (TensorFlow: int32 or int64).',
+    summary: 'The index of the first minimum along `axis` (without one: the flattened tensor, or axis 0 under TensorFlow\'s policies, as for argmax), of the library\'s index dtype or `outputType` (TensorFlow: int32 or int64).',
     example: ["argmin(constant([3, 1, 1])).toArray(); // -> 1n"],
   }),
   a({
     name: 'cumsum', family: 'reduction', table: 'cumsum', kernel: 'cumsum', signature: 'cumulative', method: true, python: 'tf.math.cumsum',
     summary:
-      'Running sums along `axis` (default 0, as TensorFlow), in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end.',
+      'Running sums along `axis`, in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end. Without an axis: the flattened tensor under NumPy\'s and JAX\'s policies, axis 0 under TensorFlow\'s; PyTorch\'s policy requires one (torch.cumsum\'s dim).',
     example: ["cumsum(constant([1, 2, 3], 'int32')).toArray(); // -> [1, 3, 6]", "cumsum(constant([1, 2, 3], 'int32'), 0, true, true).toArray(); // -> [5, 3, 0]"],
+  }),
+  a({
+    name: 'cumprod', family: 'reduction', table: 'cumprod', kernel: 'cumprod', signature: 'cumulative', method: true, python: 'tf.math.cumprod',
+    summary:
+      'Running products along `axis`, in the dtype the policy gives (NumPy and PyTorch: int64 for small integers; TensorFlow: the input dtype, wrapping); `exclusive` and `reverse` as for cumsum, the axis default too.',
+    example: ["cumprod(constant([1, 2, 3, 4], 'int32')).toArray(); // -> [1, 2, 6, 24]", "cumprod(constant([2, 3, 4], 'int32'), 0, true).toArray(); // -> [1, 2, 6]"],
+  }),
+  a({
+    name: 'cumulativeSum', family: 'reduction', table: 'cumulative_sum', kernel: 'cumsum', signature: 'scan', method: true, python: 'numpy.cumulative_sum',
+    summary:
+      'The Array API\'s cumulative_sum: running sums along `axis` (required above one dimension), in `dtype` where given, with a leading 0 where `includeInitial`. The dtype as the library\'s cumulative_sum gives it (JAX sums uint8 in uint32 / uint64 here, where its cumsum keeps uint8); TensorFlow and PyTorch, which have none, as their cumsum.',
+    example: ["cumulativeSum(constant([1, 2, 3], 'int32'), 0, undefined, true).toArray(); // -> [0, 1, 3, 6]"],
+  }),
+  a({
+    name: 'cumulativeProd', family: 'reduction', table: 'cumulative_prod', kernel: 'cumprod', signature: 'scan', method: true, python: 'numpy.cumulative_prod',
+    summary: 'The Array API\'s cumulative_prod: running products along `axis` (required above one dimension), in `dtype` where given, with a leading 1 where `includeInitial`.',
+    example: ["cumulativeProd(constant([2, 3, 4], 'int32'), 0, undefined, true).toArray(); // -> [1, 2, 6, 24]"],
+  }),
+  a({
+    name: 'reduceStd', family: 'reduction', table: 'std', kernel: 'moment', signature: 'moment', method: true, aliases: ['std'], python: 'tf.math.reduce_std',
+    summary:
+      'The standard deviation over `axis` (all axes by default), NumPy\'s two passes: the mean, then the mean of the squared deviations, divided by the count less `correction` (default 0; 1 under PyTorch\'s policy, torch.std\'s default); its square root. Integers give the library\'s float (NumPy float64; TensorFlow and PyTorch refuse them), complex its real dtype.',
+    example: ["reduceStd(constant([1, 2, 3, 4], 'float64')).toArray(); // -> 1.118033988749895"],
+    methodExample: ["constant([1, 2, 3, 4], 'float64').reduceStd(0, false, 1).toArray(); // -> 1.2909944487358056"],
+  }),
+  a({
+    name: 'reduceVariance', family: 'reduction', table: 'var', kernel: 'moment', signature: 'moment', method: true, aliases: ['var'], python: 'tf.math.reduce_variance',
+    summary: 'The variance over `axis` (all axes by default), NumPy\'s two passes, divided by the count less `correction` (default 0; 1 under PyTorch\'s policy); the dtypes as for reduceStd.',
+    example: ["reduceVariance(constant([1, 2, 3, 4], 'float64')).toArray(); // -> 1.25"],
+    methodExample: ["constant([[1, 2], [3, 5]], 'float32').reduceVariance(1).toArray(); // -> [0.25, 1]"],
+  }),
+  a({
+    name: 'logSumExp', family: 'reduction', table: 'logsumexp', kernel: 'logsumexp', signature: 'reduce', method: true, aliases: ['reduceLogSumExp'], python: 'tf.math.reduce_logsumexp',
+    summary:
+      'log(sum(exp(x))) over `axis` (all axes by default; PyTorch\'s policy requires one), computed from the maximum so that it neither overflows nor underflows (NumPy\'s policy: scipy.special.logsumexp\'s formula). Integers give the library\'s float; TensorFlow refuses integers and complex.',
+    example: ["logSumExp(constant([1000, 1000], 'float64')).toArray(); // -> 1000.6931471805599"],
+  }),
+  a({
+    name: 'all', family: 'reduction', table: 'all', kernel: 'reduce', signature: 'reduce', method: true, aliases: ['reduceAll'], python: 'tf.math.reduce_all',
+    summary: 'Whether every element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow\'s policies take bool only; PyTorch gives uint8 for uint8.',
+    example: ["all(constant([true, false, true])).toArray(); // -> false"],
+  }),
+  a({
+    name: 'any', family: 'reduction', table: 'any', kernel: 'reduce', signature: 'reduce', method: true, aliases: ['reduceAny'], python: 'tf.math.reduce_any',
+    summary: 'Whether some element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow\'s policies take bool only; PyTorch gives uint8 for uint8.',
+    example: ["any(constant([[false, true], [false, false]]), 1).toArray(); // -> [true, false]"],
+  }),
+  a({
+    name: 'countNonzero', family: 'reduction', table: 'count_nonzero', kernel: 'reduce', signature: 'reduce', method: true, python: 'tf.math.count_nonzero',
+    summary: 'The number of non-zero elements over `axis` (all axes by default; NaN counts), as int64 (JAX without x64: int32).',
+    example: ["countNonzero(constant([0, 1.5, -0, NaN], 'float32')).toArray(); // -> 2n"],
+  }),
+  a({
+    name: 'diff', family: 'reduction', table: 'diff', kernel: 'diff', signature: 'diff', method: true, python: 'tf.experimental.numpy.diff',
+    summary:
+      'The `n`-th differences along `axis` (default -1): `x[1:] - x[:-1]`, n times, in the input dtype (integers wrap; bool gives bool, as not_equal, where the library allows it); `prepend` / `append` are joined first (as concat promotes them).',
+    example: ["diff(constant([1, 4, 9, 16], 'int32')).toArray(); // -> [3, 5, 7]", "diff(constant([1, 4, 9, 16], 'int32'), 2).toArray(); // -> [2, 2]"],
   }),
   a({
     name: 'concat', family: 'join', table: 'concat', kernel: 'concat', signature: 'join', method: true, python: 'tf.concat',
@@ -162,3 +258,9 @@ export type ArrayCatalogueEntry = (typeof ARRAY_CATALOGUE)[number];
 
 /** The name of an array op (`'reduceSum'`). */
 export type ArrayOpName = ArrayCatalogueEntry['name'];
+
+/** The other names of the array ops (`'sum'` for `'reduceSum'`). */
+export type ArrayOpAlias = ArrayCatalogueEntry extends infer E ? (E extends { readonly aliases: readonly (infer A extends string)[] } ? A : never) : never;
+
+/** The array op an alias names (`ArrayOpOfAlias<'sum'>` is `'reduceSum'`). */
+export type ArrayOpOfAlias<A extends ArrayOpAlias, E = ArrayCatalogueEntry> = E extends { readonly aliases: readonly (infer L)[]; readonly name: infer N } ? (A extends L ? N : never) : never;

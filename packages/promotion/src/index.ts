@@ -41,6 +41,6 @@ export type { JoinTable, Lattice, LatticeProblem } from './lattice';
 export { checkAssociative, checkCommutative, commutativityViolations, nonAssociativeTriples } from './laws';
 export type { NonAssociativeTriple } from './laws';
 export { ARRAY_CATALOGUE } from './array-catalogue';
-export type { ArrayCatalogueEntry, ArrayFamily, ArrayOpName, ArrayOpSpec, ArraySignature } from './array-catalogue';
+export type { ArrayCatalogueEntry, ArrayFamily, ArrayOpAlias, ArrayOpName, ArrayOpOfAlias, ArrayOpSpec, ArraySignature } from './array-catalogue';
 export { arrayResult, argIndexDType, arrayOpsSourceOf } from './array-ops/index';
 export type { ArrayOpCall } from './array-ops/index';

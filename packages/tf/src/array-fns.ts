@@ -1,15 +1,29 @@
-import type { ArrayCatalogueEntry, ArrayOpName } from '@typelattice/promotion';
+import type { DType, DTypeCode } from '@typelattice/dtypes';
+import type { ArrayCatalogueEntry, ArrayOpAlias, ArrayOpName, ArrayOpOfAlias } from '@typelattice/promotion';
 import { ARRAY_CATALOGUE } from '@typelattice/promotion';
 import { runJoin, runMatmul, runReduction, runShapeOp, type Axis, type ReductionArgs } from './array-runner';
 import type { IndexDType, IndexResult } from './index-dtypes';
 import { globalContext, type OpsContext } from './context';
 import type { OperandLike, Tensor } from './tensor';
 
+/** A dtype by name or short code, as the dtype arguments take it. */
+type DTypeLike = DType | DTypeCode;
+
 // The call forms of the array ops, one type per catalogue signature, and the function of each op
 // bound to a context (the free functions follow the context in force at each call).
 
-/** A reduction over `axis` (every axis by default): `reduceSum(x, axis?, keepdims?)`. */
+/** A reduction over `axis` (every axis by default): `reduceMean(x, axis?, keepdims?)`. */
 export type ReduceFn = (x: OperandLike, axis?: Axis, keepdims?: boolean) => Tensor;
+/**
+ * A reduction with the Array API's `dtype` argument: `reduceSum(x, axis?, keepdims?, dtype?)`,
+ * the sum computed and returned in `dtype` (the operand converted as a cast converts it).
+ */
+export type ReduceDtypeFn = (x: OperandLike, axis?: Axis, keepdims?: boolean, dtype?: DTypeLike) => Tensor;
+/**
+ * A moment: `reduceStd(x, axis?, keepdims?, correction?)`, `correction` subtracted from the count
+ * (NumPy's `ddof`; the library's default: 0, PyTorch's 1).
+ */
+export type MomentFn = (x: OperandLike, axis?: Axis, keepdims?: boolean, correction?: number) => Tensor;
 /**
  * argmax / argmin along `axis` (default 0): indices of the library's index dtype, or of
  * `outputType` (`tf.math.argmax`'s `output_type`: int16, uint16, int32, int64; TensorFlow's
@@ -21,10 +35,19 @@ export interface ArgFn {
   <T extends IndexDType>(x: OperandLike, axis: number | undefined, outputType: T, keepdims?: boolean): Tensor<IndexResult<T>>;
 }
 /**
- * A running reduction along `axis` (default 0): `cumsum(x, axis?, exclusive?, reverse?)`, with
- * TensorFlow's `exclusive` (each sum of the elements before) and `reverse` (from the end).
+ * A running reduction along `axis` (without one: the library's default, see the op):
+ * `cumsum(x, axis?, exclusive?, reverse?)`, with TensorFlow's `exclusive` (each sum of the elements
+ * before) and `reverse` (from the end).
  */
-export type CumulativeFn = (x: OperandLike, axis?: number, exclusive?: boolean, reverse?: boolean) => Tensor;
+export type CumulativeFn = (x: OperandLike, axis?: number | null, exclusive?: boolean, reverse?: boolean) => Tensor;
+/**
+ * The Array API's running reduction: `cumulativeSum(x, axis?, dtype?, includeInitial?)`, `axis`
+ * required above one dimension, computed and returned in `dtype` where given, with a leading
+ * identity where `includeInitial`.
+ */
+export type ScanFn = (x: OperandLike, axis?: number | null, dtype?: DTypeLike, includeInitial?: boolean) => Tensor;
+/** `diff(x, n?, axis?, prepend?, append?)`: the n-th differences along `axis` (default -1). */
+export type DiffFn = (x: OperandLike, n?: number, axis?: number, prepend?: OperandLike, append?: OperandLike) => Tensor;
 /** A join of tensors along `axis` (default 0): `concat(values, axis?)`, `stack(values, axis?)`. */
 export type JoinFn = (values: readonly OperandLike[], axis?: number) => Tensor;
 /** The elementwise sum of a list of tensors: `addN(inputs)`. */
@@ -45,8 +68,12 @@ export type SliceFn = (x: OperandLike, begin: readonly number[], size: readonly 
 /** The function type of each catalogue signature. */
 export interface ArrayFnBySignature {
   reduce: ReduceFn;
+  reduceDtype: ReduceDtypeFn;
+  moment: MomentFn;
   arg: ArgFn;
   cumulative: CumulativeFn;
+  scan: ScanFn;
+  diff: DiffFn;
   join: JoinFn;
   addN: AddNFn;
   matmul: MatmulFn;
@@ -60,23 +87,25 @@ export interface ArrayFnBySignature {
 /** Each array op's signature, by name. */
 type SignatureOf = { readonly [E in ArrayCatalogueEntry as E['name']]: E['signature'] };
 
-/** The function type of an array op by name. */
-export type ArrayFnOf<K extends ArrayOpName> = ArrayFnBySignature[SignatureOf[K]];
+/** The function type of an array op by name or alias (`sum` is reduceSum's). */
+export type ArrayFnOf<K extends ArrayOpName | ArrayOpAlias> = ArrayFnBySignature[SignatureOf[K extends ArrayOpAlias ? ArrayOpOfAlias<K> : K]];
 
-const BY_NAME = new Map<string, ArrayCatalogueEntry>(ARRAY_CATALOGUE.map((e) => [e.name, e]));
+/** The catalogue entry of each array op, by name and by alias. */
+const BY_NAME = new Map<string, ArrayCatalogueEntry>(ARRAY_CATALOGUE.flatMap((e) => [e.name, ...('aliases' in e ? e.aliases : [])].map((n) => [n, e] as const)));
 
-/** Runs an array op with its arguments in the catalogue's signature order. */
-export function runArray(op: ArrayOpName, args: readonly unknown[], ctx: OpsContext): Tensor {
+/** Runs an array op (by name or alias) with its arguments in the catalogue's signature order. */
+export function runArray(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[], ctx: OpsContext): Tensor {
   const e = BY_NAME.get(op)!;
+  const name = e.name as ArrayOpName;
   switch (e.family) {
     case 'reduction':
-      return runReduction(op, args[0] as OperandLike, args[1] as Axis, reductionArgs(e, args), ctx);
+      return runReduction(name, args[0] as OperandLike, (e.signature === 'diff' ? args[2] : args[1]) as Axis, reductionArgs(e, args), ctx);
     case 'join':
-      return runJoin(op, args[0] as readonly OperandLike[], args[1] as number | undefined, ctx);
+      return runJoin(name, args[0] as readonly OperandLike[], args[1] as number | undefined, ctx);
     case 'matmul':
       return runMatmul(args[0] as OperandLike, args[1] as OperandLike, ctx);
     default:
-      return runShapeOp(op, args[0] as OperandLike, args.slice(1), ctx);
+      return runShapeOp(name, args[0] as OperandLike, args.slice(1), ctx);
   }
 }
 
@@ -87,18 +116,26 @@ function reductionArgs(e: ArrayCatalogueEntry, args: readonly unknown[]): Reduct
       return { outputType: args[2] as IndexDType | undefined, keepdims: args[3] as boolean | undefined };
     case 'cumulative':
       return { exclusive: args[2] as boolean | undefined, reverse: args[3] as boolean | undefined };
+    case 'reduceDtype':
+      return { keepdims: args[2] as boolean | undefined, dtype: args[3] as DTypeLike | undefined };
+    case 'moment':
+      return { keepdims: args[2] as boolean | undefined, correction: args[3] as number | undefined };
+    case 'scan':
+      return { dtype: args[2] as DTypeLike | undefined, includeInitial: args[3] as boolean | undefined };
+    case 'diff':
+      return { n: args[1] as number | undefined, prepend: args[3] as OperandLike | undefined, append: args[4] as OperandLike | undefined };
     default:
       return { keepdims: args[2] as boolean | undefined };
   }
 }
 
 /** An array op bound to a context (an ops object's). */
-export function boundArray<K extends ArrayOpName>(op: K, ctx: () => OpsContext): NoInfer<ArrayFnOf<K>> {
+export function boundArray<K extends ArrayOpName | ArrayOpAlias>(op: K, ctx: () => OpsContext): NoInfer<ArrayFnOf<K>> {
   return ((...args: unknown[]) => runArray(op, args, ctx())) as unknown as ArrayFnOf<K>;
 }
 
 /** The free function of an array op: it follows the context in force at each call. */
-export function arrayFunction<K extends ArrayOpName>(op: K): NoInfer<ArrayFnOf<K>> {
+export function arrayFunction<K extends ArrayOpName | ArrayOpAlias>(op: K): NoInfer<ArrayFnOf<K>> {
   return boundArray(op, globalContext);
 }
 

@@ -1,6 +1,6 @@
 // Generated from the op catalogue (packages/promotion/src/catalogue.ts) by
 // packages/tf/scripts/generate-ops.ts. Do not edit: run `pnpm --filter @typelattice/tf generate`.
-import { arrayFunction, type AddNFn, type ArgFn, type AxesFn, type AxisFn, type CumulativeFn, type JoinFn, type MatmulFn, type PermFn, type ReduceFn, type ShapeFn, type SliceFn } from './array-fns';
+import { arrayFunction, type AddNFn, type ArgFn, type AxesFn, type AxisFn, type CumulativeFn, type DiffFn, type JoinFn, type MatmulFn, type MomentFn, type PermFn, type ReduceDtypeFn, type ReduceFn, type ScanFn, type ShapeFn, type SliceFn } from './array-fns';
 import { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';
 import { unaryFunction, type BoolUnaryFn, type UnaryFn } from './unary-runner';
 
@@ -467,7 +467,10 @@ export const imag: UnaryFn = unaryFunction('imag');
  * reduceSum(constant([[1, 2], [3, 4]], 'int8'), 0).toArray(); // -> [4, 6]
  * ```
  */
-export const reduceSum: ReduceFn = arrayFunction('reduceSum');
+export const reduceSum: ReduceDtypeFn = arrayFunction('reduceSum');
+
+/** The same op as {@link reduceSum}. */
+export const sum: ReduceDtypeFn = reduceSum;
 
 /**
  * The mean over `axis` (all axes by default); the dtype by the policy (NumPy means integers in float64, TensorFlow in the integer dtype). As `tf.math.reduce_mean`, promoted by the policy and mode in force.
@@ -480,6 +483,9 @@ export const reduceSum: ReduceFn = arrayFunction('reduceSum');
  */
 export const reduceMean: ReduceFn = arrayFunction('reduceMean');
 
+/** The same op as {@link reduceMean}. */
+export const mean: ReduceFn = reduceMean;
+
 /**
  * The product over `axis` (all axes by default), in the dtype the policy gives. As `tf.math.reduce_prod`, promoted by the policy and mode in force.
  *
@@ -489,7 +495,10 @@ export const reduceMean: ReduceFn = arrayFunction('reduceMean');
  * reduceProd(constant([2, 3, 4], 'int32')).toArray(); // -> 24
  * ```
  */
-export const reduceProd: ReduceFn = arrayFunction('reduceProd');
+export const reduceProd: ReduceDtypeFn = arrayFunction('reduceProd');
+
+/** The same op as {@link reduceProd}. */
+export const prod: ReduceDtypeFn = reduceProd;
 
 /**
  * The maximum over `axis` (all axes by default); NaN propagates. As `tf.math.reduce_max`, promoted by the policy and mode in force.
@@ -502,6 +511,9 @@ export const reduceProd: ReduceFn = arrayFunction('reduceProd');
  */
 export const reduceMax: ReduceFn = arrayFunction('reduceMax');
 
+/** The same op as {@link reduceMax}. */
+export const max: ReduceFn = reduceMax;
+
 /**
  * The minimum over `axis` (all axes by default); NaN propagates. As `tf.math.reduce_min`, promoted by the policy and mode in force.
  *
@@ -513,8 +525,11 @@ export const reduceMax: ReduceFn = arrayFunction('reduceMax');
  */
 export const reduceMin: ReduceFn = arrayFunction('reduceMin');
 
+/** The same op as {@link reduceMin}. */
+export const min: ReduceFn = reduceMin;
+
 /**
- * The index of the first maximum along `axis` (default 0, as TensorFlow); the index dtype is the library's (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow's policies a NaN is never the maximum, as its Eigen reducer. As `tf.math.argmax`, promoted by the policy and mode in force.
+ * The index of the first maximum along `axis`; without one, of the flattened tensor under NumPy's, JAX's and PyTorch's policies and along axis 0 under TensorFlow's (each library's default). The index dtype is the library's (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow's policies a NaN is never the maximum, as its Eigen reducer. As `tf.math.argmax`, promoted by the policy and mode in force.
  *
  * @example
  * ```ts
@@ -526,7 +541,7 @@ export const reduceMin: ReduceFn = arrayFunction('reduceMin');
 export const argmax: ArgFn = arrayFunction('argmax');
 
 /**
- * The index of the first minimum along `axis` (default 0, as TensorFlow), of the library's index dtype or `outputType` (TensorFlow: int32 or int64). As `tf.math.argmin`, promoted by the policy and mode in force.
+ * The index of the first minimum along `axis` (without one: the flattened tensor, or axis 0 under TensorFlow's policies, as for argmax), of the library's index dtype or `outputType` (TensorFlow: int32 or int64). As `tf.math.argmin`, promoted by the policy and mode in force.
  *
  * @example
  * ```ts
@@ -537,7 +552,7 @@ export const argmax: ArgFn = arrayFunction('argmax');
 export const argmin: ArgFn = arrayFunction('argmin');
 
 /**
- * Running sums along `axis` (default 0, as TensorFlow), in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end. As `tf.math.cumsum`, promoted by the policy and mode in force.
+ * Running sums along `axis`, in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end. Without an axis: the flattened tensor under NumPy's and JAX's policies, axis 0 under TensorFlow's; PyTorch's policy requires one (torch.cumsum's dim). As `tf.math.cumsum`, promoted by the policy and mode in force.
  *
  * @example
  * ```ts
@@ -547,6 +562,133 @@ export const argmin: ArgFn = arrayFunction('argmin');
  * ```
  */
 export const cumsum: CumulativeFn = arrayFunction('cumsum');
+
+/**
+ * Running products along `axis`, in the dtype the policy gives (NumPy and PyTorch: int64 for small integers; TensorFlow: the input dtype, wrapping); `exclusive` and `reverse` as for cumsum, the axis default too. As `tf.math.cumprod`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, cumprod } from '@typelattice/tf';
+ * cumprod(constant([1, 2, 3, 4], 'int32')).toArray(); // -> [1, 2, 6, 24]
+ * cumprod(constant([2, 3, 4], 'int32'), 0, true).toArray(); // -> [1, 2, 6]
+ * ```
+ */
+export const cumprod: CumulativeFn = arrayFunction('cumprod');
+
+/**
+ * The Array API's cumulative_sum: running sums along `axis` (required above one dimension), in `dtype` where given, with a leading 0 where `includeInitial`. The dtype as the library's cumulative_sum gives it (JAX sums uint8 in uint32 / uint64 here, where its cumsum keeps uint8); TensorFlow and PyTorch, which have none, as their cumsum. As `numpy.cumulative_sum`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, cumulativeSum } from '@typelattice/tf';
+ * cumulativeSum(constant([1, 2, 3], 'int32'), 0, undefined, true).toArray(); // -> [0, 1, 3, 6]
+ * ```
+ */
+export const cumulativeSum: ScanFn = arrayFunction('cumulativeSum');
+
+/**
+ * The Array API's cumulative_prod: running products along `axis` (required above one dimension), in `dtype` where given, with a leading 1 where `includeInitial`. As `numpy.cumulative_prod`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, cumulativeProd } from '@typelattice/tf';
+ * cumulativeProd(constant([2, 3, 4], 'int32'), 0, undefined, true).toArray(); // -> [1, 2, 6, 24]
+ * ```
+ */
+export const cumulativeProd: ScanFn = arrayFunction('cumulativeProd');
+
+/**
+ * The standard deviation over `axis` (all axes by default), NumPy's two passes: the mean, then the mean of the squared deviations, divided by the count less `correction` (default 0; 1 under PyTorch's policy, torch.std's default); its square root. Integers give the library's float (NumPy float64; TensorFlow and PyTorch refuse them), complex its real dtype. As `tf.math.reduce_std`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, reduceStd } from '@typelattice/tf';
+ * reduceStd(constant([1, 2, 3, 4], 'float64')).toArray(); // -> 1.118033988749895
+ * ```
+ */
+export const reduceStd: MomentFn = arrayFunction('reduceStd');
+
+/** The same op as {@link reduceStd}. */
+export const std: MomentFn = reduceStd;
+
+/**
+ * The variance over `axis` (all axes by default), NumPy's two passes, divided by the count less `correction` (default 0; 1 under PyTorch's policy); the dtypes as for reduceStd. As `tf.math.reduce_variance`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, reduceVariance } from '@typelattice/tf';
+ * reduceVariance(constant([1, 2, 3, 4], 'float64')).toArray(); // -> 1.25
+ * ```
+ */
+export const reduceVariance: MomentFn = arrayFunction('reduceVariance');
+
+/** The same op as {@link reduceVariance} (exported as `var`). */
+export { reduceVariance as var };
+
+/**
+ * log(sum(exp(x))) over `axis` (all axes by default; PyTorch's policy requires one), computed from the maximum so that it neither overflows nor underflows (NumPy's policy: scipy.special.logsumexp's formula). Integers give the library's float; TensorFlow refuses integers and complex. As `tf.math.reduce_logsumexp`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, logSumExp } from '@typelattice/tf';
+ * logSumExp(constant([1000, 1000], 'float64')).toArray(); // -> 1000.6931471805599
+ * ```
+ */
+export const logSumExp: ReduceFn = arrayFunction('logSumExp');
+
+/** The same op as {@link logSumExp}. */
+export const reduceLogSumExp: ReduceFn = logSumExp;
+
+/**
+ * Whether every element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow's policies take bool only; PyTorch gives uint8 for uint8. As `tf.math.reduce_all`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { all, constant } from '@typelattice/tf';
+ * all(constant([true, false, true])).toArray(); // -> false
+ * ```
+ */
+export const all: ReduceFn = arrayFunction('all');
+
+/** The same op as {@link all}. */
+export const reduceAll: ReduceFn = all;
+
+/**
+ * Whether some element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow's policies take bool only; PyTorch gives uint8 for uint8. As `tf.math.reduce_any`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { any, constant } from '@typelattice/tf';
+ * any(constant([[false, true], [false, false]]), 1).toArray(); // -> [true, false]
+ * ```
+ */
+export const any: ReduceFn = arrayFunction('any');
+
+/** The same op as {@link any}. */
+export const reduceAny: ReduceFn = any;
+
+/**
+ * The number of non-zero elements over `axis` (all axes by default; NaN counts), as int64 (JAX without x64: int32). As `tf.math.count_nonzero`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, countNonzero } from '@typelattice/tf';
+ * countNonzero(constant([0, 1.5, -0, NaN], 'float32')).toArray(); // -> 2n
+ * ```
+ */
+export const countNonzero: ReduceFn = arrayFunction('countNonzero');
+
+/**
+ * The `n`-th differences along `axis` (default -1): `x[1:] - x[:-1]`, n times, in the input dtype (integers wrap; bool gives bool, as not_equal, where the library allows it); `prepend` / `append` are joined first (as concat promotes them). As `tf.experimental.numpy.diff`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, diff } from '@typelattice/tf';
+ * diff(constant([1, 4, 9, 16], 'int32')).toArray(); // -> [3, 5, 7]
+ * diff(constant([1, 4, 9, 16], 'int32'), 2).toArray(); // -> [2, 2]
+ * ```
+ */
+export const diff: DiffFn = arrayFunction('diff');
 
 /**
  * The tensors joined along an existing axis (default 0), promoted together as the library promotes them for concat (TensorFlow: one dtype only). As `tf.concat`, promoted by the policy and mode in force.

@@ -1,5 +1,5 @@
 import { toDType, type DType, type DTypeCode } from '@typelattice/dtypes';
-import { ARRAY_CATALOGUE, FUNCTION_OPS, MODES, POLICIES, PolicyError, promoter, UNARY_CATALOGUE, type ArrayOpName, type CatalogueEntry, type FunctionOpName, type ModeOf, type OpAlias, type UnaryCatalogueEntry, type UnaryOpName } from '@typelattice/promotion';
+import { ARRAY_CATALOGUE, FUNCTION_OPS, MODES, POLICIES, PolicyError, promoter, UNARY_CATALOGUE, type ArrayOpAlias, type ArrayOpName, type CatalogueEntry, type FunctionOpName, type ModeOf, type OpAlias, type UnaryCatalogueEntry, type UnaryOpName } from '@typelattice/promotion';
 import { boundArray, type ArrayFnOf } from './array-fns';
 import { getBackend, toBackendName, type BackendName } from './backend';
 import { castTensor } from './cast';
@@ -78,8 +78,8 @@ export type Ops = {
   /** Every unary op of the catalogue, bound to this object's context. */
   readonly [K in UnaryOpName]: IsBool<Extract<UnaryCatalogueEntry, { name: K }>> extends true ? BoolUnaryFn : UnaryFn;
 } & {
-  /** Every array op of the catalogue (reductions, concat, stack, addN, matmul, shape ops), bound to this object's context. */
-  readonly [K in ArrayOpName]: ArrayFnOf<K>;
+  /** Every array op of the catalogue (reductions, concat, stack, addN, matmul, shape ops) and its aliases (`sum`, `std`), bound to this object's context. */
+  readonly [K in ArrayOpName | ArrayOpAlias]: ArrayFnOf<K>;
 } & {
   /** `where(cond, x, y)`, bound to this object's context. */
   readonly where: WhereFn;
@@ -212,7 +212,7 @@ export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options:
   };
   for (const e of FUNCTION_OPS) for (const name of [e.name, ...e.aliases]) ops[name] = boundOp(name, ctx);
   for (const e of UNARY_CATALOGUE) ops[e.name] = boundUnary(e.name, ctx);
-  for (const e of ARRAY_CATALOGUE) ops[e.name] = boundArray(e.name, ctx);
+  for (const e of ARRAY_CATALOGUE) for (const name of [e.name, ...('aliases' in e ? e.aliases : [])]) ops[name] = boundArray(name as ArrayOpName, ctx);
   ops.where = boundWhere(ctx);
   return Object.freeze(ops) as Ops;
 }

@@ -1101,8 +1101,13 @@ export class Tensor<D extends DType = DType> {
    * constant([100, 100], 'int8').reduceSum().toArray(); // -> -56
    * ```
    */
-  reduceSum(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
-    return tensorRuntime().array('reduceSum', this, [axis, keepdims]) as Tensor;
+  reduceSum(axis?: number | readonly number[] | null, keepdims?: boolean, dtype?: DType | DTypeCode): Tensor {
+    return tensorRuntime().array('reduceSum', this, [axis, keepdims, dtype]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.reduceSum}. */
+  sum(axis?: number | readonly number[] | null, keepdims?: boolean, dtype?: DType | DTypeCode): Tensor {
+    return tensorRuntime().array('reduceSum', this, [axis, keepdims, dtype]) as Tensor;
   }
 
   /**
@@ -1118,6 +1123,11 @@ export class Tensor<D extends DType = DType> {
     return tensorRuntime().array('reduceMean', this, [axis, keepdims]) as Tensor;
   }
 
+  /** The same method as {@link Tensor.reduceMean}. */
+  mean(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('reduceMean', this, [axis, keepdims]) as Tensor;
+  }
+
   /**
    * The product over `axis` (all axes by default), in the dtype the policy gives. The method form of `tf.math.reduce_prod`: `this` is the operand. @see {@link reduceProd}
    *
@@ -1127,8 +1137,13 @@ export class Tensor<D extends DType = DType> {
    * constant([2, 3, 4], 'int32').reduceProd().toArray(); // -> 24
    * ```
    */
-  reduceProd(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
-    return tensorRuntime().array('reduceProd', this, [axis, keepdims]) as Tensor;
+  reduceProd(axis?: number | readonly number[] | null, keepdims?: boolean, dtype?: DType | DTypeCode): Tensor {
+    return tensorRuntime().array('reduceProd', this, [axis, keepdims, dtype]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.reduceProd}. */
+  prod(axis?: number | readonly number[] | null, keepdims?: boolean, dtype?: DType | DTypeCode): Tensor {
+    return tensorRuntime().array('reduceProd', this, [axis, keepdims, dtype]) as Tensor;
   }
 
   /**
@@ -1141,6 +1156,11 @@ export class Tensor<D extends DType = DType> {
    * ```
    */
   reduceMax(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('reduceMax', this, [axis, keepdims]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.reduceMax}. */
+  max(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
     return tensorRuntime().array('reduceMax', this, [axis, keepdims]) as Tensor;
   }
 
@@ -1157,8 +1177,13 @@ export class Tensor<D extends DType = DType> {
     return tensorRuntime().array('reduceMin', this, [axis, keepdims]) as Tensor;
   }
 
+  /** The same method as {@link Tensor.reduceMin}. */
+  min(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('reduceMin', this, [axis, keepdims]) as Tensor;
+  }
+
   /**
-   * The index of the first maximum along `axis` (default 0, as TensorFlow); the index dtype is the library's (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow's policies a NaN is never the maximum, as its Eigen reducer. The method form of `tf.math.argmax`: `this` is the operand. @see {@link argmax}
+   * The index of the first maximum along `axis`; without one, of the flattened tensor under NumPy's, JAX's and PyTorch's policies and along axis 0 under TensorFlow's (each library's default). The index dtype is the library's (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow's policies a NaN is never the maximum, as its Eigen reducer. The method form of `tf.math.argmax`: `this` is the operand. @see {@link argmax}
    *
    * @example
    * ```ts
@@ -1166,12 +1191,12 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 9, 9]).argmax().toArray(); // -> 1n
    * ```
    */
-  argmax<T extends IndexDType = 'int64'>(axis?: number, outputType?: T, keepdims?: boolean): Tensor<IndexResult<T>> {
+  argmax<T extends IndexDType = 'int64'>(axis?: number | null, outputType?: T, keepdims?: boolean): Tensor<IndexResult<T>> {
     return tensorRuntime().array('argmax', this, [axis, outputType, keepdims]) as Tensor<IndexResult<T>>;
   }
 
   /**
-   * The index of the first minimum along `axis` (default 0, as TensorFlow), of the library's index dtype or `outputType` (TensorFlow: int32 or int64). The method form of `tf.math.argmin`: `this` is the operand. @see {@link argmin}
+   * The index of the first minimum along `axis` (without one: the flattened tensor, or axis 0 under TensorFlow's policies, as for argmax), of the library's index dtype or `outputType` (TensorFlow: int32 or int64). The method form of `tf.math.argmin`: `this` is the operand. @see {@link argmin}
    *
    * @example
    * ```ts
@@ -1179,12 +1204,12 @@ export class Tensor<D extends DType = DType> {
    * constant([3, 1, 1]).argmin().toArray(); // -> 1n
    * ```
    */
-  argmin<T extends IndexDType = 'int64'>(axis?: number, outputType?: T, keepdims?: boolean): Tensor<IndexResult<T>> {
+  argmin<T extends IndexDType = 'int64'>(axis?: number | null, outputType?: T, keepdims?: boolean): Tensor<IndexResult<T>> {
     return tensorRuntime().array('argmin', this, [axis, outputType, keepdims]) as Tensor<IndexResult<T>>;
   }
 
   /**
-   * Running sums along `axis` (default 0, as TensorFlow), in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end. The method form of `tf.math.cumsum`: `this` is the operand. @see {@link cumsum}
+   * Running sums along `axis`, in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end. Without an axis: the flattened tensor under NumPy's and JAX's policies, axis 0 under TensorFlow's; PyTorch's policy requires one (torch.cumsum's dim). The method form of `tf.math.cumsum`: `this` is the operand. @see {@link cumsum}
    *
    * @example
    * ```ts
@@ -1192,8 +1217,163 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 2, 3], 'int32').cumsum().toArray(); // -> [1, 3, 6]
    * ```
    */
-  cumsum(axis?: number, exclusive?: boolean, reverse?: boolean): Tensor {
+  cumsum(axis?: number | null, exclusive?: boolean, reverse?: boolean): Tensor {
     return tensorRuntime().array('cumsum', this, [axis, exclusive, reverse]) as Tensor;
+  }
+
+  /**
+   * Running products along `axis`, in the dtype the policy gives (NumPy and PyTorch: int64 for small integers; TensorFlow: the input dtype, wrapping); `exclusive` and `reverse` as for cumsum, the axis default too. The method form of `tf.math.cumprod`: `this` is the operand. @see {@link cumprod}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2, 3, 4], 'int32').cumprod().toArray(); // -> [1, 2, 6, 24]
+   * ```
+   */
+  cumprod(axis?: number | null, exclusive?: boolean, reverse?: boolean): Tensor {
+    return tensorRuntime().array('cumprod', this, [axis, exclusive, reverse]) as Tensor;
+  }
+
+  /**
+   * The Array API's cumulative_sum: running sums along `axis` (required above one dimension), in `dtype` where given, with a leading 0 where `includeInitial`. The dtype as the library's cumulative_sum gives it (JAX sums uint8 in uint32 / uint64 here, where its cumsum keeps uint8); TensorFlow and PyTorch, which have none, as their cumsum. The method form of `numpy.cumulative_sum`: `this` is the operand. @see {@link cumulativeSum}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2, 3], 'int32').cumulativeSum(0, undefined, true).toArray(); // -> [0, 1, 3, 6]
+   * ```
+   */
+  cumulativeSum(axis?: number | null, dtype?: DType | DTypeCode, includeInitial?: boolean): Tensor {
+    return tensorRuntime().array('cumulativeSum', this, [axis, dtype, includeInitial]) as Tensor;
+  }
+
+  /**
+   * The Array API's cumulative_prod: running products along `axis` (required above one dimension), in `dtype` where given, with a leading 1 where `includeInitial`. The method form of `numpy.cumulative_prod`: `this` is the operand. @see {@link cumulativeProd}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([2, 3, 4], 'int32').cumulativeProd(0, undefined, true).toArray(); // -> [1, 2, 6, 24]
+   * ```
+   */
+  cumulativeProd(axis?: number | null, dtype?: DType | DTypeCode, includeInitial?: boolean): Tensor {
+    return tensorRuntime().array('cumulativeProd', this, [axis, dtype, includeInitial]) as Tensor;
+  }
+
+  /**
+   * The standard deviation over `axis` (all axes by default), NumPy's two passes: the mean, then the mean of the squared deviations, divided by the count less `correction` (default 0; 1 under PyTorch's policy, torch.std's default); its square root. Integers give the library's float (NumPy float64; TensorFlow and PyTorch refuse them), complex its real dtype. The method form of `tf.math.reduce_std`: `this` is the operand. @see {@link reduceStd}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2, 3, 4], 'float64').reduceStd(0, false, 1).toArray(); // -> 1.2909944487358056
+   * ```
+   */
+  reduceStd(axis?: number | readonly number[] | null, keepdims?: boolean, correction?: number): Tensor {
+    return tensorRuntime().array('reduceStd', this, [axis, keepdims, correction]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.reduceStd}. */
+  std(axis?: number | readonly number[] | null, keepdims?: boolean, correction?: number): Tensor {
+    return tensorRuntime().array('reduceStd', this, [axis, keepdims, correction]) as Tensor;
+  }
+
+  /**
+   * The variance over `axis` (all axes by default), NumPy's two passes, divided by the count less `correction` (default 0; 1 under PyTorch's policy); the dtypes as for reduceStd. The method form of `tf.math.reduce_variance`: `this` is the operand. @see {@link reduceVariance}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2], [3, 5]], 'float32').reduceVariance(1).toArray(); // -> [0.25, 1]
+   * ```
+   */
+  reduceVariance(axis?: number | readonly number[] | null, keepdims?: boolean, correction?: number): Tensor {
+    return tensorRuntime().array('reduceVariance', this, [axis, keepdims, correction]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.reduceVariance}. */
+  var(axis?: number | readonly number[] | null, keepdims?: boolean, correction?: number): Tensor {
+    return tensorRuntime().array('reduceVariance', this, [axis, keepdims, correction]) as Tensor;
+  }
+
+  /**
+   * log(sum(exp(x))) over `axis` (all axes by default; PyTorch's policy requires one), computed from the maximum so that it neither overflows nor underflows (NumPy's policy: scipy.special.logsumexp's formula). Integers give the library's float; TensorFlow refuses integers and complex. The method form of `tf.math.reduce_logsumexp`: `this` is the operand. @see {@link logSumExp}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1000, 1000], 'float64').logSumExp().toArray(); // -> 1000.6931471805599
+   * ```
+   */
+  logSumExp(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('logSumExp', this, [axis, keepdims]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.logSumExp}. */
+  reduceLogSumExp(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('logSumExp', this, [axis, keepdims]) as Tensor;
+  }
+
+  /**
+   * Whether every element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow's policies take bool only; PyTorch gives uint8 for uint8. The method form of `tf.math.reduce_all`: `this` is the operand. @see {@link all}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([true, false, true]).all().toArray(); // -> false
+   * ```
+   */
+  all(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('all', this, [axis, keepdims]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.all}. */
+  reduceAll(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('all', this, [axis, keepdims]) as Tensor;
+  }
+
+  /**
+   * Whether some element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow's policies take bool only; PyTorch gives uint8 for uint8. The method form of `tf.math.reduce_any`: `this` is the operand. @see {@link any}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[false, true], [false, false]]).any(1).toArray(); // -> [true, false]
+   * ```
+   */
+  any(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('any', this, [axis, keepdims]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.any}. */
+  reduceAny(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('any', this, [axis, keepdims]) as Tensor;
+  }
+
+  /**
+   * The number of non-zero elements over `axis` (all axes by default; NaN counts), as int64 (JAX without x64: int32). The method form of `tf.math.count_nonzero`: `this` is the operand. @see {@link countNonzero}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0, 1.5, -0, NaN], 'float32').countNonzero().toArray(); // -> 2n
+   * ```
+   */
+  countNonzero(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('countNonzero', this, [axis, keepdims]) as Tensor;
+  }
+
+  /**
+   * The `n`-th differences along `axis` (default -1): `x[1:] - x[:-1]`, n times, in the input dtype (integers wrap; bool gives bool, as not_equal, where the library allows it); `prepend` / `append` are joined first (as concat promotes them). The method form of `tf.experimental.numpy.diff`: `this` is the operand. @see {@link diff}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 4, 9, 16], 'int32').diff().toArray(); // -> [3, 5, 7]
+   * ```
+   */
+  diff(n?: number, axis?: number, prepend?: OperandLike, append?: OperandLike): Tensor {
+    return tensorRuntime().array('diff', this, [n, axis, prepend, append]) as Tensor;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { DTYPES, type DType } from '@typelattice/dtypes';
-import { PromotionError } from '../errors';
+import { PolicyError, PromotionError } from '../errors';
 import { castFor } from '../families/unary-promoter';
 import { ruledResult } from '../op-rules';
 import { FIRST_WEAK, isWeakIndex, N, OPERANDS, operandIndex } from '../operand';
@@ -7,9 +7,10 @@ import { OP_INDEX } from '../ops';
 import { numpyResultType } from '../policies/numpy-result-type';
 import type { ResolvedPromoter } from '../promoter';
 import type { ScalarValue } from '../scalar';
-import { derivedJoinGrid, derivedMatmulGrid, derivedReductionRow, derivedShapeRow } from './derived';
+import { derivedDtypeArgGrid, derivedJoinGrid, derivedMatmulGrid, derivedReductionRow, derivedShapeRow } from './derived';
 import { ARRAY_OPS, type ArrayOpName } from './names';
-import { NO_CALL, NO_KERNEL, recordedArrayOps, SHAPE_OPS, type ArrayGrid, type ArrayRow, type Join, type Reduction, type ShapeOp } from './tables';
+import type { ArrayOpAlias } from '../array-catalogue';
+import { DTYPE_ARG_REDUCTIONS, NO_CALL, NO_KERNEL, recordedArrayOps, SHAPE_OPS, type ArrayGrid, type ArrayRow, type DtypeArgTable, type Join, type Reduction, type ShapeOp } from './tables';
 
 // The result of the op families beyond elementwise, per policy mode: a reduction's or shape op's
 // row and a join's or matmul's table, recorded from the library or derived (./derived.ts), and
@@ -29,6 +30,11 @@ export interface ArrayOpCall {
   readonly weakArrays?: boolean | undefined;
   /** Each operand's python scalar value where it is one (joins), for the library's range rule. */
   readonly values?: readonly (ScalarValue | undefined)[] | undefined;
+  /**
+   * The Array API's `dtype` argument of `reduceSum`, `reduceProd`, `cumulativeSum` and
+   * `cumulativeProd`: the dtype the reduction computes and returns (as the library holds it).
+   */
+  readonly dtype?: DType | undefined;
 }
 
 interface Tables {
@@ -64,14 +70,20 @@ export function arrayRow(p: ResolvedPromoter, op: Reduction | ShapeOp, weakArray
   return r;
 }
 
-/** The table of a join or matmul in the mode. */
-export function arrayGrid(p: ResolvedPromoter, op: Join | 'matmul', weakArrays: boolean): ArrayGrid {
+/** The table of a join or matmul in the mode, or of a reduction with the dtype argument (operand by dtype). */
+export function arrayGrid(p: ResolvedPromoter, op: Join | 'matmul' | DtypeArgTable, weakArrays: boolean): ArrayGrid {
   const t = tablesOf(p);
   const key = `${op}|${weakArrays}`;
   let g = t.grids.get(key);
   if (!g) {
     const rec = recordedArrayOps(p.policy, p.mode)?.grid(op, weakArrays);
-    g = rec ?? (op === 'matmul' ? derivedMatmulGrid(p.table(ADD, 0, true)) : derivedJoinGrid(op, p.table(ADD, 0, op === 'add_n')));
+    g =
+      rec ??
+      (op === 'matmul'
+        ? derivedMatmulGrid(p.table(ADD, 0, true))
+        : op.endsWith('(dtype)')
+          ? derivedDtypeArgGrid()
+          : derivedJoinGrid(op as Join, p.table(ADD, 0, op === 'add_n')));
     t.grids.set(key, g);
   }
   return g;
@@ -90,14 +102,42 @@ export function indexDType(p: ResolvedPromoter): DType {
 
 const libraryOf = (p: ResolvedPromoter): string => p.def.library ?? p.policy;
 
-function refusal(p: ResolvedPromoter, op: ArrayOpName, operands: readonly number[], r: Omit<ConstructorParameters<typeof PromotionError>[0], 'policy' | 'mode' | 'op' | 'a' | 'b' | 'operands'>): PromotionError {
+function refusal(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, operands: readonly number[], r: Omit<ConstructorParameters<typeof PromotionError>[0], 'policy' | 'mode' | 'op' | 'a' | 'b' | 'operands'>): PromotionError {
   const names = operands.map((o) => OPERANDS[o]!);
   return new PromotionError({ policy: p.policy, mode: p.mode, op, a: names[0]!, b: names[1] ?? names[0]!, operands: names, ...r });
 }
 
-/** The result operand of a reduction or shape op on operand `a`, or throws its PromotionError. */
-export function unaryArrayResult(p: ResolvedPromoter, op: ArrayOpName, a: number, call: ArrayOpCall | undefined): number {
+/**
+ * The result of a reduction with the dtype argument (`reduceSum(x, axis, keepdims, 'int64')`):
+ * the library's `op(x, dtype=D)` (NumPy, JAX, PyTorch: D as the mode holds it); TensorFlow has no
+ * such argument, its policies and the RFC's cast the operand to D explicitly first (`derived.ts`).
+ */
+function dtypeArgResult(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, a: number, dtype: DType, call: ArrayOpCall): number {
   const spec = ARRAY_OPS[op];
+  if (!(DTYPE_ARG_REDUCTIONS as readonly string[]).includes(spec.table)) {
+    const takers = Object.values(ARRAY_OPS).filter((e) => (DTYPE_ARG_REDUCTIONS as readonly string[]).includes(e.table)).map((e) => e.name);
+    throw new PolicyError('op', op, takers, '', `cast the operand or the result instead (x.cast('${dtype}'))`, `${op} takes no dtype argument`);
+  }
+  const d = DTYPES.indexOf(dtype);
+  if (d < 0) throw new PolicyError('option', dtype, DTYPES, `(the dtype argument of ${op})`);
+  const g = arrayGrid(p, `${spec.table}(dtype)` as DtypeArgTable, call.weakArrays === true);
+  const r = g[a * N + d]!;
+  if (r >= 0) return r;
+  const lib = libraryOf(p);
+  return throwing(
+    refusal(p, op, [a], {
+      reason: r === NO_KERNEL ? `${lib} has no ${spec.table} kernel for ${OPERANDS[a]} with dtype ${dtype}` : `${lib}'s ${spec.table} does not take ${OPERANDS[a]} with dtype ${dtype}`,
+      cast: isWeakIndex(a) ? `make the python scalar a tensor first (constant(x, '${dtype}'))` : `cast the operand to ${dtype} first (x.cast('${dtype}')) and reduce without the dtype argument`,
+      refusedBy: r === NO_KERNEL ? 'no-kernel' : 'op',
+      ...(isWeakIndex(a) ? {} : { fix: { operand: 'a' as const, castTo: dtype } }),
+    }),
+  );
+}
+
+/** The result operand of a reduction or shape op on operand `a`, or throws its PromotionError. */
+export function unaryArrayResult(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, a: number, call: ArrayOpCall | undefined): number {
+  const spec = ARRAY_OPS[op];
+  if (call?.dtype !== undefined) return dtypeArgResult(p, op, a, call.dtype, call);
   const row = arrayRow(p, spec.table as Reduction | ShapeOp, call?.weakArrays === true);
   const r = row[a]!;
   if (r >= 0) return r;
@@ -181,7 +221,7 @@ function joinOutcome(p: ResolvedPromoter, g: ArrayGrid, ops: readonly number[]):
 }
 
 /** The result operand of a join (concat, stack, addN) or matmul, or throws its PromotionError. */
-export function joinResult(p: ResolvedPromoter, op: ArrayOpName, ops: readonly number[], call: ArrayOpCall | undefined): number {
+export function joinResult(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, ops: readonly number[], call: ArrayOpCall | undefined): number {
   const spec = ARRAY_OPS[op];
   const g = arrayGrid(p, spec.table as Join | 'matmul', call?.weakArrays === true);
   const r = joinOutcome(p, g, ops);
@@ -222,7 +262,7 @@ function onlyDiagonal(g: ArrayGrid): boolean {
  * (the mode's range rule for add: TensorFlow cannot convert 300 to uint8, SAFE refuses it);
  * NumPy converts it to an array of its own dtype first, so its value never overflows the result.
  */
-function checkValues(p: ResolvedPromoter, op: ArrayOpName, ops: readonly number[], r: number, call: ArrayOpCall | undefined): void {
+function checkValues(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, ops: readonly number[], r: number, call: ArrayOpCall | undefined): void {
   const values = call?.values;
   if (values === undefined || p.policy === 'numpy' || isWeakIndex(r)) return;
   ops.forEach((o, k) => {

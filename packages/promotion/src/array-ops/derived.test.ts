@@ -85,3 +85,50 @@ describe('joins of more than two operands', () => {
     expect(() => arrayResult(promoter('jax'), 'concat', [])).toThrow(/one or more/);
   });
 });
+
+describe('the dtype argument of sum, prod, cumulativeSum, cumulativeProd', () => {
+  it('gives the dtype asked for, as the libraries record it and as the RFC modes derive it (an explicit cast)', () => {
+    expect(arrayResult(promoter('numpy'), 'reduceSum', ['int8'], { dtype: 'int16' })).toBe('int16');
+    expect(arrayResult(promoter('numpy'), 'sum', ['float64'], { dtype: 'int64' })).toBe('int64');
+    expect(arrayResult(promoter('jax', 'x32'), 'cumulativeSum', ['int8'], { dtype: 'int64' })).toBe('int32');
+    expect(arrayResult(promoter('tf'), 'reduceProd', ['bool'], { dtype: 'int32' })).toBe('int32');
+    expect(arrayResult(promoter('tf-rfc', 'none'), 'reduceSum', ['uint8'], { dtype: 'float16' })).toBe('float16');
+  });
+  it('refuses where the library does (PyTorch has no uint32 sum) and for ops without the argument', () => {
+    expect(() => arrayResult(promoter('torch'), 'reduceSum', ['int8'], { dtype: 'uint32' })).toThrow(PromotionError);
+    expect(() => arrayResult(promoter('numpy'), 'reduceMean', ['int8'], { dtype: 'int16' })).toThrow(/takes no dtype argument/);
+  });
+});
+
+describe('the statistics under the RFC modes (derived, DECISIONS.md)', () => {
+  for (const mode of ['safe', 'all', 'none'] as const) {
+    const p = promoter('tf-rfc', mode);
+    it(`${mode}: refuse every arithmetic reduction of bool, with a cast that works`, () => {
+      for (const op of ['reduceSum', 'reduceProd', 'reduceMean', 'reduceMax', 'reduceMin', 'reduceStd', 'reduceVariance', 'logSumExp', 'cumsum', 'cumprod', 'cumulativeSum', 'diff'] as const) {
+        const e = refused(() => arrayResult(p, op, ['bool']));
+        expect(() => arrayResult(p, op, [e.fix!.castTo])).not.toThrow();
+      }
+    });
+    it(`${mode}: std and var in the float of true division, complex in its real dtype; logsumexp refuses complex`, () => {
+      expect(arrayResult(p, 'reduceStd', ['int16'])).toBe(resultType('tf-rfc', 'int16', 'int16', { op: 'truediv', mode }));
+      expect(arrayResult(p, 'var', ['complex128'])).toBe('float64');
+      expect(arrayResult(p, 'reduceVariance', ['c*'])).toBe('f*');
+      expect(arrayResult(p, 'logSumExp', ['int64'])).toBe(resultType('tf-rfc', 'int64', 'int64', { op: 'truediv', mode }));
+      expect(() => arrayResult(p, 'logSumExp', ['complex64'])).toThrow(PromotionError);
+    });
+    it(`${mode}: all and any take bool only (the fix casts to bool); countNonzero counts in int64; diff and cumprod keep the dtype`, () => {
+      expect(arrayResult(p, 'all', ['bool'])).toBe('bool');
+      expect(refused(() => arrayResult(p, 'any', ['float32'])).fix?.castTo).toBe('bool');
+      for (const d of ['bool', 'uint8', 'complex64', 'f*'] as const) expect(arrayResult(p, 'countNonzero', [d])).toBe('int64');
+      expect(arrayResult(p, 'diff', ['uint16'])).toBe('uint16');
+      expect(arrayResult(p, 'cumprod', ['i*'])).toBe('i*');
+    });
+  }
+  it('the recorded libraries answer for themselves (NumPy allows bool sums; TensorFlow refuses them)', () => {
+    expect(arrayResult(promoter('numpy'), 'sum', ['bool'])).toBe('int64');
+    expect(arrayResult(promoter('numpy'), 'reduceMean', ['bool'])).toBe('float64');
+    expect(() => arrayResult(promoter('tf'), 'reduceSum', ['bool'])).toThrow(PromotionError);
+    expect(() => arrayResult(promoter('torch'), 'reduceMean', ['bool'])).toThrow(PromotionError);
+    expect(arrayResult(promoter('torch'), 'reduceMax', ['bool'])).toBe('bool');
+  });
+});

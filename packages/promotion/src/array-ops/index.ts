@@ -4,6 +4,7 @@ import { OPERANDS } from '../operand';
 import { resolvedPromoter, type Promoter } from '../promoter';
 import { arrayOpsSource, indexDType, joinResult, unaryArrayResult, type ArrayOpCall } from './array-promoter';
 import { ARRAY_OPS, type ArrayOpName } from './names';
+import type { ArrayOpAlias } from '../array-catalogue';
 
 // The public entry of the array op families: one function answers every array op of the catalogue.
 
@@ -17,8 +18,9 @@ function indexOf(x: unknown, op: string, k: number): number {
 
 /**
  * The result operand of an array op of the catalogue (`reduceSum`, `concat`, `matmul`,
- * `reshape`, …) on `operands` under a promoter's policy and mode: a reduction or shape op takes
- * one operand, matmul two, a join (concat, stack, addN) one or more. A weak result (`'i*'`) is
+ * `reshape`, …, or an alias: `sum`, `std`) on `operands` under a promoter's policy and mode: a
+ * reduction or shape op takes one operand, matmul two, a join (concat, stack, addN) one or more;
+ * `call.dtype` is the dtype argument of reduceSum, reduceProd, cumulativeSum and cumulativeProd. A weak result (`'i*'`) is
  * stored in `promoter.storage('add', a, a, result)`.
  *
  * @example
@@ -29,12 +31,14 @@ function indexOf(x: unknown, op: string, k: number): number {
  * arrayResult(promoter('jax'), 'reduceMean', ['int8']); // 'float32'
  * arrayResult(promoter('jax'), 'concat', ['int8', 'uint8', 'float16']); // 'float16'
  * arrayResult(promoter('tf'), 'concat', ['int8', 'int16']); // PromotionError: TensorFlow's tf.concat takes operands of one dtype
+ * arrayResult(promoter('numpy'), 'std', ['int8']); // 'float64' (an alias: reduceStd)
+ * arrayResult(promoter('numpy'), 'reduceSum', ['int8'], { dtype: 'int16' }); // 'int16'
  * ```
  * @throws PromotionError where the library refuses the call (a dtype its op does not take, a pair
  * it does not promote, a python scalar where it takes tensors); PolicyError for an unknown op or
  * operand, or the wrong number of operands.
  */
-export function arrayResult(p: Promoter, op: ArrayOpName, operands: readonly string[], call?: ArrayOpCall): string {
+export function arrayResult(p: Promoter, op: ArrayOpName | ArrayOpAlias, operands: readonly string[], call?: ArrayOpCall): string {
   const spec = ARRAY_OPS[op];
   if (spec === undefined) throw new PolicyError('op', op, Object.keys(ARRAY_OPS), '(an array op)');
   const r = resolvedPromoter(p.policy, p.mode);

@@ -14,9 +14,17 @@ export const NO_KERNEL = -2;
 /** A call the library does not have (indexing a Python scalar). */
 export const NO_CALL = -3;
 
-/** The reductions, named as the recordings name them (NumPy's names). */
-export const REDUCTIONS = ['sum', 'mean', 'prod', 'max', 'min', 'argmax', 'argmin', 'cumsum'] as const;
+/** The reductions (statistics and running reductions among them), named as the recordings name them (NumPy's names). */
+export const REDUCTIONS = [
+  'sum', 'mean', 'prod', 'max', 'min', 'argmax', 'argmin', 'cumsum',
+  'std', 'var', 'logsumexp', 'all', 'any', 'count_nonzero', 'cumprod', 'cumulative_sum', 'cumulative_prod', 'diff',
+] as const;
 export type Reduction = (typeof REDUCTIONS)[number];
+/** The reductions that take the Array API's `dtype` argument; their table `op(dtype)` has the operand as row, the dtype as column. */
+export const DTYPE_ARG_REDUCTIONS = ['sum', 'prod', 'cumulative_sum', 'cumulative_prod'] as const;
+export type DtypeArgReduction = (typeof DTYPE_ARG_REDUCTIONS)[number];
+/** The table of a reduction with the dtype argument (`sum(dtype)`). */
+export type DtypeArgTable = `${DtypeArgReduction}(dtype)`;
 /** The ops that join a list of tensors. */
 export const JOINS = ['concat', 'stack', 'add_n'] as const;
 export type Join = (typeof JOINS)[number];
@@ -40,8 +48,8 @@ const MODES = data.modes as Readonly<Record<string, Readonly<Record<string, numb
 export interface RecordedArrayOps {
   /** The library mode recorded (`jax/x64`). */
   readonly source: string;
-  /** A join's or matmul's table: weak operands as python scalars (lists), or as weakly typed arrays. */
-  grid(op: Join | 'matmul', weakArrays: boolean): ArrayGrid | undefined;
+  /** A join's or matmul's table (or a reduction's with the dtype argument): weak operands as python scalars (lists), or as weakly typed arrays. */
+  grid(op: Join | 'matmul' | DtypeArgTable, weakArrays: boolean): ArrayGrid | undefined;
   /** A reduction's or shape op's table. */
   row(op: Reduction | ShapeOp, weakArrays: boolean): ArrayRow | undefined;
   /** The dtype code of argmax's and argmin's indices (`i64`; JAX without x64: `i32`). */
