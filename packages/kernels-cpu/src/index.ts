@@ -37,3 +37,4 @@ export { reverse, roll, tile, repeat, pad, splitSizes, unstack } from './manipul
 export type { PadMode } from './manipulate';
 export { scatterUpdate } from './scatter';
 export type { ScatterOptions, UpdateOp } from './scatter';
+export { indexValues } from './index-values';

@@ -52,6 +52,9 @@ export function renderFunctions(): string {
   for (const e of ARRAY_CATALOGUE as readonly ArrayOpSpec[]) {
     const lines = [`${e.summary} As \`${e.python}\`, promoted by the policy and mode in force.`];
     out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: ${FN_TYPE[e.signature]} = arrayFunction('${e.name}');\n`;
+    for (const alias of e.aliases ?? []) {
+      out += `\n/** The same op as {@link ${e.name}} (the Array API's name). */\nexport const ${alias}: ${FN_TYPE[e.signature]} = ${e.name};\n`;
+    }
   }
   return out;
 }
@@ -60,6 +63,8 @@ export function renderFunctions(): string {
 const FN_TYPE: Readonly<Record<ArraySignature, string>> = {
   reduce: 'ReduceFn', arg: 'ArgFn', cumulative: 'CumulativeFn', join: 'JoinFn', addN: 'AddNFn', matmul: 'MatmulFn',
   shape: 'ShapeFn', perm: 'PermFn', axis: 'AxisFn', axes: 'AxesFn', slice: 'SliceFn',
+  index: 'IndexFn', take: 'TakeFn', gather: 'GatherFn', gatherNd: 'GatherNdFn', stridedSlice: 'StridedSliceFn', moveaxis: 'MoveaxisFn',
+  repeat: 'RepeatFn', roll: 'RollFn', pad: 'PadFn', split: 'SplitFn', unstack: 'UnstackFn', broadcastArrays: 'BroadcastArraysFn', scatterNd: 'never',
 };
 
 /** The Tensor method of each array-op signature: its parameters, the arguments passed on, its result type. */
@@ -72,9 +77,22 @@ const METHOD_FORM: Readonly<Record<ArraySignature, readonly [params: string, arg
   matmul: ['other: OperandLike', 'other', 'Tensor'],
   shape: ['shape: readonly number[]', 'shape', 'Tensor'],
   perm: ['perm?: readonly number[]', 'perm', 'Tensor'],
-  axis: ['axis: number', 'axis', 'Tensor'],
-  axes: ['axis?: number | readonly number[]', 'axis', 'Tensor'],
+  axis: ['axis: number | readonly number[]', 'axis', 'Tensor'],
+  axes: ['axis?: number | readonly number[] | null', 'axis', 'Tensor'],
   slice: ['begin: readonly number[], size: readonly number[]', 'begin, size', 'Tensor'],
+  index: ['...index: IndexItem[]', '...index', 'Tensor'],
+  take: ['indices: IndexArg, axis?: number | null', 'indices, axis', 'Tensor'],
+  gather: ['indices: IndexArg, axis?: number, batchDims?: number', 'indices, axis, batchDims', 'Tensor'],
+  gatherNd: ['indices: IndexArg, batchDims?: number', 'indices, batchDims', 'Tensor'],
+  stridedSlice: ['begin: readonly number[], end: readonly number[], strides?: readonly number[], masks?: StridedSliceMasks', 'begin, end, strides, masks', 'Tensor'],
+  moveaxis: ['source: number | readonly number[], destination: number | readonly number[]', 'source, destination', 'Tensor'],
+  repeat: ['repeats: number | IndexArg, axis?: number | null', 'repeats, axis', 'Tensor'],
+  roll: ['shift: number | readonly number[], axis?: number | readonly number[] | null', 'shift, axis', 'Tensor'],
+  pad: ['paddings: readonly (readonly [number, number])[], mode?: PadModeName, constantValue?: OperandLike', 'paddings, mode, constantValue', 'Tensor'],
+  split: ['numOrSizeSplits: SplitSpec, axis?: number', 'numOrSizeSplits, axis', 'Tensor[]'],
+  unstack: ['axis?: number', 'axis', 'Tensor[]'],
+  broadcastArrays: ['others: readonly OperandLike[]', 'others', 'Tensor[]'],
+  scatterNd: ['indices: IndexArg, updates: OperandLike', 'indices, updates', 'Tensor'],
 };
 
 /** The Tensor methods of the array ops (`x.reduceSum()`, `a.matmul(b)`, `a.concat([b], 0)`). */
@@ -86,8 +104,11 @@ function renderArrayMethods(): string {
     const first = e.family === 'join' ? ': `this` is the first of the tensors' : e.family === 'matmul' ? ': `this @ other`' : ': `this` is the operand';
     const lines = [`${e.summary} The method form of \`${e.python}\`${first}. @see {@link ${e.name}}`];
     const example = e.methodExample ?? [e.example[0]!.replace(new RegExp(`^${e.name}\\((constant\\(.*?\\))(?:, )?(.*?)\\)\\.`), (_m, x: string, rest: string) => `${x}.${e.name}(${rest}).`)];
-    out += `\n${tsdoc('  ', lines, example, [])}`;
-    out += `  ${e.name}${typeParams}(${params}): ${result} {\n    return tensorRuntime().array('${e.name}', this, [${args}]) as ${result};\n  }\n`;
+    for (const name of [e.name, ...(e.aliases ?? [])]) {
+      const see = name === e.name ? lines : [`The same method as {@link Tensor.${e.name}} (the Array API's name).`];
+      out += `\n${tsdoc('  ', see, example, [])}`;
+      out += `  ${name}${typeParams}(${params}): ${result} {\n    return tensorRuntime().array('${e.name}', this, [${args}]) as ${result};\n  }\n`;
+    }
   }
   return out;
 }

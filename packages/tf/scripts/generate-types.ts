@@ -146,7 +146,8 @@ function whereTable(policy: PolicyName, mode: string, roles: RolePair): string[]
 export const ARRAY_OPERANDS: readonly string[] = [...DTYPES, 'i*', 'f*', 'c*', 'i* tensor', 'f* tensor', 'c* tensor'];
 
 /** The array ops of the catalogue by how they are typed. */
-export const ARRAY_ONE = ARRAY_CATALOGUE.filter((e) => e.family === 'reduction' || e.family === 'shape').map((e) => e.name as ArrayOpName);
+// (the ops that give a list of tensors are left untyped: split, unstack, broadcastArrays)
+export const ARRAY_ONE = ARRAY_CATALOGUE.filter((e) => (e.family === 'reduction' || e.family === 'shape') && !('list' in e && e.list)).map((e) => e.name as ArrayOpName);
 export const ARRAY_PAIR = ARRAY_CATALOGUE.filter((e) => e.family === 'join' || e.family === 'matmul').map((e) => e.name as ArrayOpName);
 
 /** What promotion sees of an array operand, whether it is a weak tensor, and its python scalar value (sample `k`). */

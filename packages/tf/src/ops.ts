@@ -14,6 +14,18 @@ import { boundUnary, type BoolUnaryFn, type UnaryFn } from './unary-runner';
 import { boundWhere, type WhereFn } from './where';
 import type { OperandLike, Tensor, TensorLike } from './tensor';
 import type { TypedOpsOf } from './typed/typed-ops';
+import type { ArrayCatalogueEntry } from '@typelattice/promotion';
+
+/** An array op's alias (`flip`). */
+type ArrayAlias = ArrayCatalogueEntry extends infer E ? (E extends { readonly aliases: readonly (infer A extends string)[] } ? A : never) : never;
+/** The op an alias names. */
+type ArrayAliasOf<A extends string> = Extract<ArrayCatalogueEntry, { readonly aliases: readonly string[] }> extends infer E
+  ? E extends { readonly name: infer N extends ArrayOpName; readonly aliases: readonly (infer X)[] }
+    ? A extends X
+      ? N
+      : never
+    : never
+  : never;
 import { Variable } from './variable';
 
 /**
@@ -77,8 +89,11 @@ export type Ops = {
   /** Every unary op of the catalogue, bound to this object's context. */
   readonly [K in UnaryOpName]: IsBool<Extract<UnaryCatalogueEntry, { name: K }>> extends true ? BoolUnaryFn : UnaryFn;
 } & {
-  /** Every array op of the catalogue (reductions, concat, stack, addN, matmul, shape ops), bound to this object's context. */
+  /** Every array op of the catalogue (reductions, concat, stack, addN, matmul, shape ops, indexing), bound to this object's context. */
   readonly [K in ArrayOpName]: ArrayFnOf<K>;
+} & {
+  /** The array ops' other names (`flip` for `reverse`). */
+  readonly [K in ArrayAlias]: ArrayFnOf<ArrayAliasOf<K>>;
 } & {
   /** `where(cond, x, y)`, bound to this object's context. */
   readonly where: WhereFn;
@@ -196,7 +211,7 @@ export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options:
   };
   for (const e of FUNCTION_OPS) for (const name of [e.name, ...e.aliases]) ops[name] = boundOp(name, ctx);
   for (const e of UNARY_CATALOGUE) ops[e.name] = boundUnary(e.name, ctx);
-  for (const e of ARRAY_CATALOGUE) ops[e.name] = boundArray(e.name, ctx);
+  for (const e of ARRAY_CATALOGUE) for (const name of [e.name, ...('aliases' in e ? e.aliases : [])]) ops[name] = boundArray(e.name, ctx);
   ops.where = boundWhere(ctx);
   return Object.freeze(ops) as Ops;
 }

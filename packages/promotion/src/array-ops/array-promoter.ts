@@ -7,9 +7,9 @@ import { OP_INDEX } from '../ops';
 import { numpyResultType } from '../policies/numpy-result-type';
 import type { ResolvedPromoter } from '../promoter';
 import type { ScalarValue } from '../scalar';
-import { derivedJoinGrid, derivedMatmulGrid, derivedReductionRow, derivedShapeRow } from './derived';
+import { derivedJoinGrid, derivedMatmulGrid, derivedReductionRow, derivedShapeRow, derivedUpdateGrid } from './derived';
 import { ARRAY_OPS, type ArrayOpName } from './names';
-import { NO_CALL, NO_KERNEL, recordedArrayOps, SHAPE_OPS, type ArrayGrid, type ArrayRow, type Join, type Reduction, type ShapeOp } from './tables';
+import { NO_CALL, NO_KERNEL, recordedArrayOps, SHAPE_OPS, type ArrayGrid, type ArrayRow, type Join, type Reduction, type ShapeOp, type Update } from './tables';
 
 // The result of the op families beyond elementwise, per policy mode: a reduction's or shape op's
 // row and a join's or matmul's table, recorded from the library or derived (./derived.ts), and
@@ -64,14 +64,20 @@ export function arrayRow(p: ResolvedPromoter, op: Reduction | ShapeOp, weakArray
   return r;
 }
 
-/** The table of a join or matmul in the mode. */
-export function arrayGrid(p: ResolvedPromoter, op: Join | 'matmul', weakArrays: boolean): ArrayGrid {
+/** The table of a join, matmul or update in the mode. */
+export function arrayGrid(p: ResolvedPromoter, op: Join | 'matmul' | Update, weakArrays: boolean): ArrayGrid {
   const t = tablesOf(p);
   const key = `${op}|${weakArrays}`;
   let g = t.grids.get(key);
   if (!g) {
     const rec = recordedArrayOps(p.policy, p.mode)?.grid(op, weakArrays);
-    g = rec ?? (op === 'matmul' ? derivedMatmulGrid(p.table(ADD, 0, true)) : derivedJoinGrid(op, p.table(ADD, 0, op === 'add_n')));
+    g =
+      rec ??
+      (op === 'matmul'
+        ? derivedMatmulGrid(p.table(ADD, 0, true))
+        : op.startsWith('at_')
+          ? derivedUpdateGrid(p.table(ADD, 0, false))
+          : derivedJoinGrid(op as Join, p.table(ADD, 0, op === 'add_n')));
     t.grids.set(key, g);
   }
   return g;
@@ -235,3 +241,50 @@ function checkValues(p: ResolvedPromoter, op: ArrayOpName, ops: readonly number[
   });
 }
 
+
+/** The update ops, by the name the facade calls them (`x.at(i).add(v)`). */
+export const UPDATE_OPS = ['set', 'add', 'multiply', 'min', 'max'] as const;
+export type UpdateOp = (typeof UPDATE_OPS)[number];
+
+/**
+ * The result operand of a functional update `x.at[i].<op>(v)`: `x`'s own kind (the update never
+ * changes the tensor's dtype), or throws the PromotionError where the library refuses `v` (a
+ * complex value into a real tensor, or where the mode's `x + v` would widen `x`). JAX converts
+ * what it accepts with a FutureWarning when the conversion is unsafe: the tables keep its answer.
+ */
+export function updateResult(p: ResolvedPromoter, op: UpdateOp, x: number, v: number, call: ArrayOpCall | undefined): number {
+  const g = arrayGrid(p, `at_${op}` as Update, call?.weakArrays === true);
+  const r = g[x * N + v]!;
+  if (r >= 0) {
+    checkUpdateValue(p, op, x, v, call);
+    return r;
+  }
+  const lib = libraryOf(p);
+  const [xs, vs] = [OPERANDS[x]!, OPERANDS[v]!];
+  const target = isWeakIndex(x) ? undefined : DTYPES[x]!;
+  throw new PromotionError({
+    policy: p.policy,
+    mode: p.mode,
+    op: `at.${op}`,
+    a: xs,
+    b: vs,
+    operands: [xs, vs],
+    reason:
+      r === NO_KERNEL
+        ? `${lib} has no ${op} update for ${xs}${x === v ? '' : ` and ${vs}`}`
+        : `${lib}'s ${op} update does not store ${vs} values into ${/^[aeiou]/.test(xs) ? 'an' : 'a'} ${xs} tensor (the tensor keeps its dtype)`,
+    cast: target === undefined ? 'make the tensor and the values one dtype first' : `cast the values to ${target} first (v.cast('${target}'))`,
+    ...(target !== undefined ? { fix: { operand: 'b' as const, castTo: target } } : {}),
+    refusedBy: r === NO_KERNEL ? 'no-kernel' : 'promotion',
+  });
+}
+
+/** A python scalar stored into the tensor: the mode's range rule of `x + v` where the library checks it (TensorFlow, the RFC's modes). */
+function checkUpdateValue(p: ResolvedPromoter, op: UpdateOp, x: number, v: number, call: ArrayOpCall | undefined): void {
+  const value = call?.values?.[1];
+  if (value === undefined || !isWeakIndex(v) || isWeakIndex(x) || p.policy === 'numpy' || p.policy === 'jax' || p.policy === 'torch') return;
+  const e = p.refusal('add', OPERANDS[x]!, OPERANDS[v]!, { value: value as never });
+  if (e !== undefined && e.refusedBy === 'value') {
+    throw new PromotionError({ policy: p.policy, mode: p.mode, op: `at.${op}`, a: OPERANDS[x]!, b: OPERANDS[v]!, operands: [OPERANDS[x]!, OPERANDS[v]!], reason: e.reason, cast: e.cast, refusedBy: 'value', value });
+  }
+}
