@@ -228,12 +228,11 @@ const SHAPE_CASES: Readonly<Record<string, ((ops: Ops, x: Tensor) => Tensor) | n
   'slice start (0,1) size (1,4)': (o, x) => o.slice(x, [0, 1], [1, 4]),
   'slice start (0,5) size (1,1)': (o, x) => o.slice(x, [0, 5], [1, 1]),
   'slice start (0,3) size (1,0)': (o, x) => o.slice(x, [0, 3], [1, 0]),
-  // indexing (getitem) is not an op of the facade
-  'getitem [0:1, 1:5]': null,
-  'getitem [0:1, 5:7]': null,
-  'getitem [0:1, -2:]': null,
-  'getitem [0, 5]': null,
-  'getitem [0, -4]': null,
+  'getitem [0:1, 1:5]': (o, x) => o.get(x, '0:1, 1:5'),
+  'getitem [0:1, 5:7]': (o, x) => o.get(x, '0:1, 5:7'),
+  'getitem [0:1, -2:]': (o, x) => o.get(x, '0:1, -2:'),
+  'getitem [0, 5]': (o, x) => o.get(x, 0, 5),
+  'getitem [0, -4]': (o, x) => o.get(x, 0, -4),
 };
 
 /** The recorded shape-op cases (results and refusals) through the facade. */

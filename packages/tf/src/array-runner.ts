@@ -200,9 +200,14 @@ export function runShapeOp(op: ArrayOpName, x: OperandLike, args: readonly unkno
         return cpu.squeeze(nd, (args[0] ?? undefined) as number | readonly number[] | undefined);
       default: {
         const begin = checkDims(op, 'begin', args[0]);
+        const size = checkDims(op, 'size', args[1]);
+        const s = indexSemantics(ctx.policy, ctx.mode);
+        if (!s.sliceSizeRest && size.includes(-1)) {
+          throw new ValueError(`${op}: this library's slice takes lengths of 0 or more (-1 for the rest of the axis is TensorFlow's); got size [${size.join(', ')}].`);
+        }
         // a negative begin counts from the end where the library's slice does (PyTorch's narrow; NumPy's indexing)
-        const counted = indexSemantics(ctx.policy, ctx.mode).sliceNegativeBegin ? begin.map((b, k) => (b < 0 && k < nd.shape.length ? b + nd.shape[k]! : b)) : begin;
-        return cpu.slice(nd, counted, checkDims(op, 'size', args[1]));
+        const counted = s.sliceNegativeBegin ? begin.map((b, k) => (b < 0 && k < nd.shape.length ? b + nd.shape[k]! : b)) : begin;
+        return cpu.slice(nd, counted, size);
       }
     }
   });

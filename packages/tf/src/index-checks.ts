@@ -18,8 +18,11 @@ export function checkIndexDType(a: NDArray, allowed: readonly DType[], op: strin
   );
 }
 
-/** The `get` items checked against the library's indexing. */
-export function checkGetItems(items: readonly cpu.IndexItem[], s: IndexSemantics, fromJs: readonly boolean[], op: string): void {
+/**
+ * The `get` items checked against the library's indexing. `update`: the items of `x.at(...)`,
+ * which every library takes index arrays for (TensorFlow's scatter ops take them without numpy behaviour).
+ */
+export function checkGetItems(items: readonly cpu.IndexItem[], s: IndexSemantics, fromJs: readonly boolean[], op: string, update = false): void {
   items.forEach((item, k) => {
     if (item.kind === 'slice' && !s.negativeStep && (item.step ?? 1) < 0) {
       throw new IndexError(`${op}: this library's slices step forward only (step ${item.step}); reverse the axis first (reverse(x, axis)), then slice.`);
@@ -27,7 +30,10 @@ export function checkGetItems(items: readonly cpu.IndexItem[], s: IndexSemantics
     if (item.kind !== 'array') return;
     const a = item.array;
     const mask = a.dtype === 'bool' || (a.dtype === 'uint8' && s.uint8 === 'mask');
-    if (!s.arrayIndex && (a.shape.length > 0 || mask)) {
+    if (!s.arrayIndex && !update && a.shape.length === 0 && !mask && s.scalarIndexDTypes !== undefined && !s.scalarIndexDTypes.includes(a.dtype)) {
+      throw new IndexError(`${op}: TensorFlow takes scalar index tensors of ${s.scalarIndexDTypes.join(' or ')} only; got ${a.dtype}. Cast it (i.cast('int32')) or pass a number.`);
+    }
+    if (!s.arrayIndex && !update && (a.shape.length > 0 || mask)) {
       throw new IndexError(
         `${op}: TensorFlow without numpy behaviour takes integers, slices, newaxis, the ellipsis and scalar integer tensors only; ` +
           `pick with gather(x, indices, axis) or booleanMask(x, mask, axis), or use the numpy modes (all, safe).`,

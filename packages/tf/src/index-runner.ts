@@ -94,9 +94,11 @@ const optionalAxis = (v: unknown, op: string): number | undefined => (v === unde
 
 type Runner = (op: ArrayOpName, args: readonly unknown[], ctx: OpsContext, s: IndexSemantics) => Tensor | Tensor[];
 
-function gatherArgs(g: GatherSemantics, op: string, v: unknown, n: number, axis: number): NDArray {
-  const a = indexArgument(v, op, 'indices');
-  checkIndexDType(a, g.dtypes, op, 'indices', !(v instanceof Tensor) && !(v instanceof NumpyArray));
+function gatherArgs(g: GatherSemantics, op: string, v: unknown, n: number, axis: number, flat = false): NDArray {
+  let a = indexArgument(v, op, 'indices');
+  checkIndexDType(a, flat ? (g.flatDTypes ?? g.dtypes) : g.dtypes, op, 'indices', !(v instanceof Tensor) && !(v instanceof NumpyArray));
+  // NumPy's and JAX's take read a bool index as 0 and 1
+  if (a.dtype === 'bool') a = cpu.cast(a, 'int32');
   return asIndex(withoutNegatives(a, g, n, axis, op));
 }
 
@@ -123,7 +125,7 @@ const RUNNERS: Record<string, Runner> = {
         const g = e.kernel === 'take' ? s.take : s.takeAlongAxis;
         const ax = axis === undefined ? undefined : axis < 0 ? axis + x.nd.shape.length : axis;
         const n = ax === undefined ? x.nd.data.length / dtypeInfo(x.nd.dtype).lanes : (x.nd.shape[ax] ?? 0);
-        const indices = gatherArgs(g, op, args[1], n, ax ?? 0);
+        const indices = gatherArgs(g, op, args[1], n, ax ?? 0, ax === undefined && e.kernel === 'take');
         return e.kernel === 'take' ? cpu.take(x.nd, indices, { axis, mode: g.mode }) : cpu.takeAlongAxis(x.nd, indices, { axis: axis ?? -1, mode: g.mode });
       }),
     );
@@ -194,6 +196,9 @@ const RUNNERS: Record<string, Runner> = {
   },
   tile: (op, args, ctx, s) => {
     const x = input(op, args[0] as OperandLike, ctx);
+    if (typeof args[1] === 'number' && !s.tileNumber) {
+      throw new ValueError(`${op}: TensorFlow's tile takes a list of multiples, one per axis; got the number ${args[1]}. Pass [${args[1]}].`);
+    }
     const reps = intList(args[1], op, 'multiples');
     if (!s.tileAnyLength && reps.length !== x.nd.shape.length) {
       throw new ShapeError(`${op}: TensorFlow's tile takes one multiple per axis: ${x.nd.shape.length} for shape [${x.nd.shape.join(', ')}]; got [${reps.join(', ')}].`);
@@ -218,7 +223,18 @@ const RUNNERS: Record<string, Runner> = {
       throw new ValueError(`${op}: mode ${describe(args[2])} is not one of this library's pad modes (${s.padModes.map((m) => `'${m}'`).join(', ')}).`);
     }
     const paddings = padPairs(args[1], x.nd.shape.length, op);
-    const value = args[3] === undefined ? undefined : scalarInto(args[3] as OperandLike, x.nd.dtype, x.result, ctx, 'pad');
+    if (mode !== 'constant') {
+      const kind = dtypeInfo(x.nd.dtype).kind;
+      if (!s.padKinds.includes(kind)) throw new cpu.KernelError(`${op}: this library has no ${mode} pad for ${x.nd.dtype} (its ${mode} pad takes floating-point tensors); cast to float32 first.`);
+      const limit = mode === 'reflect' ? 1 : 0;
+      paddings.forEach(([b, a], k) => {
+        const n = x.nd.shape[k]!;
+        if (!s.padWide && Math.max(b, a) > n - limit) {
+          throw new ShapeError(`${op}: TensorFlow's ${mode.toUpperCase()} pad of axis ${k} (length ${n}) takes paddings up to ${n - limit}; got [${b}, ${a}].`);
+        }
+      });
+    }
+    const value = args[3] === undefined ? undefined : scalarInto(args[3] as OperandLike, x.nd.dtype, x.result, ctx, 'pad', ctx.policy !== 'tf');
     return x.finish(withOpName(op, () => cpu.pad(x.nd, paddings, mode, value)));
   },
   broadcastArrays: (op, args, ctx) => {

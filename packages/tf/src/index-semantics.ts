@@ -13,8 +13,10 @@ export interface GatherSemantics {
   readonly mode: GatherMode;
   /** A negative index: counts from the end (NumPy), or is out of bounds (TensorFlow's gather, PyTorch's index_select). */
   readonly negative: 'wrap' | 'refuse';
-  /** The dtypes its index arrays may have. */
+  /** The dtypes its index arrays may have (bool: read as 0 and 1, as NumPy's take does). */
   readonly dtypes: readonly DType[];
+  /** The dtypes without an axis (PyTorch's `take` of the flattened tensor takes int64 only), where they differ. */
+  readonly flatDTypes?: readonly DType[];
 }
 
 /** The indexing and manipulation semantics of a policy. */
@@ -37,8 +39,16 @@ export interface IndexSemantics {
   readonly gatherNd: GatherSemantics;
   /** Updates: an index out of bounds raises, or the update is dropped (JAX). */
   readonly updateOutOfRange: 'raise' | 'drop';
-  /** Updates: `x[i] op v` in the promoted dtype then stored (NumPy's ufunc `at`), or `v` converted to x's dtype first. */
-  readonly updateCompute: 'promoted' | 'target';
+  /**
+   * Updates: `x[i] op v` in the promoted dtype and stored after every update (NumPy's ufunc `at`),
+   * in the promoted dtype and stored once (JAX's scatter: `int8 0 + 0.6 + 0.6` is 1), or with `v`
+   * converted to x's dtype first (TensorFlow, PyTorch).
+   */
+  readonly updateCompute: 'promoted' | 'promoted-once' | 'target';
+  /** Updates: a negative index counts from the end, or is refused (TensorFlow's scatter ops). */
+  readonly updateNegative: 'wrap' | 'refuse';
+  /** `get` without numpy behaviour (TensorFlow): the dtypes of a scalar index tensor. */
+  readonly scalarIndexDTypes?: readonly DType[];
   /** reverse / roll without an axis: every axis, the flattened tensor (NumPy, JAX; PyTorch's roll), or refused (TensorFlow; PyTorch's flip). */
   readonly flipAll: boolean;
   readonly rollFlat: boolean;
@@ -50,6 +60,14 @@ export interface IndexSemantics {
   readonly unevenSplit: 'refuse' | 'tensor-split';
   /** The pad modes the library has. */
   readonly padModes: readonly PadMode[];
+  /** Whether `reflect` and `symmetric` pads may be wider than the axis (NumPy repeats the reflection; TensorFlow refuses). */
+  readonly padWide: boolean;
+  /** The dtype kinds the modes other than `constant` take (PyTorch: floats only). */
+  readonly padKinds: string;
+  /** Whether `tile` takes one number for its multiples (NumPy), or a list only (TensorFlow). */
+  readonly tileNumber: boolean;
+  /** slice's size -1: the rest of the axis (TensorFlow), or refused (JAX's lax.slice, PyTorch's narrow). */
+  readonly sliceSizeRest: boolean;
   /** concat with axis null flattens the tensors first (NumPy, JAX), or is refused. */
   readonly concatFlat: boolean;
   /** expandDims of several axes at once (NumPy, JAX). */
@@ -59,6 +77,7 @@ export interface IndexSemantics {
 }
 
 const INTS: readonly DType[] = ['int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64'];
+const INTS_BOOL: readonly DType[] = [...INTS, 'bool'];
 const TF_GATHER: readonly DType[] = ['int16', 'int32', 'int64'];
 const TF_TAKE: readonly DType[] = ['int32', 'int64'];
 const TORCH_INDEX: readonly DType[] = ['int32', 'int64'];
@@ -70,33 +89,39 @@ const NUMPY: IndexSemantics = Object.freeze({
   negativeStep: true,
   arrayIndex: true,
   getDTypes: INTS,
-  take: { mode: 'raise', negative: 'wrap', dtypes: INTS },
+  take: { mode: 'raise', negative: 'wrap', dtypes: INTS_BOOL },
   takeAlongAxis: { mode: 'raise', negative: 'wrap', dtypes: INTS },
-  gather: { mode: 'raise', negative: 'wrap', dtypes: INTS },
+  gather: { mode: 'raise', negative: 'wrap', dtypes: INTS_BOOL },
   gatherNd: { mode: 'raise', negative: 'wrap', dtypes: INTS },
   updateOutOfRange: 'raise',
   updateCompute: 'promoted',
+  updateNegative: 'wrap',
   flipAll: true,
   rollFlat: true,
   rollBroadcast: true,
   tileAnyLength: true,
   unevenSplit: 'refuse',
   padModes: ['constant', 'reflect', 'symmetric', 'edge'],
+  padWide: true,
+  padKinds: 'biufc',
+  tileNumber: true,
   concatFlat: true,
   expandMany: true,
   sliceNegativeBegin: true,
+  sliceSizeRest: true,
 } as const);
 
 const JAX: IndexSemantics = Object.freeze({
   ...NUMPY,
   getOutOfRange: 'clamp',
-  take: { mode: 'fill', negative: 'wrap', dtypes: INTS },
+  take: { mode: 'fill', negative: 'wrap', dtypes: INTS_BOOL },
   takeAlongAxis: { mode: 'fill', negative: 'wrap', dtypes: INTS },
-  gather: { mode: 'fill', negative: 'wrap', dtypes: INTS },
+  gather: { mode: 'fill', negative: 'wrap', dtypes: INTS_BOOL },
   gatherNd: { mode: 'clamp', negative: 'wrap', dtypes: INTS },
   updateOutOfRange: 'drop',
-  updateCompute: 'target',
+  updateCompute: 'promoted-once',
   sliceNegativeBegin: false,
+  sliceSizeRest: false,
 } as const);
 
 const TENSORFLOW: IndexSemantics = Object.freeze({
@@ -109,11 +134,15 @@ const TENSORFLOW: IndexSemantics = Object.freeze({
   gather: { mode: 'raise', negative: 'refuse', dtypes: TF_GATHER },
   gatherNd: { mode: 'raise', negative: 'refuse', dtypes: TF_GATHER },
   updateCompute: 'target',
+  updateNegative: 'refuse',
+  scalarIndexDTypes: ['int16', 'int32', 'int64'],
   flipAll: false,
   rollFlat: false,
   rollBroadcast: false,
   tileAnyLength: false,
+  tileNumber: false,
   padModes: ['constant', 'reflect', 'symmetric'],
+  padWide: false,
   concatFlat: false,
   expandMany: false,
   sliceNegativeBegin: false,
@@ -125,7 +154,7 @@ const TORCH: IndexSemantics = Object.freeze({
   uint8: 'mask',
   negativeStep: false,
   getDTypes: TORCH_INDEX,
-  take: { mode: 'raise', negative: 'wrap', dtypes: ['int64'] },
+  take: { mode: 'raise', negative: 'wrap', dtypes: TORCH_INDEX, flatDTypes: ['int64'] },
   takeAlongAxis: { mode: 'raise', negative: 'wrap', dtypes: ['int64'] },
   gather: { mode: 'raise', negative: 'refuse', dtypes: TORCH_INDEX },
   gatherNd: { mode: 'raise', negative: 'wrap', dtypes: TORCH_INDEX },
@@ -134,8 +163,10 @@ const TORCH: IndexSemantics = Object.freeze({
   rollBroadcast: false,
   unevenSplit: 'tensor-split',
   padModes: ['constant', 'reflect', 'edge'],
+  padKinds: 'f',
   concatFlat: false,
   expandMany: false,
+  sliceSizeRest: false,
 } as const);
 
 /**
@@ -144,7 +175,13 @@ const TORCH: IndexSemantics = Object.freeze({
  * and masks of any integer dtype, integers advanced): the RFC does not cover indexing, and NumPy's
  * rules are the Array API's.
  */
-const RFC: IndexSemantics = Object.freeze({ ...TENSORFLOW, integers: 'advanced', arrayIndex: true, getDTypes: INTS } as const);
+const RFC: IndexSemantics = Object.freeze({ ...TENSORFLOW, integers: 'advanced', arrayIndex: true, getDTypes: INTS, scalarIndexDTypes: undefined } as const);
+
+/** JAX with strict promotion: take and gather refuse a bool index (its conversion to an integer is a promotion). */
+const JAX_STRICT: IndexSemantics = Object.freeze({ ...JAX, take: { ...JAX.take, dtypes: INTS }, gather: { ...JAX.gather, dtypes: INTS } } as const);
+
+/** TensorFlow with numpy behaviour: `get` takes index arrays and masks (tf.experimental.numpy's indexing). */
+const TF_NUMPY: IndexSemantics = Object.freeze({ ...TENSORFLOW, arrayIndex: true, scalarIndexDTypes: undefined } as const);
 
 const BY_POLICY: Readonly<Partial<Record<PolicyName, IndexSemantics>>> = { numpy: NUMPY, jax: JAX, torch: TORCH, tf: TENSORFLOW };
 
@@ -155,7 +192,7 @@ const BY_POLICY: Readonly<Partial<Record<PolicyName, IndexSemantics>>> = { numpy
 export function indexSemantics(policy: PolicyName, mode: string): IndexSemantics {
   const s = BY_POLICY[policy];
   if (s === undefined) return RFC;
+  if (policy === 'jax' && mode === 'strict') return JAX_STRICT;
   return policy === 'tf' && mode !== 'legacy' ? TF_NUMPY : s;
 }
 
-const TF_NUMPY: IndexSemantics = Object.freeze({ ...TENSORFLOW, arrayIndex: true } as const);

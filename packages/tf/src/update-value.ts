@@ -25,10 +25,15 @@ function updateCall(x: OperandLike, v: OperandLike, op: string): { promotes: [DT
  * `v` as one element of `dtype` (the dtype of a tensor whose promotion kind is `xKind`), where
  * the policy stores it (its `set` update rule), converted as a cast does.
  */
-export function scalarInto(v: OperandLike, dtype: DType, xKind: string, ctx: OpsContext, op: string): cpu.NDArray {
+export function scalarInto(v: OperandLike, dtype: DType, xKind: string, ctx: OpsContext, op: string, checkValue = true): cpu.NDArray {
   const { operands, call } = arrayOperands(op as never, [v]);
   const vo = operands[0]!;
-  updateResult(ctx.promoter, 'set', xKind, vo.promotes, { weakArrays: call.weakArrays, values: [undefined, call.values?.[0]] });
+  // TensorFlow's pad converts an out-of-range python int by wrapping (300 into int8 is 44): `checkValue`
+  // false; JAX's pad converts any value as a cast does (jnp.asarray(value, x.dtype)), even where its
+  // update would refuse it
+  if (ctx.policy !== 'jax') {
+    updateResult(ctx.promoter, 'set', xKind, vo.promotes, { weakArrays: call.weakArrays, values: [undefined, checkValue ? call.values?.[0] : undefined] });
+  }
   const nd = asNDArray(vo.tensor);
   if (nd.shape.length !== 0 && nd.data.length !== 1) throw new cpu.ShapeError(`${op}: the value must be a scalar; got shape [${nd.shape.join(', ')}].`);
   const one = { ...nd, shape: [] };
@@ -47,12 +52,13 @@ export function runUpdate(op: UpdateOp, x: OperandLike, index: readonly IndexIte
   const result = updateResult(ctx.promoter, op, promotes[0], promotes[1], { ...call, values: [undefined, call.values?.[1] as ScalarValue | undefined] });
   const s = indexSemantics(ctx.policy, ctx.mode);
   const items = toIndexItems(index, where);
-  checkGetItems(items, s, items.map((_, k) => Array.isArray(index[k]) || typeof index[k] === 'boolean'), where);
+  checkGetItems(items, s, items.map((_, k) => Array.isArray(index[k]) || typeof index[k] === 'boolean'), where, true);
+  if (s.updateNegative === 'refuse') refuseNegative(items, where);
   const xnd = asNDArray(tensors[0]);
   const store = ctx.promoter.storage('add', promotes[0], promotes[0], result as DType | WeakKind);
   const target = xnd.dtype === store ? xnd : cpu.cast(xnd, store);
   let computeDType: DType | undefined;
-  if (op !== 'set' && s.updateCompute === 'promoted') {
+  if (op !== 'set' && s.updateCompute !== 'target') {
     try {
       const r = ctx.promoter.result(BINARY[op], promotes[0], promotes[1], call.values?.[1] === undefined ? {} : { value: call.values[1] as never });
       computeDType = ctx.promoter.storage(BINARY[op], promotes[0], promotes[1], r);
@@ -60,6 +66,22 @@ export function runUpdate(op: UpdateOp, x: OperandLike, index: readonly IndexIte
       computeDType = undefined; // the library converts v first where it cannot promote the pair
     }
   }
-  const r = cpu.scatterUpdate(target, items, asNDArray(tensors[1]), op, { outOfRange: s.updateOutOfRange, integers: s.integers, uint8: s.uint8, computeDType });
+  const options = { outOfRange: s.updateOutOfRange, integers: s.integers, uint8: s.uint8 } as const;
+  if (s.updateCompute === 'promoted-once' && computeDType !== undefined && computeDType !== store) {
+    // JAX: x and v meet in their promoted dtype, every update lands there, then one conversion back
+    const wide = cpu.scatterUpdate(cpu.cast(target, computeDType), items, asNDArray(tensors[1]), op, options);
+    return resultTensor(cpu.cast(wide, store), store, result);
+  }
+  const r = cpu.scatterUpdate(target, items, asNDArray(tensors[1]), op, { ...options, computeDType });
   return resultTensor(r, store, result);
+}
+
+/** TensorFlow's scatter ops take indices in [0, n): a negative one is refused, not counted from the end. */
+function refuseNegative(items: readonly cpu.IndexItem[], where: string): void {
+  for (const item of items) {
+    const values = item.kind === 'int' ? [item.index] : item.kind === 'array' && item.array.dtype !== 'bool' ? cpu.indexValues(item.array) : [];
+    for (const v of values) {
+      if (v < 0) throw new cpu.IndexError(`${where}: index ${v} is negative; TensorFlow's scatter updates take indices from 0 to the axis length - 1 (count from the end yourself: n + ${v}).`);
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import { DTYPES, type DType } from '@typelattice/dtypes';
+import { DTYPES, dtypeInfo, iinfo, type DType } from '@typelattice/dtypes';
 import { PromotionError } from '../errors';
 import { castFor } from '../families/unary-promoter';
 import { ruledResult } from '../op-rules';
@@ -279,10 +279,28 @@ export function updateResult(p: ResolvedPromoter, op: UpdateOp, x: number, v: nu
   });
 }
 
-/** A python scalar stored into the tensor: the mode's range rule of `x + v` where the library checks it (TensorFlow, the RFC's modes). */
+/**
+ * A python scalar stored into the tensor: NumPy's and PyTorch's assignment refuses an int the
+ * dtype cannot hold (`x[i] = 300` into int8: NumPy's OverflowError, PyTorch's RuntimeError; their
+ * in-place arithmetic and JAX wrap); TensorFlow and the RFC's modes apply the range rule of `x + v`.
+ */
 function checkUpdateValue(p: ResolvedPromoter, op: UpdateOp, x: number, v: number, call: ArrayOpCall | undefined): void {
   const value = call?.values?.[1];
-  if (value === undefined || !isWeakIndex(v) || isWeakIndex(x) || p.policy === 'numpy' || p.policy === 'jax' || p.policy === 'torch') return;
+  if (value === undefined || !isWeakIndex(v) || isWeakIndex(x) || p.policy === 'jax') return;
+  if (p.policy === 'numpy' || p.policy === 'torch') {
+    if (op !== 'set' || OPERANDS[v] !== 'i*') return;
+    const info = dtypeInfo(DTYPES[x]!);
+    if (info.kind !== 'i' && info.kind !== 'u') return;
+    const big = typeof value === 'bigint' ? value : typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : undefined;
+    const lim = iinfo(DTYPES[x]!);
+    if (big === undefined || (big >= BigInt(lim.min) && big <= BigInt(lim.max))) return;
+    throw new PromotionError({
+      policy: p.policy, mode: p.mode, op: `at.${op}`, a: OPERANDS[x]!, b: OPERANDS[v]!, operands: [OPERANDS[x]!, OPERANDS[v]!],
+      reason: `the python int ${String(value)} is out of bounds for ${DTYPES[x]} (${lim.min} to ${lim.max}), which ${libraryOf(p)}'s assignment refuses`,
+      cast: `store a value in range, or wrap it explicitly (constant(${String(value)}).cast('${DTYPES[x]}'))`,
+      refusedBy: 'value', value,
+    });
+  }
   const e = p.refusal('add', OPERANDS[x]!, OPERANDS[v]!, { value: value as never });
   if (e !== undefined && e.refusedBy === 'value') {
     throw new PromotionError({ policy: p.policy, mode: p.mode, op: `at.${op}`, a: OPERANDS[x]!, b: OPERANDS[v]!, operands: [OPERANDS[x]!, OPERANDS[v]!], reason: e.reason, cast: e.cast, refusedBy: 'value', value });
