@@ -1,5 +1,5 @@
 import { isWeakKind, type DType, type WeakKind } from '@typelattice/dtypes';
-import { ShapeError } from '@typelattice/kernels-core';
+import { IndexError, ShapeError } from '@typelattice/kernels-core';
 import type { ArrayOpCall, ArrayOpName, ScalarValue } from '@typelattice/promotion';
 import type { OpsContext } from './context';
 import { emitPromotion } from './instrument';
@@ -45,13 +45,14 @@ export function emitArray(op: string, operands: readonly Operand[], result: stri
   emitPromotion(op, a, b, result as DType | WeakKind, ctx);
 }
 
-/** Runs a kernel, naming the op in its ShapeError (the kernels' own class, so one `instanceof` catches both). */
+/** Runs a kernel, naming the op in its ShapeError or IndexError (the kernels' own classes, so one `instanceof` catches both). */
 export function withOpName<R>(op: string, fn: () => R): R {
   try {
     return fn();
   } catch (e) {
     if (e instanceof ShapeError && !e.message.startsWith(`${op}:`) && !e.message.startsWith(`${op} `)) {
-      throw new ShapeError(`${op}: ${e.message}`, { cause: e });
+      const Class = e instanceof IndexError ? IndexError : ShapeError;
+      throw new Class(`${op}: ${e.message}`, { cause: e });
     }
     throw e;
   }

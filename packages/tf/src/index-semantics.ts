@@ -171,11 +171,11 @@ const TORCH: IndexSemantics = Object.freeze({
 
 /**
  * The RFC's policies: TensorFlow's functions (gather's index dtypes and bounds, reverse and roll
- * with their axes, tile with one multiple per axis) and NumPy's indexing for `get` (index arrays
- * and masks of any integer dtype, integers advanced): the RFC does not cover indexing, and NumPy's
- * rules are the Array API's.
+ * with their axes, tile with one multiple per axis) and NumPy's indexing for `get` and `at` (index
+ * arrays and masks of any integer dtype, integers advanced, negative indices from the end): the
+ * RFC does not cover indexing, and NumPy's rules are the Array API's.
  */
-const RFC: IndexSemantics = Object.freeze({ ...TENSORFLOW, integers: 'advanced', arrayIndex: true, getDTypes: INTS, scalarIndexDTypes: undefined } as const);
+const RFC: IndexSemantics = Object.freeze({ ...TENSORFLOW, integers: 'advanced', arrayIndex: true, getDTypes: INTS, scalarIndexDTypes: undefined, updateNegative: 'wrap' } as const);
 
 /** JAX with strict promotion: take and gather refuse a bool index (its conversion to an integer is a promotion). */
 const JAX_STRICT: IndexSemantics = Object.freeze({ ...JAX, take: { ...JAX.take, dtypes: INTS }, gather: { ...JAX.gather, dtypes: INTS } } as const);
