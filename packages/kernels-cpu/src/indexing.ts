@@ -1,9 +1,9 @@
 import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import { broadcastShapes, checkArray, IndexError, ShapeError, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { normalizeAxis, shapeText } from './axes';
-import { indexValues, normalizeIndex } from './index-values';
+import { indexValues, isIntegerArray, normalizeIndex } from './index-values';
 import { planOffsets, resolveIndex, type IndexItem, type IndexOptions, type IndexPlan } from './index-plan';
-import { allocFor } from './output';
+import { allocFor, type Allocate } from './output';
 import { pooledSubarray } from './pool';
 import { contiguousStrides, gather as stridedGather, wordsOf } from './strided-copy';
 
@@ -23,11 +23,13 @@ import { contiguousStrides, gather as stridedGather, wordsOf } from './strided-c
  * getitem(x, [{ kind: 'ellipsis' }, { kind: 'slice', start: null, stop: null, step: -1 }]).data; // Int32Array [2, 1, 0, 5, 4, 3]
  * getitem(x, [{ kind: 'array', array: { data: new Int32Array([1, 0]), dtype: 'int32', shape: [2] } }, { kind: 'int', index: 2 }]).data; // Int32Array [5, 2]
  * ```
+ * `options.allocate`: the caller's allocator for a copied result (`KernelArgs.allocate`).
+ *
  * @throws IndexError (see {@link resolveIndex}).
  */
-export function getitem(a: NDArray, items: readonly IndexItem[], options: IndexOptions = {}): NDArray {
+export function getitem(a: NDArray, items: readonly IndexItem[], options: IndexOptions & { readonly allocate?: Allocate } = {}): NDArray {
   checkArray(a, 'a');
-  return materialize(a, resolveIndex(a.shape, items, options));
+  return materialize(a, resolveIndex(a.shape, items, options), options.allocate);
 }
 
 /** Whether a plan without advanced indices reads one contiguous run of its source, in order. */
@@ -42,7 +44,7 @@ function isContiguous(plan: IndexPlan): boolean {
 }
 
 /** The result of an index plan over `a`: a view where it is a contiguous run, else a copy. */
-export function materialize(a: NDArray, plan: IndexPlan): NDArray {
+export function materialize(a: NDArray, plan: IndexPlan, allocate?: Allocate): NDArray {
   const n = shapeSize(plan.shape);
   const info = dtypeInfo(a.dtype);
   if (n === 0) return { data: allocFor(info, plan.shape, 0), dtype: a.dtype, shape: [...plan.shape] };
@@ -52,10 +54,10 @@ export function materialize(a: NDArray, plan: IndexPlan): NDArray {
       const data = pooledSubarray(a.data as Storage, plan.offset * info.lanes, (plan.offset + n) * info.lanes);
       return { data, dtype: a.dtype, shape: [...plan.shape] };
     }
-    return stridedGather(a, plan.shape, plan.dims.map((d) => d.stride), plan.offset);
+    return stridedGather(a, plan.shape, plan.dims.map((d) => d.stride), plan.offset, allocate);
   }
   const innerDims = plan.dims.slice(plan.table.at);
-  return copyRows(a, planOffsets(plan, innerDims.length), plan.shape, innerDims);
+  return copyRows(a, planOffsets(plan, innerDims.length), plan.shape, innerDims, allocate);
 }
 
 /**
@@ -63,10 +65,10 @@ export function materialize(a: NDArray, plan: IndexPlan): NDArray {
  * walks `inner` (the result's last axes, with their source strides). The copy loop of advanced
  * indexing, bit for bit.
  */
-export function copyRows(a: NDArray, rows: Float64Array, shape: readonly number[], inner: readonly { length: number; stride: number }[]): NDArray {
+export function copyRows(a: NDArray, rows: Float64Array, shape: readonly number[], inner: readonly { length: number; stride: number }[], allocate?: Allocate): NDArray {
   const info = dtypeInfo(a.dtype);
   const n = shapeSize(shape);
-  const data = allocFor(info, shape, n);
+  const data = allocFor(info, shape, n, allocate);
   const result: NDArray = { data, dtype: a.dtype, shape: [...shape] };
   if (n === 0) return result;
   const { words: from, per } = wordsOf(a.data as Storage, a.dtype);
@@ -126,6 +128,8 @@ export interface TakeOptions {
   readonly axis?: number;
   /** What an out-of-bounds index does (default `'raise'`). */
   readonly mode?: GatherMode;
+  /** The caller's allocator for the result (`KernelArgs.allocate`). */
+  readonly allocate?: Allocate;
 }
 
 /** JAX's fill element of a dtype, as the words {@link wordsOf} copies. */
@@ -170,28 +174,36 @@ export function take(a: NDArray, indices: NDArray, options: TakeOptions = {}): N
   const mode = options.mode ?? 'raise';
   const shape = options.axis === undefined ? [shapeSize(a.shape)] : a.shape;
   const axis = options.axis === undefined ? 0 : normalizeAxis(options.axis, shape.length, shape);
-  const values = indexValues(indices, 'take: indices');
+  if (!isIntegerArray(indices)) indexValues(indices, 'take: indices'); // throws the IndexError
   const n = shape[axis]!;
   const outer = shapeSize(shape.slice(0, axis));
   const inner = shapeSize(shape.slice(axis + 1));
   const outShape = [...shape.slice(0, axis), ...indices.shape, ...shape.slice(axis + 1)];
-  const positions = new Float64Array(values.length);
-  for (let j = 0; j < values.length; j++) positions[j] = gatherPosition(values[j]!, n, options.axis === undefined ? 0 : axis, mode);
   const info = dtypeInfo(a.dtype);
-  const data = allocFor(info, outShape, shapeSize(outShape));
+  const data = allocFor(info, outShape, shapeSize(outShape), options.allocate);
   const result: NDArray = { data, dtype: a.dtype, shape: outShape };
   if (shapeSize(outShape) === 0) return result;
+  // the indices as they are stored (64-bit ones read through their words)
+  const idx: ArrayLike<number> = indices.dtype === 'int64' || indices.dtype === 'uint64' ? indexValues(indices) : (indices.data as ArrayLike<number>);
+  const m = idx.length;
   const { words: from, per } = wordsOf(a.data as Storage, a.dtype);
   const { words: to } = wordsOf(data, a.dtype);
-  const m = values.length;
-  const fill = mode === 'fill' ? fillWords(a.dtype) : undefined;
-  if (inner === 1 && per === 1 && fill === undefined) {
+  if (inner === 1 && per === 1 && mode !== 'fill') {
+    // one element per index, read and checked in the copy loop: no array of positions
     for (let o = 0, k = 0; o < outer; o++) {
       const base = o * n;
-      for (let j = 0; j < m; j++) to[k++] = from[base + positions[j]!]!;
+      for (let j = 0; j < m; j++) {
+        let i = idx[j]!;
+        if (i < 0) i += n;
+        if (!(i >= 0 && i < n)) i = gatherPosition(idx[j]!, n, axis, mode);
+        to[k++] = from[base + i]!;
+      }
     }
     return result;
   }
+  const positions = new Float64Array(m);
+  for (let j = 0; j < m; j++) positions[j] = gatherPosition(idx[j]!, n, axis, mode);
+  const fill = mode === 'fill' ? fillWords(a.dtype) : undefined;
   const run = inner * per;
   for (let o = 0, k = 0; o < outer; o++) {
     for (let j = 0; j < m; j++, k += run) {
@@ -262,7 +274,7 @@ export function takeAlongAxis(a: NDArray, indices: NDArray, options: TakeOptions
       idx[d] = 0;
     }
   }
-  const result = copyRows(a, rows, outShape, []);
+  const result = copyRows(a, rows, outShape, [], options.allocate);
   if (fills.length > 0) {
     const fill = fillWords(a.dtype);
     const { words: to, per } = wordsOf(result.data as Storage, a.dtype);
@@ -291,6 +303,8 @@ export interface GatherOptions {
   readonly batchDims?: number;
   /** What an out-of-bounds index does (default `'raise'`, TensorFlow's on the CPU). */
   readonly mode?: GatherMode;
+  /** The caller's allocator for the result (`KernelArgs.allocate`). */
+  readonly allocate?: Allocate;
 }
 
 /**
@@ -314,20 +328,20 @@ export function gather(params: NDArray, indices: NDArray, options: GatherOptions
   const b = batchDimsOf(options.batchDims, params, indices);
   const axis = normalizeAxis(options.axis ?? b, rank, params.shape);
   if (axis < b) throw new ShapeError(`gather: axis ${axis} must not be below batchDims ${b} (the batch axes are shared, not indexed).`);
-  if (b === 0) return take(params, indices, { axis, mode: options.mode });
+  if (b === 0) return take(params, indices, { axis, mode: options.mode, allocate: options.allocate });
   // the batch axes as aranges beside the indices (which broadcast over the batch), then the
   // middle axes moved behind the batch: NumPy puts separated advanced axes first
   const iRank = indices.shape.length;
   const items: IndexItem[] = [];
   for (let k = 0; k < b; k++) items.push({ kind: 'array', array: arange(params.shape[k]!, k, iRank) });
   items.push(...wholes(axis - b), { kind: 'array', array: indices });
-  const r = getitem(params, items, { outOfRange: options.mode === 'clamp' ? 'clamp' : 'raise' });
+  const r = getitem(params, items, { outOfRange: options.mode === 'clamp' ? 'clamp' : 'raise', ...(axis === b ? { allocate: options.allocate } : {}) });
   if (axis === b) return r;
   // r: indices.shape (batch + rest), then params' middle axes, then the inner ones
   const middle = axis - b;
   const perm = [...range(0, b), ...range(iRank, iRank + middle), ...range(b, iRank), ...range(iRank + middle, r.shape.length)];
   const strides = contiguousStrides(r.shape);
-  return stridedGather(r, perm.map((p) => r.shape[p]!), perm.map((p) => strides[p]!), 0);
+  return stridedGather(r, perm.map((p) => r.shape[p]!), perm.map((p) => strides[p]!), 0, options.allocate);
 }
 
 const range = (from: number, to: number): number[] => Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
@@ -379,7 +393,7 @@ export function gatherNd(params: NDArray, indices: NDArray, options: Omit<Gather
   if (depth === 0 && b === 0) {
     // empty coordinates pick the whole of params, once per position of the leading axes
     const one: NDArray = { ...params, shape: [1, ...params.shape] };
-    return take(one, { data: new Int32Array(shapeSize(lead)), dtype: 'int32', shape: lead }, { axis: 0 });
+    return take(one, { data: new Int32Array(shapeSize(lead)), dtype: 'int32', shape: lead }, { axis: 0, allocate: options.allocate });
   }
   const items: IndexItem[] = [];
   for (let k = 0; k < b; k++) items.push({ kind: 'array', array: arange(params.shape[k]!, k, lead.length) });
@@ -388,7 +402,7 @@ export function gatherNd(params: NDArray, indices: NDArray, options: Omit<Gather
     for (let t = 0; t < column.length; t++) column[t] = values[t * depth + j]!;
     items.push({ kind: 'array', array: indexArray(column, lead) });
   }
-  return getitem(params, items, { outOfRange: options.mode === 'clamp' ? 'clamp' : 'raise' });
+  return getitem(params, items, { outOfRange: options.mode === 'clamp' ? 'clamp' : 'raise', allocate: options.allocate });
 }
 
 /** Index values as an index array: int32 where they fit (out-of-bounds ones past 2^31 stay exact in int64). */
@@ -409,13 +423,13 @@ function indexArray(v: Float64Array, shape: readonly number[]): NDArray {
  * ```
  * @throws IndexError for a mask whose shape is not that of the axes it covers.
  */
-export function booleanMask(a: NDArray, mask: NDArray, axis = 0): NDArray {
+export function booleanMask(a: NDArray, mask: NDArray, axis = 0, allocate?: Allocate): NDArray {
   checkArray(a, 'a');
   checkArray(mask, 'mask');
   if (mask.dtype !== 'bool') throw new IndexError(`boolean_mask: the mask must be bool; got ${mask.dtype}. Compare first (notEqual(mask, 0)).`);
   if (mask.shape.length === 0) throw new IndexError('boolean_mask: the mask must have at least one axis.');
   const ax = normalizeAxis(axis, a.shape.length, a.shape);
-  return getitem(a, [...wholes(ax), { kind: 'array', array: mask }]);
+  return getitem(a, [...wholes(ax), { kind: 'array', array: mask }], { allocate });
 }
 
 /** TensorFlow's `strided_slice` masks (bit `k` is the `k`-th entry of begin/end/strides). */
@@ -442,7 +456,7 @@ export interface StridedSliceMasks {
  * @throws ShapeError for lists of different lengths or a zero stride; IndexError for a shrunk
  * axis out of bounds.
  */
-export function stridedSlice(a: NDArray, begin: readonly number[], end: readonly number[], strides?: readonly number[], masks: StridedSliceMasks = {}): NDArray {
+export function stridedSlice(a: NDArray, begin: readonly number[], end: readonly number[], strides?: readonly number[], masks: StridedSliceMasks = {}, allocate?: Allocate): NDArray {
   checkArray(a, 'a');
   const st = strides ?? begin.map(() => 1);
   if (begin.length !== end.length || st.length !== begin.length) {
@@ -463,5 +477,5 @@ export function stridedSlice(a: NDArray, begin: readonly number[], end: readonly
       items.push({ kind: 'slice', start: bit(masks.beginMask, k) ? null : begin[k]!, stop: bit(masks.endMask, k) ? null : end[k]!, step: st[k]! });
     }
   }
-  return getitem(a, items);
+  return getitem(a, items, { allocate });
 }

@@ -3,7 +3,7 @@ import { checkArray, ShapeError, shapeSize, type NDArray } from '@typelattice/ke
 import { normalizeAxes, normalizeAxis, shapeText } from './axes';
 import { getitem, take, WHOLE } from './indexing';
 import type { IndexItem } from './index-plan';
-import { allocFor } from './output';
+import { allocFor, type Allocate } from './output';
 import { contiguousStrides, gather, wordsOf } from './strided-copy';
 
 // The array manipulation kernels (NumPy's flip, roll, tile, repeat, pad, split, unstack), each a
@@ -22,7 +22,7 @@ import { contiguousStrides, gather, wordsOf } from './strided-copy';
  * ```
  * @throws ShapeError for an axis out of range or named twice.
  */
-export function reverse(a: NDArray, axes?: number | readonly number[]): NDArray {
+export function reverse(a: NDArray, axes?: number | readonly number[], allocate?: Allocate): NDArray {
   checkArray(a, 'a');
   const flipped = normalizeAxes(axes, a.shape);
   const strides = contiguousStrides(a.shape);
@@ -33,7 +33,7 @@ export function reverse(a: NDArray, axes?: number | readonly number[]): NDArray 
     return -s;
   });
   if (shapeSize(a.shape) === 0) return { data: allocFor(dtypeInfo(a.dtype), a.shape, 0), dtype: a.dtype, shape: [...a.shape] };
-  return gather(a, a.shape, st, offset);
+  return gather(a, a.shape, st, offset, allocate);
 }
 
 /**
@@ -49,11 +49,11 @@ export function reverse(a: NDArray, axes?: number | readonly number[]): NDArray 
  * ```
  * @throws ShapeError for shifts and axes of different lengths, or an axis out of range.
  */
-export function roll(a: NDArray, shifts: readonly number[], axes?: readonly number[]): NDArray {
+export function roll(a: NDArray, shifts: readonly number[], axes?: readonly number[], allocate?: Allocate): NDArray {
   checkArray(a, 'a');
   if (axes === undefined) {
     if (shifts.length !== 1) throw new ShapeError(`roll without axes takes one shift (of the flattened array); got [${shifts.join(', ')}].`);
-    const flat = roll({ ...a, shape: [shapeSize(a.shape)] }, shifts, [0]);
+    const flat = roll({ ...a, shape: [shapeSize(a.shape)] }, shifts, [0], allocate);
     return { ...flat, shape: [...a.shape] };
   }
   if (shifts.length !== axes.length) {
@@ -66,31 +66,30 @@ export function roll(a: NDArray, shifts: readonly number[], axes?: readonly numb
     if (!Number.isInteger(shifts[k])) throw new ShapeError(`roll: shift ${String(shifts[k])} must be an integer.`);
     total.set(axis, (total.get(axis) ?? 0) + shifts[k]!);
   });
-  let r: NDArray | undefined;
-  for (const [axis, shift] of total) {
+  const moves = [...total].flatMap(([axis, shift]) => {
     const n = a.shape[axis]!;
-    if (n === 0) continue;
-    const s = ((shift % n) + n) % n;
-    if (s === 0) continue;
-    r = rollAxis(r ?? a, axis, s);
-  }
-  return r ?? copyOf(a);
+    const s = n === 0 ? 0 : ((shift % n) + n) % n;
+    return s === 0 ? [] : [[axis, s] as const];
+  });
+  if (moves.length === 0) return copyOf(a, allocate);
+  // one copy per axis rolled; only the last is the result
+  return moves.reduce((r, [axis, s], k) => rollAxis(r, axis, s, k === moves.length - 1 ? allocate : undefined), a);
 }
 
 /** A copy of a contiguous array in storage of its own. */
-function copyOf(a: NDArray): NDArray {
-  const data = allocFor(dtypeInfo(a.dtype), a.shape, shapeSize(a.shape));
+function copyOf(a: NDArray, allocate?: Allocate): NDArray {
+  const data = allocFor(dtypeInfo(a.dtype), a.shape, shapeSize(a.shape), allocate);
   (data as Uint8Array).set(a.data as Uint8Array);
   return { data, dtype: a.dtype, shape: [...a.shape] };
 }
 
 /** One roll by `s` in (0, n) along `axis`: two contiguous runs per outer block. */
-function rollAxis(a: NDArray, axis: number, s: number): NDArray {
+function rollAxis(a: NDArray, axis: number, s: number, allocate?: Allocate): NDArray {
   const n = a.shape[axis]!;
   const outer = shapeSize(a.shape.slice(0, axis));
   const { words: from, per } = wordsOf(a.data as Storage, a.dtype);
   const inner = shapeSize(a.shape.slice(axis + 1)) * per;
-  const data = allocFor(dtypeInfo(a.dtype), a.shape, shapeSize(a.shape));
+  const data = allocFor(dtypeInfo(a.dtype), a.shape, shapeSize(a.shape), allocate);
   const { words: to } = wordsOf(data, a.dtype);
   const block = n * inner;
   for (let o = 0; o < outer; o++) {
@@ -115,7 +114,7 @@ function rollAxis(a: NDArray, axis: number, s: number): NDArray {
  * ```
  * @throws ShapeError for a negative or non-integer repetition.
  */
-export function tile(a: NDArray, reps: readonly number[]): NDArray {
+export function tile(a: NDArray, reps: readonly number[], allocate?: Allocate): NDArray {
   checkArray(a, 'a');
   if (reps.some((r) => !Number.isInteger(r) || r < 0)) throw new ShapeError(`tile: repetitions [${reps.join(', ')}] must be non-negative integers.`);
   const rank = Math.max(a.shape.length, reps.length);
@@ -127,7 +126,7 @@ export function tile(a: NDArray, reps: readonly number[]): NDArray {
   const wideStrides = strides.flatMap((s) => [0, s]);
   const out = shape.map((d, k) => d * r[k]!);
   if (shapeSize(out) === 0) return { data: allocFor(dtypeInfo(a.dtype), out, 0), dtype: a.dtype, shape: out };
-  return { ...gather({ ...a, shape }, wide, wideStrides, 0), shape: out };
+  return { ...gather({ ...a, shape }, wide, wideStrides, 0, allocate), shape: out };
 }
 
 /**
@@ -143,7 +142,7 @@ export function tile(a: NDArray, reps: readonly number[]): NDArray {
  * ```
  * @throws ShapeError for a negative count, or counts whose length is not the axis's (or 1).
  */
-export function repeat(a: NDArray, repeats: number | readonly number[], axis?: number): NDArray {
+export function repeat(a: NDArray, repeats: number | readonly number[], axis?: number, allocate?: Allocate): NDArray {
   checkArray(a, 'a');
   const src = axis === undefined ? { ...a, shape: [shapeSize(a.shape)] } : a;
   const ax = axis === undefined ? 0 : normalizeAxis(axis, a.shape.length, a.shape);
@@ -157,7 +156,7 @@ export function repeat(a: NDArray, repeats: number | readonly number[], axis?: n
     const wideStrides = [...strides.slice(0, ax + 1), 0, ...strides.slice(ax + 1)];
     const out = src.shape.map((d, k) => (k === ax ? d * c : d));
     if (shapeSize(out) === 0) return { data: allocFor(dtypeInfo(a.dtype), out, 0), dtype: a.dtype, shape: out };
-    return { ...gather(src, wide, wideStrides, 0), shape: out };
+    return { ...gather(src, wide, wideStrides, 0, allocate), shape: out };
   }
   if (counts.length !== n) {
     throw new ShapeError(`repeat: ${counts.length} counts for an axis of length ${n} (shape ${shapeText(src.shape)}); give one count, or one per element.`);
@@ -165,7 +164,7 @@ export function repeat(a: NDArray, repeats: number | readonly number[], axis?: n
   const total = counts.reduce((p, c) => p + c, 0);
   const positions = new Int32Array(total);
   for (let i = 0, k = 0; i < n; i++) for (let c = 0; c < counts[i]!; c++) positions[k++] = i;
-  return take(src, { data: positions, dtype: 'int32', shape: [total] }, { axis: ax });
+  return take(src, { data: positions, dtype: 'int32', shape: [total] }, { axis: ax, allocate });
 }
 
 /** How {@link pad} fills the new elements: NumPy's modes (TensorFlow's CONSTANT, REFLECT, SYMMETRIC). */
@@ -187,7 +186,7 @@ export type PadMode = 'constant' | 'reflect' | 'symmetric' | 'edge';
  * @throws ShapeError for paddings that are not one pair of non-negative integers per axis, or an
  * empty axis padded in a mode other than `constant`.
  */
-export function pad(a: NDArray, paddings: readonly (readonly [number, number])[], mode: PadMode = 'constant', value?: NDArray): NDArray {
+export function pad(a: NDArray, paddings: readonly (readonly [number, number])[], mode: PadMode = 'constant', value?: NDArray, allocate?: Allocate): NDArray {
   checkArray(a, 'a');
   const rank = a.shape.length;
   if (paddings.length !== rank || paddings.some((p) => p.length !== 2 || p.some((v) => !Number.isInteger(v) || v < 0))) {
@@ -195,8 +194,9 @@ export function pad(a: NDArray, paddings: readonly (readonly [number, number])[]
       `pad: paddings ${JSON.stringify(paddings)} must be one [before, after] pair of non-negative integers per axis of shape ${shapeText(a.shape)}.`,
     );
   }
-  if (mode === 'constant') return padConstant(a, paddings, value);
+  if (mode === 'constant') return padConstant(a, paddings, value, allocate);
   let r: NDArray = a;
+  const last = paddings.reduce((l, [b, e], k) => (b + e > 0 ? k : l), -1);
   for (let k = 0; k < rank; k++) {
     const [before, after] = paddings[k]!;
     if (before === 0 && after === 0) continue;
@@ -204,9 +204,9 @@ export function pad(a: NDArray, paddings: readonly (readonly [number, number])[]
     if (n === 0) throw new ShapeError(`pad: axis ${k} of shape ${shapeText(a.shape)} is empty: only mode 'constant' can extend it.`);
     const positions = new Int32Array(n + before + after);
     for (let j = 0; j < positions.length; j++) positions[j] = padSource(j - before, n, mode);
-    r = take(r, { data: positions, dtype: 'int32', shape: [positions.length] }, { axis: k });
+    r = take(r, { data: positions, dtype: 'int32', shape: [positions.length] }, { axis: k, ...(k === last ? { allocate } : {}) });
   }
-  return r === a ? copyOf(a) : r;
+  return r === a ? copyOf(a, allocate) : r;
 }
 
 /** The source position of padded position `p` (negative or past the end) of an axis of length `n`. */
@@ -223,10 +223,10 @@ function padSource(p: number, n: number, mode: Exclude<PadMode, 'constant'>): nu
   return q < n ? q : period - q;
 }
 
-function padConstant(a: NDArray, paddings: readonly (readonly [number, number])[], value: NDArray | undefined): NDArray {
+function padConstant(a: NDArray, paddings: readonly (readonly [number, number])[], value: NDArray | undefined, allocate?: Allocate): NDArray {
   const out = a.shape.map((d, k) => d + paddings[k]![0] + paddings[k]![1]);
   const info = dtypeInfo(a.dtype);
-  const data = allocFor(info, out, shapeSize(out));
+  const data = allocFor(info, out, shapeSize(out), allocate);
   const { words: to, per } = wordsOf(data, a.dtype);
   if (value === undefined) to.fill(0);
   else {

@@ -5,7 +5,7 @@ import { binary, cast } from './binary';
 import { broadcastTo } from './broadcast-to';
 import { planOffsets, resolveIndex, type IndexItem, type IndexOptions } from './index-plan';
 import { copyRows } from './indexing';
-import { allocFor } from './output';
+import { allocFor, type Allocate } from './output';
 import { wordsOf } from './strided-copy';
 
 /** A functional update, as JAX's `x.at[index].set / add / multiply / min / max (v)`. */
@@ -26,6 +26,8 @@ export interface ScatterOptions extends Omit<IndexOptions, 'outOfRange'> {
    * first converted to `x`'s dtype and the op runs there (JAX: `-1 + int8(0.6)`, -1).
    */
   readonly computeDType?: DType;
+  /** The caller's allocator for the result (`KernelArgs.allocate`). */
+  readonly allocate?: Allocate;
 }
 
 /**
@@ -63,7 +65,7 @@ export function scatterUpdate(x: NDArray, items: readonly IndexItem[], v: NDArra
   }
   const offsets = planOffsets(plan);
   const info = dtypeInfo(x.dtype);
-  const data = allocFor(info, x.shape, shapeSize(x.shape));
+  const data = allocFor(info, x.shape, shapeSize(x.shape), options.allocate);
   (data as Uint8Array).set(x.data as Uint8Array);
   const result: NDArray = { data, dtype: x.dtype, shape: [...x.shape] };
   if (offsets.length === 0) return result;

@@ -20,6 +20,8 @@ import { asNDArray, NumpyArray, Tensor, type IndexItem, type OperandLike } from 
 // (index-semantics.ts), and runs a CPU kernel. Every check happens before a result exists.
 
 const BY_NAME = new Map<string, ArrayCatalogueEntry>(ARRAY_CATALOGUE.map((e) => [e.name, e]));
+// results of 256 KiB or more in the kernels' pool, where the next kernel reads them in place
+const allocate = cpu.pooledStorage;
 
 /** A tensor's data as the op takes it (promoted by the policy's row), with what the result is. */
 interface Input {
@@ -110,7 +112,7 @@ const RUNNERS: Record<string, Runner> = {
     const items = toIndexItems(given, 'get');
     const fromJs = items.map((_, k) => Array.isArray(given[k]) || typeof given[k] === 'boolean');
     checkGetItems(items, s, fromJs, 'get');
-    return x.finish(withOpName(op, () => cpu.getitem(x.nd, items, { outOfRange: s.getOutOfRange, integers: s.integers, uint8: s.uint8 })));
+    return x.finish(withOpName(op, () => cpu.getitem(x.nd, items, { outOfRange: s.getOutOfRange, integers: s.integers, uint8: s.uint8, allocate })));
   },
   take: (op, args, ctx, s) => {
     const e = BY_NAME.get(op)!;
@@ -120,13 +122,13 @@ const RUNNERS: Record<string, Runner> = {
       withOpName(op, () => {
         if (e.kernel === 'booleanMask') {
           const mask = indexArgument(args[1], op, 'mask');
-          return cpu.booleanMask(x.nd, mask, axis ?? 0);
+          return cpu.booleanMask(x.nd, mask, axis ?? 0, allocate);
         }
         const g = e.kernel === 'take' ? s.take : s.takeAlongAxis;
         const ax = axis === undefined ? undefined : axis < 0 ? axis + x.nd.shape.length : axis;
         const n = ax === undefined ? x.nd.data.length / dtypeInfo(x.nd.dtype).lanes : (x.nd.shape[ax] ?? 0);
         const indices = gatherArgs(g, op, args[1], n, ax ?? 0, ax === undefined && e.kernel === 'take');
-        return e.kernel === 'take' ? cpu.take(x.nd, indices, { axis, mode: g.mode }) : cpu.takeAlongAxis(x.nd, indices, { axis: axis ?? -1, mode: g.mode });
+        return e.kernel === 'take' ? cpu.take(x.nd, indices, { axis, mode: g.mode, allocate }) : cpu.takeAlongAxis(x.nd, indices, { axis: axis ?? -1, mode: g.mode, allocate });
       }),
     );
   },
@@ -138,14 +140,14 @@ const RUNNERS: Record<string, Runner> = {
       withOpName(op, () => {
         const ax = axis ?? batchDims ?? 0;
         const n = x.nd.shape[ax < 0 ? ax + x.nd.shape.length : ax] ?? 0;
-        return cpu.gather(x.nd, gatherArgs(s.gather, op, args[1], n, ax), { axis, batchDims, mode: s.gather.mode });
+        return cpu.gather(x.nd, gatherArgs(s.gather, op, args[1], n, ax), { axis, batchDims, mode: s.gather.mode, allocate });
       }),
     );
   },
   gatherNd: (op, args, ctx, s) => {
     const x = input(op, args[0] as OperandLike, ctx);
     const batchDims = args[2] === undefined ? undefined : checkInt(args[2], op, 'batchDims');
-    return x.finish(withOpName(op, () => cpu.gatherNd(x.nd, gatherArgs(s.gatherNd, op, args[1], Math.max(...x.nd.shape, 0), 0), { batchDims, mode: s.gatherNd.mode })));
+    return x.finish(withOpName(op, () => cpu.gatherNd(x.nd, gatherArgs(s.gatherNd, op, args[1], Math.max(...x.nd.shape, 0), 0), { batchDims, mode: s.gatherNd.mode, allocate })));
   },
   stridedSlice: (op, args, ctx) => {
     const x = input(op, args[0] as OperandLike, ctx);
@@ -155,7 +157,7 @@ const RUNNERS: Record<string, Runner> = {
     const known = ['beginMask', 'endMask', 'ellipsisMask', 'newAxisMask', 'shrinkAxisMask'];
     const unknown = Object.keys(masks).filter((k) => !known.includes(k));
     if (unknown.length > 0) throw new ValueError(`${op}: unknown mask ${JSON.stringify(unknown[0])}; the masks are ${known.join(', ')}.`);
-    return x.finish(withOpName(op, () => cpu.stridedSlice(x.nd, begin, end, strides, masks)));
+    return x.finish(withOpName(op, () => cpu.stridedSlice(x.nd, begin, end, strides, masks, allocate)));
   },
   reverse: (op, args, ctx, s) => {
     const x = input(op, args[0] as OperandLike, ctx);
@@ -163,7 +165,7 @@ const RUNNERS: Record<string, Runner> = {
       throw new ValueError(`${op}: this library's reverse needs the axes to reverse (tf.reverse(x, axis), torch.flip(x, dims)); pass them: ${op}(x, [0]).`);
     }
     const axes = args[1] === undefined || args[1] === null ? undefined : intList(args[1], op, 'axis');
-    return x.finish(withOpName(op, () => cpu.reverse(x.nd, axes)));
+    return x.finish(withOpName(op, () => cpu.reverse(x.nd, axes, allocate)));
   },
   moveaxis: (op, args, ctx) => {
     const x = input(op, args[0] as OperandLike, ctx);
@@ -174,14 +176,14 @@ const RUNNERS: Record<string, Runner> = {
     const x = input(op, args[0] as OperandLike, ctx);
     const r = args[1];
     const repeats = typeof r === 'number' ? checkInt(r, op, 'repeats') : Array.from(cpu.indexValues(indexArgument(r, op, 'repeats')));
-    return x.finish(withOpName(op, () => cpu.repeat(x.nd, repeats, optionalAxis(args[2], op))));
+    return x.finish(withOpName(op, () => cpu.repeat(x.nd, repeats, optionalAxis(args[2], op), allocate)));
   },
   roll: (op, args, ctx, s) => {
     const x = input(op, args[0] as OperandLike, ctx);
     let shifts = intList(args[1], op, 'shift');
     if (args[2] === undefined || args[2] === null) {
       if (!s.rollFlat) throw new ValueError(`${op}: TensorFlow's roll needs the axis to roll along; pass it: ${op}(x, shift, 0).`);
-      return x.finish(withOpName(op, () => cpu.roll(x.nd, shifts)));
+      return x.finish(withOpName(op, () => cpu.roll(x.nd, shifts, undefined, allocate)));
     }
     let axes = intList(args[2], op, 'axis');
     if (shifts.length !== axes.length) {
@@ -192,7 +194,7 @@ const RUNNERS: Record<string, Runner> = {
       if (shifts.length === 1) shifts = axes.map(() => shifts[0]!);
       else axes = shifts.map(() => axes[0]!);
     }
-    return x.finish(withOpName(op, () => cpu.roll(x.nd, shifts, axes)));
+    return x.finish(withOpName(op, () => cpu.roll(x.nd, shifts, axes, allocate)));
   },
   tile: (op, args, ctx, s) => {
     const x = input(op, args[0] as OperandLike, ctx);
@@ -203,7 +205,7 @@ const RUNNERS: Record<string, Runner> = {
     if (!s.tileAnyLength && reps.length !== x.nd.shape.length) {
       throw new ShapeError(`${op}: TensorFlow's tile takes one multiple per axis: ${x.nd.shape.length} for shape [${x.nd.shape.join(', ')}]; got [${reps.join(', ')}].`);
     }
-    return x.finish(withOpName(op, () => cpu.tile(x.nd, reps)));
+    return x.finish(withOpName(op, () => cpu.tile(x.nd, reps, allocate)));
   },
   unstack: (op, args, ctx) => {
     const x = input(op, args[0] as OperandLike, ctx);
@@ -235,7 +237,7 @@ const RUNNERS: Record<string, Runner> = {
       });
     }
     const value = args[3] === undefined ? undefined : scalarInto(args[3] as OperandLike, x.nd.dtype, x.result, ctx, 'pad', ctx.policy !== 'tf');
-    return x.finish(withOpName(op, () => cpu.pad(x.nd, paddings, mode, value)));
+    return x.finish(withOpName(op, () => cpu.pad(x.nd, paddings, mode, value, allocate)));
   },
   broadcastArrays: (op, args, ctx) => {
     const list = args[0];

@@ -72,7 +72,7 @@ export function runUpdate(op: UpdateOp, x: OperandLike, index: readonly IndexIte
     const wide = cpu.scatterUpdate(cpu.cast(target, computeDType), items, asNDArray(tensors[1]), op, options);
     return resultTensor(cpu.cast(wide, store), store, result);
   }
-  const r = cpu.scatterUpdate(target, items, asNDArray(tensors[1]), op, { ...options, computeDType });
+  const r = cpu.scatterUpdate(target, items, asNDArray(tensors[1]), op, { ...options, computeDType, allocate: cpu.pooledStorage });
   return resultTensor(r, store, result);
 }
 
