@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import { arrayResult, promoter, updateResult, type ArrayOpName, type Operand, type UpdateOp } from '@typelattice/promotion';
 import { ones, Tensor, weakComplex, weakFloat, weakInt, type Ops, type OperandLike } from '@typelattice/tf';
-import { errorOutcome, outcomeOf } from './call';
+import { outcomeOf } from './call';
+import { promotionCell } from './promotion-cell';
+import { PYTHON_SCALAR, weakArray } from './weak-operands';
 import { FIXTURES_DIR, type RecordedCell } from './fixtures';
 import { codeOfDtype, dtypeOfCode, isWeakCode, outcomeReader } from './operands';
 import { recordedOutcome, sameOutcome, type Outcome } from './outcome';
@@ -84,33 +86,9 @@ const actualCode = (fixture: IndexingFixture, code: string): string => (fixture.
 
 // ---- operands ---------------------------------------------------------------------------------
 
-const PYTHON: Readonly<Record<string, OperandLike>> = { 'i*': 1, 'f*': 0.5, 'c*': { re: 1, im: 0 } };
-const WEAK_SCALAR: Readonly<Record<string, () => Tensor>> = { 'i*': () => weakInt(1), 'f*': () => weakFloat(1), 'c*': () => weakComplex(1, 0) };
-
-/** A weakly typed tensor of ones of `shape`. */
-function weakArray(kind: string, shape: readonly number[]): Tensor {
-  const one = WEAK_SCALAR[kind]!();
-  const n = shape.reduce((p, d) => p * d, 1);
-  const lanes = dtypeInfo(one.dtype).lanes;
-  const src = one.dataSync() as Storage;
-  const data = new (dtypeInfo(one.dtype).storage)(n * lanes) as Storage;
-  for (let i = 0; i < n; i++) (data as Float64Array).set(src as Float64Array, i * lanes);
-  return new Tensor(data as never, one.dtype, shape, { weak: true });
-}
-
 function operand(fixture: IndexingFixture, code: string, form: string, shape: readonly number[]): OperandLike {
   if (!isWeakCode(code)) return ones(shape, dtypeOfCode(actualCode(fixture, code)));
-  return form === 'weak-array' ? weakArray(code, shape) : PYTHON[code]!;
-}
-
-const codeOfResult = (r: string): Outcome => (isWeakCode(r) ? r : codeOfDtype(r));
-
-function promotionCell(fn: () => string): Outcome {
-  try {
-    return codeOfResult(fn());
-  } catch (error) {
-    return errorOutcome(error);
-  }
+  return form === 'weak-array' ? weakArray(code, shape) : PYTHON_SCALAR[code]!;
 }
 
 // ---- the dtype tables of the new ops -----------------------------------------------------------

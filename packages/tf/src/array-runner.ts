@@ -2,7 +2,7 @@ import type { DType } from '@typelattice/dtypes';
 import { ShapeError, type NDArray } from '@typelattice/kernels-core';
 import * as cpu from '@typelattice/kernels-cpu';
 import { ARRAY_CATALOGUE, argIndexDType, arrayResult, type ArrayCatalogueEntry, type ArrayOpCall, type ArrayOpName } from '@typelattice/promotion';
-import { arrayOperands, emitArray, resultTensor, storageOf, withOpName } from './array-operand';
+import { arrayOperands, emitArray, resultTensor, shapeOperand, storageOf, withOpName } from './array-operand';
 import type { Operand } from './operand';
 import type { OpsContext } from './context';
 import { ValueError } from './errors';
@@ -173,13 +173,8 @@ export function runMatmul(x: OperandLike, y: OperandLike, ctx: OpsContext): Tens
 /** A shape op; `args` are the op's arguments after the tensor. */
 export function runShapeOp(op: ArrayOpName, x: OperandLike, args: readonly unknown[], ctx: OpsContext): Tensor {
   const e = entry(op);
-  const { operands, call } = arrayOperands(op, [x]);
-  const a = operands[0]!;
-  const result = arrayResult(ctx.promoter, op, [a.promotes], call);
-  const out = storageOf(ctx, a.promotes, result);
-  let nd = asNDArray(a.tensor);
-  // a weak operand the library makes concrete (NumPy's python scalar becomes an int64 array)
-  if (out !== nd.dtype) nd = cpu.cast(nd, out);
+  const a = shapeOperand(op, x, ctx);
+  const nd = a.nd;
   const r = withOpName(op, (): NDArray => {
     switch (e.signature) {
       case 'shape':
@@ -211,7 +206,6 @@ export function runShapeOp(op: ArrayOpName, x: OperandLike, args: readonly unkno
       }
     }
   });
-  emitArray(op, operands, result, ctx);
-  return resultTensor(r, out, result);
+  return a.finish(r);
 }
 

@@ -2,7 +2,7 @@ import { dtypeInfo, type DType } from '@typelattice/dtypes';
 import { broadcastShapes, IndexError, ShapeError, type NDArray } from '@typelattice/kernels-core';
 import * as cpu from '@typelattice/kernels-cpu';
 import { ARRAY_CATALOGUE, arrayResult, type ArrayCatalogueEntry, type ArrayOpName } from '@typelattice/promotion';
-import { arrayOperands, emitArray, resultTensor, storageOf, withOpName } from './array-operand';
+import { shapeOperand, withOpName } from './array-operand';
 import type { OpsContext } from './context';
 import { constant } from './create';
 import { ValueError } from './errors';
@@ -22,33 +22,6 @@ import { asNDArray, NumpyArray, Tensor, type IndexItem, type OperandLike } from 
 const BY_NAME = new Map<string, ArrayCatalogueEntry>(ARRAY_CATALOGUE.map((e) => [e.name, e]));
 // results of 256 KiB or more in the kernels' pool, where the next kernel reads them in place
 const allocate = cpu.pooledStorage;
-
-/** A tensor's data as the op takes it (promoted by the policy's row), with what the result is. */
-interface Input {
-  readonly nd: NDArray;
-  readonly out: DType;
-  readonly result: string;
-  readonly finish: (r: NDArray) => Tensor;
-}
-
-function input(op: ArrayOpName, x: OperandLike, ctx: OpsContext): Input {
-  const { operands, call } = arrayOperands(op, [x]);
-  const a = operands[0]!;
-  const result = arrayResult(ctx.promoter, op, [a.promotes], call);
-  const out = storageOf(ctx, a.promotes, result);
-  let nd = asNDArray(a.tensor);
-  // a weak operand the library makes concrete (NumPy's python scalar becomes an int64 array)
-  if (out !== nd.dtype) nd = cpu.cast(nd, out);
-  return {
-    nd,
-    out,
-    result,
-    finish: (r) => {
-      emitArray(op, operands, result, ctx);
-      return resultTensor(r, out, result);
-    },
-  };
-}
 
 /** An index argument (a tensor, TypedArray, ndarray or nested JS array of integers) as an array. */
 function indexArgument(v: unknown, op: string, what: string): NDArray {
@@ -107,7 +80,7 @@ function gatherArgs(g: GatherSemantics, op: string, v: unknown, n: number, axis:
 // By the op's kernel (the catalogue's `kernel`).
 const RUNNERS: Record<string, Runner> = {
   getitem: (op, args, ctx, s) => {
-    const x = input(op, args[0] as OperandLike, ctx);
+    const x = shapeOperand(op, args[0] as OperandLike, ctx);
     const given = args.slice(1) as IndexItem[];
     const items = toIndexItems(given, 'get');
     const fromJs = items.map((_, k) => Array.isArray(given[k]) || typeof given[k] === 'boolean');
@@ -116,7 +89,7 @@ const RUNNERS: Record<string, Runner> = {
   },
   take: (op, args, ctx, s) => {
     const e = BY_NAME.get(op)!;
-    const x = input(op, args[0] as OperandLike, ctx);
+    const x = shapeOperand(op, args[0] as OperandLike, ctx);
     const axis = optionalAxis(args[2], op);
     return x.finish(
       withOpName(op, () => {
@@ -133,7 +106,7 @@ const RUNNERS: Record<string, Runner> = {
     );
   },
   gather: (op, args, ctx, s) => {
-    const x = input(op, args[0] as OperandLike, ctx);
+    const x = shapeOperand(op, args[0] as OperandLike, ctx);
     const axis = optionalAxis(args[2], op);
     const batchDims = args[3] === undefined ? undefined : checkInt(args[3], op, 'batchDims');
     return x.finish(
@@ -145,12 +118,12 @@ const RUNNERS: Record<string, Runner> = {
     );
   },
   gatherNd: (op, args, ctx, s) => {
-    const x = input(op, args[0] as OperandLike, ctx);
+    const x = shapeOperand(op, args[0] as OperandLike, ctx);
     const batchDims = args[2] === undefined ? undefined : checkInt(args[2], op, 'batchDims');
     return x.finish(withOpName(op, () => cpu.gatherNd(x.nd, gatherArgs(s.gatherNd, op, args[1], Math.max(...x.nd.shape, 0), 0), { batchDims, mode: s.gatherNd.mode, allocate })));
   },
   stridedSlice: (op, args, ctx) => {
-    const x = input(op, args[0] as OperandLike, ctx);
+    const x = shapeOperand(op, args[0] as OperandLike, ctx);
     const [begin, end] = [intList(args[1], op, 'begin'), intList(args[2], op, 'end')];
     const strides = args[3] === undefined ? undefined : intList(args[3], op, 'strides');
     const masks = (args[4] ?? {}) as cpu.StridedSliceMasks;
@@ -160,7 +133,7 @@ const RUNNERS: Record<string, Runner> = {
     return x.finish(withOpName(op, () => cpu.stridedSlice(x.nd, begin, end, strides, masks, allocate)));
   },
   reverse: (op, args, ctx, s) => {
-    const x = input(op, args[0] as OperandLike, ctx);
+    const x = shapeOperand(op, args[0] as OperandLike, ctx);
     if ((args[1] === undefined || args[1] === null) && !s.flipAll) {
       throw new ValueError(`${op}: this library's reverse needs the axes to reverse (tf.reverse(x, axis), torch.flip(x, dims)); pass them: ${op}(x, [0]).`);
     }
@@ -168,18 +141,18 @@ const RUNNERS: Record<string, Runner> = {
     return x.finish(withOpName(op, () => cpu.reverse(x.nd, axes, allocate)));
   },
   moveaxis: (op, args, ctx) => {
-    const x = input(op, args[0] as OperandLike, ctx);
+    const x = shapeOperand(op, args[0] as OperandLike, ctx);
     const [from, to] = [intList(args[1], op, 'source'), intList(args[2], op, 'destination')];
     return x.finish(withOpName(op, () => cpu.transpose(x.nd, moveaxisPerm(x.nd.shape, from, to, op))));
   },
   repeat: (op, args, ctx) => {
-    const x = input(op, args[0] as OperandLike, ctx);
+    const x = shapeOperand(op, args[0] as OperandLike, ctx);
     const r = args[1];
     const repeats = typeof r === 'number' ? checkInt(r, op, 'repeats') : Array.from(cpu.indexValues(indexArgument(r, op, 'repeats')));
     return x.finish(withOpName(op, () => cpu.repeat(x.nd, repeats, optionalAxis(args[2], op), allocate)));
   },
   roll: (op, args, ctx, s) => {
-    const x = input(op, args[0] as OperandLike, ctx);
+    const x = shapeOperand(op, args[0] as OperandLike, ctx);
     let shifts = intList(args[1], op, 'shift');
     if (args[2] === undefined || args[2] === null) {
       if (!s.rollFlat) throw new ValueError(`${op}: TensorFlow's roll needs the axis to roll along; pass it: ${op}(x, shift, 0).`);
@@ -197,7 +170,7 @@ const RUNNERS: Record<string, Runner> = {
     return x.finish(withOpName(op, () => cpu.roll(x.nd, shifts, axes, allocate)));
   },
   tile: (op, args, ctx, s) => {
-    const x = input(op, args[0] as OperandLike, ctx);
+    const x = shapeOperand(op, args[0] as OperandLike, ctx);
     if (typeof args[1] === 'number' && !s.tileNumber) {
       throw new ValueError(`${op}: TensorFlow's tile takes a list of multiples, one per axis; got the number ${args[1]}. Pass [${args[1]}].`);
     }
@@ -208,18 +181,18 @@ const RUNNERS: Record<string, Runner> = {
     return x.finish(withOpName(op, () => cpu.tile(x.nd, reps, allocate)));
   },
   unstack: (op, args, ctx) => {
-    const x = input(op, args[0] as OperandLike, ctx);
+    const x = shapeOperand(op, args[0] as OperandLike, ctx);
     const parts = withOpName(op, () => cpu.unstack(x.nd, optionalAxis(args[1], op) ?? 0));
     return parts.map((p) => x.finish(p));
   },
   split: (op, args, ctx, s) => {
-    const x = input(op, args[0] as OperandLike, ctx);
+    const x = shapeOperand(op, args[0] as OperandLike, ctx);
     const axis = optionalAxis(args[2], op) ?? 0;
     const parts = withOpName(op, () => cpu.splitSizes(x.nd, splitSizes(args[1], x.nd.shape, axis, s, op), axis));
     return parts.map((p) => x.finish(p));
   },
   pad: (op, args, ctx, s) => {
-    const x = input(op, args[0] as OperandLike, ctx);
+    const x = shapeOperand(op, args[0] as OperandLike, ctx);
     const mode = typeof args[2] === 'string' ? (args[2].toLowerCase() as cpu.PadMode) : args[2] === undefined ? 'constant' : undefined;
     if (mode === undefined || !s.padModes.includes(mode)) {
       throw new ValueError(`${op}: mode ${describe(args[2])} is not one of this library's pad modes (${s.padModes.map((m) => `'${m}'`).join(', ')}).`);
@@ -242,7 +215,7 @@ const RUNNERS: Record<string, Runner> = {
   broadcastArrays: (op, args, ctx) => {
     const list = args[0];
     if (!Array.isArray(list)) throw new ValueError(`${op} takes a list of tensors: ${op}([a, b]); got ${describe(list)}.`);
-    const inputs = list.map((t) => input(op, t as OperandLike, ctx));
+    const inputs = list.map((t) => shapeOperand(op, t as OperandLike, ctx));
     let shape: number[] = [];
     for (const i of inputs) shape = withOpName(op, () => broadcastShapes(shape, i.nd.shape));
     return inputs.map((i) => i.finish(cpu.broadcastTo(i.nd, shape)));
