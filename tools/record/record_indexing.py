@@ -217,12 +217,17 @@ def tnp(lib):
     return lib.tf.experimental.numpy
 
 
+def numpy_like(lib):
+    """NumPy, or jax.numpy, whose functions share NumPy's names and arguments; None for the others."""
+    name = lib_name(lib)
+    return np if name == "numpy" else lib.jnp if name == "jax" else None
+
+
 def take(lib, x, idx, axis=None):
     name = lib_name(lib)
-    if name == "numpy":
-        return np.take(x, idx, axis=axis)
-    if name == "jax":
-        return lib.jnp.take(x, idx, axis=axis)
+    m = numpy_like(lib)
+    if m is not None:
+        return m.take(x, idx, axis=axis)
     if name == "tensorflow":
         return tnp(lib).take(x, idx, axis=axis)
     torch = lib.torch
@@ -233,10 +238,9 @@ def take(lib, x, idx, axis=None):
 
 def take_along_axis(lib, x, idx, axis=-1):
     name = lib_name(lib)
-    if name == "numpy":
-        return np.take_along_axis(x, idx, axis=axis)
-    if name == "jax":
-        return lib.jnp.take_along_axis(x, idx, axis=axis)
+    m = numpy_like(lib)
+    if m is not None:
+        return m.take_along_axis(x, idx, axis=axis)
     if name == "tensorflow":
         return tnp(lib).take_along_axis(x, idx, axis=axis)
     return lib.torch.take_along_dim(x, idx, dim=axis)
@@ -282,10 +286,9 @@ def slice_fn(lib, x, begin, size):
 
 def flip(lib, x, axis=None):
     name = lib_name(lib)
-    if name == "numpy":
-        return np.flip(x, axis=axis)
-    if name == "jax":
-        return lib.jnp.flip(x, axis=axis)
+    m = numpy_like(lib)
+    if m is not None:
+        return m.flip(x, axis=axis)
     if name == "tensorflow":
         return lib.tf.reverse(x, [] if axis is None else ([axis] if isinstance(axis, int) else list(axis))) if axis is not None else lib.tf.reverse(x)
     return lib.torch.flip(x, dims=(axis,) if isinstance(axis, int) else axis) if axis is not None else lib.torch.flip(x)
@@ -293,10 +296,9 @@ def flip(lib, x, axis=None):
 
 def moveaxis(lib, x, source_, destination):
     name = lib_name(lib)
-    if name == "numpy":
-        return np.moveaxis(x, source_, destination)
-    if name == "jax":
-        return lib.jnp.moveaxis(x, source_, destination)
+    m = numpy_like(lib)
+    if m is not None:
+        return m.moveaxis(x, source_, destination)
     if name == "tensorflow":
         return tnp(lib).moveaxis(x, source_, destination)
     return lib.torch.movedim(x, source_, destination)
@@ -304,10 +306,9 @@ def moveaxis(lib, x, source_, destination):
 
 def repeat(lib, x, repeats, axis=None):
     name = lib_name(lib)
-    if name == "numpy":
-        return np.repeat(x, repeats, axis=axis)
-    if name == "jax":
-        return lib.jnp.repeat(x, repeats, axis=axis)
+    m = numpy_like(lib)
+    if m is not None:
+        return m.repeat(x, repeats, axis=axis)
     if name == "tensorflow":
         return lib.tf.repeat(x, repeats, axis=axis)
     torch = lib.torch
@@ -317,10 +318,9 @@ def repeat(lib, x, repeats, axis=None):
 
 def roll(lib, x, shift, axis=None):
     name = lib_name(lib)
-    if name == "numpy":
-        return np.roll(x, shift, axis=axis)
-    if name == "jax":
-        return lib.jnp.roll(x, shift, axis=axis)
+    m = numpy_like(lib)
+    if m is not None:
+        return m.roll(x, shift, axis=axis)
     if name == "tensorflow":
         return lib.tf.roll(x, shift, axis) if axis is not None else lib.tf.roll(x, shift)
     return lib.torch.roll(x, shift, dims=axis) if axis is not None else lib.torch.roll(x, shift)
@@ -328,10 +328,9 @@ def roll(lib, x, shift, axis=None):
 
 def tile(lib, x, reps):
     name = lib_name(lib)
-    if name == "numpy":
-        return np.tile(x, reps)
-    if name == "jax":
-        return lib.jnp.tile(x, reps)
+    m = numpy_like(lib)
+    if m is not None:
+        return m.tile(x, reps)
     if name == "tensorflow":
         return lib.tf.tile(x, reps)
     return lib.torch.tile(x, tuple(reps) if isinstance(reps, list) else (reps,))
@@ -339,10 +338,9 @@ def tile(lib, x, reps):
 
 def unstack(lib, x, axis=0):
     name = lib_name(lib)
-    if name == "numpy":
-        return np.unstack(x, axis=axis)
-    if name == "jax":
-        return lib.jnp.unstack(x, axis=axis)
+    m = numpy_like(lib)
+    if m is not None:
+        return m.unstack(x, axis=axis)
     if name == "tensorflow":
         return lib.tf.unstack(x, axis=axis)
     return lib.torch.unbind(x, dim=axis)
@@ -370,10 +368,9 @@ TORCH_PAD = {"constant": "constant", "reflect": "reflect", "edge": "replicate", 
 
 def pad(lib, x, paddings, mode="constant", constant_values=0):
     name = lib_name(lib)
-    if name == "numpy":
-        return np.pad(x, paddings, mode=mode, **({"constant_values": constant_values} if mode == "constant" else {}))
-    if name == "jax":
-        return lib.jnp.pad(x, paddings, mode=mode, **({"constant_values": constant_values} if mode == "constant" else {}))
+    m = numpy_like(lib)
+    if m is not None:
+        return m.pad(x, paddings, mode=mode, **({"constant_values": constant_values} if mode == "constant" else {}))
     if name == "tensorflow":
         if mode == "edge":
             return NOT_AN_OP
@@ -390,10 +387,9 @@ def pad(lib, x, paddings, mode="constant", constant_values=0):
 
 def broadcast_arrays(lib, *xs):
     name = lib_name(lib)
-    if name == "numpy":
-        return np.broadcast_arrays(*xs)
-    if name == "jax":
-        return lib.jnp.broadcast_arrays(*xs)
+    m = numpy_like(lib)
+    if m is not None:
+        return m.broadcast_arrays(*xs)
     if name == "tensorflow":
         return tnp(lib).broadcast_arrays(*xs)
     return lib.torch.broadcast_tensors(*xs)
@@ -401,10 +397,9 @@ def broadcast_arrays(lib, *xs):
 
 def concat(lib, xs, axis=0):
     name = lib_name(lib)
-    if name == "numpy":
-        return np.concatenate(xs, axis=axis)
-    if name == "jax":
-        return lib.jnp.concatenate(xs, axis=axis)
+    m = numpy_like(lib)
+    if m is not None:
+        return m.concatenate(xs, axis=axis)
     if name == "tensorflow":
         return lib.tf.concat(xs, axis=axis)
     return lib.torch.cat(xs, dim=axis)
@@ -412,10 +407,9 @@ def concat(lib, xs, axis=0):
 
 def expand_dims(lib, x, axis):
     name = lib_name(lib)
-    if name == "numpy":
-        return np.expand_dims(x, axis)
-    if name == "jax":
-        return lib.jnp.expand_dims(x, axis)
+    m = numpy_like(lib)
+    if m is not None:
+        return m.expand_dims(x, axis)
     if name == "tensorflow":
         return lib.tf.expand_dims(x, axis)
     return lib.torch.unsqueeze(x, axis)
@@ -423,10 +417,9 @@ def expand_dims(lib, x, axis):
 
 def squeeze(lib, x, axis=None):
     name = lib_name(lib)
-    if name == "numpy":
-        return np.squeeze(x, axis=axis)
-    if name == "jax":
-        return lib.jnp.squeeze(x, axis=axis)
+    m = numpy_like(lib)
+    if m is not None:
+        return m.squeeze(x, axis=axis)
     if name == "tensorflow":
         return lib.tf.squeeze(x, axis=axis)
     return lib.torch.squeeze(x, axis) if axis is not None else lib.torch.squeeze(x)
