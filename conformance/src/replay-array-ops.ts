@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import { ARRAY_CATALOGUE, arrayResult, promoter, type ArrayOpName, type Operand } from '@typelattice/promotion';
 import { constant, ones, Tensor, weakComplex, weakFloat, weakInt, type Ops, type OperandLike } from '@typelattice/tf';
-import { errorOutcome, outcomeOf } from './call';
+import { outcomeOf } from './call';
+import { promotionCell } from './promotion-cell';
+import { PYTHON_SCALAR, weakArray } from './weak-operands';
 import { FIXTURES_DIR, type RecordedCell } from './fixtures';
 import { codeOfDtype, dtypeOfCode, isWeakCode, outcomeReader } from './operands';
 import { recordedOutcome, sameOutcome, type Outcome } from './outcome';
@@ -110,25 +112,10 @@ const actualCode = (fixture: OpsFixture, code: string): string => (fixture.heade
 
 // ---- operands ---------------------------------------------------------------------------------
 
-/** A python scalar of a weak kind (1; 0.5 is a float in JavaScript, where 1.0 is the int 1). */
-const PYTHON: Readonly<Record<string, OperandLike>> = { 'i*': 1, 'f*': 0.5, 'c*': { re: 1, im: 0 } };
-const WEAK_SCALAR: Readonly<Record<string, () => Tensor>> = { 'i*': () => weakInt(1), 'f*': () => weakFloat(1), 'c*': () => weakComplex(1, 0) };
-
-/** A weakly typed tensor of ones of `shape` (a weak scalar's storage dtype, broadcast). */
-function weakArray(kind: string, shape: readonly number[]): Tensor {
-  const one = WEAK_SCALAR[kind]!();
-  const n = shape.reduce((p, d) => p * d, 1);
-  const lanes = dtypeInfo(one.dtype).lanes;
-  const src = one.dataSync() as Storage;
-  const data = new (dtypeInfo(one.dtype).storage)(n * lanes) as Storage;
-  for (let i = 0; i < n; i++) (data as Float64Array).set(src as Float64Array, i * lanes);
-  return new Tensor(data as never, one.dtype, shape, { weak: true });
-}
-
 /** The operand a cell stands for: ones of `shape` of the dtype, a python scalar, or a weak tensor. */
 function operand(fixture: OpsFixture, code: string, table: OpsTable, shape = table.operandShape): OperandLike {
   if (!isWeakCode(code)) return ones(shape, dtypeOfCode(actualCode(fixture, code)));
-  return table.weakOperand === 'weak-array' ? weakArray(code, shape) : PYTHON[code]!;
+  return table.weakOperand === 'weak-array' ? weakArray(code, shape) : PYTHON_SCALAR[code]!;
 }
 
 // ---- the dtype tables --------------------------------------------------------------------------
@@ -159,8 +146,6 @@ function callTable(ops: Ops, op: string, operands: readonly OperandLike[], pytho
       return f(operands[0]);
   }
 }
-
-const codeOfResult = (r: string): Outcome => (isWeakCode(r) ? r : codeOfDtype(r));
 
 /** The cells of one table through one layer. */
 function replayOpsTable(fixture: OpsFixture, table: OpsTable, layer: 'facade' | 'promotion', ops: Ops, target: Target): OpCellResult[] {
@@ -194,14 +179,6 @@ function replayOpsTable(fixture: OpsFixture, table: OpsTable, layer: 'facade' | 
     );
   }
   return out;
-}
-
-function promotionCell(fn: () => string): Outcome {
-  try {
-    return codeOfResult(fn());
-  } catch (error) {
-    return errorOutcome(error);
-  }
 }
 
 /** Every dtype table of a fixture through a layer, with each cell's family. */
@@ -288,12 +265,11 @@ const SHAPE_CASES: Readonly<Record<string, ((ops: Ops, x: Tensor) => Tensor) | n
   'slice start (0,1) size (1,4)': (o, x) => o.slice(x, [0, 1], [1, 4]),
   'slice start (0,5) size (1,1)': (o, x) => o.slice(x, [0, 5], [1, 1]),
   'slice start (0,3) size (1,0)': (o, x) => o.slice(x, [0, 3], [1, 0]),
-  // indexing (getitem) is not an op of the facade
-  'getitem [0:1, 1:5]': null,
-  'getitem [0:1, 5:7]': null,
-  'getitem [0:1, -2:]': null,
-  'getitem [0, 5]': null,
-  'getitem [0, -4]': null,
+  'getitem [0:1, 1:5]': (o, x) => o.get(x, '0:1, 1:5'),
+  'getitem [0:1, 5:7]': (o, x) => o.get(x, '0:1, 5:7'),
+  'getitem [0:1, -2:]': (o, x) => o.get(x, '0:1, -2:'),
+  'getitem [0, 5]': (o, x) => o.get(x, 0, 5),
+  'getitem [0, -4]': (o, x) => o.get(x, 0, -4),
 };
 
 /** The recorded shape-op cases (results and refusals) through the facade. */

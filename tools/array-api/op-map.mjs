@@ -177,8 +177,8 @@ export const ENTRIES = {
   result_type: positional('resultType', ['arrays_and_dtypes']),
 
   // indexing
-  take: positional('take', ['x', 'indices', 'axis']),
-  take_along_axis: positional('takeAlongAxis', ['x', 'indices', 'axis']),
+  take: ['take', (f, p) => f(p.x, p.indices, p.axis === null ? undefined : int(p.axis, 'axis'))],
+  take_along_axis: ['takeAlongAxis', (f, p) => f(p.x, p.indices, int(p.axis, 'axis'))],
 
   // linear algebra (main namespace)
   matmul: binary('matmul'),
@@ -194,26 +194,20 @@ export const ENTRIES = {
   vecdot: positional('vecdot', ['x1', 'x2', 'axis']),
 
   // manipulation
-  broadcast_arrays: positional('broadcastArrays', ['arrays']),
+  broadcast_arrays: ['broadcastArrays', (f, p) => f(p.arrays)],
   broadcast_to: ['broadcastTo', (f, p) => f(p.x, ints(p.shape, 'shape'))],
-  concat: [
-    'concat',
-    (f, p) => {
-      if (p.axis === null) throw notInFacade('concat with axis null (flattening first)', 'issue #35');
-      return f(p.arrays, int(p.axis, 'axis'));
-    },
-  ],
+  concat: ['concat', (f, p) => f(p.arrays, p.axis === null ? null : int(p.axis, 'axis'))],
   expand_dims: ['expandDims', (f, p) => f(p.x, int(p.axis, 'axis'))],
-  flip: positional('reverse', ['x', 'axis']),
-  moveaxis: positional('moveaxis', ['x', 'source', 'destination']),
+  flip: ['reverse', (f, p) => f(p.x, axisOf(p.axis))],
+  moveaxis: ['moveaxis', (f, p) => f(p.x, ints(p.source, 'source'), ints(p.destination, 'destination'))],
   permute_dims: ['transpose', (f, p) => f(p.x, ints(p.axes, 'axes'))],
-  repeat: positional('repeat', ['x', 'repeats', 'axis']),
+  repeat: ['repeat', (f, p) => f(p.x, p.repeats instanceof tf.Tensor ? p.repeats : int(p.repeats, 'repeats'), p.axis === null ? undefined : int(p.axis, 'axis'))],
   reshape: ['reshape', (f, p) => f(p.x, ints(p.shape, 'shape'))],
-  roll: positional('roll', ['x', 'shift', 'axis']),
+  roll: ['roll', (f, p) => f(p.x, ints(p.shift, 'shift'), p.axis === null ? undefined : ints(p.axis, 'axis'))],
   squeeze: ['squeeze', (f, p) => f(p.x, axisOf(p.axis))],
   stack: ['stack', (f, p) => f(p.arrays, int(p.axis, 'axis'))],
-  tile: positional('tile', ['x', 'repetitions']),
-  unstack: positional('unstack', ['x', 'axis']),
+  tile: ['tile', (f, p) => f(p.x, ints(p.repetitions, 'repetitions'))],
+  unstack: ['unstack', (f, p) => f(p.x, int(p.axis, 'axis'))],
 
   // searching
   argmax: arg('argmax'),
@@ -282,58 +276,33 @@ function asarray(constant, p) {
   return constant(p.obj, want);
 }
 
-/**
- * `x[key]` with the indices the facade can express: integers (negative from the end), slices of
- * step 1, `...` and `None`, as one `slice` of the facade and a `reshape` that drops the integer
- * axes and inserts the new ones. Steps other than 1, integer arrays and boolean masks need the
- * indexing of issue #35.
- */
-export function getitem(ops, x, key) {
+/** A Python index key (one item or a tuple of them) as the facade's index items. */
+function indexItems(key) {
   const parts = Array.isArray(key) ? key : [key];
-  const unsupported = parts.find((k) => !(k === null || k === ELLIPSIS || k instanceof PyInt || k instanceof PySlice));
-  if (unsupported !== undefined) throw notInFacade(`index of ${describe(unsupported)} (integer arrays, boolean masks)`, 'issue #35: indexing');
-  const indexing = parts.filter((k) => k instanceof PyInt || k instanceof PySlice).length;
-  const ellipses = parts.filter((k) => k === ELLIPSIS).length;
-  if (ellipses > 1) throw new BridgeError('IndexError', 'an index can only have a single ellipsis (...)');
-  if (indexing > x.shape.length) {
-    throw new BridgeError('IndexError', `too many indices: the array is ${x.shape.length}-dimensional, but ${indexing} were indexed`);
-  }
-  const whole = new PySlice(null, null, null);
-  const full = parts.flatMap((k) => (k === ELLIPSIS ? Array(x.shape.length - indexing).fill(whole) : [k]));
-  if (ellipses === 0) full.push(...Array(x.shape.length - indexing).fill(whole));
-  const begin = [];
-  const size = [];
-  const out = [];
-  let axis = 0;
-  for (const k of full) {
-    if (k === null) {
-      out.push(1);
-      continue;
+  return parts.map((k) => {
+    if (k === null || k === ELLIPSIS || typeof k === 'boolean' || k instanceof tf.Tensor) return k === ELLIPSIS ? tf.ellipsis : k;
+    if (k instanceof PyInt) return int(k, 'an index');
+    if (k instanceof PySlice) {
+      // a bound may be a 0-d integer array (Python's __index__)
+      const bound = (v) => (v === null ? null : v instanceof tf.Tensor && v.rank === 0 && /int/.test(v.dtype) ? Number(v.toArray()) : int(v, 'a slice bound'));
+      return { start: bound(k.start), stop: bound(k.stop), step: bound(k.step) };
     }
-    const n = x.shape[axis];
-    if (k instanceof PyInt) {
-      let i = Number(k.value);
-      if (i < -n || i >= n) throw new BridgeError('IndexError', `index ${k.value} is out of bounds for axis ${axis} with size ${n}`);
-      if (i < 0) i += n;
-      begin.push(i);
-      size.push(1);
-    } else {
-      const [start, stop, step] = [k.start, k.stop, k.step].map((v) => (v === null ? null : int(v, 'a slice bound')));
-      if (step === 0) throw new BridgeError('ValueError', 'slice step cannot be zero');
-      if (step !== null && step !== 1) throw notInFacade(`slice with step ${step}`, 'issue #35: indexing');
-      const clamp = (v, d) => (v === null ? d : Math.min(Math.max(v < 0 ? v + n : v, 0), n));
-      const b = clamp(start, 0);
-      const length = Math.max(0, clamp(stop, n) - b);
-      begin.push(b);
-      size.push(length);
-      out.push(length);
-    }
-    axis++;
-  }
-  const everything = begin.every((b, i) => b === 0 && size[i] === x.shape[i]);
-  const sliced = everything ? x : ops.slice(x, begin, size);
-  const same = out.length === x.shape.length && out.every((d, i) => d === x.shape[i]);
-  return same ? sliced : ops.reshape(sliced, out);
+    throw new BridgeError('IndexError', `only integers, slices, ellipsis, None and integer or boolean arrays are valid indices; got ${describe(k)}`);
+  });
+}
+
+/** `x[key]`: the facade's `get` (NumPy's indexing, the policy's rules for bounds and placement). */
+export function getitem(ops, x, key) {
+  return ops.get(x, ...indexItems(key));
+}
+
+/**
+ * `x[key] = value`: the facade's tensors are immutable, so the Python array is given the tensor
+ * `x.at(key).set(value)` (the bridge swaps its handle); the value is stored as the policy's
+ * assignment stores it.
+ */
+export function setitem(ops, x, key, value) {
+  return ops.scope(() => x.at(...indexItems(key)).set(operand(value)));
 }
 
 /**

@@ -81,6 +81,16 @@ const CASES = [
   { name: 'bool all 1e6 (all true: every element read)', op: 'all', kind: 'reduce', np: 'all', a: ['bool', [1e6], true] },
   { name: 'bool any 1e6', op: 'any', kind: 'reduce', np: 'any', a: ['bool', [1e6]] },
   { name: 'float32 matmul 512x512', op: 'matmul', kind: 'matmul', a: ['float32', [512, 512]], b: ['float32', [512, 512]], time: 900 },
+  // indexing and manipulation (#35): each a new array of 1e6 elements; NumPy's flip is a view, so
+  // its column copies it (np.flip(a).copy()) to make the same array
+  { name: 'float32 take 1e6 at 1e6 random indices', op: 'take', kind: 'take', a: ['float32', [1e6]], b: ['int32', [1e6], 1e6] },
+  { name: 'float32 gather 1000 rows of (1000,1000)', op: 'gather', kind: 'take', axis: 0, a: ['float32', [1000, 1000]], b: ['int32', [1000], 1000] },
+  { name: 'int8 take 1e6 at 1e6 random indices', op: 'take', kind: 'take', a: ['int8', [1e6]], b: ['int32', [1e6], 1e6] },
+  { name: 'float32 reverse 1e6 (NumPy: flip(a).copy())', op: 'reverse', kind: 'flip', a: ['float32', [1e6]] },
+  { name: 'float32 reverse axis 1 of (1000,1000)', op: 'reverse', kind: 'flip', axis: 1, a: ['float32', [1000, 1000]] },
+  { name: 'float32 roll 1e6 by 1000', op: 'roll', kind: 'roll', a: ['float32', [1e6]] },
+  { name: 'float32 tile 1000 x 1000', op: 'tile', kind: 'tile', a: ['float32', [1000]] },
+  { name: 'float32 get [::2, ::-1] of (1000,1000)', op: 'get', kind: 'getitem', a: ['float32', [1000, 1000]] },
   // machine references (plain JavaScript against NumPy): memory bandwidth, and fresh memory
   { name: 'reference: copy 1e7 float32 into existing', kind: 'copy', a: ['float32', [1e7]], time: 600 },
   { name: 'reference: fresh 1e7 float32 written once', kind: 'fill', a: ['float32', [1e7]], time: 600 },
@@ -145,6 +155,11 @@ async function prepare(c) {
     if (c.keep) return () => void fn(a, b); // dropped: the collector (or the pool's per-turn limit) deals with it
     if (c.kind === 'sum' || c.kind === 'reduce') return () => free(fn(a));
     if (c.kind === 'matmul') return () => free(fn(a, b));
+    if (c.kind === 'take') return () => free(fn(a, b, c.axis));
+    if (c.kind === 'flip') return () => free(fn(a, c.axis ?? 0));
+    if (c.kind === 'roll') return () => free(fn(a, 1000, 0));
+    if (c.kind === 'tile') return () => free(fn(a, [1000]));
+    if (c.kind === 'getitem') return () => free(fn(a, '::2, ::-1'));
     if (!c.out) return () => free(fn(a, b));
     if (label === 'base') return 'base: no out option';
     const options = { out: fn(a, b) };

@@ -4,7 +4,10 @@
 let seed = 12345;
 const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32;
 
-/** The values of an operand as numbers (interleaved re, im for complex). */
+/**
+ * The values of an operand as numbers (interleaved re, im for complex). The third entry of a spec:
+ * true for positive values, or a number `n` for indices in [0, n).
+ */
 export function values([dtype, shape, positive]) {
   const n = shape.reduce((p, d) => p * d, 1) * (dtype.startsWith('complex') ? 2 : 1);
   const v = new Float64Array(n);
@@ -12,6 +15,7 @@ export function values([dtype, shape, positive]) {
   for (let i = 0; i < n; i++) {
     const u = random();
     if (dtype === 'bool') v[i] = positive || u < 0.5 ? 1 : 0;
+    else if (typeof positive === 'number') v[i] = Math.floor(u * positive);
     else v[i] = int ? (positive ? 1 + Math.floor(u * 99) : Math.floor(u * 200) - 100) : positive ? 0.5 + 1.5 * u : (u - 0.5) * 20;
   }
   return v;

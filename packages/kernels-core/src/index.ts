@@ -18,7 +18,7 @@ export type { PowSemantics, ShiftSemantics, SignSemantics } from './semantics';
 export { checkArray, checkShape, shapeSize, zeros } from './array';
 export type { NDArray } from './array';
 export { broadcastShapes, broadcastStrides, sameShape } from './broadcast';
-export { KernelError, ShapeError } from './errors';
+export { IndexError, KernelError, ShapeError } from './errors';
 export { getKernel, listKernels, registerKernel, registryVersion, selectKernel } from './registry';
 export { seededRandom } from './seeded-random';
 export type { KernelArgs, KernelConfig } from './registry';

@@ -32,5 +32,15 @@ export type { PoolBlock, PoolConfig, PoolStats } from './pool';
 // live here; new code imports them from @typelattice/kernels-core).
 export { getKernel, listKernels, registerKernel, selectKernel } from './registry';
 // Re-exported from @typelattice/kernels-core, where they live now (the same classes and values).
-export { BINARY_OPS, OPS, isBinaryOp, shapeSize, zeros, broadcastShapes, KernelError, ShapeError } from '@typelattice/kernels-core';
+export { BINARY_OPS, OPS, isBinaryOp, shapeSize, zeros, broadcastShapes, IndexError, KernelError, ShapeError } from '@typelattice/kernels-core';
 export type { BinaryOp, Op, NDArray, KernelArgs, KernelConfig } from '@typelattice/kernels-core';
+export { resolveIndex, planOffsets, sliceRange } from './index-plan';
+export type { IndexItem, IndexOptions, IndexPlan } from './index-plan';
+export type { OutOfRange } from './index-values';
+export { getitem, materialize, take, takeAlongAxis, gather, gatherNd, booleanMask, stridedSlice } from './indexing';
+export type { GatherMode, GatherOptions, StridedSliceMasks, TakeOptions } from './indexing';
+export { reverse, roll, tile, repeat, pad, splitSizes, unstack } from './manipulate';
+export type { PadMode } from './manipulate';
+export { scatterUpdate } from './scatter';
+export type { ScatterOptions, UpdateOp } from './scatter';
+export { indexValues } from './index-values';

@@ -2,8 +2,11 @@
 
 Input: conformance/fixtures/ops/<library>-<mode>.json (tools/record/record_ops.py: concat, stack,
 add_n, the reductions (the statistics among them, and `op(dtype)`: sum, prod, cumulative_sum and
-cumulative_prod with the dtype argument, rows the operand, columns the dtype), matmul and the shape ops, recorded from NumPy 2.4.6 + ml_dtypes 0.6.0,
-JAX 0.10.2, TensorFlow 2.21.0 and PyTorch 2.13.0). Output: each distinct table once (`grids`: 18
+cumulative_prod with the dtype argument, rows the operand, columns the dtype), matmul and the shape
+ops) and conformance/fixtures/indexing/<library>-<mode>.json (tools/record/record_indexing.py: the
+indexing and manipulation functions, and the functional updates x.at[i].set/add/multiply/min/max as
+`at_<op>`), recorded from NumPy 2.4.6 + ml_dtypes 0.6.0,
+JAX 0.10.2, TensorFlow 2.21.0 and PyTorch 2.13.0. Output: each distinct table once (`grids`: 18
 rows of 18 cells joined by '/'; `rows`: 18 cells) and per library mode the index of each op's
 table, keyed `op|python` (a python scalar, or a list for concat) or `op|weak` (the library's weakly
 typed array, where it has them), and the index dtype of argmax/argmin. Cells: a code, a weak kind,
@@ -16,6 +19,7 @@ from compact import CODES, cell, intern
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "..")
 IN = os.path.join(ROOT, "conformance", "fixtures", "ops")
+INDEXING = os.path.join(ROOT, "conformance", "fixtures", "indexing")
 OUT = os.path.join(os.path.dirname(__file__), "..", "src", "data", "array-ops.json")
 WEAK_OPERAND = {"python": "python", "list": "python", "weak-array": "weak"}
 
@@ -77,6 +81,20 @@ for name in sorted(os.listdir(IN)):
                 python[t["op"]] = row_of(t)
                 entry[f'{t["op"]}|python'] = intern(rows, " ".join(python[t["op"]]))
     entry["index"] = doc["reductions"]["indexDtype"]["argmax"]
+    indexing = json.load(open(os.path.join(INDEXING, name)))
+    python = {}
+    for t in indexing["tables"]["tables"]:
+        if "absent" in t:
+            continue
+        if t["weakOperand"] == "weak-array":
+            entry[f'{t["op"]}|weak'] = intern(rows, " ".join(row_of(t, python[t["op"]])))
+        else:
+            python[t["op"]] = row_of(t)
+            entry[f'{t["op"]}|python'] = intern(rows, " ".join(python[t["op"]]))
+    for t in indexing["updates"]["tables"]:
+        if "absent" in t:
+            continue
+        entry[f'at_{t["op"]}|{WEAK_OPERAND[t["weakOperand"]]}'] = intern(grids, text_of(grid_of(t)))
     modes[f"{library}/{mode}"] = entry
 
 doc = {

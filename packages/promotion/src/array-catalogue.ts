@@ -12,9 +12,12 @@
  *   integers in the 64-bit integer of their signedness, TensorFlow keeps the dtype, …);
  * - `join`: a list of operands promoted together as the library promotes them for the op;
  * - `matmul`: two operands, as the library promotes them for a matrix product;
- * - `shape`: one operand whose dtype is kept (and its weak flag, where the library keeps it).
+ * - `shape`: one operand whose dtype is kept (and its weak flag, where the library keeps it);
+ *   indexing and the manipulation functions are shape ops too (their index arguments do not promote);
+ * - `update`: a tensor and values stored into it (`x.at[i].add(v)`, `tf.tensor_scatter_nd_add`):
+ *   the result keeps the tensor's dtype, or the library refuses the values.
  */
-export type ArrayFamily = 'reduction' | 'join' | 'matmul' | 'shape';
+export type ArrayFamily = 'reduction' | 'join' | 'matmul' | 'shape' | 'update';
 
 /**
  * The call signature of an array op, which the facade's generator turns into a function and a
@@ -24,24 +27,17 @@ export type ArrayFamily = 'reduction' | 'join' | 'matmul' | 'shape';
  * exclusive?, reverse?: TensorFlow's), `scan` (x, axis?, dtype?, includeInitial?: the Array API's),
  * `diff` (x, n?, axis?, prepend?, append?), `join` (values, axis?), `addN` (inputs), `matmul` (a,
  * b), `shape` (x, shape), `perm` (x, perm?), `axis` (x, axis), `axes` (x, axis?), `slice` (x,
- * begin, size).
+ * begin, size); indexing: `index` (x, ...index), `take` (x, indices, axis?), `gather` (params,
+ * indices, axis?, batchDims?), `gatherNd` (params, indices, batchDims?), `stridedSlice` (x, begin,
+ * end, strides?, masks?); manipulation: `moveaxis` (x, source, destination), `repeat` (x, repeats,
+ * axis?), `roll` (x, shift, axis?), `pad` (x, paddings, mode?, constantValue?), `split` (x,
+ * numOrSizeSplits, axis?: a list of tensors), `unstack` (x, axis?: a list), `broadcastArrays`
+ * (inputs: a list); `scatterNd` (tensor, indices, updates).
  */
 export type ArraySignature =
-  | 'reduce'
-  | 'reduceDtype'
-  | 'moment'
-  | 'arg'
-  | 'cumulative'
-  | 'scan'
-  | 'diff'
-  | 'join'
-  | 'addN'
-  | 'matmul'
-  | 'shape'
-  | 'perm'
-  | 'axis'
-  | 'axes'
-  | 'slice';
+  | 'reduce' | 'reduceDtype' | 'moment' | 'arg' | 'cumulative' | 'scan' | 'diff' | 'join' | 'addN' | 'matmul'
+  | 'shape' | 'perm' | 'axis' | 'axes' | 'slice'
+  | 'index' | 'take' | 'gather' | 'gatherNd' | 'stridedSlice' | 'moveaxis' | 'repeat' | 'roll' | 'pad' | 'split' | 'unstack' | 'broadcastArrays' | 'scatterNd';
 
 /** One array op of the catalogue. */
 export interface ArrayOpSpec {
@@ -52,28 +48,19 @@ export interface ArrayOpSpec {
   readonly table: string;
   /** The CPU kernel that computes it (`@typelattice/kernels-cpu`). */
   readonly kernel:
-    | 'reduce'
-    | 'moment'
-    | 'logsumexp'
-    | 'cumsum'
-    | 'cumprod'
-    | 'diff'
-    | 'concat'
-    | 'stack'
-    | 'addN'
-    | 'matmul'
-    | 'reshape'
-    | 'transpose'
-    | 'expandDims'
-    | 'squeeze'
-    | 'broadcastTo'
-    | 'slice';
+    | 'reduce' | 'moment' | 'logsumexp' | 'cumsum' | 'cumprod' | 'diff' | 'concat' | 'stack' | 'addN' | 'matmul'
+    | 'reshape' | 'transpose' | 'expandDims' | 'squeeze' | 'broadcastTo' | 'slice'
+    | 'getitem' | 'take' | 'takeAlongAxis' | 'gather' | 'gatherNd' | 'booleanMask' | 'stridedSlice' | 'reverse' | 'moveaxis' | 'repeat' | 'roll' | 'tile'
+    | 'unstack' | 'split' | 'pad' | 'broadcastArrays' | 'scatterUpdate';
   readonly signature: ArraySignature;
   /**
    * Other names of the same op and call (NumPy's `sum`, `std`; TensorFlow's `reduceLogSumExp` for
-   * TF.js's `logSumExp`): each is a free function, an ops-object method and a Tensor method.
+   * TF.js's `logSumExp`; the Array API's `flip` for `reverse`): each is a free function, an
+   * ops-object method and a Tensor method.
    */
   readonly aliases?: readonly string[];
+  /** Whether the op gives a list of tensors (`split`, `unstack`, `broadcastArrays`). */
+  readonly list?: boolean;
   /** Whether Tensor has it as a method (`x.reduceSum()`, `a.matmul(b)`). */
   readonly method: boolean;
   /** The TensorFlow function it stands for, for docs and messages. */
@@ -248,8 +235,93 @@ export const ARRAY_CATALOGUE = [
   }),
   a({
     name: 'slice', family: 'shape', table: 'slice', kernel: 'slice', signature: 'slice', method: true, python: 'tf.slice',
-    summary: 'The block starting at `begin` of extent `size` (-1: to the end of the axis).',
+    summary:
+      'The block starting at `begin` of extent `size` (-1: to the end of the axis). A negative begin counts from the end where the library\'s slice does (PyTorch\'s `narrow`; NumPy, which has no slice function, as its indexing does); TensorFlow\'s and JAX\'s refuse it.',
     example: ["slice(constant([[1, 2, 3], [4, 5, 6]], 'int8'), [0, 1], [2, 2]).toArray(); // -> [[2, 3], [5, 6]]"],
+  }),
+  a({
+    name: 'get', family: 'shape', table: 'getitem', kernel: 'getitem', signature: 'index', method: true, python: 'x[index]',
+    summary:
+      "NumPy's indexing: integers (negative count from the end), slices `{ start, stop, step }` (or the text `'1:-1:2'`), `newaxis` (null), `ellipsis` ('...'), integer tensors or arrays (advanced indexing, broadcast together; their axes come first where a slice separates them) and boolean masks; a string holds several (`'::-1, None'`). Basic indexing of one contiguous run is a view, anything else a copy. Out-of-range indices, integer placement and index dtypes follow the library.",
+    example: ["get(constant([[1, 2, 3], [4, 5, 6]], 'int8'), '::-1, 1').toArray(); // -> [5, 2]", "get(constant([10, 20, 30], 'int32'), [2, -3]).toArray(); // -> [30, 10]"],
+    methodExample: ["constant([[1, 2, 3], [4, 5, 6]], 'int8').get(-1, { step: 2 }).toArray(); // -> [4, 6]", "constant([1, 5, 2], 'float32').get(constant([true, false, true])).toArray(); // -> [1, 2]"],
+  }),
+  a({
+    name: 'take', family: 'shape', table: 'take', kernel: 'take', signature: 'take', method: true, python: 'np.take',
+    summary: 'The elements at `indices` along `axis` (of the flattened tensor without one); out-of-range indices as the library treats them (NumPy, TensorFlow, PyTorch: an IndexError; JAX: filled with NaN, or the most negative integer).',
+    example: ["take(constant([[1, 2], [3, 4]], 'int8'), [3, 0]).toArray(); // -> [4, 1]"],
+  }),
+  a({
+    name: 'takeAlongAxis', family: 'shape', table: 'take_along_axis', kernel: 'takeAlongAxis', signature: 'take', method: true, python: 'np.take_along_axis',
+    summary: 'Picks along `axis` (default -1) with `indices` of the same rank, the other axes broadcast (as `argsort` results are used).',
+    example: ["takeAlongAxis(constant([[10, 30, 20]], 'int32'), [[2, 0]], 1).toArray(); // -> [[20, 10]]"],
+  }),
+  a({
+    name: 'gather', family: 'shape', table: 'gather', kernel: 'gather', signature: 'gather', method: true, python: 'tf.gather',
+    summary: 'Slices of `params` along `axis` (default `batchDims`, 0) at `indices`; the first `batchDims` axes are shared by params and indices. The index dtypes and out-of-range indices as the library (TensorFlow: int16, int32, int64; an error).',
+    example: ["gather(constant([[1, 2, 3], [4, 5, 6]], 'int8'), [2, 0], 1).toArray(); // -> [[3, 1], [6, 4]]"],
+  }),
+  a({
+    name: 'gatherNd', family: 'shape', table: 'gather_nd', kernel: 'gatherNd', signature: 'gatherNd', method: true, python: 'tf.gather_nd',
+    summary: 'The elements or slices of `params` at the coordinates in the last axis of `indices` (after `batchDims` shared axes).',
+    example: ["gatherNd(constant([[1, 2], [3, 4]], 'int8'), [[1, 0], [0, 1]]).toArray(); // -> [3, 2]"],
+  }),
+  a({
+    name: 'booleanMask', family: 'shape', table: 'boolean_mask', kernel: 'booleanMask', signature: 'take', method: true, python: 'tf.boolean_mask',
+    summary: 'The elements (or slices from `axis`, default 0) where the bool `mask` is true, flattened over the masked axes.',
+    example: ["booleanMask(constant([1, 2, 3], 'int8'), [true, false, true]).toArray(); // -> [1, 3]"],
+  }),
+  a({
+    name: 'stridedSlice', family: 'shape', table: 'strided_slice', kernel: 'stridedSlice', signature: 'stridedSlice', method: true, python: 'tf.strided_slice',
+    summary: "TensorFlow's strided slice: `begin`, `end` and `strides` per axis, with the masks `beginMask`, `endMask` (open bounds), `ellipsisMask`, `newAxisMask` and `shrinkAxisMask` (an integer index) as bit fields.",
+    example: ["stridedSlice(constant([0, 1, 2, 3, 4, 5], 'int8'), [4], [0], [-2]).toArray(); // -> [4, 2]"],
+  }),
+  a({
+    name: 'reverse', aliases: ['flip'], family: 'shape', table: 'flip', kernel: 'reverse', signature: 'axes', method: true, python: 'tf.reverse (np.flip)',
+    summary: "The elements in reverse order along `axis` (one or a list); without one, along every axis where the library's flip does (NumPy, JAX; TensorFlow's reverse and PyTorch's flip need the axes).",
+    example: ["reverse(constant([[1, 2], [3, 4]], 'int8'), [1]).toArray(); // -> [[2, 1], [4, 3]]"],
+  }),
+  a({
+    name: 'moveaxis', family: 'shape', table: 'moveaxis', kernel: 'moveaxis', signature: 'moveaxis', method: true, python: 'np.moveaxis',
+    summary: 'The axes `source` (one or a list) moved to `destination`, the others keeping their order.',
+    example: ["moveaxis(constant([[[1, 2, 3]]], 'int8'), 2, 0).shape; // -> [3, 1, 1]"],
+  }),
+  a({
+    name: 'repeat', family: 'shape', table: 'repeat', kernel: 'repeat', signature: 'repeat', method: true, python: 'tf.repeat',
+    summary: 'Each element (or slice along `axis`) repeated `repeats` times, or `repeats[i]` times for element `i`; without an axis, of the flattened tensor.',
+    example: ["repeat(constant([1, 2, 3], 'int8'), [2, 0, 1]).toArray(); // -> [1, 1, 3]"],
+  }),
+  a({
+    name: 'roll', family: 'shape', table: 'roll', kernel: 'roll', signature: 'roll', method: true, python: 'tf.roll',
+    summary: "The elements shifted by `shift` along `axis` (lists of both: shifts add up per axis), those past the end coming back at the start; without an axis, of the flattened tensor where the library allows it (TensorFlow's roll needs the axis).",
+    example: ["roll(constant([1, 2, 3, 4], 'int8'), 1, 0).toArray(); // -> [4, 1, 2, 3]"],
+  }),
+  a({
+    name: 'tile', family: 'shape', table: 'tile', kernel: 'tile', signature: 'shape', method: true, python: 'tf.tile',
+    summary: "The tensor repeated `multiples[k]` times along each axis (NumPy, JAX and PyTorch take fewer or more multiples than axes; TensorFlow one per axis).",
+    example: ["tile(constant([1, 2], 'int8'), [2]).toArray(); // -> [1, 2, 1, 2]"],
+  }),
+  a({
+    name: 'unstack', family: 'shape', table: 'unstack', kernel: 'unstack', signature: 'unstack', method: true, list: true, python: 'tf.unstack',
+    summary: 'The slices along `axis` (default 0), each without that axis, as a list of tensors.',
+    example: ["unstack(constant([[1, 2], [3, 4]], 'int8'), 1).map((t) => t.toArray()); // -> [[1, 3], [2, 4]]"],
+  }),
+  a({
+    name: 'split', family: 'shape', table: 'split', kernel: 'split', signature: 'split', method: true, list: true, python: 'tf.split',
+    summary:
+      "The tensor cut along `axis` (default 0) into `numOrSizeSplits` equal parts, or parts of the listed lengths, or at NumPy's indices (`{ indices: [2, 5] }`), as a list of tensors; a count that does not divide the axis is refused (PyTorch: the first parts one longer, as `tensor_split`).",
+    example: ["split(constant([1, 2, 3, 4, 5, 6], 'int8'), [1, 2, 3]).map((t) => t.toArray()); // -> [[1], [2, 3], [4, 5, 6]]"],
+  }),
+  a({
+    name: 'pad', family: 'shape', table: 'pad', kernel: 'pad', signature: 'pad', method: true, python: 'tf.pad',
+    summary:
+      "The tensor padded by `paddings` (one `[before, after]` per axis) with `constantValue` (default 0, stored in the tensor's dtype as the library converts it), or in mode `'reflect'`, `'symmetric'` or `'edge'` (NumPy's; TensorFlow's `REFLECT`, `SYMMETRIC`).",
+    example: ["pad(constant([1, 2], 'int8'), [[1, 2]]).toArray(); // -> [0, 1, 2, 0, 0]", "pad(constant([1, 2, 3], 'int8'), [[2, 0]], 'reflect').toArray(); // -> [3, 2, 1, 2, 3]"],
+  }),
+  a({
+    name: 'broadcastArrays', family: 'shape', table: 'broadcast_arrays', kernel: 'broadcastArrays', signature: 'broadcastArrays', method: false, list: true, python: 'np.broadcast_arrays',
+    summary: 'Every tensor broadcast to their common shape, each keeping its dtype, as a list.',
+    example: ["broadcastArrays([constant([[1], [2]], 'int8'), constant([1, 2, 3], 'float32')]).map((t) => t.shape); // -> [[2, 3], [2, 3]]"],
   }),
 ] as const;
 

@@ -72,6 +72,8 @@ const RESERVED = new Set(['var', 'delete', 'in', 'new', 'void', 'with']);
 const FN_TYPE: Readonly<Record<ArraySignature, string>> = {
   reduce: 'ReduceFn', reduceDtype: 'ReduceDtypeFn', moment: 'MomentFn', arg: 'ArgFn', cumulative: 'CumulativeFn', scan: 'ScanFn', diff: 'DiffFn',
   join: 'JoinFn', addN: 'AddNFn', matmul: 'MatmulFn', shape: 'ShapeFn', perm: 'PermFn', axis: 'AxisFn', axes: 'AxesFn', slice: 'SliceFn',
+  index: 'IndexFn', take: 'TakeFn', gather: 'GatherFn', gatherNd: 'GatherNdFn', stridedSlice: 'StridedSliceFn', moveaxis: 'MoveaxisFn',
+  repeat: 'RepeatFn', roll: 'RollFn', pad: 'PadFn', split: 'SplitFn', unstack: 'UnstackFn', broadcastArrays: 'BroadcastArraysFn', scatterNd: 'never',
 };
 
 /** The Tensor method of each array-op signature: its parameters, the arguments passed on, its result type. */
@@ -88,9 +90,22 @@ const METHOD_FORM: Readonly<Record<ArraySignature, readonly [params: string, arg
   matmul: ['other: OperandLike', 'other', 'Tensor'],
   shape: ['shape: readonly number[]', 'shape', 'Tensor'],
   perm: ['perm?: readonly number[]', 'perm', 'Tensor'],
-  axis: ['axis: number', 'axis', 'Tensor'],
-  axes: ['axis?: number | readonly number[]', 'axis', 'Tensor'],
+  axis: ['axis: number | readonly number[]', 'axis', 'Tensor'],
+  axes: ['axis?: number | readonly number[] | null', 'axis', 'Tensor'],
   slice: ['begin: readonly number[], size: readonly number[]', 'begin, size', 'Tensor'],
+  index: ['...index: IndexItem[]', '...index', 'Tensor'],
+  take: ['indices: IndexArg, axis?: number | null', 'indices, axis', 'Tensor'],
+  gather: ['indices: IndexArg, axis?: number, batchDims?: number', 'indices, axis, batchDims', 'Tensor'],
+  gatherNd: ['indices: IndexArg, batchDims?: number', 'indices, batchDims', 'Tensor'],
+  stridedSlice: ['begin: readonly number[], end: readonly number[], strides?: readonly number[], masks?: StridedSliceMasks', 'begin, end, strides, masks', 'Tensor'],
+  moveaxis: ['source: number | readonly number[], destination: number | readonly number[]', 'source, destination', 'Tensor'],
+  repeat: ['repeats: number | IndexArg, axis?: number | null', 'repeats, axis', 'Tensor'],
+  roll: ['shift: number | readonly number[], axis?: number | readonly number[] | null', 'shift, axis', 'Tensor'],
+  pad: ['paddings: readonly (readonly [number, number])[], mode?: PadModeName, constantValue?: OperandLike', 'paddings, mode, constantValue', 'Tensor'],
+  split: ['numOrSizeSplits: SplitSpec, axis?: number', 'numOrSizeSplits, axis', 'Tensor[]'],
+  unstack: ['axis?: number', 'axis', 'Tensor[]'],
+  broadcastArrays: ['others: readonly OperandLike[]', 'others', 'Tensor[]'],
+  scatterNd: ['indices: IndexArg, updates: OperandLike', 'indices, updates', 'Tensor'],
 };
 
 /** The Tensor methods of the array ops (`x.reduceSum()`, `a.matmul(b)`, `a.concat([b], 0)`). */

@@ -1,10 +1,13 @@
 import type { DType, DTypeCode } from '@typelattice/dtypes';
 import type { ArrayCatalogueEntry, ArrayOpAlias, ArrayOpName, ArrayOpOfAlias } from '@typelattice/promotion';
 import { ARRAY_CATALOGUE } from '@typelattice/promotion';
+import type { StridedSliceMasks } from '@typelattice/kernels-cpu';
 import { runJoin, runMatmul, runReduction, runShapeOp, type Axis, type ReductionArgs } from './array-runner';
+import { INDEX_KERNELS, runIndexOp } from './index-runner';
+
 import type { IndexDType, IndexResult } from './index-dtypes';
 import { globalContext, type OpsContext } from './context';
-import type { OperandLike, Tensor } from './tensor';
+import type { IndexArg, IndexItem, OperandLike, PadModeName, SplitSpec, Tensor } from './tensor';
 
 /** A dtype by name or short code, as the dtype arguments take it. */
 type DTypeLike = DType | DTypeCode;
@@ -48,8 +51,11 @@ export type CumulativeFn = (x: OperandLike, axis?: number | null, exclusive?: bo
 export type ScanFn = (x: OperandLike, axis?: number | null, dtype?: DTypeLike, includeInitial?: boolean) => Tensor;
 /** `diff(x, n?, axis?, prepend?, append?)`: the n-th differences along `axis` (default -1). */
 export type DiffFn = (x: OperandLike, n?: number, axis?: number, prepend?: OperandLike, append?: OperandLike) => Tensor;
-/** A join of tensors along `axis` (default 0): `concat(values, axis?)`, `stack(values, axis?)`. */
-export type JoinFn = (values: readonly OperandLike[], axis?: number) => Tensor;
+/**
+ * A join of tensors along `axis` (default 0): `concat(values, axis?)`, `stack(values, axis?)`;
+ * concat's axis `null` flattens the tensors first where the library does (NumPy, JAX).
+ */
+export type JoinFn = (values: readonly OperandLike[], axis?: number | null) => Tensor;
 /** The elementwise sum of a list of tensors: `addN(inputs)`. */
 export type AddNFn = (inputs: readonly OperandLike[]) => Tensor;
 /** The matrix product: `matmul(a, b)`. */
@@ -58,12 +64,36 @@ export type MatmulFn = (a: OperandLike, b: OperandLike) => Tensor;
 export type ShapeFn = (x: OperandLike, shape: readonly number[]) => Tensor;
 /** `transpose(x, perm?)`: the axes reversed by default. */
 export type PermFn = (x: OperandLike, perm?: readonly number[]) => Tensor;
-/** `expandDims(x, axis)`. */
-export type AxisFn = (x: OperandLike, axis: number) => Tensor;
-/** `squeeze(x, axis?)`: every length-1 axis by default. */
-export type AxesFn = (x: OperandLike, axis?: number | readonly number[]) => Tensor;
+/** `expandDims(x, axis)`: one axis, or several where the library inserts several (NumPy, JAX). */
+export type AxisFn = (x: OperandLike, axis: number | readonly number[]) => Tensor;
+/** `squeeze(x, axis?)`: every length-1 axis by default; `reverse(x, axis?)`. */
+export type AxesFn = (x: OperandLike, axis?: number | readonly number[] | null) => Tensor;
 /** `slice(x, begin, size)`. */
 export type SliceFn = (x: OperandLike, begin: readonly number[], size: readonly number[]) => Tensor;
+/** `get(x, ...index)`: NumPy's indexing ({@link IndexItem}). */
+export type IndexFn = (x: OperandLike, ...index: IndexItem[]) => Tensor;
+/** `take(x, indices, axis?)`, `takeAlongAxis(x, indices, axis?)`, `booleanMask(x, mask, axis?)`. */
+export type TakeFn = (x: OperandLike, indices: IndexArg, axis?: number | null) => Tensor;
+/** `gather(params, indices, axis?, batchDims?)`. */
+export type GatherFn = (params: OperandLike, indices: IndexArg, axis?: number, batchDims?: number) => Tensor;
+/** `gatherNd(params, indices, batchDims?)`. */
+export type GatherNdFn = (params: OperandLike, indices: IndexArg, batchDims?: number) => Tensor;
+/** `stridedSlice(x, begin, end, strides?, masks?)`. */
+export type StridedSliceFn = (x: OperandLike, begin: readonly number[], end: readonly number[], strides?: readonly number[], masks?: StridedSliceMasks) => Tensor;
+/** `moveaxis(x, source, destination)`. */
+export type MoveaxisFn = (x: OperandLike, source: number | readonly number[], destination: number | readonly number[]) => Tensor;
+/** `repeat(x, repeats, axis?)`: one count, or one per element. */
+export type RepeatFn = (x: OperandLike, repeats: number | IndexArg, axis?: number | null) => Tensor;
+/** `roll(x, shift, axis?)`. */
+export type RollFn = (x: OperandLike, shift: number | readonly number[], axis?: number | readonly number[] | null) => Tensor;
+/** `pad(x, paddings, mode?, constantValue?)`. */
+export type PadFn = (x: OperandLike, paddings: readonly (readonly [number, number])[], mode?: PadModeName, constantValue?: OperandLike) => Tensor;
+/** `split(x, numOrSizeSplits, axis?)`: a list of tensors. */
+export type SplitFn = (x: OperandLike, numOrSizeSplits: SplitSpec, axis?: number) => Tensor[];
+/** `unstack(x, axis?)`: a list of tensors. */
+export type UnstackFn = (x: OperandLike, axis?: number) => Tensor[];
+/** `broadcastArrays(inputs)`: a list of tensors. */
+export type BroadcastArraysFn = (inputs: readonly OperandLike[]) => Tensor[];
 
 /** The function type of each catalogue signature. */
 export interface ArrayFnBySignature {
@@ -82,6 +112,19 @@ export interface ArrayFnBySignature {
   axis: AxisFn;
   axes: AxesFn;
   slice: SliceFn;
+  index: IndexFn;
+  take: TakeFn;
+  gather: GatherFn;
+  gatherNd: GatherNdFn;
+  stridedSlice: StridedSliceFn;
+  moveaxis: MoveaxisFn;
+  repeat: RepeatFn;
+  roll: RollFn;
+  pad: PadFn;
+  split: SplitFn;
+  unstack: UnstackFn;
+  broadcastArrays: BroadcastArraysFn;
+  scatterNd: never;
 }
 
 /** Each array op's signature, by name. */
@@ -94,14 +137,15 @@ export type ArrayFnOf<K extends ArrayOpName | ArrayOpAlias> = ArrayFnBySignature
 const BY_NAME = new Map<string, ArrayCatalogueEntry>(ARRAY_CATALOGUE.flatMap((e) => [e.name, ...('aliases' in e ? e.aliases : [])].map((n) => [n, e] as const)));
 
 /** Runs an array op (by name or alias) with its arguments in the catalogue's signature order. */
-export function runArray(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[], ctx: OpsContext): Tensor {
+export function runArray(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[], ctx: OpsContext): Tensor | Tensor[] {
   const e = BY_NAME.get(op)!;
   const name = e.name as ArrayOpName;
+  if (INDEX_KERNELS.has(e.kernel)) return runIndexOp(name, args, ctx);
   switch (e.family) {
     case 'reduction':
       return runReduction(name, args[0] as OperandLike, (e.signature === 'diff' ? args[2] : args[1]) as Axis, reductionArgs(e, args), ctx);
     case 'join':
-      return runJoin(name, args[0] as readonly OperandLike[], args[1] as number | undefined, ctx);
+      return runJoin(name, args[0] as readonly OperandLike[], args[1] as number | null | undefined, ctx);
     case 'matmul':
       return runMatmul(args[0] as OperandLike, args[1] as OperandLike, ctx);
     default:

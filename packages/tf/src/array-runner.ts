@@ -2,11 +2,12 @@ import { toDType, type DType, type DTypeCode } from '@typelattice/dtypes';
 import { ShapeError, type NDArray } from '@typelattice/kernels-core';
 import * as cpu from '@typelattice/kernels-cpu';
 import { ARRAY_CATALOGUE, argIndexDType, arrayResult, type ArrayCatalogueEntry, type ArrayOpCall, type ArrayOpName } from '@typelattice/promotion';
-import { arrayOperands, emitArray, resultTensor, storageOf, withOpName } from './array-operand';
+import { arrayOperands, emitArray, resultTensor, shapeOperand, storageOf, withOpName } from './array-operand';
 import type { Operand } from './operand';
 import type { OpsContext } from './context';
 import { ValueError } from './errors';
 import { INDEX_DTYPES, type IndexDType } from './index-dtypes';
+import { indexSemantics } from './index-semantics';
 import { accumulation, kernelSemantics, type KernelSemantics } from './semantics';
 import { asNDArray, Tensor, type OperandLike } from './tensor';
 
@@ -216,17 +217,21 @@ function joinedForDiff(op: ArrayOpName, x: OperandLike, axis: Axis, args: Reduct
   return runJoin('concat', parts, along, ctx);
 }
 
-/** A join: concat or stack along `axis`, or addN. */
-export function runJoin(op: ArrayOpName, values: readonly OperandLike[], axis: number | undefined, ctx: OpsContext): Tensor {
+/** A join: concat or stack along `axis`, or addN; concat's axis `null` flattens first where the library does. */
+export function runJoin(op: ArrayOpName, values: readonly OperandLike[], axis: number | null | undefined, ctx: OpsContext): Tensor {
   const e = entry(op);
   if (!Array.isArray(values) || values.length === 0) {
     throw new ValueError(`${op} takes a non-empty list of tensors: ${op}([a, b]${e.signature === 'join' ? ', axis' : ''}); got ${Array.isArray(values) ? 'an empty list' : String(values)}.`);
   }
-  if (axis !== undefined && !Number.isInteger(axis)) throw new ValueError(`${op}: axis must be an integer; got ${JSON.stringify(axis)}.`);
+  const flatten = axis === null && e.kernel === 'concat';
+  if (flatten && !indexSemantics(ctx.policy, ctx.mode).concatFlat) {
+    throw new ValueError(`${op}: this library's concat takes an integer axis, not null (NumPy and JAX flatten the tensors first); reshape each to [-1] and concat along 0.`);
+  }
+  if (axis !== undefined && !flatten && !Number.isInteger(axis)) throw new ValueError(`${op}: axis must be an integer; got ${JSON.stringify(axis)}.`);
   const { operands, call } = arrayOperands(op, values);
   const result = arrayResult(ctx.promoter, op, operands.map((o) => o.promotes), call);
   const out = storageOf(ctx, operands[0]!.promotes, result, operands[1]?.promotes);
-  const nds = operands.map((o) => canonicalInput(ctx, o, call));
+  const nds = operands.map((o) => canonicalInput(ctx, o, call)).map((nd) => (flatten ? cpu.reshape(nd, [-1]) : nd));
   const r = withOpName(op, (): NDArray => {
     if (e.kernel === 'addN') return cpu.addN(nds, { computeDType: out });
     return e.kernel === 'concat' ? cpu.concat(nds, axis ?? 0, { outDType: out }) : cpu.stack(nds, axis ?? 0, { outDType: out });
@@ -255,31 +260,39 @@ export function runMatmul(x: OperandLike, y: OperandLike, ctx: OpsContext): Tens
 /** A shape op; `args` are the op's arguments after the tensor. */
 export function runShapeOp(op: ArrayOpName, x: OperandLike, args: readonly unknown[], ctx: OpsContext): Tensor {
   const e = entry(op);
-  const { operands, call } = arrayOperands(op, [x]);
-  const a = operands[0]!;
-  const result = arrayResult(ctx.promoter, op, [a.promotes], call);
-  const out = storageOf(ctx, a.promotes, result);
-  let nd = asNDArray(a.tensor);
-  // a weak operand the library makes concrete (NumPy's python scalar becomes an int64 array)
-  if (out !== nd.dtype) nd = cpu.cast(nd, out);
+  const a = shapeOperand(op, x, ctx);
+  const nd = a.nd;
   const r = withOpName(op, (): NDArray => {
     switch (e.signature) {
       case 'shape':
         return e.kernel === 'reshape' ? cpu.reshape(nd, checkDims(op, 'shape', args[0])) : cpu.broadcastTo(nd, checkDims(op, 'shape', args[0]));
       case 'perm':
         return cpu.transpose(nd, args[0] === undefined ? undefined : checkDims(op, 'perm', args[0]));
-      case 'axis':
-        checkAxisArg(op, args[0], false);
-        if (args[0] === undefined) throw new ValueError(`${op}: pass the axis to insert (e.g. ${op}(x, 0)).`);
-        return cpu.expandDims(nd, args[0] as number);
+      case 'axis': {
+        const many = Array.isArray(args[0]);
+        checkAxisArg(op, args[0], many);
+        if (args[0] === undefined || args[0] === null) throw new ValueError(`${op}: pass the axis to insert (e.g. ${op}(x, 0)).`);
+        if (many && !indexSemantics(ctx.policy, ctx.mode).expandMany) {
+          throw new ValueError(`${op}: this library's expand_dims inserts one axis; got [${(args[0] as number[]).join(', ')}]. Insert them one at a time.`);
+        }
+        return cpu.expandDims(nd, args[0] as number | readonly number[]);
+      }
       case 'axes':
         checkAxisArg(op, args[0], true);
         return cpu.squeeze(nd, (args[0] ?? undefined) as number | readonly number[] | undefined);
-      default:
-        return cpu.slice(nd, checkDims(op, 'begin', args[0]), checkDims(op, 'size', args[1]));
+      default: {
+        const begin = checkDims(op, 'begin', args[0]);
+        const size = checkDims(op, 'size', args[1]);
+        const s = indexSemantics(ctx.policy, ctx.mode);
+        if (!s.sliceSizeRest && size.includes(-1)) {
+          throw new ValueError(`${op}: this library's slice takes lengths of 0 or more (-1 for the rest of the axis is TensorFlow's); got size [${size.join(', ')}].`);
+        }
+        // a negative begin counts from the end where the library's slice does (PyTorch's narrow; NumPy's indexing)
+        const counted = s.sliceNegativeBegin ? begin.map((b, k) => (b < 0 && k < nd.shape.length ? b + nd.shape[k]! : b)) : begin;
+        return cpu.slice(nd, counted, size);
+      }
     }
   });
-  emitArray(op, operands, result, ctx);
-  return resultTensor(r, out, result);
+  return a.finish(r);
 }
 

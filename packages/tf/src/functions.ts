@@ -1,6 +1,6 @@
 // Generated from the op catalogue (packages/promotion/src/catalogue.ts) by
 // packages/tf/scripts/generate-ops.ts. Do not edit: run `pnpm --filter @typelattice/tf generate`.
-import { arrayFunction, type AddNFn, type ArgFn, type AxesFn, type AxisFn, type CumulativeFn, type DiffFn, type JoinFn, type MatmulFn, type MomentFn, type PermFn, type ReduceDtypeFn, type ReduceFn, type ScanFn, type ShapeFn, type SliceFn } from './array-fns';
+import { arrayFunction, type AddNFn, type ArgFn, type AxesFn, type AxisFn, type BroadcastArraysFn, type CumulativeFn, type DiffFn, type GatherFn, type GatherNdFn, type IndexFn, type JoinFn, type MatmulFn, type MomentFn, type MoveaxisFn, type PadFn, type PermFn, type ReduceDtypeFn, type ReduceFn, type RepeatFn, type RollFn, type ScanFn, type ShapeFn, type SliceFn, type SplitFn, type StridedSliceFn, type TakeFn, type UnstackFn } from './array-fns';
 import { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';
 import { unaryFunction, type BoolUnaryFn, type UnaryFn } from './unary-runner';
 
@@ -790,7 +790,7 @@ export const squeeze: AxesFn = arrayFunction('squeeze');
 export const broadcastTo: ShapeFn = arrayFunction('broadcastTo');
 
 /**
- * The block starting at `begin` of extent `size` (-1: to the end of the axis). As `tf.slice`, promoted by the policy and mode in force.
+ * The block starting at `begin` of extent `size` (-1: to the end of the axis). A negative begin counts from the end where the library's slice does (PyTorch's `narrow`; NumPy, which has no slice function, as its indexing does); TensorFlow's and JAX's refuse it. As `tf.slice`, promoted by the policy and mode in force.
  *
  * @example
  * ```ts
@@ -799,3 +799,184 @@ export const broadcastTo: ShapeFn = arrayFunction('broadcastTo');
  * ```
  */
 export const slice: SliceFn = arrayFunction('slice');
+
+/**
+ * NumPy's indexing: integers (negative count from the end), slices `{ start, stop, step }` (or the text `'1:-1:2'`), `newaxis` (null), `ellipsis` ('...'), integer tensors or arrays (advanced indexing, broadcast together; their axes come first where a slice separates them) and boolean masks; a string holds several (`'::-1, None'`). Basic indexing of one contiguous run is a view, anything else a copy. Out-of-range indices, integer placement and index dtypes follow the library. As `x[index]`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, get } from '@typelattice/tf';
+ * get(constant([[1, 2, 3], [4, 5, 6]], 'int8'), '::-1, 1').toArray(); // -> [5, 2]
+ * get(constant([10, 20, 30], 'int32'), [2, -3]).toArray(); // -> [30, 10]
+ * ```
+ */
+export const get: IndexFn = arrayFunction('get');
+
+/**
+ * The elements at `indices` along `axis` (of the flattened tensor without one); out-of-range indices as the library treats them (NumPy, TensorFlow, PyTorch: an IndexError; JAX: filled with NaN, or the most negative integer). As `np.take`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, take } from '@typelattice/tf';
+ * take(constant([[1, 2], [3, 4]], 'int8'), [3, 0]).toArray(); // -> [4, 1]
+ * ```
+ */
+export const take: TakeFn = arrayFunction('take');
+
+/**
+ * Picks along `axis` (default -1) with `indices` of the same rank, the other axes broadcast (as `argsort` results are used). As `np.take_along_axis`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, takeAlongAxis } from '@typelattice/tf';
+ * takeAlongAxis(constant([[10, 30, 20]], 'int32'), [[2, 0]], 1).toArray(); // -> [[20, 10]]
+ * ```
+ */
+export const takeAlongAxis: TakeFn = arrayFunction('takeAlongAxis');
+
+/**
+ * Slices of `params` along `axis` (default `batchDims`, 0) at `indices`; the first `batchDims` axes are shared by params and indices. The index dtypes and out-of-range indices as the library (TensorFlow: int16, int32, int64; an error). As `tf.gather`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, gather } from '@typelattice/tf';
+ * gather(constant([[1, 2, 3], [4, 5, 6]], 'int8'), [2, 0], 1).toArray(); // -> [[3, 1], [6, 4]]
+ * ```
+ */
+export const gather: GatherFn = arrayFunction('gather');
+
+/**
+ * The elements or slices of `params` at the coordinates in the last axis of `indices` (after `batchDims` shared axes). As `tf.gather_nd`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, gatherNd } from '@typelattice/tf';
+ * gatherNd(constant([[1, 2], [3, 4]], 'int8'), [[1, 0], [0, 1]]).toArray(); // -> [3, 2]
+ * ```
+ */
+export const gatherNd: GatherNdFn = arrayFunction('gatherNd');
+
+/**
+ * The elements (or slices from `axis`, default 0) where the bool `mask` is true, flattened over the masked axes. As `tf.boolean_mask`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { booleanMask, constant } from '@typelattice/tf';
+ * booleanMask(constant([1, 2, 3], 'int8'), [true, false, true]).toArray(); // -> [1, 3]
+ * ```
+ */
+export const booleanMask: TakeFn = arrayFunction('booleanMask');
+
+/**
+ * TensorFlow's strided slice: `begin`, `end` and `strides` per axis, with the masks `beginMask`, `endMask` (open bounds), `ellipsisMask`, `newAxisMask` and `shrinkAxisMask` (an integer index) as bit fields. As `tf.strided_slice`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, stridedSlice } from '@typelattice/tf';
+ * stridedSlice(constant([0, 1, 2, 3, 4, 5], 'int8'), [4], [0], [-2]).toArray(); // -> [4, 2]
+ * ```
+ */
+export const stridedSlice: StridedSliceFn = arrayFunction('stridedSlice');
+
+/**
+ * The elements in reverse order along `axis` (one or a list); without one, along every axis where the library's flip does (NumPy, JAX; TensorFlow's reverse and PyTorch's flip need the axes). As `tf.reverse (np.flip)`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, reverse } from '@typelattice/tf';
+ * reverse(constant([[1, 2], [3, 4]], 'int8'), [1]).toArray(); // -> [[2, 1], [4, 3]]
+ * ```
+ */
+export const reverse: AxesFn = arrayFunction('reverse');
+
+/** The same op as {@link reverse}. */
+export const flip: AxesFn = reverse;
+
+/**
+ * The axes `source` (one or a list) moved to `destination`, the others keeping their order. As `np.moveaxis`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, moveaxis } from '@typelattice/tf';
+ * moveaxis(constant([[[1, 2, 3]]], 'int8'), 2, 0).shape; // -> [3, 1, 1]
+ * ```
+ */
+export const moveaxis: MoveaxisFn = arrayFunction('moveaxis');
+
+/**
+ * Each element (or slice along `axis`) repeated `repeats` times, or `repeats[i]` times for element `i`; without an axis, of the flattened tensor. As `tf.repeat`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, repeat } from '@typelattice/tf';
+ * repeat(constant([1, 2, 3], 'int8'), [2, 0, 1]).toArray(); // -> [1, 1, 3]
+ * ```
+ */
+export const repeat: RepeatFn = arrayFunction('repeat');
+
+/**
+ * The elements shifted by `shift` along `axis` (lists of both: shifts add up per axis), those past the end coming back at the start; without an axis, of the flattened tensor where the library allows it (TensorFlow's roll needs the axis). As `tf.roll`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, roll } from '@typelattice/tf';
+ * roll(constant([1, 2, 3, 4], 'int8'), 1, 0).toArray(); // -> [4, 1, 2, 3]
+ * ```
+ */
+export const roll: RollFn = arrayFunction('roll');
+
+/**
+ * The tensor repeated `multiples[k]` times along each axis (NumPy, JAX and PyTorch take fewer or more multiples than axes; TensorFlow one per axis). As `tf.tile`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, tile } from '@typelattice/tf';
+ * tile(constant([1, 2], 'int8'), [2]).toArray(); // -> [1, 2, 1, 2]
+ * ```
+ */
+export const tile: ShapeFn = arrayFunction('tile');
+
+/**
+ * The slices along `axis` (default 0), each without that axis, as a list of tensors. As `tf.unstack`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, unstack } from '@typelattice/tf';
+ * unstack(constant([[1, 2], [3, 4]], 'int8'), 1).map((t) => t.toArray()); // -> [[1, 3], [2, 4]]
+ * ```
+ */
+export const unstack: UnstackFn = arrayFunction('unstack');
+
+/**
+ * The tensor cut along `axis` (default 0) into `numOrSizeSplits` equal parts, or parts of the listed lengths, or at NumPy's indices (`{ indices: [2, 5] }`), as a list of tensors; a count that does not divide the axis is refused (PyTorch: the first parts one longer, as `tensor_split`). As `tf.split`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, split } from '@typelattice/tf';
+ * split(constant([1, 2, 3, 4, 5, 6], 'int8'), [1, 2, 3]).map((t) => t.toArray()); // -> [[1], [2, 3], [4, 5, 6]]
+ * ```
+ */
+export const split: SplitFn = arrayFunction('split');
+
+/**
+ * The tensor padded by `paddings` (one `[before, after]` per axis) with `constantValue` (default 0, stored in the tensor's dtype as the library converts it), or in mode `'reflect'`, `'symmetric'` or `'edge'` (NumPy's; TensorFlow's `REFLECT`, `SYMMETRIC`). As `tf.pad`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, pad } from '@typelattice/tf';
+ * pad(constant([1, 2], 'int8'), [[1, 2]]).toArray(); // -> [0, 1, 2, 0, 0]
+ * pad(constant([1, 2, 3], 'int8'), [[2, 0]], 'reflect').toArray(); // -> [3, 2, 1, 2, 3]
+ * ```
+ */
+export const pad: PadFn = arrayFunction('pad');
+
+/**
+ * Every tensor broadcast to their common shape, each keeping its dtype, as a list. As `np.broadcast_arrays`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { broadcastArrays, constant } from '@typelattice/tf';
+ * broadcastArrays([constant([[1], [2]], 'int8'), constant([1, 2, 3], 'float32')]).map((t) => t.shape); // -> [[2, 3], [2, 3]]
+ * ```
+ */
+export const broadcastArrays: BroadcastArraysFn = arrayFunction('broadcastArrays');

@@ -14,6 +14,18 @@ import { boundUnary, type BoolUnaryFn, type UnaryFn } from './unary-runner';
 import { boundWhere, type WhereFn } from './where';
 import type { OperandLike, Tensor, TensorLike } from './tensor';
 import type { TypedOpsOf } from './typed/typed-ops';
+import type { ArrayCatalogueEntry } from '@typelattice/promotion';
+
+/** An array op's alias (`flip`). */
+type ArrayAlias = ArrayCatalogueEntry extends infer E ? (E extends { readonly aliases: readonly (infer A extends string)[] } ? A : never) : never;
+/** The op an alias names. */
+type ArrayAliasOf<A extends string> = Extract<ArrayCatalogueEntry, { readonly aliases: readonly string[] }> extends infer E
+  ? E extends { readonly name: infer N extends ArrayOpName; readonly aliases: readonly (infer X)[] }
+    ? A extends X
+      ? N
+      : never
+    : never
+  : never;
 import { Variable } from './variable';
 
 /**
@@ -80,6 +92,9 @@ export type Ops = {
 } & {
   /** Every array op of the catalogue (reductions, concat, stack, addN, matmul, shape ops) and its aliases (`sum`, `std`), bound to this object's context. */
   readonly [K in ArrayOpName | ArrayOpAlias]: ArrayFnOf<K>;
+} & {
+  /** The array ops' other names (`flip` for `reverse`). */
+  readonly [K in ArrayAlias]: ArrayFnOf<ArrayAliasOf<K>>;
 } & {
   /** `where(cond, x, y)`, bound to this object's context. */
   readonly where: WhereFn;

@@ -14,7 +14,7 @@ import {
   type ValueOf,
 } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
-import { dropPooled, holdPooled, type PoolBlock } from '@typelattice/kernels-cpu';
+import { dropPooled, holdPooled, type PoolBlock, type StridedSliceMasks } from '@typelattice/kernels-cpu';
 import { recycleStorage } from './recycle';
 import { scopes, track } from './tidy-scope';
 import type { IndexDType, IndexResult } from './index-dtypes';
@@ -525,6 +525,28 @@ export class Tensor<D extends DType = DType> {
    */
   cast<E extends DType>(dtype: E | DTypeCode): Tensor<E> {
     return tensorRuntime().cast(this, toDType(dtype)) as Tensor<E>;
+  }
+
+  /**
+   * Functional updates at `index` (NumPy's index forms, as {@link Tensor.get}), JAX's
+   * `x.at[index]`: `.set(v)`, `.add(v)`, `.multiply(v)`, `.min(v)`, `.max(v)` return a new tensor
+   * of this tensor's dtype (and weak flag) with the indexed elements updated; this tensor is
+   * unchanged. `v` broadcasts to the indexed elements; the policy in force decides whether `v` may
+   * be stored (refused as `Variable.assign_add` refuses under TensorFlow's policies and the RFC's).
+   * A repeated index takes every update in turn (`add` accumulates), `set` keeps the last.
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * const x = constant([1, 2, 3], 'float32');
+   * x.at(0).set(9).toArray(); // -> [9, 2, 3]
+   * x.at([0, 0, 2]).add(1).toArray(); // -> [3, 2, 4]
+   * x.at('1:').multiply(10).toArray(); // -> [1, 20, 30]
+   * x.toArray(); // -> [1, 2, 3]
+   * ```
+   */
+  at(...index: IndexItem[]): IndexUpdater<D> {
+    return new IndexUpdater(this, index);
   }
 
   // <generated:methods>
@@ -1450,7 +1472,7 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 2], 'int8').expandDims(0).shape; // -> [1, 2]
    * ```
    */
-  expandDims(axis: number): Tensor {
+  expandDims(axis: number | readonly number[]): Tensor {
     return tensorRuntime().array('expandDims', this, [axis]) as Tensor;
   }
 
@@ -1463,7 +1485,7 @@ export class Tensor<D extends DType = DType> {
    * constant([[1], [2]], 'int8').squeeze().shape; // -> [2]
    * ```
    */
-  squeeze(axis?: number | readonly number[]): Tensor {
+  squeeze(axis?: number | readonly number[] | null): Tensor {
     return tensorRuntime().array('squeeze', this, [axis]) as Tensor;
   }
 
@@ -1481,7 +1503,7 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
-   * The block starting at `begin` of extent `size` (-1: to the end of the axis). The method form of `tf.slice`: `this` is the operand. @see {@link slice}
+   * The block starting at `begin` of extent `size` (-1: to the end of the axis). A negative begin counts from the end where the library's slice does (PyTorch's `narrow`; NumPy, which has no slice function, as its indexing does); TensorFlow's and JAX's refuse it. The method form of `tf.slice`: `this` is the operand. @see {@link slice}
    *
    * @example
    * ```ts
@@ -1492,7 +1514,261 @@ export class Tensor<D extends DType = DType> {
   slice(begin: readonly number[], size: readonly number[]): Tensor {
     return tensorRuntime().array('slice', this, [begin, size]) as Tensor;
   }
+
+  /**
+   * NumPy's indexing: integers (negative count from the end), slices `{ start, stop, step }` (or the text `'1:-1:2'`), `newaxis` (null), `ellipsis` ('...'), integer tensors or arrays (advanced indexing, broadcast together; their axes come first where a slice separates them) and boolean masks; a string holds several (`'::-1, None'`). Basic indexing of one contiguous run is a view, anything else a copy. Out-of-range indices, integer placement and index dtypes follow the library. The method form of `x[index]`: `this` is the operand. @see {@link get}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2, 3], [4, 5, 6]], 'int8').get(-1, { step: 2 }).toArray(); // -> [4, 6]
+   * constant([1, 5, 2], 'float32').get(constant([true, false, true])).toArray(); // -> [1, 2]
+   * ```
+   */
+  get(...index: IndexItem[]): Tensor {
+    return tensorRuntime().array('get', this, [...index]) as Tensor;
+  }
+
+  /**
+   * The elements at `indices` along `axis` (of the flattened tensor without one); out-of-range indices as the library treats them (NumPy, TensorFlow, PyTorch: an IndexError; JAX: filled with NaN, or the most negative integer). The method form of `np.take`: `this` is the operand. @see {@link take}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2], [3, 4]], 'int8').take([3, 0]).toArray(); // -> [4, 1]
+   * ```
+   */
+  take(indices: IndexArg, axis?: number | null): Tensor {
+    return tensorRuntime().array('take', this, [indices, axis]) as Tensor;
+  }
+
+  /**
+   * Picks along `axis` (default -1) with `indices` of the same rank, the other axes broadcast (as `argsort` results are used). The method form of `np.take_along_axis`: `this` is the operand. @see {@link takeAlongAxis}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[10, 30, 20]], 'int32').takeAlongAxis([[2, 0]], 1).toArray(); // -> [[20, 10]]
+   * ```
+   */
+  takeAlongAxis(indices: IndexArg, axis?: number | null): Tensor {
+    return tensorRuntime().array('takeAlongAxis', this, [indices, axis]) as Tensor;
+  }
+
+  /**
+   * Slices of `params` along `axis` (default `batchDims`, 0) at `indices`; the first `batchDims` axes are shared by params and indices. The index dtypes and out-of-range indices as the library (TensorFlow: int16, int32, int64; an error). The method form of `tf.gather`: `this` is the operand. @see {@link gather}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2, 3], [4, 5, 6]], 'int8').gather([2, 0], 1).toArray(); // -> [[3, 1], [6, 4]]
+   * ```
+   */
+  gather(indices: IndexArg, axis?: number, batchDims?: number): Tensor {
+    return tensorRuntime().array('gather', this, [indices, axis, batchDims]) as Tensor;
+  }
+
+  /**
+   * The elements or slices of `params` at the coordinates in the last axis of `indices` (after `batchDims` shared axes). The method form of `tf.gather_nd`: `this` is the operand. @see {@link gatherNd}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2], [3, 4]], 'int8').gatherNd([[1, 0], [0, 1]]).toArray(); // -> [3, 2]
+   * ```
+   */
+  gatherNd(indices: IndexArg, batchDims?: number): Tensor {
+    return tensorRuntime().array('gatherNd', this, [indices, batchDims]) as Tensor;
+  }
+
+  /**
+   * The elements (or slices from `axis`, default 0) where the bool `mask` is true, flattened over the masked axes. The method form of `tf.boolean_mask`: `this` is the operand. @see {@link booleanMask}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2, 3], 'int8').booleanMask([true, false, true]).toArray(); // -> [1, 3]
+   * ```
+   */
+  booleanMask(indices: IndexArg, axis?: number | null): Tensor {
+    return tensorRuntime().array('booleanMask', this, [indices, axis]) as Tensor;
+  }
+
+  /**
+   * TensorFlow's strided slice: `begin`, `end` and `strides` per axis, with the masks `beginMask`, `endMask` (open bounds), `ellipsisMask`, `newAxisMask` and `shrinkAxisMask` (an integer index) as bit fields. The method form of `tf.strided_slice`: `this` is the operand. @see {@link stridedSlice}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0, 1, 2, 3, 4, 5], 'int8').stridedSlice([4], [0], [-2]).toArray(); // -> [4, 2]
+   * ```
+   */
+  stridedSlice(begin: readonly number[], end: readonly number[], strides?: readonly number[], masks?: StridedSliceMasks): Tensor {
+    return tensorRuntime().array('stridedSlice', this, [begin, end, strides, masks]) as Tensor;
+  }
+
+  /**
+   * The elements in reverse order along `axis` (one or a list); without one, along every axis where the library's flip does (NumPy, JAX; TensorFlow's reverse and PyTorch's flip need the axes). The method form of `tf.reverse (np.flip)`: `this` is the operand. @see {@link reverse}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2], [3, 4]], 'int8').reverse([1]).toArray(); // -> [[2, 1], [4, 3]]
+   * ```
+   */
+  reverse(axis?: number | readonly number[] | null): Tensor {
+    return tensorRuntime().array('reverse', this, [axis]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.reverse}. */
+  flip(axis?: number | readonly number[] | null): Tensor {
+    return tensorRuntime().array('reverse', this, [axis]) as Tensor;
+  }
+
+  /**
+   * The axes `source` (one or a list) moved to `destination`, the others keeping their order. The method form of `np.moveaxis`: `this` is the operand. @see {@link moveaxis}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[[1, 2, 3]]], 'int8').moveaxis(2, 0).shape; // -> [3, 1, 1]
+   * ```
+   */
+  moveaxis(source: number | readonly number[], destination: number | readonly number[]): Tensor {
+    return tensorRuntime().array('moveaxis', this, [source, destination]) as Tensor;
+  }
+
+  /**
+   * Each element (or slice along `axis`) repeated `repeats` times, or `repeats[i]` times for element `i`; without an axis, of the flattened tensor. The method form of `tf.repeat`: `this` is the operand. @see {@link repeat}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2, 3], 'int8').repeat([2, 0, 1]).toArray(); // -> [1, 1, 3]
+   * ```
+   */
+  repeat(repeats: number | IndexArg, axis?: number | null): Tensor {
+    return tensorRuntime().array('repeat', this, [repeats, axis]) as Tensor;
+  }
+
+  /**
+   * The elements shifted by `shift` along `axis` (lists of both: shifts add up per axis), those past the end coming back at the start; without an axis, of the flattened tensor where the library allows it (TensorFlow's roll needs the axis). The method form of `tf.roll`: `this` is the operand. @see {@link roll}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2, 3, 4], 'int8').roll(1, 0).toArray(); // -> [4, 1, 2, 3]
+   * ```
+   */
+  roll(shift: number | readonly number[], axis?: number | readonly number[] | null): Tensor {
+    return tensorRuntime().array('roll', this, [shift, axis]) as Tensor;
+  }
+
+  /**
+   * The tensor repeated `multiples[k]` times along each axis (NumPy, JAX and PyTorch take fewer or more multiples than axes; TensorFlow one per axis). The method form of `tf.tile`: `this` is the operand. @see {@link tile}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2], 'int8').tile([2]).toArray(); // -> [1, 2, 1, 2]
+   * ```
+   */
+  tile(shape: readonly number[]): Tensor {
+    return tensorRuntime().array('tile', this, [shape]) as Tensor;
+  }
+
+  /**
+   * The slices along `axis` (default 0), each without that axis, as a list of tensors. The method form of `tf.unstack`: `this` is the operand. @see {@link unstack}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2], [3, 4]], 'int8').unstack(1).map((t) => t.toArray()); // -> [[1, 3], [2, 4]]
+   * ```
+   */
+  unstack(axis?: number): Tensor[] {
+    return tensorRuntime().array('unstack', this, [axis]) as Tensor[];
+  }
+
+  /**
+   * The tensor cut along `axis` (default 0) into `numOrSizeSplits` equal parts, or parts of the listed lengths, or at NumPy's indices (`{ indices: [2, 5] }`), as a list of tensors; a count that does not divide the axis is refused (PyTorch: the first parts one longer, as `tensor_split`). The method form of `tf.split`: `this` is the operand. @see {@link split}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2, 3, 4, 5, 6], 'int8').split([1, 2, 3]).map((t) => t.toArray()); // -> [[1], [2, 3], [4, 5, 6]]
+   * ```
+   */
+  split(numOrSizeSplits: SplitSpec, axis?: number): Tensor[] {
+    return tensorRuntime().array('split', this, [numOrSizeSplits, axis]) as Tensor[];
+  }
+
+  /**
+   * The tensor padded by `paddings` (one `[before, after]` per axis) with `constantValue` (default 0, stored in the tensor's dtype as the library converts it), or in mode `'reflect'`, `'symmetric'` or `'edge'` (NumPy's; TensorFlow's `REFLECT`, `SYMMETRIC`). The method form of `tf.pad`: `this` is the operand. @see {@link pad}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2], 'int8').pad([[1, 2]]).toArray(); // -> [0, 1, 2, 0, 0]
+   * ```
+   */
+  pad(paddings: readonly (readonly [number, number])[], mode?: PadModeName, constantValue?: OperandLike): Tensor {
+    return tensorRuntime().array('pad', this, [paddings, mode, constantValue]) as Tensor;
+  }
   // </generated:methods>
+}
+
+/**
+ * The updates {@link Tensor.at} offers at one index: each returns a new tensor of the tensor's
+ * dtype, with the indexed elements replaced (`set`) or combined with the values.
+ *
+ * @example
+ * ```ts
+ * import { constant, type IndexUpdater } from '@typelattice/tf';
+ * const u: IndexUpdater<'int8'> = constant([[1, 2], [3, 4]], 'int8').at(1);
+ * u.max(3).toArray(); // -> [[1, 2], [3, 4]]
+ * u.min(3).toArray(); // -> [[1, 2], [3, 3]]
+ * ```
+ */
+export class IndexUpdater<D extends DType = DType> {
+  readonly #x: Tensor<D>;
+  readonly #index: readonly IndexItem[];
+
+  constructor(x: Tensor<D>, index: readonly IndexItem[]) {
+    this.#x = x;
+    this.#index = Object.freeze([...index]);
+    Object.freeze(this);
+  }
+
+  /** The indexed elements, as {@link Tensor.get}. @example `constant([1, 2]).at(1).get().toArray(); // 2` */
+  get(): Tensor<D> {
+    return tensorRuntime().array('get', this.#x, this.#index) as Tensor<D>;
+  }
+
+  /** The tensor with the indexed elements set to `v` (the last of repeated indices wins). @example `constant([1, 2]).at(0).set(5); // [5, 2]` */
+  set(v: OperandLike): Tensor<D> {
+    return tensorRuntime().update('set', this.#x, this.#index, v) as Tensor<D>;
+  }
+
+  /** The tensor with `v` added to the indexed elements (a repeated index adds every time). @example `constant([1, 2]).at([1, 1]).add(1); // [1, 4]` */
+  add(v: OperandLike): Tensor<D> {
+    return tensorRuntime().update('add', this.#x, this.#index, v) as Tensor<D>;
+  }
+
+  /** The tensor with the indexed elements multiplied by `v`. @example `constant([1, 2]).at(1).multiply(3); // [1, 6]` */
+  multiply(v: OperandLike): Tensor<D> {
+    return tensorRuntime().update('multiply', this.#x, this.#index, v) as Tensor<D>;
+  }
+
+  /** The tensor with the indexed elements replaced by their minimum with `v` (NaN propagates). @example `constant([1, 5]).at(1).min(3); // [1, 3]` */
+  min(v: OperandLike): Tensor<D> {
+    return tensorRuntime().update('min', this.#x, this.#index, v) as Tensor<D>;
+  }
+
+  /** The tensor with the indexed elements replaced by their maximum with `v` (NaN propagates). @example `constant([1, 5]).at(0).max(3); // [3, 5]` */
+  max(v: OperandLike): Tensor<D> {
+    return tensorRuntime().update('max', this.#x, this.#index, v) as Tensor<D>;
+  }
 }
 
 /**
@@ -1562,6 +1838,48 @@ export type TensorLike = Scalar | readonly TensorLike[] | TypedArrayOperand | Te
  * ```
  */
 export type OperandLike = Tensor | Readable | NumpyArray | TypedArrayOperand | Scalar | readonly TensorLike[];
+
+/**
+ * A slice, as Python's `start:stop:step`: every field optional (`null` or absent: from the start,
+ * to the end, step 1); negative bounds count from the end; a negative step walks backwards.
+ *
+ * @example
+ * ```ts
+ * import { constant, type Slice } from '@typelattice/tf';
+ * const backwards: Slice = { step: -1 };
+ * constant([1, 2, 3], 'int8').get(backwards).toArray(); // -> [3, 2, 1]
+ * ```
+ */
+export interface Slice {
+  readonly start?: number | null;
+  readonly stop?: number | null;
+  readonly step?: number | null;
+}
+
+/** Nested JS arrays of integers or booleans: an index array or a mask. */
+export type IndexArrayLike = readonly (number | bigint | boolean | IndexArrayLike)[];
+
+/**
+ * One item of an index, as NumPy reads `x[...]`: an integer, a {@link Slice}, `null`
+ * ({@link newaxis}), `'...'` ({@link ellipsis}), an integer or bool tensor, TypedArray or nested JS
+ * array (advanced indexing and masks), a boolean (a 0-d mask: a new axis kept or emptied), or NumPy's
+ * text for several items (`'1:-1:2, ..., None'`: integers, slices, `...`, `None`/`newaxis`).
+ *
+ * @example
+ * ```ts
+ * import { constant, type IndexItem } from '@typelattice/tf';
+ * const index: IndexItem[] = [0, { start: 1 }];
+ * constant([[1, 2, 3]], 'int8').get(...index).toArray(); // -> [2, 3]
+ * ```
+ */
+export type IndexItem = number | bigint | boolean | null | string | Slice | Tensor | Readable | NumpyArray | TypedArrayOperand | IndexArrayLike;
+
+/** Indices or a mask: a tensor, a TypedArray, or nested JS arrays of integers (or booleans). */
+export type IndexArg = OperandLike | IndexArrayLike;
+/** A pad mode: NumPy's names, or TensorFlow's in capitals. */
+export type PadModeName = 'constant' | 'reflect' | 'symmetric' | 'edge' | 'CONSTANT' | 'REFLECT' | 'SYMMETRIC';
+/** TensorFlow's `num_or_size_splits` (a count, or the parts' lengths, one may be -1), or NumPy's split indices. */
+export type SplitSpec = number | readonly number[] | { readonly indices: readonly number[] };
 
 /** Flat row-major values as nested arrays of `shape` (the bare value for a scalar). */
 function nest<T>(flat: T[], shape: Shape): Nested<T> {

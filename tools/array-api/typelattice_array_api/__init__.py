@@ -49,6 +49,10 @@ def _forward(name):
 
 def _asarray_values(function):
     def asarray(obj, /, *, dtype=None, device=None, copy=None):
+        # an array of the asked dtype is returned as it is unless a copy is asked for (as NumPy's
+        # asarray): x[i] = v then shows through both names, which copy=False promises
+        if isinstance(obj, Array) and copy is not True and (dtype is None or dtype == obj.dtype) and device in (None, CPU):
+            return obj
         if not isinstance(obj, Array):
             obj = python_values(obj, dtype.name if dtype is not None else None, Array._scalar)
         return function(obj, dtype=dtype, device=device, copy=copy)
@@ -84,10 +88,21 @@ def _dtype_facts(name, kind):
     return facts
 
 
+def _as_tuple(function):
+    def tuple_result(*args, **kwargs):
+        return tuple(function(*args, **kwargs))
+
+    tuple_result.__name__ = tuple_result.__qualname__ = function.__name__
+    tuple_result.__signature__ = function.__signature__
+    tuple_result.__doc__ = function.__doc__
+    return tuple_result
+
+
 _AVAILABLE = set(_hello["functions"])
 for _name in SIGNATURES:
     if _name in _AVAILABLE:
-        globals()[_name] = _forward(_name)
+        # the standard's unstack gives a tuple; the bridge's lists come back as lists
+        globals()[_name] = _as_tuple(_forward(_name)) if _name == "unstack" else _forward(_name)
 if "asarray" in _AVAILABLE:
     asarray = _asarray_values(asarray)  # noqa: F821 (made just above)
 finfo = _dtype_facts("finfo", finfo_object)
@@ -98,8 +113,8 @@ class _NamespaceInfo:
     """`__array_namespace_info__()`: one device, the policy's default dtypes, what the facade can do."""
 
     def capabilities(self):
-        # no boolean-mask indexing and no data-dependent shapes in the facade yet (issue #35)
-        return {"boolean indexing": False, "data-dependent shapes": False, "max dimensions": _hello["maxRank"]}
+        # the facade's get takes boolean masks (a result's shape depends on the mask's values)
+        return {"boolean indexing": True, "data-dependent shapes": True, "max dimensions": _hello["maxRank"]}
 
     def default_device(self):
         return CPU

@@ -1,4 +1,4 @@
-import { DTYPES, type DType } from '@typelattice/dtypes';
+import { DTYPES, dtypeInfo, iinfo, type DType } from '@typelattice/dtypes';
 import { PolicyError, PromotionError } from '../errors';
 import { castFor } from '../families/unary-promoter';
 import { ruledResult } from '../op-rules';
@@ -7,10 +7,10 @@ import { OP_INDEX } from '../ops';
 import { numpyResultType } from '../policies/numpy-result-type';
 import type { ResolvedPromoter } from '../promoter';
 import type { ScalarValue } from '../scalar';
-import { derivedDtypeArgGrid, derivedJoinGrid, derivedMatmulGrid, derivedReductionRow, derivedShapeRow } from './derived';
+import { derivedDtypeArgGrid, derivedJoinGrid, derivedMatmulGrid, derivedReductionRow, derivedShapeRow, derivedUpdateGrid } from './derived';
 import { ARRAY_OPS, type ArrayOpName } from './names';
 import type { ArrayOpAlias } from '../array-catalogue';
-import { DTYPE_ARG_REDUCTIONS, NO_CALL, NO_KERNEL, recordedArrayOps, SHAPE_OPS, type ArrayGrid, type ArrayRow, type DtypeArgTable, type Join, type Reduction, type ShapeOp } from './tables';
+import { DTYPE_ARG_REDUCTIONS, NO_CALL, NO_KERNEL, recordedArrayOps, SHAPE_OPS, type ArrayGrid, type ArrayRow, type DtypeArgTable, type Join, type Reduction, type ShapeOp, type Update } from './tables';
 
 // The result of the op families beyond elementwise, per policy mode: a reduction's or shape op's
 // row and a join's or matmul's table, recorded from the library or derived (./derived.ts), and
@@ -70,8 +70,8 @@ export function arrayRow(p: ResolvedPromoter, op: Reduction | ShapeOp, weakArray
   return r;
 }
 
-/** The table of a join or matmul in the mode, or of a reduction with the dtype argument (operand by dtype). */
-export function arrayGrid(p: ResolvedPromoter, op: Join | 'matmul' | DtypeArgTable, weakArrays: boolean): ArrayGrid {
+/** The table of a join, matmul or update in the mode, or of a reduction with the dtype argument (operand by dtype). */
+export function arrayGrid(p: ResolvedPromoter, op: Join | 'matmul' | Update | DtypeArgTable, weakArrays: boolean): ArrayGrid {
   const t = tablesOf(p);
   const key = `${op}|${weakArrays}`;
   let g = t.grids.get(key);
@@ -83,6 +83,8 @@ export function arrayGrid(p: ResolvedPromoter, op: Join | 'matmul' | DtypeArgTab
         ? derivedMatmulGrid(p.table(ADD, 0, true))
         : op.endsWith('(dtype)')
           ? derivedDtypeArgGrid()
+        : op.startsWith('at_')
+          ? derivedUpdateGrid(p.table(ADD, 0, false))
           : derivedJoinGrid(op as Join, p.table(ADD, 0, op === 'add_n')));
     t.grids.set(key, g);
   }
@@ -275,3 +277,68 @@ function checkValues(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, ops: r
   });
 }
 
+
+/** The update ops, by the name the facade calls them (`x.at(i).add(v)`). */
+export const UPDATE_OPS = ['set', 'add', 'multiply', 'min', 'max'] as const;
+export type UpdateOp = (typeof UPDATE_OPS)[number];
+
+/**
+ * The result operand of a functional update `x.at[i].<op>(v)`: `x`'s own kind (the update never
+ * changes the tensor's dtype), or throws the PromotionError where the library refuses `v` (a
+ * complex value into a real tensor, or where the mode's `x + v` would widen `x`). JAX converts
+ * what it accepts with a FutureWarning when the conversion is unsafe: the tables keep its answer.
+ */
+export function updateResult(p: ResolvedPromoter, op: UpdateOp, x: number, v: number, call: ArrayOpCall | undefined): number {
+  const g = arrayGrid(p, `at_${op}` as Update, call?.weakArrays === true);
+  const r = g[x * N + v]!;
+  if (r >= 0) {
+    checkUpdateValue(p, op, x, v, call);
+    return r;
+  }
+  const lib = libraryOf(p);
+  const [xs, vs] = [OPERANDS[x]!, OPERANDS[v]!];
+  const target = isWeakIndex(x) ? undefined : DTYPES[x]!;
+  throw new PromotionError({
+    policy: p.policy,
+    mode: p.mode,
+    op: `at.${op}`,
+    a: xs,
+    b: vs,
+    operands: [xs, vs],
+    reason:
+      r === NO_KERNEL
+        ? `${lib} has no ${op} update for ${xs}${x === v ? '' : ` and ${vs}`}`
+        : `${lib}'s ${op} update does not store ${vs} values into ${/^[aeiou]/.test(xs) ? 'an' : 'a'} ${xs} tensor (the tensor keeps its dtype)`,
+    cast: target === undefined ? 'make the tensor and the values one dtype first' : `cast the values to ${target} first (v.cast('${target}'))`,
+    ...(target !== undefined ? { fix: { operand: 'b' as const, castTo: target } } : {}),
+    refusedBy: r === NO_KERNEL ? 'no-kernel' : 'promotion',
+  });
+}
+
+/**
+ * A python scalar stored into the tensor: NumPy's and PyTorch's assignment refuses an int the
+ * dtype cannot hold (`x[i] = 300` into int8: NumPy's OverflowError, PyTorch's RuntimeError; their
+ * in-place arithmetic and JAX wrap); TensorFlow and the RFC's modes apply the range rule of `x + v`.
+ */
+function checkUpdateValue(p: ResolvedPromoter, op: UpdateOp, x: number, v: number, call: ArrayOpCall | undefined): void {
+  const value = call?.values?.[1];
+  if (value === undefined || !isWeakIndex(v) || isWeakIndex(x) || p.policy === 'jax') return;
+  if (p.policy === 'numpy' || p.policy === 'torch') {
+    if (op !== 'set' || OPERANDS[v] !== 'i*') return;
+    const info = dtypeInfo(DTYPES[x]!);
+    if (info.kind !== 'i' && info.kind !== 'u') return;
+    const big = typeof value === 'bigint' ? value : typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : undefined;
+    const lim = iinfo(DTYPES[x]!);
+    if (big === undefined || (big >= BigInt(lim.min) && big <= BigInt(lim.max))) return;
+    throw new PromotionError({
+      policy: p.policy, mode: p.mode, op: `at.${op}`, a: OPERANDS[x]!, b: OPERANDS[v]!, operands: [OPERANDS[x]!, OPERANDS[v]!],
+      reason: `the python int ${String(value)} is out of bounds for ${DTYPES[x]} (${lim.min} to ${lim.max}), which ${libraryOf(p)}'s assignment refuses`,
+      cast: `store a value in range, or wrap it explicitly (constant(${String(value)}).cast('${DTYPES[x]}'))`,
+      refusedBy: 'value', value,
+    });
+  }
+  const e = p.refusal('add', OPERANDS[x]!, OPERANDS[v]!, { value: value as never });
+  if (e !== undefined && e.refusedBy === 'value') {
+    throw new PromotionError({ policy: p.policy, mode: p.mode, op: `at.${op}`, a: OPERANDS[x]!, b: OPERANDS[v]!, operands: [OPERANDS[x]!, OPERANDS[v]!], reason: e.reason, cast: e.cast, refusedBy: 'value', value });
+  }
+}

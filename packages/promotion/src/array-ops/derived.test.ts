@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arrayResult, argIndexDType, arrayOpsSourceOf, promoter, PromotionError, resultType } from '../index';
+import { arrayResult, argIndexDType, arrayOpsSourceOf, promoter, PromotionError, resultType, updateResult, UPDATE_OPS } from '../index';
+import { DTYPES } from '@typelattice/dtypes';
 
 // The array-op decisions for the RFC's modes (DECISIONS.md), and the join rules beyond two operands.
 
@@ -130,5 +131,48 @@ describe('the statistics under the RFC modes (derived, DECISIONS.md)', () => {
     expect(() => arrayResult(promoter('tf'), 'reduceSum', ['bool'])).toThrow(PromotionError);
     expect(() => arrayResult(promoter('torch'), 'reduceMean', ['bool'])).toThrow(PromotionError);
     expect(arrayResult(promoter('torch'), 'reduceMax', ['bool'])).toBe('bool');
+  });
+});
+
+describe('indexing, manipulation and updates under the RFC modes (derived)', () => {
+  it('indexing and manipulation keep the dtype and the weak flag, as every shape op', () => {
+    const safe = promoter('tf-rfc', 'safe');
+    for (const op of ['get', 'take', 'gather', 'gatherNd', 'booleanMask', 'stridedSlice', 'reverse', 'roll', 'tile', 'pad', 'split', 'unstack', 'broadcastArrays'] as const) {
+      for (const d of DTYPES) expect(arrayResult(safe, op, [d])).toBe(d);
+      expect(arrayResult(safe, op, ['f*'])).toBe('f*');
+    }
+  });
+
+  it("an update stores v where the mode's x + v keeps x's dtype (Variable.assign_add's rule), in every mode and op", () => {
+    for (const mode of ['safe', 'all', 'none'] as const) {
+      const p = promoter('tf-rfc', mode);
+      for (const x of DTYPES)
+        for (const v of [...DTYPES, 'i*', 'f*', 'c*'] as const) {
+          let add: string | undefined;
+          try {
+            add = resultType('tf-rfc', x, v, { mode, op: 'assign_add' });
+          } catch {
+            add = undefined;
+          }
+          for (const op of UPDATE_OPS) {
+            if (add === x) expect(updateResult(p, op, x, v)).toBe(x);
+            else expect(() => updateResult(p, op, x, v), `${mode} ${op}(${x}, ${v})`).toThrow(PromotionError);
+          }
+        }
+    }
+  });
+
+  it("a refused update names the cast of the values to the tensor's dtype", () => {
+    const e = refused(() => updateResult(promoter('tf-rfc', 'safe'), 'add', 'int8', 'float32'));
+    expect(e.fix).toEqual({ operand: 'b', castTo: 'int8' });
+    expect(e.message).toContain("cast the values to int8 first (v.cast('int8'))");
+    expect(refused(() => updateResult(promoter('tf-rfc', 'safe'), 'set', 'uint8', 'i*', { values: [undefined, 300] })).refusedBy).toBe('value');
+  });
+
+  it('the recorded libraries answer from their tables: NumPy stores a float into an int, TensorFlow does not', () => {
+    expect(updateResult(promoter('numpy'), 'add', 'int8', 'float64')).toBe('int8');
+    expect(() => updateResult(promoter('tf', 'legacy'), 'add', 'int8', 'float32')).toThrow(PromotionError);
+    expect(() => updateResult(promoter('numpy'), 'set', 'int8', 'i*', { values: [undefined, 300] })).toThrow(/out of bounds for int8/);
+    expect(updateResult(promoter('jax'), 'set', 'int8', 'i*', { values: [undefined, 300] })).toBe('int8');
   });
 });

@@ -90,6 +90,15 @@ export function derivedJoinGrid(_op: Join, add: Grid): ArrayGrid {
   return Int8Array.from(add, (r) => (r < 0 ? REFUSED : r));
 }
 
+/**
+ * A functional update (`x.at[i].set(v)`, `.add(v)`, …) where the library was not recorded: allowed
+ * only where the mode's `x + v` keeps `x`'s dtype (the rule of `Variable.assign_add`, and of
+ * `assign`); the result is `x`'s dtype, weak where `x` is weak.
+ */
+export function derivedUpdateGrid(add: Grid): ArrayGrid {
+  return Int8Array.from(add, (r, k) => (r === Math.floor(k / N) ? r : REFUSED));
+}
+
 /** matmul: the operands meet as in `a + b`; a bool result is refused (a matrix product multiplies and adds). */
 export function derivedMatmulGrid(add: Grid): ArrayGrid {
   return Int8Array.from(add, (r) => (r < 0 || r === BOOL ? REFUSED : r));

@@ -2,7 +2,7 @@ import type { DType } from '@typelattice/dtypes';
 import { PolicyError } from '../errors';
 import { OPERANDS } from '../operand';
 import { resolvedPromoter, type Promoter } from '../promoter';
-import { arrayOpsSource, indexDType, joinResult, unaryArrayResult, type ArrayOpCall } from './array-promoter';
+import { arrayOpsSource, indexDType, joinResult, unaryArrayResult, updateResult as updateOf, UPDATE_OPS, type ArrayOpCall, type UpdateOp } from './array-promoter';
 import { ARRAY_OPS, type ArrayOpName } from './names';
 import type { ArrayOpAlias } from '../array-catalogue';
 
@@ -69,4 +69,26 @@ export const argIndexDType = (p: Promoter): DType => indexDType(resolvedPromoter
  */
 export const arrayOpsSourceOf = (p: Promoter): string => arrayOpsSource(resolvedPromoter(p.policy, p.mode));
 
-export type { ArrayOpCall };
+/**
+ * The result of a functional update `x.at[index].<op>(v)` (`op` one of `set`, `add`, `multiply`,
+ * `min`, `max`) under a promoter's policy and mode: always `x`'s own kind, or a PromotionError
+ * where the library refuses to store `v` into `x` (NumPy refuses a python complex into a real
+ * array; TensorFlow's scatter ops and the RFC's modes refuse any `v` that `x + v` would widen, as
+ * `Variable.assign_add`; PyTorch's in-place ops any value of a higher category).
+ *
+ * @example
+ * ```ts
+ * import { promoter, updateResult } from '@typelattice/promotion';
+ * updateResult(promoter('numpy'), 'add', 'int8', 'float32'); // 'int8'
+ * updateResult(promoter('tf-rfc', 'safe'), 'add', 'int8', 'float32'); // PromotionError: cast the values to int8 first
+ * ```
+ * @throws PromotionError where the library refuses the values; PolicyError for an unknown op or operand.
+ */
+export function updateResult(p: Promoter, op: UpdateOp, x: string, v: string, call?: ArrayOpCall): string {
+  if (!(UPDATE_OPS as readonly string[]).includes(op)) throw new PolicyError('op', op, UPDATE_OPS, '(an update: x.at[i].set(v), …)');
+  const r = resolvedPromoter(p.policy, p.mode);
+  return OPERANDS[updateOf(r, op, indexOf(x, `at.${op}`, 0), indexOf(v, `at.${op}`, 1), call)]!;
+}
+
+export { UPDATE_OPS };
+export type { ArrayOpCall, UpdateOp };

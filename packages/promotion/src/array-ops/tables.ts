@@ -28,9 +28,20 @@ export type DtypeArgTable = `${DtypeArgReduction}(dtype)`;
 /** The ops that join a list of tensors. */
 export const JOINS = ['concat', 'stack', 'add_n'] as const;
 export type Join = (typeof JOINS)[number];
-/** The shape ops: each keeps its operand's dtype; the weak flag as the library keeps it. */
-export const SHAPE_OPS = ['reshape', 'transpose', 'expand_dims', 'squeeze', 'broadcast_to', 'slice'] as const;
+/**
+ * The shape ops: each keeps its operand's dtype; the weak flag as the library keeps it. Indexing
+ * (`getitem`, the gathers, `boolean_mask`, `strided_slice`) and the manipulation functions are
+ * shape ops: their index arguments do not promote.
+ */
+export const SHAPE_OPS = [
+  'reshape', 'transpose', 'expand_dims', 'squeeze', 'broadcast_to', 'slice', 'getitem',
+  'take', 'take_along_axis', 'gather', 'gather_nd', 'boolean_mask', 'strided_slice',
+  'flip', 'moveaxis', 'repeat', 'roll', 'tile', 'unstack', 'split', 'pad', 'broadcast_arrays',
+] as const;
 export type ShapeOp = (typeof SHAPE_OPS)[number];
+/** The functional updates (`x.at[i].set(v)`, …), tables of the tensor's kind by the value's. */
+export const UPDATES = ['at_set', 'at_add', 'at_multiply', 'at_min', 'at_max'] as const;
+export type Update = (typeof UPDATES)[number];
 
 /** A unary table: `row[a]` is the result operand's index for operand `a`, or a refusal. */
 export type ArrayRow = Int8Array;
@@ -48,8 +59,8 @@ const MODES = data.modes as Readonly<Record<string, Readonly<Record<string, numb
 export interface RecordedArrayOps {
   /** The library mode recorded (`jax/x64`). */
   readonly source: string;
-  /** A join's or matmul's table (or a reduction's with the dtype argument): weak operands as python scalars (lists), or as weakly typed arrays. */
-  grid(op: Join | 'matmul' | DtypeArgTable, weakArrays: boolean): ArrayGrid | undefined;
+  /** A join's, matmul's or update's table (or a reduction's with the dtype argument): weak operands as python scalars (lists), or as weakly typed arrays. */
+  grid(op: Join | 'matmul' | Update | DtypeArgTable, weakArrays: boolean): ArrayGrid | undefined;
   /** A reduction's or shape op's table. */
   row(op: Reduction | ShapeOp, weakArrays: boolean): ArrayRow | undefined;
   /** The dtype code of argmax's and argmin's indices (`i64`; JAX without x64: `i32`). */

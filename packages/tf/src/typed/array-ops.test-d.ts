@@ -112,3 +112,18 @@ test('a NumPy-array operand (a TypedArray) is typed as a tensor of its dtype (ar
   tf.concat([new Int8Array(2), i16]);
 });
 
+
+test('indexing and manipulation keep the dtype as the mode holds it; the list ops give lists', () => {
+  const jax = createOps({ policy: 'jax' });
+  expectTypeOf(jax.get(i8, 0, '::-1')).toEqualTypeOf<Tensor<'int8'>>();
+  expectTypeOf(jax.take(f16, [0, 1])).toEqualTypeOf<Tensor<'float16'>>();
+  expectTypeOf(jax.reverse(c64, 0)).toEqualTypeOf<Tensor<'complex64'>>();
+  expectTypeOf(jax.flip(c64, 0)).toEqualTypeOf<Tensor<'complex64'>>();
+  expectTypeOf(jax.pad(i32, [[1, 1]], 'edge')).toEqualTypeOf<Tensor<'int32'>>();
+  expectTypeOf(createOps({ policy: 'jax', mode: 'x32' }).gather(constant([1], 'int64'), [0])).toEqualTypeOf<Tensor<'int32'>>();
+  expectTypeOf(jax.split(i8, 2)).toEqualTypeOf<Tensor[]>();
+  expectTypeOf(jax.broadcastArrays([i8, f16])).toEqualTypeOf<Tensor[]>();
+  // the methods and free functions are untyped by dtype, as the other shape ops' methods
+  expectTypeOf(i8.get(0)).toEqualTypeOf<Tensor>();
+  expectTypeOf(i8.at(0).add(1)).toEqualTypeOf<Tensor<'int8'>>();
+});

@@ -221,7 +221,7 @@ export type TypedArrayOneFn<P extends string, M extends string, Op extends strin
 export interface TypedArgFn<P extends string, M extends string, Op extends string, Row extends RowShape, Held extends RowShape, Allowed extends string> {
   <A extends OperandLike, T extends Allowed & keyof ArrayOperandIndex = never>(
     x: OneParam<P, M, Op, Row, A>,
-    axis?: number,
+    axis?: number | null,
     outputType?: T,
     keepdims?: boolean,
   ): [T] extends [never] ? ResultOf<OneCells<Row, A>, Tensor<'int64' | 'int32'>> : ResultOf<ArrayRowCells<Held, T>, Tensor<'int64' | 'int32'>>;
