@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describePromotion } from './describe';
 import { explain } from './explain';
+import { MODES, POLICIES } from './names';
+import { OPERANDS } from './operand';
+import { resultType } from './index';
 
 describe('explain', () => {
   it('gives the table cell, colour and smallest allowing mode of a refusal', () => {
@@ -38,5 +41,26 @@ describe('describePromotion', () => {
     ['uint64', 'int8', 'f*', 'widening'],
   ] as const)('%s + %s -> %s is %s', (a, b, r, kind) => {
     expect(describePromotion(a, b, r)).toBe(kind);
+  });
+});
+
+describe('lossyFix: the cast that works while changing values, where no cast keeps them', () => {
+  it('is offered for numbers to logical ops and floats to bitwise ops, never beside a fix, and the mode allows the cast call', () => {
+    let offered = 0;
+    for (const policy of POLICIES)
+      for (const mode of MODES[policy])
+        for (const op of ['logicalAnd', 'logicalXor', 'bitwiseOr', 'leftShift', 'add'] as const)
+          for (const a of OPERANDS)
+            for (const b of OPERANDS) {
+              const e = explain(policy, a, b, { mode, op } as never);
+              if (e.lossyFix === undefined) continue;
+              offered++;
+              expect(e.fix).toBeUndefined();
+              expect(op).not.toBe('add');
+              const castA = e.lossyFix.operand !== 'b';
+              const castB = e.lossyFix.operand !== 'a';
+              expect(() => resultType(policy, castA ? e.lossyFix!.castTo : a, castB ? e.lossyFix!.castTo : b, { mode, op } as never)).not.toThrow();
+            }
+    expect(offered).toBeGreaterThan(1000);
   });
 });

@@ -432,15 +432,27 @@ export function promotionError(res: Resolution, c: RefusedCall, refusal: Refusal
   } else {
     cast = assign ? variableAdvice(res, c) : (complexAdvice(res, c) ?? castAdvice(c, target));
   }
+  const lossyFix = fix === undefined && ownKind && !assign ? valueChangingFix(res, c, o.cause === 'op' ? o.rule.castTo : ruleRefusal(c.opIndex, own!).castTo) : undefined;
   return new PromotionError({
     ...base,
     widerMode: wider?.mode,
     widerResult: wider ? name(wider.result) : undefined,
     cast,
     ...(fix ? { fix } : {}),
+    ...(lossyFix ? { lossyFix } : {}),
     reason,
     refusedBy,
   });
+}
+
+/**
+ * The cast an op's own refusal names (to bool for a logical op, to an integer for a bitwise op),
+ * applied to the operands not already of that dtype, where the mode then allows the call: it
+ * changes their values, so it is offered as `lossyFix`, never as `fix`.
+ */
+function valueChangingFix(res: Resolution, c: RefusedCall, castTo: number): PromotionFix | undefined {
+  // tryFix's last argument admits a cast that changes values (as a Variable's value may be cast)
+  return castTo < 0 ? undefined : tryFix(res, c, toCast(c, castTo, true), castTo, true);
 }
 
 /** The dtype a kernel-gap refusal suggests (computed when the refusal is made). */
