@@ -64,3 +64,15 @@ describe('lossyFix: the cast that works while changing values, where no cast kee
     expect(offered).toBeGreaterThan(1000);
   });
 });
+
+describe("the fix of an integer tensor with a python float names true division's float", () => {
+  it('tf-rfc safe: uint8 * (1 / 255) casts to float32, as uint8 / 255 gives, and names mode all\'s float64 too', () => {
+    const e = explain('tf-rfc', 'uint8', 'f*', { mode: 'safe', op: 'mul' });
+    expect(e.fix).toEqual({ operand: 'a', castTo: resultType('tf-rfc', 'uint8', 'uint8', { mode: 'safe', op: 'truediv' }) });
+    expect(e.cast).toBe("cast the uint8 operand to float32 explicitly (x.cast('float32')), or to float64 as mode all would give (x.cast('float64'))");
+    expect(resultType('tf-rfc', 'float32', 'f*', { mode: 'safe', op: 'mul' })).toBe('float32');
+  });
+  it('where true division gives the wider mode\'s float anyway (int32: float64), one cast', () => {
+    expect(explain('tf-rfc', 'int32', 'f*', { mode: 'safe', op: 'mul' }).cast).toBe("cast the int32 operand to float64 explicitly (x.cast('float64'))");
+  });
+});
