@@ -44,3 +44,7 @@ export { ARRAY_CATALOGUE } from './array-catalogue';
 export type { ArrayCatalogueEntry, ArrayFamily, ArrayOpName, ArrayOpSpec, ArraySignature } from './array-catalogue';
 export { arrayResult, argIndexDType, arrayOpsSourceOf } from './array-ops/index';
 export type { ArrayOpCall } from './array-ops/index';
+export { EXTENSION_CATALOGUE } from './extension-catalogue';
+export type { ExtensionCatalogueEntry, ExtensionFamily, ExtensionNamespace, ExtensionOpName, ExtensionSignature, ExtensionSpec, FftName, LinalgName } from './extension-catalogue';
+export { extensionResult, extensionSource, extensionSpec, frequencyResult } from './extensions/index';
+export type { ExtensionCall } from './extensions/index';
