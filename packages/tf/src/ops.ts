@@ -15,6 +15,9 @@ import { boundWhere, type WhereFn } from './where';
 import type { OperandLike, Tensor, TensorLike } from './tensor';
 import type { TypedOpsOf } from './typed/typed-ops';
 import { Variable } from './variable';
+import { extensionNamespace } from './extension-fns';
+import type { Fft } from './fft';
+import type { Linalg } from './linalg';
 
 /**
  * Converts to a dtype (`tf.cast`): NumPy's `astype` (integers wrap, floats round to nearest
@@ -83,6 +86,10 @@ export type Ops = {
 } & {
   /** `where(cond, x, y)`, bound to this object's context. */
   readonly where: WhereFn;
+  /** The Array API's `linalg` extension under this object's policy, mode and backend. */
+  readonly linalg: Linalg;
+  /** The Array API's `fft` extension under this object's policy, mode and backend. */
+  readonly fft: Fft;
   readonly policy: PolicyName;
   /** The fixed mode, or `undefined` when the mode in force at each call applies (`tf-rfc` only). */
   readonly mode: string | undefined;
@@ -214,5 +221,7 @@ export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options:
   for (const e of UNARY_CATALOGUE) ops[e.name] = boundUnary(e.name, ctx);
   for (const e of ARRAY_CATALOGUE) ops[e.name] = boundArray(e.name, ctx);
   ops.where = boundWhere(ctx);
+  ops.linalg = extensionNamespace('linalg', ctx);
+  ops.fft = extensionNamespace('fft', ctx);
   return Object.freeze(ops) as Ops;
 }
