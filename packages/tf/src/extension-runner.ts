@@ -1,7 +1,7 @@
 import { dtypeInfo, type DType } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
 import * as cpu from '@typelattice/kernels-cpu';
-import { extensionResult, extensionSpec, frequencyResult, PromotionError, type ArrayOpCall, type ExtensionCatalogueEntry } from '@typelattice/promotion';
+import { arrayResult, extensionResult, extensionSpec, frequencyResult, PromotionError, type ArrayOpCall, type ExtensionCatalogueEntry } from '@typelattice/promotion';
 import { canonicalInput } from './array-runner';
 import { emitArray, resultTensor, storageOf, withOpName } from './array-operand';
 import type { OpsContext } from './context';
@@ -51,7 +51,8 @@ export function runExtension(op: string, args: readonly unknown[], ctx: OpsConte
   const promotes = operands.map((o) => o.promotes);
   // a negative power is the inverse's power: the dtype inv gives
   const outs = e.table === 'matrix_power' && power < 0 ? negativePower(ctx, operands, call) : extensionResult(ctx.promoter, e.name, promotes, call);
-  const explicit = e.table === 'trace' ? options.dtype : undefined;
+  // trace's dtype as the mode holds it (JAX without x64 holds float64 in float32)
+  const explicit = e.table === 'trace' && options.dtype !== undefined ? (arrayResult(ctx.promoter, 'reshape', [options.dtype], call) as DType) : undefined;
   const stored = outs.map((r) => explicit ?? storageOf(ctx, promotes[0]!, r, promotes[1]));
   const nds = operands.map((o) => canonicalInput(ctx, o, call));
   const results = withOpName(where, () => compute(e.table, nds, stored, options, power, ctx));
@@ -139,7 +140,7 @@ function compute(table: string, nds: readonly NDArray[], stored: readonly DType[
     case 'tensordot':
       return [cpu.linalgTensordot(a, b, { computeDType: out, axes: (o.axes ?? undefined) as cpu.TensordotAxes | undefined })];
     case 'trace': {
-      const acc = o.dtype ?? accumulation(kernelSemantics(ctx.policy), 'sum', a.dtype, out);
+      const acc = o.dtype !== undefined ? out : accumulation(kernelSemantics(ctx.policy), 'sum', a.dtype, out);
       return [cpu.linalgTrace(a, { accDType: acc, outDType: out, offset: o.offset })];
     }
     case 'vecdot':
