@@ -19,6 +19,7 @@ export { checkArray, checkShape, shapeSize, zeros } from './array';
 export type { NDArray } from './array';
 export { broadcastShapes, broadcastStrides, sameShape } from './broadcast';
 export { IndexError, KernelError, ShapeError } from './errors';
+export { LinAlgError } from './linalg-error';
 export { getKernel, listKernels, registerKernel, registryVersion, selectKernel } from './registry';
 export { seededRandom } from './seeded-random';
 export type { KernelArgs, KernelConfig } from './registry';

@@ -44,3 +44,31 @@ export type { PadMode } from './manipulate';
 export { scatterUpdate } from './scatter';
 export type { ScatterOptions, UpdateOp } from './scatter';
 export { indexValues } from './index-values';
+export {
+  cholesky as linalgCholesky,
+  cross as linalgCross,
+  det as linalgDet,
+  diagonal as linalgDiagonal,
+  eigh as linalgEigh,
+  eigvalsh as linalgEigvalsh,
+  epsilonOf,
+  inv as linalgInv,
+  matrixNorm as linalgMatrixNorm,
+  matrixPower as linalgMatrixPower,
+  matrixRank as linalgMatrixRank,
+  matrixTranspose as linalgMatrixTranspose,
+  outer as linalgOuter,
+  pinv as linalgPinv,
+  qr as linalgQr,
+  slogdet as linalgSlogdet,
+  solve as linalgSolve,
+  svd as linalgSvd,
+  svdvals as linalgSvdvals,
+  tensordot as linalgTensordot,
+  trace as linalgTrace,
+  vecdot as linalgVecdot,
+  vectorNorm as linalgVectorNorm,
+} from './linalg/index';
+export type { CholeskyOptions, DetMethod, MatrixOrd, NotPositiveDefiniteRule, QRMode, SingularRule, SolveOptions, TensordotAxes, VectorOrd } from './linalg/index';
+export { fft, fftfreq, fftn, fftshift, hfft, ihfft, irfft, irfftn, rfft, rfftfreq, rfftn } from './fft/index';
+export type { FftNorm, FftnOptions, FftOptions } from './fft/index';

@@ -44,3 +44,7 @@ export { ARRAY_CATALOGUE } from './array-catalogue';
 export type { ArrayCatalogueEntry, ArrayFamily, ArrayOpAlias, ArrayOpName, ArrayOpOfAlias, ArrayOpSpec, ArraySignature } from './array-catalogue';
 export { arrayResult, argIndexDType, arrayOpsSourceOf, updateResult, UPDATE_OPS } from './array-ops/index';
 export type { ArrayOpCall, UpdateOp } from './array-ops/index';
+export { EXTENSION_CATALOGUE } from './extension-catalogue';
+export type { ExtensionCatalogueEntry, ExtensionFamily, ExtensionNamespace, ExtensionOpName, ExtensionSignature, ExtensionSpec, FftName, LinalgName } from './extension-catalogue';
+export { extensionResult, extensionSource, extensionSpec, frequencyResult } from './extensions/index';
+export type { ExtensionCall } from './extensions/index';

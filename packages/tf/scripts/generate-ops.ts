@@ -8,6 +8,7 @@ import { OP_CATALOGUE, UNARY_CATALOGUE, type OpSpec, type UnaryOpSpec } from '..
 import { ARRAY_CATALOGUE, type ArrayOpSpec, type ArraySignature } from '../../promotion/src/array-catalogue';
 import { DTYPES, type DType } from '../../dtypes/src/index';
 import { POLICIES, policyModes, promoter, type PromotionOp } from '../../promotion/src/index';
+import { renderNamespace } from './generate-extensions';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const HEADER =
@@ -197,7 +198,12 @@ export function renderTensor(current: string): string {
 /** Every generated file: path → wanted content. */
 export function generatedFiles(): Record<string, string> {
   const tensor = `${SRC}tensor.ts`;
-  return { [`${SRC}functions.ts`]: renderFunctions(), [tensor]: renderTensor(readFileSync(tensor, 'utf8')) };
+  return {
+    [`${SRC}functions.ts`]: renderFunctions(),
+    [tensor]: renderTensor(readFileSync(tensor, 'utf8')),
+    [`${SRC}linalg.ts`]: renderNamespace('linalg'),
+    [`${SRC}fft.ts`]: renderNamespace('fft'),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -44,7 +44,7 @@ function entry(op: ArrayOpName): ArrayCatalogueEntry {
  * An operand's values as the library holds them: JAX without x64 keeps a 64-bit input in 32
  * bits (wrapping, as `jnp.asarray` does), which the mode's reshape row says; other modes keep it.
  */
-function canonicalInput(ctx: OpsContext, o: Operand, call: ArrayOpCall): NDArray {
+export function canonicalInput(ctx: OpsContext, o: Operand, call: ArrayOpCall): NDArray {
   const nd = asNDArray(o.tensor);
   if (o.kind === 'weak') return nd;
   const held = arrayResult(ctx.promoter, 'reshape', [o.promotes], call) as DType;

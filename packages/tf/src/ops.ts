@@ -27,6 +27,9 @@ type ArrayAliasOf<A extends string> = Extract<ArrayCatalogueEntry, { readonly al
     : never
   : never;
 import { Variable } from './variable';
+import { extensionNamespace } from './extension-fns';
+import type { Fft } from './fft';
+import type { Linalg } from './linalg';
 
 /**
  * Converts to a dtype (`tf.cast`): NumPy's `astype` (integers wrap, floats round to nearest
@@ -98,6 +101,10 @@ export type Ops = {
 } & {
   /** `where(cond, x, y)`, bound to this object's context. */
   readonly where: WhereFn;
+  /** The Array API's `linalg` extension under this object's policy, mode and backend. */
+  readonly linalg: Linalg;
+  /** The Array API's `fft` extension under this object's policy, mode and backend. */
+  readonly fft: Fft;
   readonly policy: PolicyName;
   /** The fixed mode, or `undefined` when the mode in force at each call applies (`tf-rfc` only). */
   readonly mode: string | undefined;
@@ -229,5 +236,7 @@ export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options:
   for (const e of UNARY_CATALOGUE) ops[e.name] = boundUnary(e.name, ctx);
   for (const e of ARRAY_CATALOGUE) for (const name of [e.name, ...('aliases' in e ? e.aliases : [])]) ops[name] = boundArray(name as ArrayOpName, ctx);
   ops.where = boundWhere(ctx);
+  ops.linalg = extensionNamespace('linalg', ctx);
+  ops.fft = extensionNamespace('fft', ctx);
   return Object.freeze(ops) as Ops;
 }

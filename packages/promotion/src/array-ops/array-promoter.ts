@@ -51,7 +51,7 @@ function tablesOf(p: ResolvedPromoter): Tables {
 }
 
 /** The float `a / a` gives in the mode (the truediv diagonal with the op rules), or -1. */
-const floatOf = (p: ResolvedPromoter) => (a: number): number => {
+export const floatOf = (p: ResolvedPromoter) => (a: number): number => {
   const r = p.table(TRUEDIV, 0, true)[a * N + a]!;
   return r < 0 ? -1 : ruledResult(TRUEDIV, r);
 };
