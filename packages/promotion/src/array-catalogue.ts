@@ -336,8 +336,8 @@ export const ARRAY_CATALOGUE = [
   a({
     name: 'argsort', family: 'sort', table: 'argsort', kernel: 'argsort', signature: 'sort', method: true, python: 'tf.argsort',
     summary:
-      "The indices that sort the elements along `axis` (default -1), ascending or `descending`, stably (equal elements in the order they appear), in the library's index dtype (NumPy, PyTorch, JAX: int64, JAX without x64 int32; TensorFlow: int32). NaN and complex numbers as for sort.",
-    example: ["argsort(constant([3, 1, 2], 'int8')).toArray(); // -> [1n, 2n, 0n]", "argsort(constant([2, 1, 2], 'int32'), -1, true).toArray(); // -> [0n, 2n, 1n]"],
+      "The indices that sort the elements along `axis` (default -1), ascending or `descending`, stably (equal elements in the order they appear), in the library's index dtype (NumPy, PyTorch, JAX: int64, JAX without x64 int32; TensorFlow and the RFC's policies: int32, as tf.argsort). NaN and complex numbers as for sort.",
+    example: ["argsort(constant([3, 1, 2], 'int8')).toArray(); // -> [1, 2, 0]", "argsort(constant([2, 1, 2], 'int32'), -1, true).toArray(); // -> [0, 2, 1]"],
   }),
   a({
     name: 'topk', family: 'sort', table: 'top_k', kernel: 'topk', signature: 'topk', method: true, python: 'tf.math.top_k',
