@@ -52,7 +52,10 @@ function runArgsort(op: ArrayOpName, args: readonly unknown[], ctx: OpsContext):
   const a = operands[0]!;
   const result = arrayResult(ctx.promoter, op, [a.promotes], call);
   const out = storageOf(ctx, result as DType, result);
-  const nd = asNDArray(a.tensor);
+  // the operand as the library sorts it (sort's row: JAX without x64 holds a uint64 tensor in
+  // uint32); sort and argsort refuse the same operands, so this follows the check above
+  const held = a.kind === 'weak' ? a.tensor.dtype : storageOf(ctx, a.promotes, arrayResult(ctx.promoter, 'sort', [a.promotes], call));
+  const nd = held === a.tensor.dtype ? asNDArray(a.tensor) : cpu.cast(asNDArray(a.tensor), held);
   const zeroD = nd.shape.length === 0 && (axis === 0 || axis === -1) ? s.argsortZeroD : 'refuse';
   const r = withOpName(op, () =>
     cpu.argsort(zeroD === 'refuse' ? nd : oneAxis(nd), { ...s.order, axis, descending, indexDType: out === 'int32' ? 'int32' : 'int64' }, allocate),
