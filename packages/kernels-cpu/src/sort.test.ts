@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { KernelError, ShapeError } from '@typelattice/kernels-core';
 import { decode, mismatches, type FixtureArray } from '../test/fixtures';
+import { cast } from './binary';
 import { argsort, sort, topk, type SortOptions } from './sort';
 
 // The sorting kernels against NumPy's recorded values (conformance/fixtures/sorting), JAX's
@@ -84,6 +85,31 @@ describe('argsort and sort', () => {
         const big = { data: BigInt64Array.from(values, (v) => BigInt(v) * 10n ** 15n), dtype: 'int64', shape: [values.length] } as const;
         expect(Array.from(argsort(big, { descending }).data as BigInt64Array, Number)).toEqual(expected);
       }),
+    );
+  });
+
+  test('long rows: sort (keys alone) gives bit for bit what argsort picks, zeros and NaNs in their order', () => {
+    const specials = [0, -0, NaN, -NaN, Infinity, -Infinity, 1, -1, 2.5];
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom(...specials), fc.float({ noNaN: true })), { minLength: 25, maxLength: 200 }),
+        fc.constantFrom('float32', 'float16', 'bfloat16', 'int8', 'int32', 'uint16', 'bool'),
+        fc.boolean(),
+        fc.constantFrom<'first' | 'last'>('first', 'last'),
+        (values, dtype, descending, nanDescending) => {
+          const x = cast({ data: Float64Array.from(values), dtype: 'float64', shape: [values.length] }, dtype);
+          // a NaN of another payload and sign, which must come back as it was
+          if (dtype === 'float32') (x.data as Float32Array)[3] = new Float32Array(new Uint32Array([0xffc00001]).buffer)[0]!;
+          const options = { descending, nanDescending };
+          const got = sort(x, options);
+          const perm = argsort(x, { ...options, indexDType: 'int32' }).data as Int32Array;
+          const bits = (d: ArrayLike<number> | ArrayBufferView): Uint8Array => new Uint8Array((d as Uint8Array).buffer, (d as Uint8Array).byteOffset, (d as Uint8Array).byteLength);
+          const want = cast({ data: Float64Array.from(perm, () => 0), dtype: 'float64', shape: [perm.length] }, dtype);
+          const lanes = want.data as unknown as { [i: number]: unknown };
+          perm.forEach((p, j) => (lanes[j] = (x.data as unknown as { [i: number]: unknown })[p]));
+          expect(bits(got.data as never)).toEqual(bits(want.data as never));
+        },
+      ),
     );
   });
 

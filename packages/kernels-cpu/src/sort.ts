@@ -184,6 +184,11 @@ export function sort(a: NDArray, options: SortOptions = {}, allocate?: Allocate)
   const l = layout(a, options.axis, 'sort');
   const info = dtypeInfo(a.dtype);
   const data = allocFor(info, a.shape, shapeSize(a.shape), allocate);
+  const decode = KEY_DECODERS[a.dtype];
+  if (decode !== undefined && l.len > INSERTION_MAX) {
+    sortByKeys(a, l, options, decode, data);
+    return { data, dtype: a.dtype, shape: [...a.shape] };
+  }
   const lanes = info.lanes;
   const src = a.data as unknown as { [i: number]: unknown };
   const dst = data as unknown as { [i: number]: unknown };
@@ -195,6 +200,105 @@ export function sort(a: NDArray, options: SortOptions = {}, allocate?: Allocate)
     }
   });
   return { data, dtype: a.dtype, shape: [...a.shape] };
+}
+
+/**
+ * A one-word key back to its element's storage value (the inverse of `sort-keys.ts` for the
+ * dtypes of at most 32 bits); a float's -0 and NaN come back as +0 and a NaN, which
+ * {@link sortByKeys} replaces by the row's own zeros and NaNs in their order.
+ */
+type KeyDecoder = (key: number) => number;
+const floatBits =
+  (sign: number): KeyDecoder =>
+  (k) =>
+    k & sign ? k ^ sign : ~k & (sign * 2 - 1);
+const KEY_DECODERS: Partial<Record<string, KeyDecoder>> = {
+  bool: (k) => k,
+  uint8: (k) => k,
+  uint16: (k) => k,
+  uint32: (k) => k,
+  int8: (k) => (k ^ 0x80000000) | 0,
+  int16: (k) => (k ^ 0x80000000) | 0,
+  int32: (k) => (k ^ 0x80000000) | 0,
+  float16: floatBits(0x8000),
+  bfloat16: floatBits(0x8000),
+  float32: (k) => (k & 0x80000000 ? k ^ 0x80000000 : ~k) >>> 0,
+};
+
+/** A float's storage value (bits): 1 for a zero, 2 for a NaN (whose keys other bit patterns share), else 0. */
+const SPECIAL: Partial<Record<string, (b: number) => number>> = {
+  float16: (b) => ((b & 0x7fff) === 0 ? 1 : (b & 0x7fff) > 0x7c00 ? 2 : 0),
+  bfloat16: (b) => ((b & 0x7fff) === 0 ? 1 : (b & 0x7fff) > 0x7f80 ? 2 : 0),
+  float32: (b) => ((b & 0x7fffffff) === 0 ? 1 : (b & 0x7fffffff) > 0x7f800000 ? 2 : 0),
+};
+
+/**
+ * Sorts each row's keys alone (no positions to carry) and decodes them: for the dtypes whose key
+ * is one word. A stable sort keeps equal keys in input order, so the zeros and NaNs (whose keys
+ * another bit pattern shares) are written back in the order the row has them.
+ */
+function sortByKeys(a: NDArray, l: RowLayout, options: SortOptions, decode: KeyDecoder, out: unknown): void {
+  const keyer = sortKeys(a.dtype, options);
+  const descending = options.descending === true;
+  const nanLast = descending && options.nanDescending === 'last';
+  const special = SPECIAL[a.dtype];
+  const words = a.dtype === 'float32' ? new Uint32Array((a.data as Float32Array).buffer, a.data.byteOffset, a.data.length) : (a.data as unknown as ArrayLike<number>);
+  const dst = a.dtype === 'float32' ? new Uint32Array((out as Float32Array).buffer, (out as Float32Array).byteOffset, (out as Float32Array).length) : (out as unknown as { [i: number]: number });
+  const keys = new Uint32Array(l.len);
+  const scratch = new Uint32Array(l.len);
+  const zeros: number[] = [];
+  const nans: number[] = [];
+  for (let o = 0; o < l.outer; o++) {
+    for (let i = 0; i < l.inner; i++) {
+      const base = o * l.len * l.inner + i;
+      keyer.fill(a.data, base, l.inner, l.len, keys);
+      if (descending) for (let k = 0; k < l.len; k++) keys[k] = ~keys[k]! >>> 0;
+      if (nanLast) keyer.nanToEnd(a.data, base, l.inner, l.len, keys);
+      zeros.length = 0;
+      nans.length = 0;
+      if (special) {
+        for (let j = 0; j < l.len; j++) {
+          const b = words[base + j * l.inner]!;
+          const kind = special(b);
+          if (kind !== 0) (kind === 1 ? zeros : nans).push(b);
+        }
+      }
+      const sorted = radixKeys(keys, scratch, l.len);
+      let zero = 0;
+      let nan = 0;
+      for (let j = 0; j < l.len; j++) {
+        let k = sorted[j]!;
+        if (descending) k = nanLast && k === 0xffffffff ? 0 : ~k >>> 0;
+        const v = decode(k);
+        const kind = special === undefined ? 0 : special(v);
+        dst[base + j * l.inner] = kind === 0 ? v : kind === 1 ? zeros[zero++]! : nans[nan++]!;
+      }
+    }
+  }
+}
+
+/** One-word keys sorted by a least-significant-digit radix sort (11-bit digits); returns the sorted buffer (`keys` or `scratch`). */
+function radixKeys(keys: Uint32Array, scratch: Uint32Array, n: number): Uint32Array {
+  const count = new Uint32Array(2048);
+  let src = keys;
+  let dst = scratch;
+  for (let shift = 0; shift < 32; shift += 11) {
+    count.fill(0);
+    for (let i = 0; i < n; i++) count[(src[i]! >>> shift) & 2047]!++;
+    if (count[(src[0]! >>> shift) & 2047] === n) continue;
+    let sum = 0;
+    for (let b = 0; b < 2048; b++) {
+      const c = count[b]!;
+      count[b] = sum;
+      sum += c;
+    }
+    for (let i = 0; i < n; i++) {
+      const k = src[i]!;
+      dst[count[(k >>> shift) & 2047]!++] = k;
+    }
+    [src, dst] = [dst, src];
+  }
+  return src;
 }
 
 /**
