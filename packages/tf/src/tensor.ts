@@ -411,13 +411,18 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
-   * A copy of the storage: a TypedArray of the dtype's storage type (float16/bfloat16 as raw bits
-   * in a `Uint16Array`, complex interleaved re, im).
+   * A copy of the storage: a TypedArray of the dtype's storage type (complex interleaved re, im).
+   * JavaScript has no float16 or bfloat16 array, so those dtypes come as their raw bits in a
+   * `Uint16Array` (as NumPy's buffer holds them): `toArray()` gives their values as numbers, and
+   * `cast(x, 'float32').dataSync()` a `Float32Array` of the same values, exactly.
    *
    * @example
    * ```ts
-   * import { constant } from '@typelattice/tf';
+   * import { cast, constant } from '@typelattice/tf';
    * constant([1, 2], 'float32').dataSync(); // -> new Float32Array([1, 2])
+   * constant([1.5], 'float16').dataSync(); // -> new Uint16Array([15872])
+   * constant([1.5], 'float16').toArray(); // -> [1.5]
+   * cast(constant([1.5], 'float16'), 'float32').dataSync(); // -> new Float32Array([1.5])
    * ```
    */
   dataSync(): StorageOf<D> {
@@ -439,7 +444,9 @@ export class Tensor<D extends DType = DType> {
 
   /**
    * The elements as nested JS arrays: numbers, bigints (64-bit ints), booleans or `{ re, im }`.
-   * A tensor of more than 2^26 elements (2^25 for 64-bit integers, 2^24 for complex) is refused
+   * `JSON.stringify` refuses bigints (a TypeError): for JSON, stringify the tensor itself
+   * ({@link toJSON} writes 64-bit integers as decimal strings, exactly), or convert with `Number`
+   * where values stay within ±2^53. A tensor of more than 2^26 elements (2^25 for 64-bit integers, 2^24 for complex) is refused
    * with a SizeError: its JS arrays would take gigabytes of JS heap, where the engine aborts the
    * process instead of throwing; read it with {@link dataSync} instead.
    *

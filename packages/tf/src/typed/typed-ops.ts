@@ -84,10 +84,12 @@ type WhereTablesOf<P extends string, M extends string> = Checked<TablesOf<WhereT
  *
  * The result type of the cells a call may give (every cell `0`: the call does not compile, see
  * the parameter types below); `Fallback` (the untyped op's result: `Tensor`,
- * `Tensor<'bool'>` for a comparison) where the operands' types do not say, or (after the compile
- * error) where the policy refuses.
+ * `Tensor<'bool'>` for a comparison) where the operands' types do not say, where the policy
+ * refuses (after the compile error), or where it refuses some of the values the types allow (a
+ * plain `number` is an `i*` or an `f*`: `mul(uint8, 1 / 255)` is refused under tf-rfc safe, so
+ * `mul(uint8, x: number)` promises no `Tensor<'uint8'>`).
  */
-type ResultOf<C, Fallback> = NotKnown extends C ? Fallback : [C] extends ['0'] ? Fallback : At<CellResult, C>;
+type ResultOf<C, Fallback> = NotKnown extends C ? Fallback : '0' extends C ? Fallback : At<CellResult, C>;
 
 /** Whether every cell of `C` is a refusal (cell `0`): then the call does not compile. */
 type Refused<C> = [C] extends [never] ? false : [C] extends ['0'] ? true : false;
