@@ -165,7 +165,7 @@ export function replayIndexDtypes(fixture: IndexingFixture): { target: Target; c
 // ---- decoding arguments ------------------------------------------------------------------------
 
 /** A recorded array as a tensor of its dtype. */
-const tensorOf = (a: EncodedArray): Tensor => new Tensor(decodeStorage(a) as never, a.dtype, a.shape);
+export const tensorOf = (a: EncodedArray): Tensor => new Tensor(decodeStorage(a) as never, a.dtype, a.shape);
 
 /** A recorded index item or argument as the facade takes it. */
 function decodeArg(v: Encoded): unknown {
@@ -192,7 +192,7 @@ function decodeArg(v: Encoded): unknown {
 }
 
 /** A result against the recorded array: `values`, or what differs. */
-function compareArray(want: EncodedArray, t: Tensor): Outcome {
+export function compareArray(want: EncodedArray, t: Tensor): Outcome {
   if (t.dtype !== want.dtype) return `dtype ${t.dtype} (recorded ${want.dtype})`;
   if (t.shape.join() !== want.shape.join()) return `shape [${t.shape.join(', ')}] (recorded [${want.shape.join(', ')}])`;
   const got = encodeElements(t.dtype, t.dataSync() as Storage);

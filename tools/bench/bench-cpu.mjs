@@ -91,6 +91,14 @@ const CASES = [
   { name: 'float32 roll 1e6 by 1000', op: 'roll', kind: 'roll', a: ['float32', [1e6]] },
   { name: 'float32 tile 1000 x 1000', op: 'tile', kind: 'tile', a: ['float32', [1000]] },
   { name: 'float32 get [::2, ::-1] of (1000,1000)', op: 'get', kind: 'getitem', a: ['float32', [1000, 1000]] },
+  // sorting (#35) at 10^6 random values: NumPy's default np.sort / np.argsort (introsort, SIMD where
+  // the CPU has it) against the facade's stable radix sort
+  { name: 'float32 sort 1e6', op: 'sort', kind: 'sort', np: 'sort', a: ['float32', [1e6]] },
+  { name: 'float64 sort 1e6', op: 'sort', kind: 'sort', np: 'sort', a: ['float64', [1e6]] },
+  { name: 'int32 sort 1e6', op: 'sort', kind: 'sort', np: 'sort', a: ['int32', [1e6]] },
+  { name: 'float32 argsort 1e6', op: 'argsort', kind: 'sort', np: 'argsort', a: ['float32', [1e6]] },
+  { name: 'float64 argsort 1e6', op: 'argsort', kind: 'sort', np: 'argsort', a: ['float64', [1e6]] },
+  { name: 'float32 sort axis -1 of (1000,1000)', op: 'sort', kind: 'sort', np: 'sort', a: ['float32', [1000, 1000]] },
   // machine references (plain JavaScript against NumPy): memory bandwidth, and fresh memory
   { name: 'reference: copy 1e7 float32 into existing', kind: 'copy', a: ['float32', [1e7]], time: 600 },
   { name: 'reference: fresh 1e7 float32 written once', kind: 'fill', a: ['float32', [1e7]], time: 600 },
@@ -153,7 +161,7 @@ async function prepare(c) {
     // jax-js's and TF.js's are disposed below; a build without dispose() leaves it to the collector
     const free = (r) => r.dispose?.();
     if (c.keep) return () => void fn(a, b); // dropped: the collector (or the pool's per-turn limit) deals with it
-    if (c.kind === 'sum' || c.kind === 'reduce') return () => free(fn(a));
+    if (c.kind === 'sum' || c.kind === 'reduce' || c.kind === 'sort') return () => free(fn(a));
     if (c.kind === 'matmul') return () => free(fn(a, b));
     if (c.kind === 'take') return () => free(fn(a, b, c.axis));
     if (c.kind === 'flip') return () => free(fn(a, c.axis ?? 0));

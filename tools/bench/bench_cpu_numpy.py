@@ -71,6 +71,9 @@ def prepare(c, rng):
     a = operand(c["a"], rng)
     if kind == "sum":
         return lambda: np.add.reduce(a, axis=None)
+    if kind == "sort":
+        f = getattr(np, c["fn"])
+        return lambda: f(a, axis=-1)
     if kind == "reduce":
         f = getattr(np, c["fn"])
         return lambda: f(a)

@@ -5,7 +5,8 @@ add_n, the reductions (the statistics among them, and `op(dtype)`: sum, prod, cu
 cumulative_prod with the dtype argument, rows the operand, columns the dtype), matmul and the shape
 ops) and conformance/fixtures/indexing/<library>-<mode>.json (tools/record/record_indexing.py: the
 indexing and manipulation functions, and the functional updates x.at[i].set/add/multiply/min/max as
-`at_<op>`), recorded from NumPy 2.4.6 + ml_dtypes 0.6.0,
+`at_<op>`) and conformance/fixtures/sorting/<library>-<mode>.json (tools/record/record_sorting.py:
+sort, argsort, top_k and top_k_indices, the index dtype a row's cell), recorded from NumPy 2.4.6 + ml_dtypes 0.6.0,
 JAX 0.10.2, TensorFlow 2.21.0 and PyTorch 2.13.0. Output: each distinct table once (`grids`: 18
 rows of 18 cells joined by '/'; `rows`: 18 cells) and per library mode the index of each op's
 table, keyed `op|python` (a python scalar, or a list for concat) or `op|weak` (the library's weakly
@@ -20,6 +21,7 @@ from compact import CODES, cell, intern
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "..")
 IN = os.path.join(ROOT, "conformance", "fixtures", "ops")
 INDEXING = os.path.join(ROOT, "conformance", "fixtures", "indexing")
+SORTING = os.path.join(ROOT, "conformance", "fixtures", "sorting")
 OUT = os.path.join(os.path.dirname(__file__), "..", "src", "data", "array-ops.json")
 WEAK_OPERAND = {"python": "python", "list": "python", "weak-array": "weak"}
 
@@ -83,7 +85,8 @@ for name in sorted(os.listdir(IN)):
     entry["index"] = doc["reductions"]["indexDtype"]["argmax"]
     indexing = json.load(open(os.path.join(INDEXING, name)))
     python = {}
-    for t in indexing["tables"]["tables"]:
+    sorting = json.load(open(os.path.join(SORTING, name)))
+    for t in indexing["tables"]["tables"] + sorting["tables"]["tables"]:
         if "absent" in t:
             continue
         if t["weakOperand"] == "weak-array":

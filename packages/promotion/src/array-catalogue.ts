@@ -15,9 +15,11 @@
  * - `shape`: one operand whose dtype is kept (and its weak flag, where the library keeps it);
  *   indexing and the manipulation functions are shape ops too (their index arguments do not promote);
  * - `update`: a tensor and values stored into it (`x.at[i].add(v)`, `tf.tensor_scatter_nd_add`):
- *   the result keeps the tensor's dtype, or the library refuses the values.
+ *   the result keeps the tensor's dtype, or the library refuses the values;
+ * - `sort`: one operand, sorted (its dtype kept where the library sorts it) or its sorting indices
+ *   (the library's index dtype).
  */
-export type ArrayFamily = 'reduction' | 'join' | 'matmul' | 'shape' | 'update';
+export type ArrayFamily = 'reduction' | 'join' | 'matmul' | 'shape' | 'update' | 'sort';
 
 /**
  * The call signature of an array op, which the facade's generator turns into a function and a
@@ -32,12 +34,14 @@ export type ArrayFamily = 'reduction' | 'join' | 'matmul' | 'shape' | 'update';
  * end, strides?, masks?); manipulation: `moveaxis` (x, source, destination), `repeat` (x, repeats,
  * axis?), `roll` (x, shift, axis?), `pad` (x, paddings, mode?, constantValue?), `split` (x,
  * numOrSizeSplits, axis?: a list of tensors), `unstack` (x, axis?: a list), `broadcastArrays`
- * (inputs: a list); `scatterNd` (tensor, indices, updates).
+ * (inputs: a list); `scatterNd` (tensor, indices, updates); sorting: `sort` (x, axis?, descending?,
+ * stable?), `topk` (x, k?, sorted?: values and indices).
  */
 export type ArraySignature =
   | 'reduce' | 'reduceDtype' | 'moment' | 'arg' | 'cumulative' | 'scan' | 'diff' | 'join' | 'addN' | 'matmul'
   | 'shape' | 'perm' | 'axis' | 'axes' | 'slice'
-  | 'index' | 'take' | 'gather' | 'gatherNd' | 'stridedSlice' | 'moveaxis' | 'repeat' | 'roll' | 'pad' | 'split' | 'unstack' | 'broadcastArrays' | 'scatterNd';
+  | 'index' | 'take' | 'gather' | 'gatherNd' | 'stridedSlice' | 'moveaxis' | 'repeat' | 'roll' | 'pad' | 'split' | 'unstack' | 'broadcastArrays' | 'scatterNd'
+  | 'sort' | 'topk';
 
 /** One array op of the catalogue. */
 export interface ArrayOpSpec {
@@ -51,7 +55,7 @@ export interface ArrayOpSpec {
     | 'reduce' | 'moment' | 'logsumexp' | 'cumsum' | 'cumprod' | 'diff' | 'concat' | 'stack' | 'addN' | 'matmul'
     | 'reshape' | 'transpose' | 'expandDims' | 'squeeze' | 'broadcastTo' | 'slice'
     | 'getitem' | 'take' | 'takeAlongAxis' | 'gather' | 'gatherNd' | 'booleanMask' | 'stridedSlice' | 'reverse' | 'moveaxis' | 'repeat' | 'roll' | 'tile'
-    | 'unstack' | 'split' | 'pad' | 'broadcastArrays' | 'scatterUpdate';
+    | 'unstack' | 'split' | 'pad' | 'broadcastArrays' | 'scatterUpdate' | 'sort' | 'argsort' | 'topk';
   readonly signature: ArraySignature;
   /**
    * Other names of the same op and call (NumPy's `sum`, `std`; TensorFlow's `reduceLogSumExp` for
@@ -322,6 +326,25 @@ export const ARRAY_CATALOGUE = [
     name: 'broadcastArrays', family: 'shape', table: 'broadcast_arrays', kernel: 'broadcastArrays', signature: 'broadcastArrays', method: false, list: true, python: 'np.broadcast_arrays',
     summary: 'Every tensor broadcast to their common shape, each keeping its dtype, as a list.',
     example: ["broadcastArrays([constant([[1], [2]], 'int8'), constant([1, 2, 3], 'float32')]).map((t) => t.shape); // -> [[2, 3], [2, 3]]"],
+  }),
+  a({
+    name: 'sort', family: 'sort', table: 'sort', kernel: 'sort', signature: 'sort', method: true, python: 'tf.sort',
+    summary:
+      "The elements sorted along `axis` (default -1), ascending or `descending`, stably (equal elements keep their order; `stable` is accepted and always holds). NaN sorts last ascending and first descending; -0 and 0 are equal; complex numbers in NumPy's order (JAX's: lexicographic). The dtypes as the library sorts them (TensorFlow: no bool or complex; PyTorch: no complex).",
+    example: ["sort(constant([3, 1, 2], 'int8')).toArray(); // -> [1, 2, 3]", "sort(constant([1, NaN, 3], 'float32'), -1, true).toArray(); // -> [NaN, 3, 1]"],
+  }),
+  a({
+    name: 'argsort', family: 'sort', table: 'argsort', kernel: 'argsort', signature: 'sort', method: true, python: 'tf.argsort',
+    summary:
+      "The indices that sort the elements along `axis` (default -1), ascending or `descending`, stably (equal elements in the order they appear), in the library's index dtype (NumPy, PyTorch, JAX: int64, JAX without x64 int32; TensorFlow and the RFC's policies: int32, as tf.argsort). NaN and complex numbers as for sort.",
+    example: ["argsort(constant([3, 1, 2], 'int8')).toArray(); // -> [1, 2, 0]", "argsort(constant([2, 1, 2], 'int32'), -1, true).toArray(); // -> [0, 2, 1]"],
+  }),
+  a({
+    name: 'topk', family: 'sort', table: 'top_k', kernel: 'topk', signature: 'topk', method: true, python: 'tf.math.top_k',
+    summary:
+      "The `k` (default 1) largest elements along the last axis, largest first, and their indices: `{ values, indices }` (indices int32 under TensorFlow's and JAX's policies, as tf.math.top_k and lax.top_k; int64 under PyTorch's and NumPy's, which has no top_k: argsort's). Equal elements in the order they appear; NaN is the largest.",
+    example: ["topk(constant([1, 5, 3], 'int32'), 2).values.toArray(); // -> [5, 3]", "topk(constant([1, 5, 3], 'int32'), 2).indices.toArray(); // -> [1, 2]"],
+    methodExample: ["constant([[4, 9, 1]], 'float32').topk().values.toArray(); // -> [[9]]"],
   }),
 ] as const;
 

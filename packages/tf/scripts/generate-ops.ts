@@ -75,6 +75,7 @@ const FN_TYPE: Readonly<Record<ArraySignature, string>> = {
   join: 'JoinFn', addN: 'AddNFn', matmul: 'MatmulFn', shape: 'ShapeFn', perm: 'PermFn', axis: 'AxisFn', axes: 'AxesFn', slice: 'SliceFn',
   index: 'IndexFn', take: 'TakeFn', gather: 'GatherFn', gatherNd: 'GatherNdFn', stridedSlice: 'StridedSliceFn', moveaxis: 'MoveaxisFn',
   repeat: 'RepeatFn', roll: 'RollFn', pad: 'PadFn', split: 'SplitFn', unstack: 'UnstackFn', broadcastArrays: 'BroadcastArraysFn', scatterNd: 'never',
+  sort: 'SortFn', topk: 'TopkFn',
 };
 
 /** The Tensor method of each array-op signature: its parameters, the arguments passed on, its result type. */
@@ -107,6 +108,8 @@ const METHOD_FORM: Readonly<Record<ArraySignature, readonly [params: string, arg
   unstack: ['axis?: number', 'axis', 'Tensor[]'],
   broadcastArrays: ['others: readonly OperandLike[]', 'others', 'Tensor[]'],
   scatterNd: ['indices: IndexArg, updates: OperandLike', 'indices, updates', 'Tensor'],
+  sort: ['axis?: number, descending?: boolean, stable?: boolean', 'axis, descending, stable', 'Tensor'],
+  topk: ['k?: number, sorted?: boolean', 'k, sorted', 'TopkResult'],
 };
 
 /** The Tensor methods of the array ops (`x.reduceSum()`, `a.matmul(b)`, `a.concat([b], 0)`). */

@@ -4,10 +4,11 @@ import { ARRAY_CATALOGUE } from '@typelattice/promotion';
 import type { StridedSliceMasks } from '@typelattice/kernels-cpu';
 import { runJoin, runMatmul, runReduction, runShapeOp, type Axis, type ReductionArgs } from './array-runner';
 import { INDEX_KERNELS, runIndexOp } from './index-runner';
+import { runSortOp, SORT_KERNELS } from './sort-runner';
 
 import type { IndexDType, IndexResult } from './index-dtypes';
 import { globalContext, type OpsContext } from './context';
-import type { IndexArg, IndexItem, OperandLike, PadModeName, SplitSpec, Tensor } from './tensor';
+import type { IndexArg, IndexItem, OperandLike, PadModeName, SplitSpec, Tensor, TopkResult } from './tensor';
 
 /** A dtype by name or short code, as the dtype arguments take it. */
 type DTypeLike = DType | DTypeCode;
@@ -95,6 +96,14 @@ export type UnstackFn = (x: OperandLike, axis?: number) => Tensor[];
 /** `broadcastArrays(inputs)`: a list of tensors. */
 export type BroadcastArraysFn = (inputs: readonly OperandLike[]) => Tensor[];
 
+/**
+ * `sort(x, axis?, descending?, stable?)`, `argsort(...)`: along `axis` (default -1), stably
+ * (`stable` is accepted; every sort here is stable).
+ */
+export type SortFn = (x: OperandLike, axis?: number, descending?: boolean, stable?: boolean) => Tensor;
+/** `topk(x, k?, sorted?)`: the `k` (default 1) largest along the last axis and their indices. */
+export type TopkFn = (x: OperandLike, k?: number, sorted?: boolean) => TopkResult;
+
 /** The function type of each catalogue signature. */
 export interface ArrayFnBySignature {
   reduce: ReduceFn;
@@ -125,6 +134,8 @@ export interface ArrayFnBySignature {
   unstack: UnstackFn;
   broadcastArrays: BroadcastArraysFn;
   scatterNd: never;
+  sort: SortFn;
+  topk: TopkFn;
 }
 
 /** Each array op's signature, by name. */
@@ -137,10 +148,11 @@ export type ArrayFnOf<K extends ArrayOpName | ArrayOpAlias> = ArrayFnBySignature
 const BY_NAME = new Map<string, ArrayCatalogueEntry>(ARRAY_CATALOGUE.flatMap((e) => [e.name, ...('aliases' in e ? e.aliases : [])].map((n) => [n, e] as const)));
 
 /** Runs an array op (by name or alias) with its arguments in the catalogue's signature order. */
-export function runArray(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[], ctx: OpsContext): Tensor | Tensor[] {
+export function runArray(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[], ctx: OpsContext): Tensor | Tensor[] | TopkResult {
   const e = BY_NAME.get(op)!;
   const name = e.name as ArrayOpName;
   if (INDEX_KERNELS.has(e.kernel)) return runIndexOp(name, args, ctx);
+  if (SORT_KERNELS.has(e.kernel)) return runSortOp(name, e.kernel, args, ctx);
   switch (e.family) {
     case 'reduction':
       return runReduction(name, args[0] as OperandLike, (e.signature === 'diff' ? args[2] : args[1]) as Axis, reductionArgs(e, args), ctx);

@@ -1,6 +1,6 @@
 // Generated from the op catalogue (packages/promotion/src/catalogue.ts) by
 // packages/tf/scripts/generate-ops.ts. Do not edit: run `pnpm --filter @typelattice/tf generate`.
-import { arrayFunction, type AddNFn, type ArgFn, type AxesFn, type AxisFn, type BroadcastArraysFn, type CumulativeFn, type DiffFn, type GatherFn, type GatherNdFn, type IndexFn, type JoinFn, type MatmulFn, type MomentFn, type MoveaxisFn, type PadFn, type PermFn, type ReduceDtypeFn, type ReduceFn, type RepeatFn, type RollFn, type ScanFn, type ShapeFn, type SliceFn, type SplitFn, type StridedSliceFn, type TakeFn, type UnstackFn } from './array-fns';
+import { arrayFunction, type AddNFn, type ArgFn, type AxesFn, type AxisFn, type BroadcastArraysFn, type CumulativeFn, type DiffFn, type GatherFn, type GatherNdFn, type IndexFn, type JoinFn, type MatmulFn, type MomentFn, type MoveaxisFn, type PadFn, type PermFn, type ReduceDtypeFn, type ReduceFn, type RepeatFn, type RollFn, type ScanFn, type ShapeFn, type SliceFn, type SortFn, type SplitFn, type StridedSliceFn, type TakeFn, type TopkFn, type UnstackFn } from './array-fns';
 import { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';
 import { unaryFunction, type BoolUnaryFn, type UnaryFn } from './unary-runner';
 
@@ -980,3 +980,39 @@ export const pad: PadFn = arrayFunction('pad');
  * ```
  */
 export const broadcastArrays: BroadcastArraysFn = arrayFunction('broadcastArrays');
+
+/**
+ * The elements sorted along `axis` (default -1), ascending or `descending`, stably (equal elements keep their order; `stable` is accepted and always holds). NaN sorts last ascending and first descending; -0 and 0 are equal; complex numbers in NumPy's order (JAX's: lexicographic). The dtypes as the library sorts them (TensorFlow: no bool or complex; PyTorch: no complex). As `tf.sort`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, sort } from '@typelattice/tf';
+ * sort(constant([3, 1, 2], 'int8')).toArray(); // -> [1, 2, 3]
+ * sort(constant([1, NaN, 3], 'float32'), -1, true).toArray(); // -> [NaN, 3, 1]
+ * ```
+ */
+export const sort: SortFn = arrayFunction('sort');
+
+/**
+ * The indices that sort the elements along `axis` (default -1), ascending or `descending`, stably (equal elements in the order they appear), in the library's index dtype (NumPy, PyTorch, JAX: int64, JAX without x64 int32; TensorFlow and the RFC's policies: int32, as tf.argsort). NaN and complex numbers as for sort. As `tf.argsort`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { argsort, constant } from '@typelattice/tf';
+ * argsort(constant([3, 1, 2], 'int8')).toArray(); // -> [1, 2, 0]
+ * argsort(constant([2, 1, 2], 'int32'), -1, true).toArray(); // -> [0, 2, 1]
+ * ```
+ */
+export const argsort: SortFn = arrayFunction('argsort');
+
+/**
+ * The `k` (default 1) largest elements along the last axis, largest first, and their indices: `{ values, indices }` (indices int32 under TensorFlow's and JAX's policies, as tf.math.top_k and lax.top_k; int64 under PyTorch's and NumPy's, which has no top_k: argsort's). Equal elements in the order they appear; NaN is the largest. As `tf.math.top_k`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, topk } from '@typelattice/tf';
+ * topk(constant([1, 5, 3], 'int32'), 2).values.toArray(); // -> [5, 3]
+ * topk(constant([1, 5, 3], 'int32'), 2).indices.toArray(); // -> [1, 2]
+ * ```
+ */
+export const topk: TopkFn = arrayFunction('topk');

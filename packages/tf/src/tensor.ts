@@ -1722,6 +1722,45 @@ export class Tensor<D extends DType = DType> {
   pad(paddings: readonly (readonly [number, number])[], mode?: PadModeName, constantValue?: OperandLike): Tensor {
     return tensorRuntime().array('pad', this, [paddings, mode, constantValue]) as Tensor;
   }
+
+  /**
+   * The elements sorted along `axis` (default -1), ascending or `descending`, stably (equal elements keep their order; `stable` is accepted and always holds). NaN sorts last ascending and first descending; -0 and 0 are equal; complex numbers in NumPy's order (JAX's: lexicographic). The dtypes as the library sorts them (TensorFlow: no bool or complex; PyTorch: no complex). The method form of `tf.sort`: `this` is the operand. @see {@link sort}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([3, 1, 2], 'int8').sort().toArray(); // -> [1, 2, 3]
+   * ```
+   */
+  sort(axis?: number, descending?: boolean, stable?: boolean): Tensor {
+    return tensorRuntime().array('sort', this, [axis, descending, stable]) as Tensor;
+  }
+
+  /**
+   * The indices that sort the elements along `axis` (default -1), ascending or `descending`, stably (equal elements in the order they appear), in the library's index dtype (NumPy, PyTorch, JAX: int64, JAX without x64 int32; TensorFlow and the RFC's policies: int32, as tf.argsort). NaN and complex numbers as for sort. The method form of `tf.argsort`: `this` is the operand. @see {@link argsort}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([3, 1, 2], 'int8').argsort().toArray(); // -> [1, 2, 0]
+   * ```
+   */
+  argsort(axis?: number, descending?: boolean, stable?: boolean): Tensor {
+    return tensorRuntime().array('argsort', this, [axis, descending, stable]) as Tensor;
+  }
+
+  /**
+   * The `k` (default 1) largest elements along the last axis, largest first, and their indices: `{ values, indices }` (indices int32 under TensorFlow's and JAX's policies, as tf.math.top_k and lax.top_k; int64 under PyTorch's and NumPy's, which has no top_k: argsort's). Equal elements in the order they appear; NaN is the largest. The method form of `tf.math.top_k`: `this` is the operand. @see {@link topk}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[4, 9, 1]], 'float32').topk().values.toArray(); // -> [[9]]
+   * ```
+   */
+  topk(k?: number, sorted?: boolean): TopkResult {
+    return tensorRuntime().array('topk', this, [k, sorted]) as TopkResult;
+  }
   // </generated:methods>
 }
 
@@ -1887,6 +1926,24 @@ export type IndexArg = OperandLike | IndexArrayLike;
 export type PadModeName = 'constant' | 'reflect' | 'symmetric' | 'edge' | 'CONSTANT' | 'REFLECT' | 'SYMMETRIC';
 /** TensorFlow's `num_or_size_splits` (a count, or the parts' lengths, one may be -1), or NumPy's split indices. */
 export type SplitSpec = number | readonly number[] | { readonly indices: readonly number[] };
+
+/**
+ * What `topk` gives: the `k` largest elements along the last axis, largest first, and their
+ * positions along that axis.
+ *
+ * @example
+ * ```ts
+ * import { constant, topk, type TopkResult } from '@typelattice/tf';
+ * const r: TopkResult = topk(constant([2, 7, 4], 'int32'), 2);
+ * r.indices.toArray(); // -> [1, 2]
+ * ```
+ */
+export interface TopkResult {
+  /** The `k` largest elements along the last axis, largest first. */
+  readonly values: Tensor;
+  /** Their positions along the last axis (the library's index dtype). */
+  readonly indices: Tensor;
+}
 
 /** Flat row-major values as nested arrays of `shape` (the bare value for a scalar). */
 function nest<T>(flat: T[], shape: Shape): Nested<T> {

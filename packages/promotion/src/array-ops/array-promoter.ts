@@ -7,10 +7,10 @@ import { OP_INDEX } from '../ops';
 import { numpyResultType } from '../policies/numpy-result-type';
 import type { ResolvedPromoter } from '../promoter';
 import type { ScalarValue } from '../scalar';
-import { derivedDtypeArgGrid, derivedJoinGrid, derivedMatmulGrid, derivedReductionRow, derivedShapeRow, derivedUpdateGrid } from './derived';
+import { derivedDtypeArgGrid, derivedJoinGrid, derivedMatmulGrid, derivedReductionRow, derivedShapeRow, derivedSortRow, derivedUpdateGrid } from './derived';
 import { ARRAY_OPS, type ArrayOpName } from './names';
 import type { ArrayOpAlias } from '../array-catalogue';
-import { DTYPE_ARG_REDUCTIONS, NO_CALL, NO_KERNEL, recordedArrayOps, SHAPE_OPS, type ArrayGrid, type ArrayRow, type DtypeArgTable, type Join, type Reduction, type ShapeOp, type Update } from './tables';
+import { DTYPE_ARG_REDUCTIONS, NO_CALL, NO_KERNEL, recordedArrayOps, SHAPE_OPS, SORTS, type ArrayGrid, type ArrayRow, type DtypeArgTable, type Join, type Reduction, type ShapeOp, type Sort, type Update } from './tables';
 
 // The result of the op families beyond elementwise, per policy mode: a reduction's or shape op's
 // row and a join's or matmul's table, recorded from the library or derived (./derived.ts), and
@@ -56,15 +56,18 @@ export const floatOf = (p: ResolvedPromoter) => (a: number): number => {
   return r < 0 ? -1 : ruledResult(TRUEDIV, r);
 };
 
-/** The row of a reduction or shape op in the mode. */
-export function arrayRow(p: ResolvedPromoter, op: Reduction | ShapeOp, weakArrays: boolean): ArrayRow {
+/** The row of a reduction, shape op or sorting op in the mode. */
+export function arrayRow(p: ResolvedPromoter, op: Reduction | ShapeOp | Sort, weakArrays: boolean): ArrayRow {
   const t = tablesOf(p);
   const key = `${op}|${weakArrays}`;
   let r = t.rows.get(key);
   if (!r) {
-    const rec = recordedArrayOps(p.policy, p.mode)?.row(op, weakArrays);
+    const recorded = recordedArrayOps(p.policy, p.mode);
+    // a library without top_k (NumPy): its users sort, so its sort's and argsort's rows answer
+    const rec = recorded?.row(op, weakArrays) ?? (op === 'top_k' ? recorded?.row('sort', weakArrays) : op === 'top_k_indices' ? recorded?.row('argsort', weakArrays) : undefined);
     const isShape = (SHAPE_OPS as readonly string[]).includes(op);
-    r = rec ?? (isShape ? derivedShapeRow(op as ShapeOp) : derivedReductionRow(op as Reduction, floatOf(p)));
+    const isSort = (SORTS as readonly string[]).includes(op);
+    r = rec ?? (isShape ? derivedShapeRow(op as ShapeOp) : isSort ? derivedSortRow(op as Sort) : derivedReductionRow(op as Reduction, floatOf(p)));
     t.rows.set(key, r);
   }
   return r;
@@ -136,11 +139,14 @@ function dtypeArgResult(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, a: 
   );
 }
 
-/** The result operand of a reduction or shape op on operand `a`, or throws its PromotionError. */
-export function unaryArrayResult(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, a: number, call: ArrayOpCall | undefined): number {
+/**
+ * The result operand of a reduction, shape op or sorting op on operand `a` (by the op's table, or
+ * `table` where given: topk's indices read `top_k_indices`), or throws its PromotionError.
+ */
+export function unaryArrayResult(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, a: number, call: ArrayOpCall | undefined, table?: Sort): number {
   const spec = ARRAY_OPS[op];
   if (call?.dtype !== undefined) return dtypeArgResult(p, op, a, call.dtype, call);
-  const row = arrayRow(p, spec.table as Reduction | ShapeOp, call?.weakArrays === true);
+  const row = arrayRow(p, table ?? (spec.table as Reduction | ShapeOp | Sort), call?.weakArrays === true);
   const r = row[a]!;
   if (r >= 0) return r;
   const name = OPERANDS[a]!;

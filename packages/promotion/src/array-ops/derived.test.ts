@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrayResult, argIndexDType, arrayOpsSourceOf, promoter, PromotionError, resultType, updateResult, UPDATE_OPS } from '../index';
+import { arrayResult, argIndexDType, arrayOpsSourceOf, promoter, PromotionError, resultType, topkIndexResult, updateResult, UPDATE_OPS } from '../index';
 import { DTYPES } from '@typelattice/dtypes';
 
 // The array-op decisions for the RFC's modes (DECISIONS.md), and the join rules beyond two operands.
@@ -174,5 +174,42 @@ describe('indexing, manipulation and updates under the RFC modes (derived)', () 
     expect(() => updateResult(promoter('tf', 'legacy'), 'add', 'int8', 'float32')).toThrow(PromotionError);
     expect(() => updateResult(promoter('numpy'), 'set', 'int8', 'i*', { values: [undefined, 300] })).toThrow(/out of bounds for int8/);
     expect(updateResult(promoter('jax'), 'set', 'int8', 'i*', { values: [undefined, 300] })).toBe('int8');
+  });
+});
+
+describe('sorting under the RFC modes (derived, DECISIONS.md)', () => {
+  const ordered = DTYPES.filter((d) => d !== 'bool' && !d.startsWith('complex'));
+
+  it('sort and topk keep every ordered dtype and the weak flag; argsort and topk give int32 indices', () => {
+    for (const mode of ['safe', 'all', 'none'] as const) {
+      const p = promoter('tf-rfc', mode);
+      for (const d of ordered) {
+        expect(arrayResult(p, 'sort', [d])).toBe(d);
+        expect(arrayResult(p, 'topk', [d])).toBe(d);
+        expect(arrayResult(p, 'argsort', [d])).toBe('int32');
+        expect(topkIndexResult(p, d)).toBe('int32');
+      }
+      expect(arrayResult(p, 'sort', ['f*'])).toBe('f*');
+      expect(arrayResult(p, 'argsort', ['i*'])).toBe('int32');
+    }
+  });
+
+  it('bool and complex are refused with a cast that sorts', () => {
+    const p = promoter('tf-rfc', 'safe');
+    for (const op of ['sort', 'argsort', 'topk'] as const) {
+      for (const d of ['bool', 'complex64', 'complex128'] as const) expect(() => arrayResult(p, op, [d]), `${op}(${d})`).toThrow(PromotionError);
+      expect(() => topkIndexResult(p, 'complex64')).toThrow(PromotionError);
+    }
+    expect(refused(() => arrayResult(p, 'sort', ['bool'])).fix).toEqual({ operand: 'a', castTo: 'uint8' });
+  });
+
+  it("the recorded libraries' index dtypes: NumPy's topk is its argsort's, JAX's top_k int32", () => {
+    expect(arrayResult(promoter('numpy'), 'argsort', ['float32'])).toBe('int64');
+    expect(topkIndexResult(promoter('numpy'), 'float32')).toBe('int64');
+    expect(topkIndexResult(promoter('jax', 'x64'), 'float32')).toBe('int32');
+    expect(arrayResult(promoter('jax', 'x64'), 'argsort', ['float32'])).toBe('int64');
+    expect(arrayResult(promoter('tf', 'legacy'), 'argsort', ['float32'])).toBe('int32');
+    expect(topkIndexResult(promoter('torch'), 'int8')).toBe('int64');
+    expect(() => arrayResult(promoter('torch'), 'sort', ['complex64'])).toThrow(PromotionError);
   });
 });

@@ -1,7 +1,7 @@
 import { DTYPES } from '@typelattice/dtypes';
 import { FIRST_WEAK, kindOfIndex, N, operandIndex } from '../operand';
 import type { Grid } from '../grid';
-import { REFUSED, type ArrayGrid, type ArrayRow, type Join, type Reduction, type ShapeOp } from './tables';
+import { REFUSED, type ArrayGrid, type ArrayRow, type Join, type Reduction, type ShapeOp, type Sort } from './tables';
 
 // The op families beyond elementwise for the policies without a recording: the RFC's modes
 // (safe, all, none) and its older proposals. The RFC defines promotion for arithmetic only;
@@ -11,6 +11,7 @@ import { REFUSED, type ArrayGrid, type ArrayRow, type Join, type Reduction, type
 
 const BOOL = DTYPES.indexOf('bool');
 const INT64 = DTYPES.indexOf('int64');
+const INT32 = DTYPES.indexOf('int32');
 const WEAK_FLOAT = operandIndex('f*');
 const WEAK_COMPLEX = operandIndex('c*');
 /** The real dtype of each complex one's parts. */
@@ -76,6 +77,16 @@ export function derivedDtypeArgGrid(): ArrayGrid {
   const g = new Int8Array(N * N).fill(REFUSED);
   for (let a = 0; a < N; a++) for (let d = 0; d < FIRST_WEAK; d++) g[a * N + d] = d;
   return g;
+}
+
+/**
+ * A sorting op's row: `sort` and `top_k` keep the dtype (weak stays weak), `argsort` and
+ * `top_k_indices` give int32 indices (TensorFlow's tf.argsort and tf.math.top_k); bool and complex
+ * are refused (TensorFlow sorts neither; complex numbers have no order, the comparisons' decision).
+ */
+export function derivedSortRow(op: Sort): ArrayRow {
+  const indices = op === 'argsort' || op === 'top_k_indices';
+  return row((a) => (isBool(a) || isComplex(a) ? REFUSED : indices ? INT32 : a));
 }
 
 /** A shape op's row: the operand's dtype, weak stays weak. */

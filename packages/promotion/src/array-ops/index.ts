@@ -90,5 +90,22 @@ export function updateResult(p: Promoter, op: UpdateOp, x: string, v: string, ca
   return OPERANDS[updateOf(r, op, indexOf(x, `at.${op}`, 0), indexOf(v, `at.${op}`, 1), call)]!;
 }
 
+/**
+ * The dtype of topk's indices for an operand (`topk` gives `arrayResult`'s values and these
+ * indices): int32 under TensorFlow's and JAX's policies, int64 under PyTorch's and NumPy's.
+ *
+ * @example
+ * ```ts
+ * import { promoter, topkIndexResult } from '@typelattice/promotion';
+ * topkIndexResult(promoter('torch'), 'float32'); // 'int64'
+ * topkIndexResult(promoter('tf', 'legacy'), 'float32'); // 'int32'
+ * ```
+ * @throws PromotionError where the library's top_k refuses the operand.
+ */
+export function topkIndexResult(p: Promoter, x: string, call?: ArrayOpCall): string {
+  const r = resolvedPromoter(p.policy, p.mode);
+  return OPERANDS[unaryArrayResult(r, 'topk', indexOf(x, 'topk', 0), call, 'top_k_indices')]!;
+}
+
 export { UPDATE_OPS };
 export type { ArrayOpCall, UpdateOp };

@@ -39,6 +39,12 @@ export const SHAPE_OPS = [
   'flip', 'moveaxis', 'repeat', 'roll', 'tile', 'unstack', 'split', 'pad', 'broadcast_arrays',
 ] as const;
 export type ShapeOp = (typeof SHAPE_OPS)[number];
+/**
+ * The sorting ops: `sort` and `top_k` (its values) keep a dtype the library sorts; `argsort` and
+ * `top_k_indices` give the library's index dtype (a row's cell), or its refusal.
+ */
+export const SORTS = ['sort', 'argsort', 'top_k', 'top_k_indices'] as const;
+export type Sort = (typeof SORTS)[number];
 /** The functional updates (`x.at[i].set(v)`, …), tables of the tensor's kind by the value's. */
 export const UPDATES = ['at_set', 'at_add', 'at_multiply', 'at_min', 'at_max'] as const;
 export type Update = (typeof UPDATES)[number];
@@ -61,8 +67,8 @@ export interface RecordedArrayOps {
   readonly source: string;
   /** A join's, matmul's or update's table (or a reduction's with the dtype argument): weak operands as python scalars (lists), or as weakly typed arrays. */
   grid(op: Join | 'matmul' | Update | DtypeArgTable, weakArrays: boolean): ArrayGrid | undefined;
-  /** A reduction's or shape op's table. */
-  row(op: Reduction | ShapeOp, weakArrays: boolean): ArrayRow | undefined;
+  /** A reduction's, shape op's or sorting op's table. */
+  row(op: Reduction | ShapeOp | Sort, weakArrays: boolean): ArrayRow | undefined;
   /** The dtype code of argmax's and argmin's indices (`i64`; JAX without x64: `i32`). */
   readonly index: string;
 }
