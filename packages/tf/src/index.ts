@@ -1,9 +1,16 @@
 import { runArrayMethod } from './array-fns';
+import { runClip } from './clip';
+import { globalContext } from './context';
 import { TENSOR_RUNTIME } from './op-runner';
+import type { OperandLike, OpOptions, Tensor } from './tensor';
 import { installTensorRuntime } from './tensor-runtime';
 
 // Tensor's methods reach the ops through this door (Tensor itself imports no op code).
-installTensorRuntime({ ...TENSOR_RUNTIME, array: runArrayMethod });
+installTensorRuntime({
+  ...TENSOR_RUNTIME,
+  array: runArrayMethod,
+  clip: (self, min, max, options) => runClip(self as Tensor, min as OperandLike | null, max as OperandLike | null, globalContext(), options as OpOptions | undefined),
+});
 
 export { NumpyArray, Tensor } from './tensor';
 export type { JsonScalar, Nested, OperandLike, Readable, TensorJSON, TensorLike } from './tensor';
@@ -18,8 +25,10 @@ export { cast, createOps } from './ops';
 export type { Ops, OpsOptions, TypedOps } from './ops';
 export type { WeakTensor } from './typed/weak-tensor';
 export type { BinaryFn, BinaryOpName, BinaryOpOptions, BoolBinaryFn } from './op-runner';
-export type { OpOptions } from './tensor';
-export type { BoolUnaryFn, UnaryFn } from './unary-runner';
+export type { OpOptions, RoundOptions } from './tensor';
+export type { BoolUnaryFn, RoundFn, UnaryFn } from './unary-runner';
+export type { ClipFn } from './clip';
+export type { AllcloseFn, IscloseFn, IscloseOptions } from './isclose';
 export type { AddNFn, ArgFn, ArrayFnOf, AxesFn, AxisFn, CumulativeFn, JoinFn, MatmulFn, PermFn, ReduceFn, ShapeFn, SliceFn } from './array-fns';
 export type { Axis, ReductionArgs } from './array-runner';
 export { INDEX_DTYPES } from './index-dtypes';
