@@ -77,3 +77,14 @@ export {
 export type { CholeskyOptions, DetMethod, MatrixOrd, NotPositiveDefiniteRule, QRMode, SingularRule, SolveOptions, TensordotAxes, VectorOrd } from './linalg/index';
 export { fft, fftfreq, fftn, fftshift, hfft, ihfft, irfft, irfftn, rfft, rfftfreq, rfftn } from './fft/index';
 export type { FftNorm, FftnOptions, FftOptions } from './fft/index';
+export { arange, arangeLength } from './arange';
+export type { ArangeSpec } from './arange';
+export { linspace } from './linspace';
+export type { LinspaceBound, LinspaceSpec } from './linspace';
+export type { PyNumber, SequenceRule } from './sequence-numbers';
+export { triangle } from './triangle';
+export { eye } from './eye';
+export { philox4x32, philoxStream, skipCounter } from './philox';
+export type { PhiloxStream } from './philox';
+export { randomFill } from './random-fill';
+export type { RandomSpec } from './random-fill';
