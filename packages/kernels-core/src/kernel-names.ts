@@ -8,8 +8,7 @@
 
 /**
  * The arithmetic binary primitives (`truediv` is NumPy's `true_divide`, `floordiv`
- * `floor_divide`, `mod` the floor modulo `remainder`, `pow` `power`, `atan2` `arctan2`; the
- * float functions `copysign`, `hypot`, `logaddexp`, `nextafter` as NumPy names them): their
+ * `floor_divide`, `mod` the floor modulo `remainder`, `pow` `power`, `atan2` `arctan2`): their
  * result has the compute dtype.
  *
  * @example
@@ -29,10 +28,6 @@ export const ARITHMETIC_OPS = [
   'maximum',
   'minimum',
   'atan2',
-  'copysign',
-  'hypot',
-  'logaddexp',
-  'nextafter',
 ] as const;
 
 /**
@@ -133,27 +128,6 @@ export const UNARY_UFUNCS = [
   'rint',
   'real',
   'imag',
-  'arccos',
-  'arccosh',
-  'arcsin',
-  'arcsinh',
-  'arctan',
-  'arctanh',
-  'cosh',
-  'sinh',
-  'tan',
-  'expm1',
-  'log1p',
-  'log2',
-  'log10',
-  'trunc',
-  'signbit',
-  'isnan',
-  'isinf',
-  'isfinite',
-  'positive',
-  'reciprocal',
-  'conjugate',
 ] as const;
 
 /**
@@ -190,16 +164,15 @@ export const UNARY_OPS = ['cast', ...UNARY_UFUNCS] as const;
 export type UnaryOp = (typeof UNARY_OPS)[number];
 
 /**
- * The ternary primitives: `where` (NumPy's `where(cond, x, y)`) and `clip` (NumPy's
- * `clip(x, min, max)`, the three in one compute dtype).
+ * The ternary primitives: `where` (NumPy's `where(cond, x, y)`).
  *
  * @example
  * ```ts
  * import { TERNARY_OPS } from '@typelattice/kernels-core';
- * TERNARY_OPS; // ['where', 'clip']
+ * TERNARY_OPS; // ['where']
  * ```
  */
-export const TERNARY_OPS = ['where', 'clip'] as const;
+export const TERNARY_OPS = ['where'] as const;
 
 /**
  * One of {@link TERNARY_OPS}.
@@ -214,12 +187,12 @@ export type TernaryOp = (typeof TERNARY_OPS)[number];
 
 /**
  * Every primitive a backend can register a kernel for: the binary ops, the unary ones (`cast`
- * first), then `where` and `clip`.
+ * first), then `where`.
  *
  * @example
  * ```ts
  * import { OPS } from '@typelattice/kernels-core';
- * OPS.length; // 69
+ * OPS.length; // 43
  * ```
  */
 export const OPS = [...BINARY_OPS, ...UNARY_OPS, ...TERNARY_OPS] as const;

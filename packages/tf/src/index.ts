@@ -1,8 +1,6 @@
 import { runArrayMethod } from './array-fns';
-import { runClip } from './clip';
 import { globalContext } from './context';
 import { TENSOR_RUNTIME } from './op-runner';
-import type { OperandLike, OpOptions, Tensor } from './tensor';
 import { installTensorRuntime } from './tensor-runtime';
 import { runUpdate } from './update-value';
 
@@ -11,7 +9,6 @@ installTensorRuntime({
   ...TENSOR_RUNTIME,
   array: runArrayMethod,
   update: (op, self, index, value) => runUpdate(op as never, self as never, index as never, value as never, globalContext()),
-  clip: (self, min, max, options) => runClip(self as Tensor, min as OperandLike | null, max as OperandLike | null, globalContext(), options as OpOptions | undefined),
 });
 
 export { IndexUpdater, NumpyArray, Tensor } from './tensor';
@@ -34,10 +31,8 @@ export { cast, createOps } from './ops';
 export type { Ops, OpsOptions, TypedOps } from './ops';
 export type { WeakTensor } from './typed/weak-tensor';
 export type { BinaryFn, BinaryOpName, BinaryOpOptions, BoolBinaryFn } from './op-runner';
-export type { OpOptions, RoundOptions } from './tensor';
-export type { BoolUnaryFn, RoundFn, UnaryFn } from './unary-runner';
-export type { ClipFn } from './clip';
-export type { AllcloseFn, IscloseFn, IscloseOptions } from './isclose';
+export type { OpOptions } from './tensor';
+export type { BoolUnaryFn, UnaryFn } from './unary-runner';
 export type {
   AddNFn, ArgFn, ArrayFnOf, AxesFn, AxisFn, BroadcastArraysFn, CumulativeFn, GatherFn, GatherNdFn, IndexFn, JoinFn, MatmulFn, MoveaxisFn, PadFn, PermFn,
   ReduceFn, RepeatFn, RollFn, ShapeFn, SliceFn, SplitFn, StridedSliceFn, TakeFn, UnstackFn,
