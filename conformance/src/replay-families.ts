@@ -1,7 +1,8 @@
 import { opSpec, promoter, type Operand, type UnaryOpName } from '@typelattice/promotion';
 import { facadeOp, facadeUnaryOp } from './ops';
 import type { Ops, OperandLike, Tensor } from '@typelattice/tf';
-import { errorOutcome, outcomeOf } from './call';
+import { outcomeOf } from './call';
+import { promotionCell } from './promotion-cell';
 import { familyOf, familyTableKey, isUnaryTable, type FamiliesFixture, type Family, type UnaryTable } from './families';
 import type { RecordedFixture, RecordedTable } from './fixtures';
 import { codeOfDtype, dtypeOfCode, isWeakCode, operandFor, outcomeReader } from './operands';
@@ -24,18 +25,6 @@ const tablesOf = (fixture: FamiliesFixture, family: Family) => fixture.tables.fi
 
 /** The canonical operand of a code (`i8` → `int8`; weak kinds as they are), for the promoter. */
 const canonical = (code: string): Operand => (isWeakCode(code) ? code : dtypeOfCode(code)) as Operand;
-
-/** A promoter's result as the tables write it: the weak kind, or the dtype's code. */
-const codeOfResult = (r: string): Outcome => (isWeakCode(r) ? r : codeOfDtype(r));
-
-/** Runs `fn` (a promoter lookup), giving the outcome of its result or of the error it threw. */
-function promotionCell(fn: () => string): Outcome {
-  try {
-    return codeOfResult(fn());
-  } catch (error) {
-    return errorOutcome(error);
-  }
-}
 
 // ---------------------------------------------------------------- the facade
 

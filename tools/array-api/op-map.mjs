@@ -89,28 +89,17 @@ const unary = (name) => [name, (f, p) => f(operand(p.x))];
 const binary = (name) => [name, (f, p) => f(operand(p.x1), operand(p.x2))];
 const positional = (name, params) => [name, (f, p) => f(...inOrder(params)(p))];
 
-const noDtype = (p, what) => {
-  if (p.dtype !== null) throw notInFacade(`dtype argument for ${what}`, 'a reduction in a given dtype; not tracked by #34 or #35');
-};
+/** A reduction: `reduceMean(x, axis, keepdims)`; with the Array API's `dtype` (sum, prod) `reduceSum(x, axis, keepdims, dtype)`. */
+const reduction = (name) => [name, (f, p) => (p.dtype === null || p.dtype === undefined ? f(p.x, axisOf(p.axis), p.keepdims) : f(p.x, axisOf(p.axis), p.keepdims, p.dtype))];
 
-/** A reduction without dtype: `reduceSum(x, axis, keepdims)`. */
-const reduction = (name) => [
-  name,
-  (f, p) => {
-    if ('dtype' in p) noDtype(p, name);
-    return f(p.x, axisOf(p.axis), p.keepdims);
-  },
-];
+/** std / var: `reduceStd(x, axis, keepdims, correction)`. */
+const moment = (name) => [name, (f, p) => f(p.x, axisOf(p.axis), p.keepdims, num(p.correction))];
 
-/** argmax/argmin: the Array API's axis None flattens (the facade's default is axis 0). */
-const arg = (name) => [
-  name,
-  (f, p, ops) => {
-    if (p.axis !== null) return f(p.x, int(p.axis, 'axis'), undefined, p.keepdims);
-    const r = f(ops.reshape(p.x, [-1]), 0);
-    return p.keepdims ? ops.reshape(r, p.x.shape.map(() => 1)) : r;
-  },
-];
+/** argmax / argmin: the Array API's axis None flattens, as the numpy and jax policies do. */
+const arg = (name) => [name, (f, p) => f(p.x, p.axis === null ? undefined : int(p.axis, 'axis'), undefined, p.keepdims)];
+
+/** cumulative_sum / cumulative_prod: the facade's Array API forms, `cumulativeSum(x, axis, dtype, includeInitial)`. */
+const scan = (name) => [name, (f, p) => f(p.x, p.axis === null ? undefined : int(p.axis, 'axis'), p.dtype ?? undefined, p.include_initial)];
 
 const creation = (name) => [
   name,
@@ -120,7 +109,74 @@ const creation = (name) => [
   },
 ];
 
+/** A norm's order: a Python number (inf as Infinity) or 'fro' / 'nuc'. */
+const ordOf = (v) => (typeof v === 'string' ? v : num(v));
+/** An optional Python int. */
+const optInt = (v, what) => (v === null || v === undefined ? undefined : int(v, what));
+/** An optional tuple of Python ints. */
+const optInts = (v, what) => (v === null || v === undefined ? undefined : ints(v, what));
+/** A tolerance: a Python number, or an array of them (one per matrix). */
+const rtolOf = (v) => (v === null || v === undefined ? undefined : v instanceof tf.Tensor ? v : num(v));
+
+/** A function of the `linalg` or `fft` namespace (facade name `linalg.<name>`), its options as an object. */
+const ext = (ns, name, call) => [`${ns}.${name}`, call];
+
+/** The Array API's extensions: the facade's `linalg` and `fft` namespaces, options passed as objects. */
+const EXTENSIONS = {
+  'linalg.cholesky': ext('linalg', 'cholesky', (f, p) => f(p.x, { upper: p.upper })),
+  'linalg.cross': ext('linalg', 'cross', (f, p) => f(operand(p.x1), operand(p.x2), { axis: int(p.axis, 'axis') })),
+  'linalg.det': ext('linalg', 'det', (f, p) => f(p.x)),
+  'linalg.diagonal': ext('linalg', 'diagonal', (f, p) => f(p.x, { offset: int(p.offset, 'offset') })),
+  'linalg.eigh': ext('linalg', 'eigh', (f, p) => f(p.x)),
+  'linalg.eigvalsh': ext('linalg', 'eigvalsh', (f, p) => f(p.x)),
+  'linalg.inv': ext('linalg', 'inv', (f, p) => f(p.x)),
+  // the main namespace's matmul: the Array API's linalg.matmul is an alias of it
+  'linalg.matmul': binary('matmul'),
+  'linalg.matrix_norm': ext('linalg', 'matrixNorm', (f, p) => f(p.x, { keepdims: p.keepdims, ord: ordOf(p.ord) })),
+  'linalg.matrix_power': ext('linalg', 'matrixPower', (f, p) => f(p.x, int(p.n, 'n'))),
+  'linalg.matrix_rank': ext('linalg', 'matrixRank', (f, p) => f(p.x, { rtol: rtolOf(p.rtol) })),
+  'linalg.matrix_transpose': ext('linalg', 'matrixTranspose', (f, p) => f(p.x)),
+  'linalg.outer': ext('linalg', 'outer', (f, p) => f(operand(p.x1), operand(p.x2))),
+  'linalg.pinv': ext('linalg', 'pinv', (f, p) => f(p.x, { rtol: rtolOf(p.rtol) })),
+  'linalg.qr': ext('linalg', 'qr', (f, p) => f(p.x, { mode: p.mode })),
+  'linalg.slogdet': ext('linalg', 'slogdet', (f, p) => f(p.x)),
+  'linalg.solve': ext('linalg', 'solve', (f, p) => f(operand(p.x1), operand(p.x2))),
+  'linalg.svd': ext('linalg', 'svd', (f, p) => f(p.x, { fullMatrices: p.full_matrices })),
+  'linalg.svdvals': ext('linalg', 'svdvals', (f, p) => f(p.x)),
+  'linalg.tensordot': ext('linalg', 'tensordot', (f, p) =>
+    f(operand(p.x1), operand(p.x2), { axes: Array.isArray(p.axes) ? p.axes.map((a) => ints(a, 'axes')) : int(p.axes, 'axes') }),
+  ),
+  'linalg.trace': ext('linalg', 'trace', (f, p) => f(p.x, { offset: int(p.offset, 'offset'), dtype: p.dtype ?? undefined })),
+  'linalg.vecdot': ext('linalg', 'vecdot', (f, p) => f(operand(p.x1), operand(p.x2), { axis: int(p.axis, 'axis') })),
+  'linalg.vector_norm': ext('linalg', 'vectorNorm', (f, p) => f(p.x, { axis: axisOf(p.axis), keepdims: p.keepdims, ord: ordOf(p.ord) })),
+  ...Object.fromEntries(
+    ['fft', 'ifft', 'rfft', 'irfft', 'hfft', 'ihfft'].map((n) => [
+      `fft.${n}`,
+      ext('fft', n, (f, p) => f(p.x, { n: optInt(p.n, 'n'), axis: int(p.axis, 'axis'), norm: p.norm })),
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['fftn', 'ifftn', 'rfftn', 'irfftn'].map((n) => [
+      `fft.${n}`,
+      ext('fft', n, (f, p) => f(p.x, { s: optInts(p.s, 's'), axes: optInts(p.axes, 'axes'), norm: p.norm })),
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['fftfreq', 'rfftfreq'].map((n) => [
+      `fft.${n}`,
+      ext('fft', n, (f, p) => {
+        checkDevice(p.device);
+        return f(int(p.n, 'n'), { d: num(p.d), dtype: p.dtype ?? undefined });
+      }),
+    ]),
+  ),
+  'fft.fftshift': ext('fft', 'fftshift', (f, p) => f(p.x, { axes: axisOf(p.axes) })),
+  'fft.ifftshift': ext('fft', 'ifftshift', (f, p) => f(p.x, { axes: axisOf(p.axes) })),
+};
+
 export const ENTRIES = {
+  ...EXTENSIONS,
+
   // elementwise, function form
   ...Object.fromEntries(
     [
@@ -188,8 +244,8 @@ export const ENTRIES = {
   result_type: positional('resultType', ['arrays_and_dtypes']),
 
   // indexing
-  take: positional('take', ['x', 'indices', 'axis']),
-  take_along_axis: positional('takeAlongAxis', ['x', 'indices', 'axis']),
+  take: ['take', (f, p) => f(p.x, p.indices, p.axis === null ? undefined : int(p.axis, 'axis'))],
+  take_along_axis: ['takeAlongAxis', (f, p) => f(p.x, p.indices, int(p.axis, 'axis'))],
 
   // linear algebra (main namespace)
   matmul: binary('matmul'),
@@ -205,31 +261,25 @@ export const ENTRIES = {
   vecdot: positional('vecdot', ['x1', 'x2', 'axis']),
 
   // manipulation
-  broadcast_arrays: positional('broadcastArrays', ['arrays']),
+  broadcast_arrays: ['broadcastArrays', (f, p) => f(p.arrays)],
   broadcast_to: ['broadcastTo', (f, p) => f(p.x, ints(p.shape, 'shape'))],
-  concat: [
-    'concat',
-    (f, p) => {
-      if (p.axis === null) throw notInFacade('concat with axis null (flattening first)', 'issue #35');
-      return f(p.arrays, int(p.axis, 'axis'));
-    },
-  ],
+  concat: ['concat', (f, p) => f(p.arrays, p.axis === null ? null : int(p.axis, 'axis'))],
   expand_dims: ['expandDims', (f, p) => f(p.x, int(p.axis, 'axis'))],
-  flip: positional('reverse', ['x', 'axis']),
-  moveaxis: positional('moveaxis', ['x', 'source', 'destination']),
+  flip: ['reverse', (f, p) => f(p.x, axisOf(p.axis))],
+  moveaxis: ['moveaxis', (f, p) => f(p.x, ints(p.source, 'source'), ints(p.destination, 'destination'))],
   permute_dims: ['transpose', (f, p) => f(p.x, ints(p.axes, 'axes'))],
-  repeat: positional('repeat', ['x', 'repeats', 'axis']),
+  repeat: ['repeat', (f, p) => f(p.x, p.repeats instanceof tf.Tensor ? p.repeats : int(p.repeats, 'repeats'), p.axis === null ? undefined : int(p.axis, 'axis'))],
   reshape: ['reshape', (f, p) => f(p.x, ints(p.shape, 'shape'))],
-  roll: positional('roll', ['x', 'shift', 'axis']),
+  roll: ['roll', (f, p) => f(p.x, ints(p.shift, 'shift'), p.axis === null ? undefined : ints(p.axis, 'axis'))],
   squeeze: ['squeeze', (f, p) => f(p.x, axisOf(p.axis))],
   stack: ['stack', (f, p) => f(p.arrays, int(p.axis, 'axis'))],
-  tile: positional('tile', ['x', 'repetitions']),
-  unstack: positional('unstack', ['x', 'axis']),
+  tile: ['tile', (f, p) => f(p.x, ints(p.repetitions, 'repetitions'))],
+  unstack: ['unstack', (f, p) => f(p.x, int(p.axis, 'axis'))],
 
   // searching
   argmax: arg('argmax'),
   argmin: arg('argmin'),
-  count_nonzero: positional('countNonzero', ['x', 'axis', 'keepdims']),
+  count_nonzero: reduction('countNonzero'),
   nonzero: unary('nonzero'),
   searchsorted: positional('searchsorted', ['x1', 'x2', 'side', 'sorter']),
   where: ['where', (f, p) => f(p.condition, operand(p.x1), operand(p.x2))],
@@ -243,30 +293,20 @@ export const ENTRIES = {
   unique_values: unary('uniqueValues'),
 
   // statistical
-  cumulative_sum: [
-    'cumsum',
-    (f, p) => {
-      noDtype(p, 'cumulative_sum');
-      if (p.include_initial) throw notInFacade('cumsum with include_initial', 'issue #34');
-      if (p.axis === null && p.x.shape.length !== 1) {
-        throw new BridgeError('ValueError', `cumulative_sum needs an axis for a ${p.x.shape.length}-dimensional array`);
-      }
-      return f(p.x, p.axis === null ? 0 : int(p.axis, 'axis'));
-    },
-  ],
-  cumulative_prod: positional('cumprod', ['x', 'axis', 'dtype', 'include_initial']),
+  cumulative_sum: scan('cumulativeSum'),
+  cumulative_prod: scan('cumulativeProd'),
   max: reduction('reduceMax'),
   mean: reduction('reduceMean'),
   min: reduction('reduceMin'),
   prod: reduction('reduceProd'),
   sum: reduction('reduceSum'),
-  std: positional('std', ['x', 'axis', 'correction', 'keepdims']),
-  var: positional('var', ['x', 'axis', 'correction', 'keepdims']),
+  std: moment('reduceStd'),
+  var: moment('reduceVariance'),
 
   // utility
-  all: positional('all', ['x', 'axis', 'keepdims']),
-  any: positional('any', ['x', 'axis', 'keepdims']),
-  diff: positional('diff', ['x', 'axis', 'n', 'prepend', 'append']),
+  all: reduction('all'),
+  any: reduction('any'),
+  diff: ['diff', (f, p) => f(p.x, int(p.n, 'n'), int(p.axis, 'axis'), p.prepend === null ? undefined : operand(p.prepend), p.append === null ? undefined : operand(p.append))],
 };
 
 /**
@@ -303,58 +343,33 @@ function asarray(constant, p) {
   return constant(p.obj, want);
 }
 
-/**
- * `x[key]` with the indices the facade can express: integers (negative from the end), slices of
- * step 1, `...` and `None`, as one `slice` of the facade and a `reshape` that drops the integer
- * axes and inserts the new ones. Steps other than 1, integer arrays and boolean masks need the
- * indexing of issue #35.
- */
-export function getitem(ops, x, key) {
+/** A Python index key (one item or a tuple of them) as the facade's index items. */
+function indexItems(key) {
   const parts = Array.isArray(key) ? key : [key];
-  const unsupported = parts.find((k) => !(k === null || k === ELLIPSIS || k instanceof PyInt || k instanceof PySlice));
-  if (unsupported !== undefined) throw notInFacade(`index of ${describe(unsupported)} (integer arrays, boolean masks)`, 'issue #35: indexing');
-  const indexing = parts.filter((k) => k instanceof PyInt || k instanceof PySlice).length;
-  const ellipses = parts.filter((k) => k === ELLIPSIS).length;
-  if (ellipses > 1) throw new BridgeError('IndexError', 'an index can only have a single ellipsis (...)');
-  if (indexing > x.shape.length) {
-    throw new BridgeError('IndexError', `too many indices: the array is ${x.shape.length}-dimensional, but ${indexing} were indexed`);
-  }
-  const whole = new PySlice(null, null, null);
-  const full = parts.flatMap((k) => (k === ELLIPSIS ? Array(x.shape.length - indexing).fill(whole) : [k]));
-  if (ellipses === 0) full.push(...Array(x.shape.length - indexing).fill(whole));
-  const begin = [];
-  const size = [];
-  const out = [];
-  let axis = 0;
-  for (const k of full) {
-    if (k === null) {
-      out.push(1);
-      continue;
+  return parts.map((k) => {
+    if (k === null || k === ELLIPSIS || typeof k === 'boolean' || k instanceof tf.Tensor) return k === ELLIPSIS ? tf.ellipsis : k;
+    if (k instanceof PyInt) return int(k, 'an index');
+    if (k instanceof PySlice) {
+      // a bound may be a 0-d integer array (Python's __index__)
+      const bound = (v) => (v === null ? null : v instanceof tf.Tensor && v.rank === 0 && /int/.test(v.dtype) ? Number(v.toArray()) : int(v, 'a slice bound'));
+      return { start: bound(k.start), stop: bound(k.stop), step: bound(k.step) };
     }
-    const n = x.shape[axis];
-    if (k instanceof PyInt) {
-      let i = Number(k.value);
-      if (i < -n || i >= n) throw new BridgeError('IndexError', `index ${k.value} is out of bounds for axis ${axis} with size ${n}`);
-      if (i < 0) i += n;
-      begin.push(i);
-      size.push(1);
-    } else {
-      const [start, stop, step] = [k.start, k.stop, k.step].map((v) => (v === null ? null : int(v, 'a slice bound')));
-      if (step === 0) throw new BridgeError('ValueError', 'slice step cannot be zero');
-      if (step !== null && step !== 1) throw notInFacade(`slice with step ${step}`, 'issue #35: indexing');
-      const clamp = (v, d) => (v === null ? d : Math.min(Math.max(v < 0 ? v + n : v, 0), n));
-      const b = clamp(start, 0);
-      const length = Math.max(0, clamp(stop, n) - b);
-      begin.push(b);
-      size.push(length);
-      out.push(length);
-    }
-    axis++;
-  }
-  const everything = begin.every((b, i) => b === 0 && size[i] === x.shape[i]);
-  const sliced = everything ? x : ops.slice(x, begin, size);
-  const same = out.length === x.shape.length && out.every((d, i) => d === x.shape[i]);
-  return same ? sliced : ops.reshape(sliced, out);
+    throw new BridgeError('IndexError', `only integers, slices, ellipsis, None and integer or boolean arrays are valid indices; got ${describe(k)}`);
+  });
+}
+
+/** `x[key]`: the facade's `get` (NumPy's indexing, the policy's rules for bounds and placement). */
+export function getitem(ops, x, key) {
+  return ops.get(x, ...indexItems(key));
+}
+
+/**
+ * `x[key] = value`: the facade's tensors are immutable, so the Python array is given the tensor
+ * `x.at(key).set(value)` (the bridge swaps its handle); the value is stored as the policy's
+ * assignment stores it.
+ */
+export function setitem(ops, x, key, value) {
+  return ops.scope(() => x.at(...indexItems(key)).set(operand(value)));
 }
 
 /**

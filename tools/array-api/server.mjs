@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import * as tf from '@typelattice/tf';
 import { dtypeInfo } from '@typelattice/dtypes';
 import { decodeValue, encodeFloat, Payload, readFrame, writeFrame } from './protocol.mjs';
-import { BridgeError, CONSTANTS, dtypeFacts, dtypeFactsSource, ENTRIES, getitem, OPERATORS, operand, REFLECTED, UNARY_OPERATORS, weakTensor } from './op-map.mjs';
+import { BridgeError, CONSTANTS, dtypeFacts, dtypeFactsSource, ENTRIES, getitem, OPERATORS, operand, REFLECTED, setitem, UNARY_OPERATORS, weakTensor } from './op-map.mjs';
 
 const { values: options } = parseArgs({ options: { policy: { type: 'string', default: 'numpy' }, mode: { type: 'string' } } });
 const ops = tf.createOps({ policy: options.policy, ...(options.mode ? { mode: options.mode } : {}), backend: 'cpu' });
@@ -33,7 +33,9 @@ const held = new Map();
 let nextHandle = 1;
 
 const facadeFunction = (name) => {
-  const f = ops[name] ?? tf[name];
+  // `linalg.qr`: a function of the ops object's namespace
+  const [ns, fn] = name.includes('.') ? name.split('.') : [undefined, name];
+  const f = ns === undefined ? (ops[fn] ?? tf[fn]) : ops[ns]?.[fn];
   return typeof f === 'function' ? f : undefined;
 };
 const hasMethod = (name) => typeof tf.Tensor.prototype[name] === 'function';
@@ -54,6 +56,7 @@ for (const [op, method] of Object.entries(UNARY_OPERATORS)) {
   if (hasMethod(method)) calls.set(op, (p) => ops.scope(() => p.self[method]()));
 }
 calls.set('__getitem__', (p) => getitem(ops, p.self, p.key));
+calls.set('__setitem__', (p) => setitem(ops, p.self, p.key, p.value));
 calls.set('__repr__', (p) => p.self.toString());
 
 /** How decodeValue finds the arrays of a request. */

@@ -5,7 +5,7 @@
 // time.perf_counter in its own process; the table shows the median per call.
 //
 //   pnpm bench                      build, then this (the root script)
-//   node tools/bench/bench-cpu.mjs [--quick] [--only SUBSTRING] [--base DIR] [--out FILE]
+//   node tools/bench/bench-cpu.mjs [--quick] [--only SUBSTRING[|SUBSTRING...]] [--base DIR] [--out FILE]
 //
 // --base DIR times another checkout's build of the facade (DIR/packages/tf/dist/index.js) as a
 // "base" column in the same run: a before/after comparison. Results go to
@@ -70,21 +70,53 @@ const CASES = [
   { name: 'float16 add 1e6', op: 'add', a: ['float16', [1e6]], b: ['float16', [1e6]] },
   { name: 'int32 floordiv 1e6', op: 'floordiv', a: ['int32', [1e6]], b: ['int32', [1e6], true] },
   { name: 'float32 reduceSum 1e7', op: 'reduceSum', kind: 'sum', a: ['float32', [1e7]], time: 600 },
+  // the statistics at 10^6 (NumPy: np.std, np.var, np.all, np.any); all of non-zero values reads every element
+  { name: 'float32 reduceStd 1e6', op: 'reduceStd', kind: 'reduce', np: 'std', a: ['float32', [1e6]] },
+  { name: 'float64 reduceStd 1e6', op: 'reduceStd', kind: 'reduce', np: 'std', a: ['float64', [1e6]] },
+  { name: 'float32 reduceVariance 1e6', op: 'reduceVariance', kind: 'reduce', np: 'var', a: ['float32', [1e6]] },
+  { name: 'float64 reduceVariance 1e6', op: 'reduceVariance', kind: 'reduce', np: 'var', a: ['float64', [1e6]] },
+  { name: 'float64 all 1e6 (no zero: every element read)', op: 'all', policy: 'numpy', kind: 'reduce', np: 'all', a: ['float64', [1e6], true] },
+  { name: 'float32 all 1e6 (no zero: every element read)', op: 'all', policy: 'numpy', kind: 'reduce', np: 'all', a: ['float32', [1e6], true] },
+  { name: 'float64 any 1e6', op: 'any', policy: 'numpy', kind: 'reduce', np: 'any', a: ['float64', [1e6]] },
+  { name: 'bool all 1e6 (all true: every element read)', op: 'all', kind: 'reduce', np: 'all', a: ['bool', [1e6], true] },
+  { name: 'bool any 1e6', op: 'any', kind: 'reduce', np: 'any', a: ['bool', [1e6]] },
   { name: 'float32 matmul 512x512', op: 'matmul', kind: 'matmul', a: ['float32', [512, 512]], b: ['float32', [512, 512]], time: 900 },
+  // indexing and manipulation (#35): each a new array of 1e6 elements; NumPy's flip is a view, so
+  // its column copies it (np.flip(a).copy()) to make the same array
+  { name: 'float32 take 1e6 at 1e6 random indices', op: 'take', kind: 'take', a: ['float32', [1e6]], b: ['int32', [1e6], 1e6] },
+  { name: 'float32 gather 1000 rows of (1000,1000)', op: 'gather', kind: 'take', axis: 0, a: ['float32', [1000, 1000]], b: ['int32', [1000], 1000] },
+  { name: 'int8 take 1e6 at 1e6 random indices', op: 'take', kind: 'take', a: ['int8', [1e6]], b: ['int32', [1e6], 1e6] },
+  { name: 'float32 reverse 1e6 (NumPy: flip(a).copy())', op: 'reverse', kind: 'flip', a: ['float32', [1e6]] },
+  { name: 'float32 reverse axis 1 of (1000,1000)', op: 'reverse', kind: 'flip', axis: 1, a: ['float32', [1000, 1000]] },
+  { name: 'float32 roll 1e6 by 1000', op: 'roll', kind: 'roll', a: ['float32', [1e6]] },
+  { name: 'float32 tile 1000 x 1000', op: 'tile', kind: 'tile', a: ['float32', [1000]] },
+  { name: 'float32 get [::2, ::-1] of (1000,1000)', op: 'get', kind: 'getitem', a: ['float32', [1000, 1000]] },
+  // sorting (#35) at 10^6 random values: NumPy's default np.sort / np.argsort (introsort, SIMD where
+  // the CPU has it) against the facade's stable radix sort
+  { name: 'float32 sort 1e6', op: 'sort', kind: 'sort', np: 'sort', a: ['float32', [1e6]] },
+  { name: 'float64 sort 1e6', op: 'sort', kind: 'sort', np: 'sort', a: ['float64', [1e6]] },
+  { name: 'int32 sort 1e6', op: 'sort', kind: 'sort', np: 'sort', a: ['int32', [1e6]] },
+  { name: 'float32 argsort 1e6', op: 'argsort', kind: 'sort', np: 'argsort', a: ['float32', [1e6]] },
+  { name: 'float64 argsort 1e6', op: 'argsort', kind: 'sort', np: 'argsort', a: ['float64', [1e6]] },
+  { name: 'float32 sort axis -1 of (1000,1000)', op: 'sort', kind: 'sort', np: 'sort', a: ['float32', [1000, 1000]] },
   // machine references (plain JavaScript against NumPy): memory bandwidth, and fresh memory
   { name: 'reference: copy 1e7 float32 into existing', kind: 'copy', a: ['float32', [1e7]], time: 600 },
   { name: 'reference: fresh 1e7 float32 written once', kind: 'fill', a: ['float32', [1e7]], time: 600 },
-].filter((c) => only === undefined || c.name.includes(only));
+].filter((c) => only === undefined || only.split('|').some((part) => c.name.includes(part)));
 
 // ---------------------------------------------------------------------------------------------
 // operands
 
 // values(spec) and oursOperand(tf, spec, values) in operands.mjs
 
-const JAX_OPS = { add: 'add', mul: 'multiply', truediv: 'trueDivide', pow: 'power', floordiv: 'floorDivide', reduceSum: 'sum', matmul: 'matmul' };
+const JAX_OPS = { add: 'add', mul: 'multiply', truediv: 'trueDivide', pow: 'power', floordiv: 'floorDivide', reduceSum: 'sum', matmul: 'matmul', reduceVariance: 'var', reduceStd: 'std', all: 'all', any: 'any' };
 const JAX_DTYPES = new Set(['float32', 'float64', 'int32', 'float16']);
-const TFJS_OPS = { add: tfjs.add, mul: tfjs.mul, truediv: tfjs.div, pow: tfjs.pow, floordiv: tfjs.floorDiv, reduceSum: tfjs.sum, matmul: tfjs.matMul };
-const TFJS_DTYPES = new Set(['float32', 'int32', 'complex64']);
+const TFJS_OPS = {
+  add: tfjs.add, mul: tfjs.mul, truediv: tfjs.div, pow: tfjs.pow, floordiv: tfjs.floorDiv, reduceSum: tfjs.sum, matmul: tfjs.matMul,
+  // TF.js has no std / var: its users write moments(x).variance
+  reduceVariance: (x) => tfjs.moments(x).variance, all: tfjs.all, any: tfjs.any,
+};
+const TFJS_DTYPES = new Set(['float32', 'int32', 'complex64', 'bool']);
 
 function jaxOperand([dtype, shape], v) {
   const np = jax.numpy;
@@ -120,7 +152,8 @@ async function prepare(c) {
       const dst = new Float32Array(n);
       return () => dst.set(src);
     }
-    const fn = tf[c.op];
+    // a case may name the policy (NumPy's all / any of floats: the RFC's default policy takes bool only)
+    const fn = c.policy && tf.createOps ? tf.createOps({ policy: c.policy })[c.op] : tf[c.op];
     if (typeof fn !== 'function') return `${label}: @typelattice/tf exports no ${c.op} yet`;
     const a = oursOperand(tf, c.a, va);
     const b = c.b ? oursOperand(tf, c.b, vb) : undefined;
@@ -128,8 +161,13 @@ async function prepare(c) {
     // jax-js's and TF.js's are disposed below; a build without dispose() leaves it to the collector
     const free = (r) => r.dispose?.();
     if (c.keep) return () => void fn(a, b); // dropped: the collector (or the pool's per-turn limit) deals with it
-    if (c.kind === 'sum') return () => free(fn(a));
+    if (c.kind === 'sum' || c.kind === 'reduce' || c.kind === 'sort') return () => free(fn(a));
     if (c.kind === 'matmul') return () => free(fn(a, b));
+    if (c.kind === 'take') return () => free(fn(a, b, c.axis));
+    if (c.kind === 'flip') return () => free(fn(a, c.axis ?? 0));
+    if (c.kind === 'roll') return () => free(fn(a, 1000, 0));
+    if (c.kind === 'tile') return () => free(fn(a, [1000]));
+    if (c.kind === 'getitem') return () => free(fn(a, '::2, ::-1'));
     if (!c.out) return () => free(fn(a, b));
     if (label === 'base') return 'base: no out option';
     const options = { out: fn(a, b) };
@@ -166,7 +204,9 @@ async function prepare(c) {
       delete calls.jax;
     }
   }
-  if (TFJS_OPS[c.op] && same && dtypes.every((d) => TFJS_DTYPES.has(d)) && !c.out && !c.keep && !(c.op === 'pow' && c.a[0] === 'complex64')) {
+  // TF.js's all / any take bool only
+  const tfjsTakes = !(c.op === 'pow' && c.a[0] === 'complex64') && !((c.op === 'all' || c.op === 'any') && c.a[0] !== 'bool');
+  if (TFJS_OPS[c.op] && same && dtypes.every((d) => TFJS_DTYPES.has(d)) && !c.out && !c.keep && tfjsTakes) {
     const a = tfjsOperand(c.a, va);
     const b = c.b ? tfjsOperand(c.b, vb) : undefined;
     const f = TFJS_OPS[c.op];

@@ -7,7 +7,9 @@ replies with one JSON line {"samples": [...]} of ms per call (time.perf_counter)
 requests with the JavaScript side spreads machine-load noise over every library.
 
 Kinds of case: a ufunc of one or two operands (optionally into a preallocated `out`), `sum`,
-`matmul`, and the two machine references: `copy` (np.copyto into an existing array: memory
+`reduce` (the NumPy function named by `fn`: np.std, np.var, np.all, np.any), `matmul`, the
+indexing and manipulation kinds (`take`, `flip`, `roll`, `tile`, `getitem`), and the two machine
+references: `copy` (np.copyto into an existing array: memory
 bandwidth) and `fill` (a fresh array written once: the page faults of new memory).
 """
 
@@ -39,6 +41,8 @@ def dtype_of(name):
 
 def operand(spec, rng):
     dtype, shape = spec["dtype"], spec["shape"]
+    if not isinstance(spec.get("positive"), bool):  # indices in [0, n)
+        return rng.integers(0, spec["positive"], size=shape).astype(dtype_of(dtype))
     if dtype.startswith("complex"):
         x = rng.standard_normal(shape) + 1j * rng.standard_normal(shape)
     elif dtype.startswith(("int", "uint")):
@@ -67,7 +71,26 @@ def prepare(c, rng):
     a = operand(c["a"], rng)
     if kind == "sum":
         return lambda: np.add.reduce(a, axis=None)
+    if kind == "sort":
+        f = getattr(np, c["fn"])
+        return lambda: f(a, axis=-1)
+    if kind == "reduce":
+        f = getattr(np, c["fn"])
+        return lambda: f(a)
+    # indexing and manipulation: each makes a new array (NumPy's flip is a view: copied here)
+    if kind == "flip":
+        axis = c.get("axis", 0)
+        return lambda: np.flip(a, axis=axis).copy()
+    if kind == "roll":
+        return lambda: np.roll(a, 1000, axis=0)
+    if kind == "tile":
+        return lambda: np.tile(a, 1000)
+    if kind == "getitem":
+        return lambda: a[::2, ::-1].copy()
     b = operand(c["b"], rng)
+    if kind == "take":
+        axis = c.get("axis")
+        return lambda: np.take(a, b, axis=axis)
     if kind == "matmul":
         return lambda: np.matmul(a, b)
     f = UFUNCS[c["op"]]

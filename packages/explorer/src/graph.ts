@@ -14,22 +14,38 @@ export interface PromotionGraph {
 }
 
 /**
- * The graph the explorer draws for a policy mode. A lattice mode (`describePolicy(p).kinds`) gives
- * its lattice's edges: every edge `x -> y` is the path `explain` gives for `x + y` (the join of
- * `x` and an upper bound `y` is `y`, and the shortest chain to it is the edge), and every link of
- * every path is an edge. A table or rule mode has no edges of its own: it gives the order its
- * add table induces (`x -> y` where `x + y` and `y + x` are both `y`, the promotion alone, without
- * the library's missing kernels), without the links implied by two others (its Hasse diagram).
+ * The graph the explorer draws for a policy mode: the relation the mode itself realises. A lattice
+ * mode (`describePolicy(p).kinds`) whose joins are its results gives its lattice's edges: every
+ * edge `x -> y` is the path `explain` gives for `x + y` (the join of `x` and an upper bound `y` is
+ * `y`, and the shortest chain to it is the edge), and every link of every path is an edge. Any
+ * other mode gives the order its add table induces, as the library runs it (`x -> y` where `x + y`
+ * and `y + x` are both `y`; a pair the library refuses, a missing kernel included, is no edge),
+ * without the links implied by two others (its Hasse diagram). JAX without x64 is such a mode: its
+ * lattice's joins (uint32 with uint64 is uint64) are then narrowed to 32 bits (uint32), so it
+ * draws the order of its results, not the x64 lattice.
  *
  * @example
  * ```ts
  * const g = promotionGraph('jax', 'x64');
  * g.source; // 'lattice'
- * g.edges.length; // 23: the JEP's lattice
+ * g.edges.length; // 24: the JEP's lattice
+ * promotionGraph('jax', 'x32').source; // 'table'
  * ```
  */
 export function promotionGraph<P extends PolicyName>(policy: P, mode: ModeOf<P>): PromotionGraph {
-  return describePolicy(policy).kinds[mode] === 'lattice' ? latticeGraph(policy, mode) : tableGraph(policy, mode);
+  return describePolicy(policy).kinds[mode] === 'lattice' && joinsAreResults(policy, mode) ? latticeGraph(policy, mode) : tableGraph(policy, mode);
+}
+
+/** Whether every join the lattice draws is the result the mode gives (false where it narrows them: JAX x32). */
+function joinsAreResults<P extends PolicyName>(policy: P, mode: ModeOf<P>): boolean {
+  const t = policyTable(policy, { mode } as never);
+  const n = OPERANDS.length;
+  for (let a = 0; a < n; a++)
+    for (let b = 0; b < n; b++) {
+      const join = explain(policy, OPERANDS[a]!, OPERANDS[b]!, { mode } as never).path?.fromA.at(-1);
+      if (join !== undefined && CODE_INDEX.get(join) !== t.cells[a * n + b]) return false;
+    }
+  return true;
 }
 
 function latticeGraph<P extends PolicyName>(policy: P, mode: ModeOf<P>): PromotionGraph {
@@ -53,7 +69,7 @@ function latticeGraph<P extends PolicyName>(policy: P, mode: ModeOf<P>): Promoti
 }
 
 function tableGraph<P extends PolicyName>(policy: P, mode: ModeOf<P>): PromotionGraph {
-  const t = policyTable(policy, { mode, kernelGaps: false } as never);
+  const t = policyTable(policy, { mode } as never);
   const n = OPERANDS.length;
   const below = (x: number, y: number): boolean => x !== y && t.cells[x * n + y] === y && t.cells[y * n + x] === y;
   const edges: [number, number][] = [];

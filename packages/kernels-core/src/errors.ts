@@ -33,3 +33,23 @@ export class ShapeError extends RangeError {
     super(message, options);
   }
 }
+
+/**
+ * Thrown for a bad index, as NumPy's `IndexError`: an integer or index array out of bounds of its
+ * axis, more indices than the array has axes, two ellipses, a boolean mask of the wrong shape,
+ * index arrays that do not broadcast together, an index array of a non-integer dtype. The message
+ * names the axis, the index and the axis's length. A {@link ShapeError} (and so a `RangeError`).
+ *
+ * @example
+ * ```ts
+ * import { IndexError, ShapeError } from '@typelattice/kernels-core';
+ * const e = new IndexError('index 3 is out of bounds for axis 0 with size 3');
+ * e instanceof ShapeError; // true
+ * ```
+ */
+export class IndexError extends ShapeError {
+  override readonly name: string = 'IndexError';
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+  }
+}

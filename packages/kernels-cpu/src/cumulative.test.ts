@@ -11,6 +11,15 @@ test('the TSDoc examples compute what they say', () => {
   expect(values(cumsum(a, { axis: 0, accDType: 'int64' }))).toEqual([100n, 27n, 1n, 101n, 29n, 4n]);
   expect(cumsum(a).shape).toEqual([6]);
   expect(values(cumprod(arr('float32', [1.5, 2, -4])))).toEqual([1.5, 3, -12]);
+  expect(cumsum(a, { axis: 1, includeInitial: true }).shape).toEqual([2, 4]);
+});
+
+test('includeInitial starts each run with the identity, then the running values (a -0 first element kept)', () => {
+  const a = arr('float32', [-0, 2, 3, 4, 5, 6], [2, 3]);
+  expect(values(cumsum(a, { axis: 1, includeInitial: true }))).toEqual([0, '-0', 2, 5, 0, 4, 9, 15]);
+  expect(values(cumprod(a, { axis: 0, includeInitial: true }))).toEqual([1, 1, 1, '-0', 2, 3, '-0', 10, 18]);
+  expect(values(cumsum(arr('int8', []), { axis: 0, includeInitial: true, accDType: 'int64' }))).toEqual([0n]);
+  expect(values(cumprod(arr('complex64', [2, 1]), { axis: 0, includeInitial: true }))).toEqual([1, 0, 2, 1]);
 });
 
 describe(`cumsum and cumprod replay NumPy ${reductionFixture().version} bit for bit`, () => {

@@ -4,7 +4,7 @@ import { normalizeAxis } from './axes';
 import { runCastCpu } from './cast-cpu';
 import { allocFor, outputFor } from './output';
 import { scanLoop } from './reduce-loops';
-import { blocksOf, flipBlocks, positiveZeros, shiftBlocks } from './scan-options';
+import { blocksOf, flipBlocks, positiveZeros, shiftBlocks, withInitialBlocks } from './scan-options';
 import { checkDType } from './validate';
 
 /**
@@ -25,10 +25,15 @@ export interface CumulativeOptions {
   readonly outDType?: DType;
   /** A preallocated result of `outDType` and the result's shape; nothing is written on failure. */
   readonly out?: NDArray;
-  /** TensorFlow's `exclusive`: each result sums the elements before it (the first is 0). */
+  /** TensorFlow's `exclusive`: each result folds the elements before it (the first is 0 for a sum, 1 for a product). */
   readonly exclusive?: boolean;
   /** TensorFlow's `reverse`: the sums run from the end of the axis. */
   readonly reverse?: boolean;
+  /**
+   * The Array API's `include_initial`: the result starts each run with the identity (0 for a sum,
+   * 1 for a product), one element longer along the axis.
+   */
+  readonly includeInitial?: boolean;
   /**
    * Where a float running sum starts: `'first'` (default, NumPy: the first element itself, so a
    * leading -0 stays -0) or `'zero'` (TensorFlow, JAX, PyTorch: 0 + x, so no -0 survives).
@@ -50,6 +55,7 @@ export interface CumulativeOptions {
  * cumsum(a, { axis: 1 }).data; // Int8Array [100, 127, -128, 1, 3, 6] (wraps in int8)
  * cumsum(a, { axis: 0, accDType: 'int64' }).data; // BigInt64Array [100n, 27n, 1n, 101n, 29n, 4n]
  * cumsum(a).shape; // [6] (flattened)
+ * cumsum(a, { axis: 1, includeInitial: true }).shape; // [2, 4]
  * ```
  * @throws ShapeError for an axis out of range; KernelError for an unknown dtype or an `out` of
  * another dtype or shape; before anything is written.
@@ -82,7 +88,9 @@ function accumulate(op: 'add' | 'multiply', a: NDArray, options: CumulativeOptio
   const flat = options.axis === undefined || options.axis === null;
   const shape = flat ? [shapeSize(a.shape)] : [...a.shape];
   const axis = flat ? 0 : normalizeAxis(options.axis!, shape.length, shape);
-  const target = options.out === undefined ? undefined : outputFor(options.out, outDType, shape);
+  const initial = options.includeInitial === true;
+  const resultShape = initial ? shape.map((d, i) => (i === axis ? d + 1 : d)) : shape;
+  const target = options.out === undefined ? undefined : outputFor(options.out, outDType, resultShape);
   const n = shapeSize(shape);
   const acc: NDArray = { data: allocFor(dtypeInfo(accDType), shape, n), dtype: accDType, shape };
   const len = shape[axis]!;
@@ -93,9 +101,12 @@ function accumulate(op: 'add' | 'multiply', a: NDArray, options: CumulativeOptio
     for (let s = 0; s < n; s += len * inner) scan(input, acc.data as Storage, s, len, inner);
     if (op === 'add' && options.start === 'zero') positiveZeros(acc.data as Storage, accDType);
     const blocks = blocksOf(shape, axis, dtypeInfo(accDType).lanes);
-    if (options.exclusive === true) (acc as { data: Storage }).data = shiftBlocks(acc.data as Storage, accDType, blocks);
+    if (options.exclusive === true) (acc as { data: Storage }).data = shiftBlocks(acc.data as Storage, accDType, blocks, op === 'add' ? 0 : 1);
     if (options.reverse === true) (acc as { data: Storage }).data = flipBlocks(acc.data as Storage, accDType, blocks);
   }
-  if (target !== undefined) return runCastCpu(acc, outDType, target);
-  return accDType === outDType ? acc : runCastCpu(acc, outDType);
+  const result: NDArray = initial
+    ? { data: withInitialBlocks(acc.data as Storage, accDType, blocksOf(shape, axis, dtypeInfo(accDType).lanes), op === 'add' ? 0 : 1), dtype: accDType, shape: resultShape }
+    : acc;
+  if (target !== undefined) return runCastCpu(result, outDType, target);
+  return accDType === outDType ? result : runCastCpu(result, outDType);
 }

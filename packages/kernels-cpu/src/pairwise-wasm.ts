@@ -9,6 +9,7 @@ import { emitModule, mem, OP, simd, sleb, uleb, type FunctionDef } from './wasm-
  * split in JavaScript exactly as the recursion splits them; each piece is copied into the scratch
  * memory once (native memcpy) and summed there. Pooled storage (`pool.ts`) is summed where it lies,
  * by a second instance in the pool's memory, whole (its recursion splits as the JavaScript does).
+ * The same recursion sums squared deviations from a mean for var and std (`wasmPairwiseSquares`).
  */
 
 const CHUNK = 16384; // elements summed per copy (128 KiB of float64)
@@ -26,72 +27,88 @@ const I32 = 0x7f;
 
 const get = (i: number) => [OP.localGet, i];
 const set = (i: number) => [OP.localSet, i];
+const tee = (i: number) => [OP.localTee, i];
 const i32 = (n: number) => [OP.i32Const, ...sleb(n)];
-// A counted loop over local 2 (i) until `end` (local), running `body`.
-const loop = (end: number, body: number[], step: number) => [
-  OP.block, OP.void, OP.loop, OP.void,
-  ...get(2), ...get(end), I32_GE_U, OP.brIf, 1,
-  ...body,
-  ...get(2), ...i32(step), OP.i32Add, ...set(2),
-  OP.br, 0, OP.end, OP.end,
-];
 
-// Params 0 p (byte address), 1 n; locals 2 i, 3 m, 4 res, 5… the vectors. Function `self` recurses.
-function pairwise(lane: 'f32' | 'f64', self: number): FunctionDef {
+/**
+ * The pairwise sum of `lane` elements (param 0 p, a byte address; 1 n), or with `squares` of
+ * their squared deviations from param 2 (`(x - mean)²`, each operation rounded to the lane, as
+ * NumPy's `subtract` then `square` round them before its sum). Function `self` recurses.
+ */
+function pairwise(lane: 'f32' | 'f64', self: number, squares: boolean): FunctionDef {
   const f32 = lane === 'f32';
   const shift = f32 ? 2 : 3;
+  const scalar = f32 ? F32 : F64;
   const load = f32 ? F32_LOAD : F64_LOAD;
   const add = f32 ? OP.f32Add : F64_ADD;
-  const vadd = simd(f32 ? 228 : 240);
+  const [sub, mul] = f32 ? [0x93, OP.f32Mul] : [OP.f64Sub, OP.f64Mul];
+  const [vadd, vsub, vmul, splat] = f32 ? [simd(228), simd(229), simd(230), simd(19)] : [simd(240), simd(241), simd(242), simd(20)];
   const vectors = f32 ? 2 : 4;
-  const extract = (v: number, l: number) => [...get(5 + v), ...simd(f32 ? 31 : 33), l];
+  // params p, n (and mean); locals i, m, res, the vectors, a scalar and a vector temporary
+  const params = squares ? 3 : 2;
+  const [I, M, RES] = [params, params + 1, params + 2];
+  const V = params + 3;
+  const [TS, TV] = [V + vectors, V + vectors + 1];
+  const loop = (end: number, body: number[], step: number) => [
+    OP.block, OP.void, OP.loop, OP.void,
+    ...get(I), ...get(end), I32_GE_U, OP.brIf, 1,
+    ...body,
+    ...get(I), ...i32(step), OP.i32Add, ...set(I),
+    OP.br, 0, OP.end, OP.end,
+  ];
+  const extract = (v: number, l: number) => [...get(V + v), ...simd(f32 ? 31 : 33), l];
   const negZero = f32 ? [OP.f32Const, 0, 0, 0, 0x80] : [OP.f64Const, 0, 0, 0, 0, 0, 0, 0, 0x80];
-  const address = [...get(0), ...get(2), ...i32(shift), OP.i32Shl, OP.i32Add];
-  const element = [...address, load, ...mem(shift)];
+  const address = [...get(0), ...get(I), ...i32(shift), OP.i32Shl, OP.i32Add];
+  // one element (squared deviation), and the vector at a byte address on the stack with an offset
+  const element = [...address, load, ...mem(shift), ...(squares ? [...get(2), sub, ...tee(TS), ...get(TS), mul] : [])];
+  const vectorAt = (offset: number) => [...simd(0), ...mem(0, offset), ...(squares ? [...get(2), ...splat, ...vsub, ...tee(TV), ...get(TV), ...vmul] : [])];
   const pair = (v: number, l: number) => [...extract(v, l), ...extract(v, l + 1), add];
   // ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7)), r the eight lanes in order.
   const combine = f32
     ? [...pair(0, 0), ...pair(0, 2), add, ...pair(1, 0), ...pair(1, 2), add, add]
     : [...pair(0, 0), ...pair(1, 0), add, ...pair(2, 0), ...pair(3, 0), add, add];
-  const vectorsAt = (base: number[]) =>
-    Array.from({ length: vectors }, (_, v) => [...get(5 + v), ...base, ...simd(0), ...mem(0, 16 * v), ...vadd, ...set(5 + v)]).flat();
+  const vectorsAt = (base: number[]) => Array.from({ length: vectors }, (_, v) => [...get(V + v), ...base, ...vectorAt(16 * v), ...vadd, ...set(V + v)]).flat();
+  const recurse = (from: number[], count: number[]) => [...from, ...count, ...(squares ? get(2) : []), OP.call, ...uleb(self)];
   const body = [
     // n < 8: one by one from -0.0
     ...get(1), ...i32(8), I32_LT_U, OP.if, OP.void,
-    ...negZero, ...set(4), ...i32(0), ...set(2),
-    ...loop(1, [...get(4), ...element, add, ...set(4)], 1),
-    ...get(4), OP.return, OP.end,
+    ...negZero, ...set(RES), ...i32(0), ...set(I),
+    ...loop(1, [...get(RES), ...element, add, ...set(RES)], 1),
+    ...get(RES), OP.return, OP.end,
     // n <= 128: the eight accumulators, then the rest one by one
     ...get(1), ...i32(128), I32_LE_U, OP.if, OP.void,
-    ...Array.from({ length: vectors }, (_, v) => [...get(0), ...simd(0), ...mem(0, 16 * v), ...set(5 + v)]).flat(),
-    ...get(1), ...i32(-8), OP.i32And, ...set(3),
-    ...i32(8), ...set(2),
-    ...loop(3, vectorsAt(address), 8),
-    ...combine, ...set(4),
-    ...loop(1, [...get(4), ...element, add, ...set(4)], 1),
-    ...get(4), OP.return, OP.end,
+    ...Array.from({ length: vectors }, (_, v) => [...get(0), ...vectorAt(16 * v), ...set(V + v)]).flat(),
+    ...get(1), ...i32(-8), OP.i32And, ...set(M),
+    ...i32(8), ...set(I),
+    ...loop(M, vectorsAt(address), 8),
+    ...combine, ...set(RES),
+    ...loop(1, [...get(RES), ...element, add, ...set(RES)], 1),
+    ...get(RES), OP.return, OP.end,
     // split at n / 2 rounded down to a multiple of 8
-    ...get(1), ...i32(1), I32_SHR_U, ...i32(-8), OP.i32And, ...set(3),
-    ...get(0), ...get(3), OP.call, ...uleb(self),
-    ...get(0), ...get(3), ...i32(shift), OP.i32Shl, OP.i32Add, ...get(1), ...get(3), OP.i32Sub, OP.call, ...uleb(self),
+    ...get(1), ...i32(1), I32_SHR_U, ...i32(-8), OP.i32And, ...set(M),
+    ...recurse(get(0), get(M)),
+    ...recurse([...get(0), ...get(M), ...i32(shift), OP.i32Shl, OP.i32Add], [...get(1), ...get(M), OP.i32Sub]),
     add,
   ];
   return {
-    name: lane,
-    params: [I32, I32],
-    results: [f32 ? F32 : F64],
-    locals: [I32, I32, f32 ? F32 : F64, ...new Array<number>(vectors).fill(V128)],
+    name: `${squares ? 'squares_' : ''}${lane}`,
+    params: squares ? [I32, I32, scalar] : [I32, I32],
+    results: [scalar],
+    locals: [I32, I32, scalar, ...new Array<number>(vectors).fill(V128), scalar, V128],
     body,
   };
 }
 
 type Sum = (p: number, n: number) => number;
+type Squares = (p: number, n: number, mean: number) => number;
 interface Sums {
   readonly f32: Sum;
   readonly f64: Sum;
+  readonly squares_f32: Squares;
+  readonly squares_f64: Squares;
 }
 let instance: (Sums & { memory: WebAssembly.Memory; shared: Sums | null | undefined }) | null | undefined;
-const FUNCTIONS = [pairwise('f32', 0), pairwise('f64', 1)];
+const FUNCTIONS = [pairwise('f32', 0, false), pairwise('f64', 1, false), pairwise('f32', 2, true), pairwise('f64', 3, true)];
 
 /** The sums in the pool's memory, made the first time a pooled operand is summed. */
 function sharedSums(): Sums | null {
@@ -107,38 +124,55 @@ function load(): typeof instance {
   if (!LITTLE_ENDIAN) return (instance = null);
   try {
     const own = new WebAssembly.Instance(new WebAssembly.Module(emitModule(2, FUNCTIONS))).exports as unknown as Sums & { memory: WebAssembly.Memory };
-    instance = { memory: own.memory, f32: own.f32, f64: own.f64, shared: undefined };
+    instance = { memory: own.memory, f32: own.f32, f64: own.f64, squares_f32: own.squares_f32, squares_f64: own.squares_f64, shared: undefined };
   } catch {
     instance = null; // no WebAssembly SIMD here: the generated JavaScript loops serve
   }
   return instance;
 }
 
+type Kernel = 'f32' | 'f64' | 'squares_f32' | 'squares_f64';
+
+/**
+ * A pairwise sum (of the elements, or of their squared deviations from `mean`) of elements
+ * `s … s + n - 1` of a float32 or float64 storage in WebAssembly: pooled storage where it lies,
+ * other storage copied into scratch a chunk at a time, split as the recursion splits.
+ */
+function pairwiseIn(dtype: 'float32' | 'float64', squares: boolean): ((x: Storage, s: number, n: number, mean?: number) => number) | undefined {
+  const wasm = load();
+  if (!wasm) return undefined;
+  const f32 = dtype === 'float32';
+  const kernel: Kernel = `${squares ? 'squares_' : ''}${f32 ? 'f32' : 'f64'}`;
+  const sum = wasm[kernel] as Squares;
+  const round = f32 ? Math.fround : (v: number) => v;
+  const heap = f32 ? new Float32Array(wasm.memory.buffer, 0, CHUNK) : new Float64Array(wasm.memory.buffer, 0, CHUNK);
+  const bytes = f32 ? 4 : 8;
+  const copied = (x: Storage, s: number, n: number, m: number): number => {
+    if (n <= CHUNK) {
+      heap.set((x as Float64Array).subarray(s, s + n));
+      return sum(0, n, m);
+    }
+    let n2 = Math.floor(n / 2);
+    n2 -= n2 % 8;
+    return round(copied(x, s, n2, m) + copied(x, s + n2, n - n2, m));
+  };
+  return (x, s, n, mean = 0) => {
+    const at = poolAddress(x);
+    const sums = at >= 0 ? sharedSums() : null;
+    return sums ? (sums[kernel] as Squares)(at + s * bytes, n, mean) : copied(x, s, n, mean);
+  };
+}
+
 /**
  * The pairwise sum of elements `s … s + n - 1` of a float32 or float64 storage, computed in
  * WebAssembly, or undefined where WebAssembly SIMD is missing.
  */
-export function wasmPairwiseSum(dtype: 'float32' | 'float64'): ((x: Storage, s: number, n: number) => number) | undefined {
-  const wasm = load();
-  if (!wasm) return undefined;
-  const f32 = dtype === 'float32';
-  const sum = f32 ? wasm.f32 : wasm.f64;
-  const round = f32 ? Math.fround : (v: number) => v;
-  const heap = f32 ? new Float32Array(wasm.memory.buffer, 0, CHUNK) : new Float64Array(wasm.memory.buffer, 0, CHUNK);
-  const bytes = f32 ? 4 : 8;
-  const pw = (x: Storage, s: number, n: number): number => {
-    const at = poolAddress(x);
-    const sums = at >= 0 ? sharedSums() : null;
-    return sums ? (f32 ? sums.f32 : sums.f64)(at + s * bytes, n) : copied(x, s, n);
-  };
-  const copied = (x: Storage, s: number, n: number): number => {
-    if (n <= CHUNK) {
-      heap.set((x as Float64Array).subarray(s, s + n));
-      return sum(0, n);
-    }
-    let n2 = Math.floor(n / 2);
-    n2 -= n2 % 8;
-    return round(copied(x, s, n2) + copied(x, s + n2, n - n2));
-  };
-  return pw;
-}
+export const wasmPairwiseSum = (dtype: 'float32' | 'float64'): ((x: Storage, s: number, n: number) => number) | undefined => pairwiseIn(dtype, false);
+
+/**
+ * The pairwise sum of the squared deviations `(x - mean)²` of elements `s … s + n - 1` of a
+ * float32 or float64 storage (each difference and square rounded to the dtype, as NumPy's var
+ * computes them into a temporary it then sums pairwise), in WebAssembly, or undefined where
+ * WebAssembly SIMD is missing.
+ */
+export const wasmPairwiseSquares = (dtype: 'float32' | 'float64'): ((x: Storage, s: number, n: number, mean: number) => number) | undefined => pairwiseIn(dtype, true);

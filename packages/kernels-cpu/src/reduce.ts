@@ -10,10 +10,12 @@ import { reducePlan, type ReducePlan } from './reduce-plan';
 import { eigenArgLoop, emptyExtreme, usesEigenArg, type ArgRule, type EmptyReduction } from './reduce-edges';
 import { argLoop, FOLD_OP, runLoop, type ArgLoop, type FoldReduction } from './reduce-loops';
 import { REPS } from './reps';
+import { foldTruth, truthAccumulator, type ComplexTruth, type TruthReduction } from './truth';
 import { checkDType } from './validate';
 
 /**
- * The reductions of {@link reduce}, named as NumPy's `sum prod max min mean argmax argmin`.
+ * The reductions of {@link reduce}, named as NumPy's `sum prod max min mean argmax argmin all any
+ * count_nonzero`.
  *
  * @example
  * ```ts
@@ -21,7 +23,7 @@ import { checkDType } from './validate';
  * REDUCE_OPS.includes('mean'); // true
  * ```
  */
-export const REDUCE_OPS = ['sum', 'prod', 'max', 'min', 'mean', 'argmax', 'argmin'] as const;
+export const REDUCE_OPS = ['sum', 'prod', 'max', 'min', 'mean', 'argmax', 'argmin', 'all', 'any', 'count_nonzero'] as const;
 
 /**
  * One of {@link REDUCE_OPS}.
@@ -56,7 +58,10 @@ export interface ReduceOptions {
    * NumPy's cast does (NumPy sums int8 in int64, TensorFlow in int8). `argmax` / `argmin` compare in it.
    */
   readonly accDType?: DType;
-  /** The result's dtype (default: `accDType`; `argmax` / `argmin`: `'int64'`, or `'int32'`). */
+  /**
+   * The result's dtype (default: `accDType`; `argmax` / `argmin`: `'int64'`, or `'int32'`; `all` /
+   * `any`: `'bool'`, or another the truth is cast to; `count_nonzero`: `'int64'`, or another integer).
+   */
   readonly outDType?: DType;
   /** A preallocated result of `outDType` and the result's shape; nothing is written on failure. */
   readonly out?: NDArray;
@@ -72,9 +77,12 @@ export interface ReduceOptions {
    * extremes; the integer mean 0).
    */
   readonly empty?: EmptyReduction;
+  /** `all` / `any` of complex numbers: true where either part is non-zero (default, NumPy), or the real part (JAX). */
+  readonly complexTruth?: ComplexTruth;
 }
 
 const isArg = (op: ReduceOp): op is 'argmax' | 'argmin' => op === 'argmax' || op === 'argmin';
+const isTruth = (op: ReduceOp): op is TruthReduction => op === 'all' || op === 'any' || op === 'count_nonzero';
 const NUMPY_NAME: Record<ReduceOp, string> = {
   sum: 'add',
   prod: 'multiply',
@@ -83,6 +91,9 @@ const NUMPY_NAME: Record<ReduceOp, string> = {
   mean: 'mean',
   argmax: 'argmax',
   argmin: 'argmin',
+  all: 'logical_and',
+  any: 'logical_or',
+  count_nonzero: 'count_nonzero',
 };
 
 /**
@@ -100,6 +111,8 @@ const NUMPY_NAME: Record<ReduceOp, string> = {
  * reduce('max', a, { axes: 0 }).data; // Int8Array [100, 100, 1]
  * reduce('argmin', a, { axes: 1, outDType: 'int32' }).data; // Int32Array [2, 2]
  * reduce('mean', a, { accDType: 'float64' }).data; // Float64Array [33.166666666666664]
+ * reduce('any', a, { axes: 1 }).data; // Uint8Array [1, 1]
+ * reduce('count_nonzero', a).data; // BigInt64Array [6n]
  * ```
  * @throws ShapeError for an axis out of range or named twice, and for `max`, `min`, `argmax`,
  * `argmin` over an empty axis; KernelError for an unknown op or dtype, a bool `mean`, or an index
@@ -112,7 +125,7 @@ export function reduce(op: ReduceOp, a: NDArray, options: ReduceOptions = {}): N
   checkArray(a, 'a');
   const accDType = options.accDType ?? a.dtype;
   checkDType(accDType, 'accDType');
-  const outDType = options.outDType ?? (isArg(op) ? 'int64' : accDType);
+  const outDType = options.outDType ?? (isArg(op) || op === 'count_nonzero' ? 'int64' : op === 'all' || op === 'any' ? 'bool' : accDType);
   checkDType(outDType, 'outDType');
   if (isArg(op) && outDType !== 'int32' && outDType !== 'int64') {
     throw new KernelError(`${op} gives indices: pass outDType 'int64' (NumPy's intp) or 'int32'; got ${outDType}.`);
@@ -125,6 +138,14 @@ export function reduce(op: ReduceOp, a: NDArray, options: ReduceOptions = {}): N
     throw new ShapeError(`${op} reduces one axis, or the flattened array (axes undefined); got axes [${String(options.axes)}] for shape ${shapeText(a.shape)}.`);
   }
   const plan = reducePlan(a.shape, axes);
+  if (isTruth(op)) {
+    const shape = options.keepdims === true ? plan.keptShape : plan.outShape;
+    const target = options.out === undefined ? undefined : outputFor(options.out, outDType, shape);
+    const acc = truthAccumulator(op, plan.outSize);
+    foldTruth(op, a, plan, acc, options.complexTruth);
+    const r: NDArray = { data: acc, dtype: op === 'count_nonzero' ? 'float64' : 'bool', shape };
+    return target === undefined && r.dtype === outDType ? r : runCastCpu(r, outDType, target);
+  }
   const identity = options.empty === 'identity' && plan.count === 0;
   if (identity && (op === 'max' || op === 'min')) {
     const shape = options.keepdims === true ? plan.keptShape : plan.outShape;

@@ -1,4 +1,4 @@
-import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
+import { castArray, dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import { allocOutput } from './alloc';
 import { REPS } from './reps';
 
@@ -37,13 +37,13 @@ export function flipBlocks(x: Storage, dtype: DType, { outer, len, block }: Bloc
   return y;
 }
 
-/** `x` with each run moved one block on: a zero block first, the last block dropped. */
-export function shiftBlocks(x: Storage, dtype: DType, { outer, len, block }: Blocks): Storage {
+/** `x` with each run moved one block on: a block of the identity first (0 for sums, 1 for products), the last block dropped. */
+export function shiftBlocks(x: Storage, dtype: DType, { outer, len, block }: Blocks, identity: 0 | 1 = 0): Storage {
   const y = fresh(x, dtype);
-  const zero = (REPS[dtype].cls === 'bigint' ? 0n : 0) as never;
+  const one = castArray(new Float64Array([identity]), 'float64', dtype) as Storage;
   for (let o = 0; o < outer; o++) {
     const base = o * len * block;
-    (y as Float64Array).fill(zero, base, base + block);
+    for (let k = 0; k < block; k += one.length) (y as Float64Array).set(one as Float64Array, base + k);
     (y as Float64Array).set((x as Float64Array).subarray(base, base + (len - 1) * block), base + block);
   }
   return y;
@@ -59,4 +59,19 @@ export function positiveZeros(x: Storage, dtype: DType): void {
   }
   const f = x as Float32Array | Float64Array;
   for (let i = 0; i < f.length; i++) if (f[i] === 0 && 1 / f[i]! < 0) f[i] = 0;
+}
+
+/**
+ * `x` with a block of `identity` (0 or 1 in the dtype: the Array API's `include_initial`) before
+ * each run: every run one block longer.
+ */
+export function withInitialBlocks(x: Storage, dtype: DType, { outer, len, block }: Blocks, identity: 0 | 1): Storage {
+  const y = allocOutput(dtypeInfo(dtype), outer * (len + 1) * block);
+  const one = castArray(new Float64Array([identity]), 'float64', dtype) as Storage;
+  for (let o = 0; o < outer; o++) {
+    const base = o * (len + 1) * block;
+    for (let k = 0; k < block; k += one.length) (y as Float64Array).set(one as Float64Array, base + k);
+    (y as Float64Array).set((x as Float64Array).subarray(o * len * block, (o + 1) * len * block), base + block);
+  }
+  return y;
 }

@@ -38,11 +38,27 @@ export interface MatmulCase {
   exact: boolean;
 }
 
+export interface MomentCase {
+  op: 'var' | 'std';
+  a: InputArray;
+  axes: number[] | null;
+  ddof: number;
+  keepdims: boolean;
+  result: FixtureArray;
+}
+
+export interface TruthCase {
+  a: InputArray;
+  results: { op: 'all' | 'any' | 'count_nonzero'; axes: number[] | null; keepdims: boolean; result: FixtureArray }[];
+}
+
 export interface ReductionFixture {
   version: string;
   reduce: ReduceCase[];
   cumulative: CumulativeCase[];
   matmul: MatmulCase[];
+  moments: MomentCase[];
+  truth: TruthCase[];
 }
 
 let fixture: ReductionFixture | undefined;

@@ -3,7 +3,8 @@
 Run with the recording venv (NumPy, ml_dtypes for bfloat16):
     .venv/bin/python packages/kernels-cpu/test/record_reductions.py
 Writes packages/kernels-cpu/test/fixtures/numpy-reductions.json, replayed bit for bit by
-src/reduce.numpy.test.ts, src/cumulative.test.ts and src/matmul.numpy.test.ts.
+src/reduce.numpy.test.ts, src/cumulative.test.ts, src/matmul.numpy.test.ts, src/moments.test.ts
+(var, std) and src/truth.test.ts (all, any, count_nonzero).
 
 Arrays use the value fixtures' encoding (conformance/fixtures/values/README.md). Inputs of more
 than 256 elements are generated instead, on both sides, from "gen": {"kind", "seed", "param"}
@@ -360,6 +361,75 @@ mm(floats((20, 30), np.float64, 1.0), floats((30, 10), np.float64, 1.0), exact=F
 mm(complexes((10, 20), np.complex64, 1.0), complexes((20, 5), np.complex64, 1.0), exact=False)
 mm(np.zeros((3, 0), np.float32), np.zeros((0, 4), np.float32))
 
+moment_cases = []
+
+
+def mom(op, a, axes=None, ddof=0, keepdims=False):
+    """np.var / np.std over axes with ddof (NumPy's two passes, in its default dtypes)."""
+    ax = tuple(axes) if isinstance(axes, list) else axes
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore", RuntimeWarning)
+        result = getattr(np, op)(a, axis=ax, ddof=ddof, keepdims=keepdims)
+    moment_cases.append({"op": op, "a": encode(a, raw=True), "axes": axes, "ddof": ddof, "keepdims": keepdims, "result": encode(np.asarray(result))})
+
+
+# var / std: pairwise runs of every length class (and longer than the kernels' 16384-element copies),
+# trailing and leading axes, float16 / bfloat16 / complex / integer inputs, values near 1 (two passes)
+for dt in (np.float32, np.float64):
+    for n in (1, 7, 16, 17, 129, 1000, 20000, 40000):
+        mom("var", floats((n,), dt))
+    for shape, axes in [((3, 5000), [1]), ((50, 300), [0]), ((3, 40, 200), [0, 2]), ((3, 40, 200), [1, 2]), ((40, 3, 200), [0])]:
+        mom("var", floats(shape, dt), axes)
+    mom("std", floats((20000,), dt), None, ddof=1)
+    mom("std", floats((30, 700), dt), [1], ddof=1, keepdims=True)
+    mom("var", near_one((20000,), dt, 0.001), None)
+mom("var", floats((20000,), np.float16))
+mom("var", floats((3, 5000), np.float16), [1])
+mom("std", floats((1000,), BF16))
+mom("var", complexes((20000,), np.complex64))
+mom("std", complexes((30, 40), np.complex128), [0])
+mom("var", ints((20000,), np.int64))
+mom("var", ints((300, 7), np.int8), [0])
+mom("std", rng.integers(0, 2, size=(1000,)).astype(bool))
+
+truth_cases = []
+
+
+def tru(a, calls):
+    """np.all / np.any / np.count_nonzero of one input: calls [(op, axes)] (axes a list, or None), with keepdims where the
+    op's name ends in `-keepdims`."""
+    results = []
+    for op, axes in calls:
+        keep = op.endswith("-keepdims")
+        name = op.removesuffix("-keepdims")
+        ax = tuple(axes) if isinstance(axes, list) else axes
+        results.append({"op": name, "axes": axes, "keepdims": keep, "result": encode(np.asarray(getattr(np, name)(a, axis=ax, keepdims=keep)))})
+    truth_cases.append({"a": encode(a, raw=True), "results": results})
+
+
+# all / any / count_nonzero: zeros of both signs, NaN, every storage family, runs longer than a
+# SIMD vector with the deciding element at the end, leading and trailing axes
+EVERY = [(op, axes) for op in ("all", "any", "count_nonzero") for axes in (None, [1], [0])]
+for dt in (np.bool_, np.int8, np.uint16, np.int32, np.int64, np.uint64, np.float16, BF16, np.float32, np.float64, np.complex64, np.complex128):
+    x = rng.integers(0, 3, size=(6, 50)).astype(dt)
+    if np.dtype(dt).kind in "fc" or dt == BF16:
+        x[x == 0] = np.array([-0.0]).astype(dt)[0]
+        x[1, 7] = np.array([np.nan]).astype(dt)[0]
+    tru(x, EVERY)
+    ones = np.ones(600, dtype=dt)
+    tru(ones, [("all", None)])
+    ones[-1] = 0
+    tru(ones, [("all", None), ("any", None), ("count_nonzero", None)])
+    z = np.zeros(600, dtype=dt)
+    tru(z, [("any", None)])
+    z[-1] = 1
+    tru(z, [("any", None), ("all", None), ("count_nonzero", None)])
+c = np.zeros(600, np.complex64)
+c[-1] = 1j
+tru(c, [("any", None), ("all", None)])
+tru(c + 1, [("all", None)])
+tru(rng.integers(1, 3, size=(4, 5, 6)).astype(np.float32), [("all-keepdims", [0, 2]), ("count_nonzero-keepdims", [0, 2])])
+
 with open(OUT, "w") as f:
     json.dump(
         {
@@ -374,9 +444,12 @@ with open(OUT, "w") as f:
             "reduce": reduce_cases,
             "cumulative": cumulative_cases,
             "matmul": matmul_cases,
+            "moments": moment_cases,
+            "truth": truth_cases,
         },
         f,
         separators=(",", ":"),
     )
     f.write("\n")
-print(f"wrote {OUT}: {len(reduce_cases)} reductions, {len(cumulative_cases)} cumulative, {len(matmul_cases)} matmul")
+print(f"wrote {OUT}: {len(reduce_cases)} reductions, {len(cumulative_cases)} cumulative, {len(matmul_cases)} matmul, "
+      f"{len(moment_cases)} var/std, {sum(len(c['results']) for c in truth_cases)} all/any/count_nonzero")

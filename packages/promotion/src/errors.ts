@@ -91,6 +91,12 @@ export interface PromotionRefusal {
   readonly cast: string;
   /** The same cast for programs, where one exists. */
   readonly fix?: PromotionFix | undefined;
+  /**
+   * Where no cast keeps the values (a number to a logical op, a float to a bitwise op): the cast
+   * that makes the call work while changing them (any nonzero becomes `true`; a fraction is
+   * dropped), for programs that choose it knowingly. Never set together with `fix`.
+   */
+  readonly lossyFix?: PromotionFix | undefined;
   /** Why the call is refused, in one sentence. */
   readonly reason: string;
   /** What refused it; see {@link RefusalCause}. Absent on errors made outside the policies. */

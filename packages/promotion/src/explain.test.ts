@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { describePromotion } from './describe';
 import { explain } from './explain';
+import { MODES, POLICIES } from './names';
+import { OPERANDS } from './operand';
+import { resultType } from './index';
 
 describe('explain', () => {
   it('gives the table cell, colour and smallest allowing mode of a refusal', () => {
@@ -38,5 +41,38 @@ describe('describePromotion', () => {
     ['uint64', 'int8', 'f*', 'widening'],
   ] as const)('%s + %s -> %s is %s', (a, b, r, kind) => {
     expect(describePromotion(a, b, r)).toBe(kind);
+  });
+});
+
+describe('lossyFix: the cast that works while changing values, where no cast keeps them', () => {
+  it('is offered for numbers to logical ops and floats to bitwise ops, never beside a fix, and the mode allows the cast call', () => {
+    let offered = 0;
+    for (const policy of POLICIES)
+      for (const mode of MODES[policy])
+        for (const op of ['logicalAnd', 'logicalXor', 'bitwiseOr', 'leftShift', 'add'] as const)
+          for (const a of OPERANDS)
+            for (const b of OPERANDS) {
+              const e = explain(policy, a, b, { mode, op } as never);
+              if (e.lossyFix === undefined) continue;
+              offered++;
+              expect(e.fix).toBeUndefined();
+              expect(op).not.toBe('add');
+              const castA = e.lossyFix.operand !== 'b';
+              const castB = e.lossyFix.operand !== 'a';
+              expect(() => resultType(policy, castA ? e.lossyFix!.castTo : a, castB ? e.lossyFix!.castTo : b, { mode, op } as never)).not.toThrow();
+            }
+    expect(offered).toBeGreaterThan(1000);
+  });
+});
+
+describe("the fix of an integer tensor with a python float names true division's float", () => {
+  it('tf-rfc safe: uint8 * (1 / 255) casts to float32, as uint8 / 255 gives, and names mode all\'s float64 too', () => {
+    const e = explain('tf-rfc', 'uint8', 'f*', { mode: 'safe', op: 'mul' });
+    expect(e.fix).toEqual({ operand: 'a', castTo: resultType('tf-rfc', 'uint8', 'uint8', { mode: 'safe', op: 'truediv' }) });
+    expect(e.cast).toBe("cast the uint8 operand to float32 explicitly (x.cast('float32')), or to float64 as mode all would give (x.cast('float64'))");
+    expect(resultType('tf-rfc', 'float32', 'f*', { mode: 'safe', op: 'mul' })).toBe('float32');
+  });
+  it('where true division gives the wider mode\'s float anyway (int32: float64), one cast', () => {
+    expect(explain('tf-rfc', 'int32', 'f*', { mode: 'safe', op: 'mul' }).cast).toBe("cast the int32 operand to float64 explicitly (x.cast('float64'))");
   });
 });

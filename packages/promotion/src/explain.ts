@@ -37,6 +37,8 @@ export interface Explanation {
   readonly cast?: string;
   /** For a refusal: the cast that makes the call work, for programs (as `PromotionError.fix`), where one exists. */
   readonly fix?: PromotionFix;
+  /** For a refusal without a `fix`: the cast that makes the call work while changing values (as `PromotionError.lossyFix`). */
+  readonly lossyFix?: PromotionFix;
   /** One line for people. */
   readonly summary: string;
 }
@@ -103,5 +105,6 @@ export function explain<P extends PolicyName>(policy: P, a: OperandLike | string
     ...(refused?.refusedBy !== undefined ? { refusedBy: refused.refusedBy } : {}),
     ...(refused !== undefined ? { cast: refused.cast } : {}),
     ...(refused?.fix !== undefined ? { fix: refused.fix } : {}),
+    ...(refused?.lossyFix !== undefined ? { lossyFix: refused.lossyFix } : {}),
   };
 }

@@ -8,6 +8,7 @@ import { FIRST_WEAK, OPERANDS, isWeakIndex, type Operand } from './operand';
 import { OPS, TABLE_OPS } from './ops';
 import type { Outcome, Refusal, Resolution } from './outcome';
 import { fitsDType, type ScalarValue } from './scalar';
+import { truedivOf } from './truediv';
 
 const BOOL = DTYPES.indexOf('bool');
 
@@ -397,12 +398,17 @@ export function promotionError(res: Resolution, c: RefusedCall, refusal: Refusal
   // the dtype to cast to: what a wider mode gives, else what the refusal suggests, else (two
   // tensors of one dtype the op refuses: legacy TensorFlow's bool + bool) the narrowest dtype
   // that holds their values and that the op takes
-  const target =
+  const widerTarget =
     wider && isStrongDType(wider.result)
       ? wider.result
       : o.suggest >= 0 || c.a !== c.b || isWeakIndex(c.a) || o.cause === 'op'
         ? o.suggest
         : kernelCast(res, c, c.a);
+  // an integer (or bool) tensor with a python float (`u8 * (1 / 255)`): the float a user means is
+  // the one true division gives it (float32 for 8 and 16 bits), which a wider mode's result
+  // (float64) may not be; the fix casts to it where the mode allows that, and the words name both
+  const divided = wider && isStrongDType(wider.result) && !assign ? dividedFloat(res, c, wider.result) : -1;
+  const target = divided >= 0 ? divided : widerTarget;
   // no searched fix where the op refuses an operand by its kind (a float to a bitwise op, a number
   // to a logical op): every cast that works would change its values; the words say what to do
   const own = ownRefusal(c);
@@ -432,15 +438,42 @@ export function promotionError(res: Resolution, c: RefusedCall, refusal: Refusal
   } else {
     cast = assign ? variableAdvice(res, c) : (complexAdvice(res, c) ?? castAdvice(c, target));
   }
+  const lossyFix = fix === undefined && ownKind && !assign ? valueChangingFix(res, c, o.cause === 'op' ? o.rule.castTo : ruleRefusal(c.opIndex, own!).castTo) : undefined;
+  if (divided >= 0 && fix?.castTo === DTYPES[divided]) cast += `, or to ${name(wider!.result)} as mode ${wider!.mode} would give (x.cast('${name(wider!.result)}'))`;
   return new PromotionError({
     ...base,
     widerMode: wider?.mode,
     widerResult: wider ? name(wider.result) : undefined,
     cast,
     ...(fix ? { fix } : {}),
+    ...(lossyFix ? { lossyFix } : {}),
     reason,
     refusedBy,
   });
+}
+
+/**
+ * The cast an op's own refusal names (to bool for a logical op, to an integer for a bitwise op),
+ * applied to the operands not already of that dtype, where the mode then allows the call: it
+ * changes their values, so it is offered as `lossyFix`, never as `fix`.
+ */
+function valueChangingFix(res: Resolution, c: RefusedCall, castTo: number): PromotionFix | undefined {
+  // tryFix's last argument admits a cast that changes values (as a Variable's value may be cast)
+  return castTo < 0 ? undefined : tryFix(res, c, toCast(c, castTo, true), castTo, true);
+}
+
+/**
+ * For an integer or bool tensor with a python float, whose wider mode gives `widerResult`: the
+ * float true division gives the tensor (the RFC's rule), where it differs from `widerResult` and
+ * the mode allows the call with the tensor cast to it; else -1.
+ */
+function dividedFloat(res: Resolution, c: RefusedCall, widerResult: number): number {
+  const f = OPERANDS.indexOf('f*');
+  const tensor = c.b === f && !isWeakIndex(c.a) ? c.a : c.a === f && !isWeakIndex(c.b) ? c.b : -1;
+  if (tensor < 0 || level(tensor) > 1 || dtypeInfo(DTYPES[widerResult]!).kind !== 'f') return -1;
+  const t = truedivOf(tensor);
+  if (t === widerResult) return -1;
+  return tryFix(res, c, [tensor === c.a ? 'a' : 'b'], t, false) !== undefined ? t : -1;
 }
 
 /** The dtype a kernel-gap refusal suggests (computed when the refusal is made). */

@@ -8,6 +8,7 @@ import { OP_CATALOGUE, UNARY_CATALOGUE, type OpSpec, type UnaryOpSpec } from '..
 import { ARRAY_CATALOGUE, type ArrayOpSpec, type ArraySignature } from '../../promotion/src/array-catalogue';
 import { DTYPES, type DType } from '../../dtypes/src/index';
 import { POLICIES, policyModes, promoter, type PromotionOp } from '../../promotion/src/index';
+import { renderNamespace } from './generate-extensions';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const HEADER =
@@ -21,7 +22,7 @@ function importsOf(code: readonly string[], own: readonly string[]): string {
   const text = code.join('\n');
   const used = new Set<string>(own.filter((n) => new RegExp(`\\b${n}\\(`).test(text)));
   // an array op used as a function (not as a method: `x.reduceSum()`)
-  for (const n of ARRAY_CATALOGUE.map((e) => e.name)) if (new RegExp(`(?<![.\\w])${n}\\(`).test(text)) used.add(n);
+  for (const n of ARRAY_CATALOGUE.flatMap((e) => [e.name, ...arrayAliases(e)])) if (new RegExp(`(?<![.\\w])${n}\\(`).test(text)) used.add(n);
   for (const n of ['constant', 'Variable', 'weakFloat', 'weakInt', 'ndarray']) if (new RegExp(`\\b${n}\\b`).test(text)) used.add(n);
   return `import { ${[...used].sort().join(', ')} } from '@typelattice/tf';`;
 }
@@ -52,29 +53,63 @@ export function renderFunctions(): string {
   for (const e of ARRAY_CATALOGUE as readonly ArrayOpSpec[]) {
     const lines = [`${e.summary} As \`${e.python}\`, promoted by the policy and mode in force.`];
     out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: ${FN_TYPE[e.signature]} = arrayFunction('${e.name}');\n`;
+    for (const alias of arrayAliases(e)) {
+      // `var` is a reserved word: an export name only
+      out += RESERVED.has(alias)
+        ? `\n/** The same op as {@link ${e.name}} (exported as \`${alias}\`). */\nexport { ${e.name} as ${alias} };\n`
+        : `\n/** The same op as {@link ${e.name}}. */\nexport const ${alias}: ${FN_TYPE[e.signature]} = ${e.name};\n`;
+    }
   }
   return out;
 }
 
+/** The aliases of an array op (`sum` for reduceSum). */
+const arrayAliases = (e: ArrayOpSpec): readonly string[] => e.aliases ?? [];
+
+/** Names a free function cannot have as a `const` (its export name may be one). */
+const RESERVED = new Set(['var', 'delete', 'in', 'new', 'void', 'with']);
+
 /** The function type of each array-op signature (src/array-fns.ts). */
 const FN_TYPE: Readonly<Record<ArraySignature, string>> = {
-  reduce: 'ReduceFn', arg: 'ArgFn', cumulative: 'CumulativeFn', join: 'JoinFn', addN: 'AddNFn', matmul: 'MatmulFn',
-  shape: 'ShapeFn', perm: 'PermFn', axis: 'AxisFn', axes: 'AxesFn', slice: 'SliceFn',
+  reduce: 'ReduceFn', reduceDtype: 'ReduceDtypeFn', moment: 'MomentFn', arg: 'ArgFn', cumulative: 'CumulativeFn', scan: 'ScanFn', diff: 'DiffFn',
+  join: 'JoinFn', addN: 'AddNFn', matmul: 'MatmulFn', shape: 'ShapeFn', perm: 'PermFn', axis: 'AxisFn', axes: 'AxesFn', slice: 'SliceFn',
+  index: 'IndexFn', take: 'TakeFn', gather: 'GatherFn', gatherNd: 'GatherNdFn', stridedSlice: 'StridedSliceFn', moveaxis: 'MoveaxisFn',
+  repeat: 'RepeatFn', roll: 'RollFn', pad: 'PadFn', split: 'SplitFn', unstack: 'UnstackFn', broadcastArrays: 'BroadcastArraysFn', scatterNd: 'never',
+  sort: 'SortFn', topk: 'TopkFn',
 };
 
 /** The Tensor method of each array-op signature: its parameters, the arguments passed on, its result type. */
 const METHOD_FORM: Readonly<Record<ArraySignature, readonly [params: string, args: string, result: string, typeParams?: string]>> = {
   reduce: ['axis?: number | readonly number[] | null, keepdims?: boolean', 'axis, keepdims', 'Tensor'],
-  arg: ['axis?: number, outputType?: T, keepdims?: boolean', 'axis, outputType, keepdims', 'Tensor<IndexResult<T>>', "<T extends IndexDType = 'int64'>"],
-  cumulative: ['axis?: number, exclusive?: boolean, reverse?: boolean', 'axis, exclusive, reverse', 'Tensor'],
+  reduceDtype: ['axis?: number | readonly number[] | null, keepdims?: boolean, dtype?: DType | DTypeCode', 'axis, keepdims, dtype', 'Tensor'],
+  moment: ['axis?: number | readonly number[] | null, keepdims?: boolean, correction?: number', 'axis, keepdims, correction', 'Tensor'],
+  arg: ['axis?: number | null, outputType?: T, keepdims?: boolean', 'axis, outputType, keepdims', 'Tensor<IndexResult<T>>', "<T extends IndexDType = 'int64'>"],
+  cumulative: ['axis?: number | null, exclusive?: boolean, reverse?: boolean', 'axis, exclusive, reverse', 'Tensor'],
+  scan: ['axis?: number | null, dtype?: DType | DTypeCode, includeInitial?: boolean', 'axis, dtype, includeInitial', 'Tensor'],
+  diff: ['n?: number, axis?: number, prepend?: OperandLike, append?: OperandLike', 'n, axis, prepend, append', 'Tensor'],
   join: ['others: OperandLike | readonly OperandLike[], axis?: number', 'others, axis', 'Tensor'],
   addN: ['others: OperandLike | readonly OperandLike[]', 'others', 'Tensor'],
   matmul: ['other: OperandLike', 'other', 'Tensor'],
   shape: ['shape: readonly number[]', 'shape', 'Tensor'],
   perm: ['perm?: readonly number[]', 'perm', 'Tensor'],
-  axis: ['axis: number', 'axis', 'Tensor'],
-  axes: ['axis?: number | readonly number[]', 'axis', 'Tensor'],
+  axis: ['axis: number | readonly number[]', 'axis', 'Tensor'],
+  axes: ['axis?: number | readonly number[] | null', 'axis', 'Tensor'],
   slice: ['begin: readonly number[], size: readonly number[]', 'begin, size', 'Tensor'],
+  index: ['...index: IndexItem[]', '...index', 'Tensor'],
+  take: ['indices: IndexArg, axis?: number | null', 'indices, axis', 'Tensor'],
+  gather: ['indices: IndexArg, axis?: number, batchDims?: number', 'indices, axis, batchDims', 'Tensor'],
+  gatherNd: ['indices: IndexArg, batchDims?: number', 'indices, batchDims', 'Tensor'],
+  stridedSlice: ['begin: readonly number[], end: readonly number[], strides?: readonly number[], masks?: StridedSliceMasks', 'begin, end, strides, masks', 'Tensor'],
+  moveaxis: ['source: number | readonly number[], destination: number | readonly number[]', 'source, destination', 'Tensor'],
+  repeat: ['repeats: number | IndexArg, axis?: number | null', 'repeats, axis', 'Tensor'],
+  roll: ['shift: number | readonly number[], axis?: number | readonly number[] | null', 'shift, axis', 'Tensor'],
+  pad: ['paddings: readonly (readonly [number, number])[], mode?: PadModeName, constantValue?: OperandLike', 'paddings, mode, constantValue', 'Tensor'],
+  split: ['numOrSizeSplits: SplitSpec, axis?: number', 'numOrSizeSplits, axis', 'Tensor[]'],
+  unstack: ['axis?: number', 'axis', 'Tensor[]'],
+  broadcastArrays: ['others: readonly OperandLike[]', 'others', 'Tensor[]'],
+  scatterNd: ['indices: IndexArg, updates: OperandLike', 'indices, updates', 'Tensor'],
+  sort: ['axis?: number, descending?: boolean, stable?: boolean', 'axis, descending, stable', 'Tensor'],
+  topk: ['k?: number, sorted?: boolean', 'k, sorted', 'TopkResult'],
 };
 
 /** The Tensor methods of the array ops (`x.reduceSum()`, `a.matmul(b)`, `a.concat([b], 0)`). */
@@ -88,6 +123,9 @@ function renderArrayMethods(): string {
     const example = e.methodExample ?? [e.example[0]!.replace(new RegExp(`^${e.name}\\((constant\\(.*?\\))(?:, )?(.*?)\\)\\.`), (_m, x: string, rest: string) => `${x}.${e.name}(${rest}).`)];
     out += `\n${tsdoc('  ', lines, example, [])}`;
     out += `  ${e.name}${typeParams}(${params}): ${result} {\n    return tensorRuntime().array('${e.name}', this, [${args}]) as ${result};\n  }\n`;
+    for (const alias of arrayAliases(e)) {
+      out += `\n  /** The same method as {@link Tensor.${e.name}}. */\n  ${alias}${typeParams}(${params}): ${result} {\n    return tensorRuntime().array('${e.name}', this, [${args}]) as ${result};\n  }\n`;
+    }
   }
   return out;
 }
@@ -163,7 +201,12 @@ export function renderTensor(current: string): string {
 /** Every generated file: path → wanted content. */
 export function generatedFiles(): Record<string, string> {
   const tensor = `${SRC}tensor.ts`;
-  return { [`${SRC}functions.ts`]: renderFunctions(), [tensor]: renderTensor(readFileSync(tensor, 'utf8')) };
+  return {
+    [`${SRC}functions.ts`]: renderFunctions(),
+    [tensor]: renderTensor(readFileSync(tensor, 'utf8')),
+    [`${SRC}linalg.ts`]: renderNamespace('linalg'),
+    [`${SRC}fft.ts`]: renderNamespace('fft'),
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -26,6 +26,7 @@ import {
   type Promoter,
   type PromotionCall,
   type ArrayOpName,
+  type ArrayOpSpec,
   type ArrayOpCall,
 } from '@typelattice/promotion';
 import { WEAK_OF_KIND } from '../src/operand';
@@ -146,7 +147,12 @@ function whereTable(policy: PolicyName, mode: string, roles: RolePair): string[]
 export const ARRAY_OPERANDS: readonly string[] = [...DTYPES, 'i*', 'f*', 'c*', 'i* tensor', 'f* tensor', 'c* tensor'];
 
 /** The array ops of the catalogue by how they are typed. */
-export const ARRAY_ONE = ARRAY_CATALOGUE.filter((e) => e.family === 'reduction' || e.family === 'shape').map((e) => e.name as ArrayOpName);
+// (the ops that give a list of tensors are left untyped: split, unstack, broadcastArrays, and
+// topk's values and indices; an alias, `flip`, is typed as its op)
+const ONE_ENTRIES = ARRAY_CATALOGUE.filter((e) => (e.family === 'reduction' || e.family === 'shape' || (e.family === 'sort' && e.signature === 'sort')) && !('list' in e && e.list));
+export const ARRAY_ONE = ONE_ENTRIES.flatMap((e) => [e.name, ...('aliases' in e ? e.aliases : [])]) as ArrayOpName[];
+/** The op an alias stands for (`flip`: `reverse`). */
+const ARRAY_OP_OF = new Map<string, ArrayOpName>(ONE_ENTRIES.flatMap((e) => ['aliases' in e ? e.aliases : []].flat().map((a) => [a, e.name as ArrayOpName] as const)));
 export const ARRAY_PAIR = ARRAY_CATALOGUE.filter((e) => e.family === 'join' || e.family === 'matmul').map((e) => e.name as ArrayOpName);
 
 /** What promotion sees of an array operand, whether it is a weak tensor, and its python scalar value (sample `k`). */
@@ -164,7 +170,8 @@ const samplesOf = (os: readonly string[]): number[] => (os.some((o) => isWeakKin
  * the facade stores it (array-operand.ts `storageOf`: the storage of `add` of the first and
  * second operand), or `!` where it refuses; argmax/argmin give the mode's index dtype.
  */
-function arrayCell(policy: PolicyName, mode: string, op: ArrayOpName, os: readonly string[]): string {
+function arrayCell(policy: PolicyName, mode: string, named: ArrayOpName, os: readonly string[]): string {
+  const op = ARRAY_OP_OF.get(named) ?? named;
   const p = promoter(policy, mode as ModeOf<PolicyName>);
   for (const k of samplesOf(os)) {
     const xs = os.map((o) => arrayOperand(o, k));
@@ -446,7 +453,7 @@ function arrayOutcome(operands: readonly string[], call: (samples: readonly numb
       call,
     );
   } catch (e) {
-    if (e instanceof ValueError || (e as Error).name === 'ShapeError') return NOT_RUN;
+    if (e instanceof ValueError || (e as Error).name === 'ShapeError' || (e as Error).name === 'IndexError') return NOT_RUN;
     throw e;
   }
 }
@@ -470,6 +477,31 @@ function arrayArgs(op: string, rank: number): unknown[] {
       return [0];
     case 'slice':
       return rank === 0 ? [[], []] : [[0], [1]];
+    case 'get':
+    case 'reverse':
+    case 'flip':
+      return rank === 0 ? (op === 'get' ? [] : [[]]) : [0];
+    case 'take':
+    case 'gather':
+      return [[0]];
+    case 'takeAlongAxis':
+      return [[0], 0];
+    case 'booleanMask':
+      return [[true]];
+    case 'gatherNd':
+      return [[[0]]];
+    case 'stridedSlice':
+      return [[0], [1]];
+    case 'moveaxis':
+      return [0, 0];
+    case 'repeat':
+      return [2];
+    case 'roll':
+      return rank === 0 ? [1, []] : [1, 0];
+    case 'tile':
+      return [rank === 0 ? [] : [2]];
+    case 'pad':
+      return [rank === 0 ? [] : [[1, 1]]];
     default:
       return [];
   }

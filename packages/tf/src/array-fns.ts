@@ -1,15 +1,33 @@
-import type { ArrayCatalogueEntry, ArrayOpName } from '@typelattice/promotion';
+import type { DType, DTypeCode } from '@typelattice/dtypes';
+import type { ArrayCatalogueEntry, ArrayOpAlias, ArrayOpName, ArrayOpOfAlias } from '@typelattice/promotion';
 import { ARRAY_CATALOGUE } from '@typelattice/promotion';
+import type { StridedSliceMasks } from '@typelattice/kernels-cpu';
 import { runJoin, runMatmul, runReduction, runShapeOp, type Axis, type ReductionArgs } from './array-runner';
+import { INDEX_KERNELS, runIndexOp } from './index-runner';
+import { runSortOp, SORT_KERNELS } from './sort-runner';
+
 import type { IndexDType, IndexResult } from './index-dtypes';
 import { globalContext, type OpsContext } from './context';
-import type { OperandLike, Tensor } from './tensor';
+import type { IndexArg, IndexItem, OperandLike, PadModeName, SplitSpec, Tensor, TopkResult } from './tensor';
+
+/** A dtype by name or short code, as the dtype arguments take it. */
+type DTypeLike = DType | DTypeCode;
 
 // The call forms of the array ops, one type per catalogue signature, and the function of each op
 // bound to a context (the free functions follow the context in force at each call).
 
-/** A reduction over `axis` (every axis by default): `reduceSum(x, axis?, keepdims?)`. */
+/** A reduction over `axis` (every axis by default): `reduceMean(x, axis?, keepdims?)`. */
 export type ReduceFn = (x: OperandLike, axis?: Axis, keepdims?: boolean) => Tensor;
+/**
+ * A reduction with the Array API's `dtype` argument: `reduceSum(x, axis?, keepdims?, dtype?)`,
+ * the sum computed and returned in `dtype` (the operand converted as a cast converts it).
+ */
+export type ReduceDtypeFn = (x: OperandLike, axis?: Axis, keepdims?: boolean, dtype?: DTypeLike) => Tensor;
+/**
+ * A moment: `reduceStd(x, axis?, keepdims?, correction?)`, `correction` subtracted from the count
+ * (NumPy's `ddof`; the library's default: 0, PyTorch's 1).
+ */
+export type MomentFn = (x: OperandLike, axis?: Axis, keepdims?: boolean, correction?: number) => Tensor;
 /**
  * argmax / argmin along `axis` (default 0): indices of the library's index dtype, or of
  * `outputType` (`tf.math.argmax`'s `output_type`: int16, uint16, int32, int64; TensorFlow's
@@ -21,12 +39,24 @@ export interface ArgFn {
   <T extends IndexDType>(x: OperandLike, axis: number | undefined, outputType: T, keepdims?: boolean): Tensor<IndexResult<T>>;
 }
 /**
- * A running reduction along `axis` (default 0): `cumsum(x, axis?, exclusive?, reverse?)`, with
- * TensorFlow's `exclusive` (each sum of the elements before) and `reverse` (from the end).
+ * A running reduction along `axis` (without one: the library's default, see the op):
+ * `cumsum(x, axis?, exclusive?, reverse?)`, with TensorFlow's `exclusive` (each sum of the elements
+ * before) and `reverse` (from the end).
  */
-export type CumulativeFn = (x: OperandLike, axis?: number, exclusive?: boolean, reverse?: boolean) => Tensor;
-/** A join of tensors along `axis` (default 0): `concat(values, axis?)`, `stack(values, axis?)`. */
-export type JoinFn = (values: readonly OperandLike[], axis?: number) => Tensor;
+export type CumulativeFn = (x: OperandLike, axis?: number | null, exclusive?: boolean, reverse?: boolean) => Tensor;
+/**
+ * The Array API's running reduction: `cumulativeSum(x, axis?, dtype?, includeInitial?)`, `axis`
+ * required above one dimension, computed and returned in `dtype` where given, with a leading
+ * identity where `includeInitial`.
+ */
+export type ScanFn = (x: OperandLike, axis?: number | null, dtype?: DTypeLike, includeInitial?: boolean) => Tensor;
+/** `diff(x, n?, axis?, prepend?, append?)`: the n-th differences along `axis` (default -1). */
+export type DiffFn = (x: OperandLike, n?: number, axis?: number, prepend?: OperandLike, append?: OperandLike) => Tensor;
+/**
+ * A join of tensors along `axis` (default 0): `concat(values, axis?)`, `stack(values, axis?)`;
+ * concat's axis `null` flattens the tensors first where the library does (NumPy, JAX).
+ */
+export type JoinFn = (values: readonly OperandLike[], axis?: number | null) => Tensor;
 /** The elementwise sum of a list of tensors: `addN(inputs)`. */
 export type AddNFn = (inputs: readonly OperandLike[]) => Tensor;
 /** The matrix product: `matmul(a, b)`. */
@@ -35,18 +65,54 @@ export type MatmulFn = (a: OperandLike, b: OperandLike) => Tensor;
 export type ShapeFn = (x: OperandLike, shape: readonly number[]) => Tensor;
 /** `transpose(x, perm?)`: the axes reversed by default. */
 export type PermFn = (x: OperandLike, perm?: readonly number[]) => Tensor;
-/** `expandDims(x, axis)`. */
-export type AxisFn = (x: OperandLike, axis: number) => Tensor;
-/** `squeeze(x, axis?)`: every length-1 axis by default. */
-export type AxesFn = (x: OperandLike, axis?: number | readonly number[]) => Tensor;
+/** `expandDims(x, axis)`: one axis, or several where the library inserts several (NumPy, JAX). */
+export type AxisFn = (x: OperandLike, axis: number | readonly number[]) => Tensor;
+/** `squeeze(x, axis?)`: every length-1 axis by default; `reverse(x, axis?)`. */
+export type AxesFn = (x: OperandLike, axis?: number | readonly number[] | null) => Tensor;
 /** `slice(x, begin, size)`. */
 export type SliceFn = (x: OperandLike, begin: readonly number[], size: readonly number[]) => Tensor;
+/** `get(x, ...index)`: NumPy's indexing ({@link IndexItem}). */
+export type IndexFn = (x: OperandLike, ...index: IndexItem[]) => Tensor;
+/** `take(x, indices, axis?)`, `takeAlongAxis(x, indices, axis?)`, `booleanMask(x, mask, axis?)`. */
+export type TakeFn = (x: OperandLike, indices: IndexArg, axis?: number | null) => Tensor;
+/** `gather(params, indices, axis?, batchDims?)`. */
+export type GatherFn = (params: OperandLike, indices: IndexArg, axis?: number, batchDims?: number) => Tensor;
+/** `gatherNd(params, indices, batchDims?)`. */
+export type GatherNdFn = (params: OperandLike, indices: IndexArg, batchDims?: number) => Tensor;
+/** `stridedSlice(x, begin, end, strides?, masks?)`. */
+export type StridedSliceFn = (x: OperandLike, begin: readonly number[], end: readonly number[], strides?: readonly number[], masks?: StridedSliceMasks) => Tensor;
+/** `moveaxis(x, source, destination)`. */
+export type MoveaxisFn = (x: OperandLike, source: number | readonly number[], destination: number | readonly number[]) => Tensor;
+/** `repeat(x, repeats, axis?)`: one count, or one per element. */
+export type RepeatFn = (x: OperandLike, repeats: number | IndexArg, axis?: number | null) => Tensor;
+/** `roll(x, shift, axis?)`. */
+export type RollFn = (x: OperandLike, shift: number | readonly number[], axis?: number | readonly number[] | null) => Tensor;
+/** `pad(x, paddings, mode?, constantValue?)`. */
+export type PadFn = (x: OperandLike, paddings: readonly (readonly [number, number])[], mode?: PadModeName, constantValue?: OperandLike) => Tensor;
+/** `split(x, numOrSizeSplits, axis?)`: a list of tensors. */
+export type SplitFn = (x: OperandLike, numOrSizeSplits: SplitSpec, axis?: number) => Tensor[];
+/** `unstack(x, axis?)`: a list of tensors. */
+export type UnstackFn = (x: OperandLike, axis?: number) => Tensor[];
+/** `broadcastArrays(inputs)`: a list of tensors. */
+export type BroadcastArraysFn = (inputs: readonly OperandLike[]) => Tensor[];
+
+/**
+ * `sort(x, axis?, descending?, stable?)`, `argsort(...)`: along `axis` (default -1), stably
+ * (`stable` is accepted; every sort here is stable).
+ */
+export type SortFn = (x: OperandLike, axis?: number, descending?: boolean, stable?: boolean) => Tensor;
+/** `topk(x, k?, sorted?)`: the `k` (default 1) largest along the last axis and their indices. */
+export type TopkFn = (x: OperandLike, k?: number, sorted?: boolean) => TopkResult;
 
 /** The function type of each catalogue signature. */
 export interface ArrayFnBySignature {
   reduce: ReduceFn;
+  reduceDtype: ReduceDtypeFn;
+  moment: MomentFn;
   arg: ArgFn;
   cumulative: CumulativeFn;
+  scan: ScanFn;
+  diff: DiffFn;
   join: JoinFn;
   addN: AddNFn;
   matmul: MatmulFn;
@@ -55,28 +121,47 @@ export interface ArrayFnBySignature {
   axis: AxisFn;
   axes: AxesFn;
   slice: SliceFn;
+  index: IndexFn;
+  take: TakeFn;
+  gather: GatherFn;
+  gatherNd: GatherNdFn;
+  stridedSlice: StridedSliceFn;
+  moveaxis: MoveaxisFn;
+  repeat: RepeatFn;
+  roll: RollFn;
+  pad: PadFn;
+  split: SplitFn;
+  unstack: UnstackFn;
+  broadcastArrays: BroadcastArraysFn;
+  scatterNd: never;
+  sort: SortFn;
+  topk: TopkFn;
 }
 
 /** Each array op's signature, by name. */
 type SignatureOf = { readonly [E in ArrayCatalogueEntry as E['name']]: E['signature'] };
 
-/** The function type of an array op by name. */
-export type ArrayFnOf<K extends ArrayOpName> = ArrayFnBySignature[SignatureOf[K]];
+/** The function type of an array op by name or alias (`sum` is reduceSum's). */
+export type ArrayFnOf<K extends ArrayOpName | ArrayOpAlias> = ArrayFnBySignature[SignatureOf[K extends ArrayOpAlias ? ArrayOpOfAlias<K> : K]];
 
-const BY_NAME = new Map<string, ArrayCatalogueEntry>(ARRAY_CATALOGUE.map((e) => [e.name, e]));
+/** The catalogue entry of each array op, by name and by alias. */
+const BY_NAME = new Map<string, ArrayCatalogueEntry>(ARRAY_CATALOGUE.flatMap((e) => [e.name, ...('aliases' in e ? e.aliases : [])].map((n) => [n, e] as const)));
 
-/** Runs an array op with its arguments in the catalogue's signature order. */
-export function runArray(op: ArrayOpName, args: readonly unknown[], ctx: OpsContext): Tensor {
+/** Runs an array op (by name or alias) with its arguments in the catalogue's signature order. */
+export function runArray(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[], ctx: OpsContext): Tensor | Tensor[] | TopkResult {
   const e = BY_NAME.get(op)!;
+  const name = e.name as ArrayOpName;
+  if (INDEX_KERNELS.has(e.kernel)) return runIndexOp(name, args, ctx);
+  if (SORT_KERNELS.has(e.kernel)) return runSortOp(name, e.kernel, args, ctx);
   switch (e.family) {
     case 'reduction':
-      return runReduction(op, args[0] as OperandLike, args[1] as Axis, reductionArgs(e, args), ctx);
+      return runReduction(name, args[0] as OperandLike, (e.signature === 'diff' ? args[2] : args[1]) as Axis, reductionArgs(e, args), ctx);
     case 'join':
-      return runJoin(op, args[0] as readonly OperandLike[], args[1] as number | undefined, ctx);
+      return runJoin(name, args[0] as readonly OperandLike[], args[1] as number | null | undefined, ctx);
     case 'matmul':
       return runMatmul(args[0] as OperandLike, args[1] as OperandLike, ctx);
     default:
-      return runShapeOp(op, args[0] as OperandLike, args.slice(1), ctx);
+      return runShapeOp(name, args[0] as OperandLike, args.slice(1), ctx);
   }
 }
 
@@ -87,18 +172,26 @@ function reductionArgs(e: ArrayCatalogueEntry, args: readonly unknown[]): Reduct
       return { outputType: args[2] as IndexDType | undefined, keepdims: args[3] as boolean | undefined };
     case 'cumulative':
       return { exclusive: args[2] as boolean | undefined, reverse: args[3] as boolean | undefined };
+    case 'reduceDtype':
+      return { keepdims: args[2] as boolean | undefined, dtype: args[3] as DTypeLike | undefined };
+    case 'moment':
+      return { keepdims: args[2] as boolean | undefined, correction: args[3] as number | undefined };
+    case 'scan':
+      return { dtype: args[2] as DTypeLike | undefined, includeInitial: args[3] as boolean | undefined };
+    case 'diff':
+      return { n: args[1] as number | undefined, prepend: args[3] as OperandLike | undefined, append: args[4] as OperandLike | undefined };
     default:
       return { keepdims: args[2] as boolean | undefined };
   }
 }
 
 /** An array op bound to a context (an ops object's). */
-export function boundArray<K extends ArrayOpName>(op: K, ctx: () => OpsContext): NoInfer<ArrayFnOf<K>> {
+export function boundArray<K extends ArrayOpName | ArrayOpAlias>(op: K, ctx: () => OpsContext): NoInfer<ArrayFnOf<K>> {
   return ((...args: unknown[]) => runArray(op, args, ctx())) as unknown as ArrayFnOf<K>;
 }
 
 /** The free function of an array op: it follows the context in force at each call. */
-export function arrayFunction<K extends ArrayOpName>(op: K): NoInfer<ArrayFnOf<K>> {
+export function arrayFunction<K extends ArrayOpName | ArrayOpAlias>(op: K): NoInfer<ArrayFnOf<K>> {
   return boundArray(op, globalContext);
 }
 

@@ -1,10 +1,11 @@
 import { isWeakKind, type DType, type WeakKind } from '@typelattice/dtypes';
-import { ShapeError } from '@typelattice/kernels-core';
-import type { ArrayOpCall, ArrayOpName, ScalarValue } from '@typelattice/promotion';
+import { IndexError, ShapeError, type NDArray } from '@typelattice/kernels-core';
+import { arrayResult, type ArrayOpCall, type ArrayOpName, type ScalarValue } from '@typelattice/promotion';
+import * as cpu from '@typelattice/kernels-cpu';
 import type { OpsContext } from './context';
 import { emitPromotion } from './instrument';
 import { toOperand, type Operand } from './operand';
-import { Tensor, type OperandLike } from './tensor';
+import { asNDArray, Tensor, type OperandLike } from './tensor';
 
 // What the array-op runners share: operand conversion as the promotion tables read it, the result
 // tensor, and the op name in the kernels' shape errors.
@@ -45,14 +46,47 @@ export function emitArray(op: string, operands: readonly Operand[], result: stri
   emitPromotion(op, a, b, result as DType | WeakKind, ctx);
 }
 
-/** Runs a kernel, naming the op in its ShapeError (the kernels' own class, so one `instanceof` catches both). */
+/** Runs a kernel, naming the op in its ShapeError or IndexError (the kernels' own classes, so one `instanceof` catches both). */
 export function withOpName<R>(op: string, fn: () => R): R {
   try {
     return fn();
   } catch (e) {
     if (e instanceof ShapeError && !e.message.startsWith(`${op}:`) && !e.message.startsWith(`${op} `)) {
-      throw new ShapeError(`${op}: ${e.message}`, { cause: e });
+      const Class = e instanceof IndexError ? IndexError : ShapeError;
+      throw new Class(`${op}: ${e.message}`, { cause: e });
     }
     throw e;
   }
 }
+
+/**
+ * The operand of a one-operand array op (a shape op, indexing) as the op takes it: its data in the
+ * dtype the policy's row gives (a weak operand the library makes concrete: NumPy's python scalar
+ * becomes an int64 array), and `finish`, which tells the promotion listeners and wraps a result.
+ */
+export interface ShapeOperand {
+  readonly nd: NDArray;
+  readonly out: DType;
+  readonly result: string;
+  readonly finish: (r: NDArray) => Tensor;
+}
+
+export function shapeOperand(op: ArrayOpName, x: OperandLike, ctx: OpsContext): ShapeOperand {
+  const { operands, call } = arrayOperands(op, [x]);
+  const a = operands[0]!;
+  const result = arrayResult(ctx.promoter, op, [a.promotes], call);
+  const out = storageOf(ctx, a.promotes, result);
+  let nd = asNDArray(a.tensor);
+  // a weak operand the library makes concrete (NumPy's python scalar becomes an int64 array)
+  if (out !== nd.dtype) nd = cpu.cast(nd, out);
+  return {
+    nd,
+    out,
+    result,
+    finish: (r) => {
+      emitArray(op, operands, result, ctx);
+      return resultTensor(r, out, result);
+    },
+  };
+}
+

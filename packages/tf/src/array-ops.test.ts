@@ -92,7 +92,7 @@ describe("the libraries' reductions at the edges (values recorded in conformance
     expect(tf.cumsum(constant([-0, 1], 'float32')).toArray()).toEqual([0, 1]);
     expect(Object.is((np.cumsum(constant([-0, 1], 'float32')).toArray() as number[])[0], -0)).toBe(true);
     expect(tf.cumsum(constant([2048, 1, 1], 'float16')).toArray()).toEqual([2048, 2048, 2048]);
-    expect(createOps({ policy: 'torch' }).cumsum(constant([2048, 1, 1], 'float16')).toArray()).toEqual([2048, 2048, 2050]);
+    expect(createOps({ policy: 'torch' }).cumsum(constant([2048, 1, 1], 'float16'), 0).toArray()).toEqual([2048, 2048, 2050]);
     expect(() => tf.cumsum(x, 1, 'yes' as never)).toThrow(/exclusive must be true or false/);
   });
 });

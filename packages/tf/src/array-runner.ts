@@ -1,14 +1,15 @@
-import type { DType } from '@typelattice/dtypes';
+import { toDType, type DType, type DTypeCode } from '@typelattice/dtypes';
 import { ShapeError, type NDArray } from '@typelattice/kernels-core';
 import * as cpu from '@typelattice/kernels-cpu';
 import { ARRAY_CATALOGUE, argIndexDType, arrayResult, type ArrayCatalogueEntry, type ArrayOpCall, type ArrayOpName } from '@typelattice/promotion';
-import { arrayOperands, emitArray, resultTensor, storageOf, withOpName } from './array-operand';
+import { arrayOperands, emitArray, resultTensor, shapeOperand, storageOf, withOpName } from './array-operand';
 import type { Operand } from './operand';
 import type { OpsContext } from './context';
 import { ValueError } from './errors';
 import { INDEX_DTYPES, type IndexDType } from './index-dtypes';
-import { accumulation, kernelSemantics } from './semantics';
-import { asNDArray, type OperandLike, type Tensor } from './tensor';
+import { indexSemantics } from './index-semantics';
+import { accumulation, kernelSemantics, type KernelSemantics } from './semantics';
+import { asNDArray, Tensor, type OperandLike } from './tensor';
 
 // The array ops of the catalogue (reductions, joins, matmul, shape ops): the context's promoter
 // gives the result dtype (or refuses), the CPU kernel computes it, with the library's
@@ -43,7 +44,7 @@ function entry(op: ArrayOpName): ArrayCatalogueEntry {
  * An operand's values as the library holds them: JAX without x64 keeps a 64-bit input in 32
  * bits (wrapping, as `jnp.asarray` does), which the mode's reshape row says; other modes keep it.
  */
-function canonicalInput(ctx: OpsContext, o: Operand, call: ArrayOpCall): NDArray {
+export function canonicalInput(ctx: OpsContext, o: Operand, call: ArrayOpCall): NDArray {
   const nd = asNDArray(o.tensor);
   if (o.kind === 'weak') return nd;
   const held = arrayResult(ctx.promoter, 'reshape', [o.promotes], call) as DType;
@@ -53,7 +54,7 @@ function canonicalInput(ctx: OpsContext, o: Operand, call: ArrayOpCall): NDArray
 
 /** The arguments of a reduction after its axis, by signature. */
 export interface ReductionArgs {
-  /** reduce: keep the reduced axes as length-1 axes. */
+  /** reduce, reduceDtype, moment: keep the reduced axes as length-1 axes. */
   readonly keepdims?: boolean;
   /** arg: the index dtype (`output_type`); the library's by default. */
   readonly outputType?: IndexDType;
@@ -61,6 +62,17 @@ export interface ReductionArgs {
   readonly exclusive?: boolean;
   /** cumulative: the sums run from the end (TensorFlow's `reverse`). */
   readonly reverse?: boolean;
+  /** reduceDtype, scan: the dtype the reduction computes and returns (the Array API's `dtype`). */
+  readonly dtype?: DType | DTypeCode;
+  /** moment: subtracted from the count (NumPy's `ddof`, the Array API's `correction`); the library's default. */
+  readonly correction?: number;
+  /** scan: a leading identity (the Array API's `include_initial`). */
+  readonly includeInitial?: boolean;
+  /** diff: the order of the differences. */
+  readonly n?: number;
+  /** diff: joined before / after the tensor along the axis. */
+  readonly prepend?: OperandLike;
+  readonly append?: OperandLike;
 }
 
 const checkFlag = (op: string, name: string, v: unknown): void => {
@@ -77,6 +89,9 @@ function checkOutputType(op: string, outputType: unknown, ctx: OpsContext): void
   }
 }
 
+/** The dtype argument as a dtype (a code such as `'i16'` allowed; DTypeError for another). */
+const dtypeArgument = (d: unknown): DType | undefined => (d === undefined || d === null ? undefined : toDType(d as string));
+
 /** TensorFlow's float16 mean: the sum rounded to float16, divided by the count in float16 (100000 ones: inf / inf = NaN). */
 function float16Mean(nd: NDArray, axes: Axis, keepdims: boolean | undefined): NDArray {
   const sum = cpu.reduce('sum', nd, { axes, keepdims, accDType: 'float32', outDType: 'float16' });
@@ -85,40 +100,91 @@ function float16Mean(nd: NDArray, axes: Axis, keepdims: boolean | undefined): ND
   return cpu.binary('truediv', sum, divisor, { computeDType: 'float16', outDType: 'float16' });
 }
 
-/** A reduction (`reduceSum`, `argmax`, `cumsum`, …) of one operand. */
+/** The axis a reduction works along when none is given, by its signature and the library's default. */
+function defaultAxis(op: string, signature: string, s: KernelSemantics, rank: number): Axis {
+  if (rank === 0) return undefined; // a 0-d operand has none: the whole of it
+  switch (signature) {
+    case 'arg':
+      return s.argDefault === 'axis0' ? 0 : undefined;
+    case 'cumulative':
+      if (s.scanDefault === 'required') {
+        throw new ValueError(`${op} needs an axis under PyTorch's policy (torch.${op}'s dim is required): ${op}(x, 0), or ${op}(reshape(x, [-1]), 0) for the flattened tensor.`);
+      }
+      return s.scanDefault === 'axis0' ? 0 : undefined;
+    case 'scan':
+      // the Array API: optional for a 1-D tensor only
+      if (rank > 1) throw new ValueError(`${op} of a ${rank}-D tensor needs an axis (the Array API's rule): ${op}(x, 0), or ${op}(reshape(x, [-1]), 0) for the flattened tensor.`);
+      return 0;
+    default:
+      if (op === 'logSumExp' || op === 'reduceLogSumExp') {
+        if (s.logSumExpAxis === 'required') throw new ValueError(`${op} needs an axis under PyTorch's policy (torch.logsumexp's dim is required): ${op}(x, 0), or ${op}(x, [0, 1, ...]) for several.`);
+      }
+      return undefined;
+  }
+}
+
+/** The complex dtype whose parts are the float `d` (the mean of a complex operand is complex). */
+const COMPLEX_OF: Partial<Record<DType, DType>> = { float32: 'complex64', float64: 'complex128', float16: 'complex64', bfloat16: 'complex64' };
+
+/** A reduction (`reduceSum`, `argmax`, `cumsum`, `reduceStd`, …) of one operand. */
 export function runReduction(op: ArrayOpName, x: OperandLike, axis: Axis, args: ReductionArgs, ctx: OpsContext): Tensor {
   const e = entry(op);
-  checkAxisArg(op, axis, e.signature === 'reduce');
-  const { keepdims, outputType, exclusive, reverse } = args;
+  checkAxisArg(op, axis, e.signature !== 'arg' && e.signature !== 'cumulative' && e.signature !== 'scan' && e.signature !== 'diff');
+  const { keepdims, outputType, exclusive, reverse, includeInitial } = args;
   checkFlag(op, 'keepdims', keepdims);
   checkFlag(op, 'exclusive', exclusive);
   checkFlag(op, 'reverse', reverse);
+  checkFlag(op, 'includeInitial', includeInitial);
   checkOutputType(op, outputType, ctx);
+  if (args.correction !== undefined && (typeof args.correction !== 'number' || !Number.isFinite(args.correction))) {
+    throw new ValueError(`${op}: correction must be a finite number (NumPy's ddof; 1 for the sample ${e.table}); got ${JSON.stringify(args.correction)}.`);
+  }
+  if (args.n !== undefined && (!Number.isInteger(args.n) || args.n < 0)) throw new ValueError(`${op}: n must be a non-negative integer (the order of the differences); got ${JSON.stringify(args.n)}.`);
+  if (e.kernel === 'diff' && (args.prepend !== undefined || args.append !== undefined)) {
+    if (!kernelSemantics(ctx.policy).diffJoins) {
+      throw new ValueError(`${op}: TensorFlow's diff (tf.experimental.numpy.diff) takes no prepend or append; join them first: ${op}(concat([prepend, x, append], axis), n, axis).`);
+    }
+    return runReduction(op, joinedForDiff(op, x, axis, args, ctx), axis, { n: args.n }, ctx);
+  }
+  const dtype = dtypeArgument(args.dtype);
   const { operands, call } = arrayOperands(op, [x]);
   const a = operands[0]!;
-  const result = arrayResult(ctx.promoter, op, [a.promotes], call);
+  const withDtype: ArrayOpCall = dtype === undefined ? call : { ...call, dtype };
+  const result = arrayResult(ctx.promoter, op, [a.promotes], withDtype);
   const out = storageOf(ctx, a.promotes, result);
   const nd = canonicalInput(ctx, a, call);
-  // TensorFlow's argmax and cumsum work along axis 0 by default; a 0-d operand has none (the whole of it)
-  const along = axis ?? (e.signature === 'reduce' || nd.shape.length === 0 ? undefined : 0);
   const s = kernelSemantics(ctx.policy);
+  const along = axis ?? defaultAxis(op, e.signature, s, nd.shape.length);
   const acc = accumulation(s, e.table, nd.dtype, out);
-  const empty = s.emptyReduction;
   const r = withOpName(op, (): NDArray => {
-    if (e.kernel === 'cumsum') {
-      return cpu.cumsum(nd, { axis: along as number | undefined, accDType: acc, outDType: out, exclusive, reverse, start: s.scanStart });
+    switch (e.kernel) {
+      case 'cumsum':
+      case 'cumprod': {
+        const run = e.kernel === 'cumsum' ? cpu.cumsum : cpu.cumprod;
+        return run(nd, { axis: along as number | undefined, accDType: acc, outDType: out, exclusive, reverse, includeInitial, start: e.kernel === 'cumsum' ? s.scanStart : undefined });
+      }
+      case 'moment': {
+        // the mean of a complex operand is complex; its squares are summed in the real dtype (out)
+        const momentAcc = nd.dtype.startsWith('complex') ? (COMPLEX_OF[acc] ?? nd.dtype) : acc;
+        return cpu.moment(e.table as 'var' | 'std', nd, { axes: along, keepdims, correction: args.correction ?? s.correction, accDType: momentAcc, outDType: out, noDegrees: s.noDegrees });
+      }
+      case 'logsumexp':
+        return cpu.logSumExp(nd, { axes: along, keepdims, accDType: acc, outDType: out, algorithm: s.logSumExp });
+      case 'diff':
+        return cpu.diff(nd.dtype === out ? nd : cpu.cast(nd, out), { n: args.n, axis: (along as number | undefined) ?? -1 });
     }
     const reduceOp = e.table as cpu.ReduceOp;
     if (reduceOp === 'argmax' || reduceOp === 'argmin') {
       const index = argIndexDType(ctx.promoter);
-      const k = cpu.reduce(reduceOp, nd, { axes: along, keepdims, accDType: nd.dtype, outDType: index, argRule: s.argRule, empty });
+      const k = cpu.reduce(reduceOp, nd, { axes: along, keepdims, accDType: nd.dtype, outDType: index, argRule: s.argRule, empty: s.emptyReduction });
       if (outputType === undefined) return k;
       // the index array converted as the library converts it (JAX without x64 holds int64 in int32)
       const held = arrayResult(ctx.promoter, 'reshape', [outputType], call) as DType;
       return held === k.dtype ? k : cpu.cast(k, held);
     }
+    if (reduceOp === 'all' || reduceOp === 'any' || reduceOp === 'count_nonzero') return cpu.reduce(reduceOp, nd, { axes: along, keepdims, outDType: out, complexTruth: s.complexTruth });
     if (reduceOp === 'mean' && s.float16Mean === 'float16' && nd.dtype === 'float16' && out === 'float16') return float16Mean(nd, along, keepdims);
-    const r = cpu.reduce(reduceOp, nd, { axes: along, keepdims, accDType: acc, outDType: out, empty });
+    const r = cpu.reduce(reduceOp, nd, { axes: along, keepdims, accDType: dtype === undefined ? acc : out, outDType: out, empty: s.emptyReduction });
     // TensorFlow and XLA skip a sum of one element: the element itself (-0 stays -0)
     if (reduceOp === 'sum' && s.unitSum === 'copy' && cpu.shapeSize(nd.shape) === cpu.shapeSize(r.shape) && cpu.shapeSize(r.shape) > 0) {
       return cpu.cast({ data: nd.data, dtype: nd.dtype, shape: r.shape }, r.dtype);
@@ -129,17 +195,43 @@ export function runReduction(op: ArrayOpName, x: OperandLike, axis: Axis, args: 
   return resultTensor(r, r.dtype, e.table === 'argmax' || e.table === 'argmin' ? r.dtype : result);
 }
 
-/** A join: concat or stack along `axis`, or addN. */
-export function runJoin(op: ArrayOpName, values: readonly OperandLike[], axis: number | undefined, ctx: OpsContext): Tensor {
+/**
+ * diff's operand with `prepend` and `append` joined along the axis, as NumPy's diff joins them: a
+ * 0-d one (a python scalar among them) broadcast to one element along the axis first, then
+ * `concat` in the mode (its promotion: NumPy makes a python scalar an int64 or float64 array, JAX
+ * keeps it weak).
+ */
+function joinedForDiff(op: ArrayOpName, x: OperandLike, axis: Axis, args: ReductionArgs, ctx: OpsContext): Tensor {
+  const t = arrayOperands(op, [x]).operands[0]!.tensor;
+  const rank = t.shape.length;
+  if (rank === 0) throw new ShapeError(`${op} needs a tensor of at least one dimension; got a 0-d one. Reshape it first (reshape(x, [1])).`);
+  const ax = typeof axis === 'number' ? axis : -1;
+  if (!Number.isInteger(ax) || ax < -rank || ax >= rank) throw new ShapeError(`${op}: axis ${String(axis)} is out of range for shape [${t.shape.join(', ')}]; pass an integer in [${-rank}, ${rank - 1}].`);
+  const along = ax < 0 ? ax + rank : ax;
+  const side = (v: OperandLike): OperandLike => {
+    const rankOf = v instanceof Tensor ? v.shape.length : Array.isArray(v) || ArrayBuffer.isView(v) ? 1 : 0;
+    if (rankOf !== 0) return v;
+    return runShapeOp('broadcastTo', v, [t.shape.map((d, i) => (i === along ? 1 : d))], ctx);
+  };
+  const parts = [...(args.prepend === undefined ? [] : [side(args.prepend)]), x, ...(args.append === undefined ? [] : [side(args.append)])];
+  return runJoin('concat', parts, along, ctx);
+}
+
+/** A join: concat or stack along `axis`, or addN; concat's axis `null` flattens first where the library does. */
+export function runJoin(op: ArrayOpName, values: readonly OperandLike[], axis: number | null | undefined, ctx: OpsContext): Tensor {
   const e = entry(op);
   if (!Array.isArray(values) || values.length === 0) {
     throw new ValueError(`${op} takes a non-empty list of tensors: ${op}([a, b]${e.signature === 'join' ? ', axis' : ''}); got ${Array.isArray(values) ? 'an empty list' : String(values)}.`);
   }
-  if (axis !== undefined && !Number.isInteger(axis)) throw new ValueError(`${op}: axis must be an integer; got ${JSON.stringify(axis)}.`);
+  const flatten = axis === null && e.kernel === 'concat';
+  if (flatten && !indexSemantics(ctx.policy, ctx.mode).concatFlat) {
+    throw new ValueError(`${op}: this library's concat takes an integer axis, not null (NumPy and JAX flatten the tensors first); reshape each to [-1] and concat along 0.`);
+  }
+  if (axis !== undefined && !flatten && !Number.isInteger(axis)) throw new ValueError(`${op}: axis must be an integer; got ${JSON.stringify(axis)}.`);
   const { operands, call } = arrayOperands(op, values);
   const result = arrayResult(ctx.promoter, op, operands.map((o) => o.promotes), call);
   const out = storageOf(ctx, operands[0]!.promotes, result, operands[1]?.promotes);
-  const nds = operands.map((o) => canonicalInput(ctx, o, call));
+  const nds = operands.map((o) => canonicalInput(ctx, o, call)).map((nd) => (flatten ? cpu.reshape(nd, [-1]) : nd));
   const r = withOpName(op, (): NDArray => {
     if (e.kernel === 'addN') return cpu.addN(nds, { computeDType: out });
     return e.kernel === 'concat' ? cpu.concat(nds, axis ?? 0, { outDType: out }) : cpu.stack(nds, axis ?? 0, { outDType: out });
@@ -168,31 +260,39 @@ export function runMatmul(x: OperandLike, y: OperandLike, ctx: OpsContext): Tens
 /** A shape op; `args` are the op's arguments after the tensor. */
 export function runShapeOp(op: ArrayOpName, x: OperandLike, args: readonly unknown[], ctx: OpsContext): Tensor {
   const e = entry(op);
-  const { operands, call } = arrayOperands(op, [x]);
-  const a = operands[0]!;
-  const result = arrayResult(ctx.promoter, op, [a.promotes], call);
-  const out = storageOf(ctx, a.promotes, result);
-  let nd = asNDArray(a.tensor);
-  // a weak operand the library makes concrete (NumPy's python scalar becomes an int64 array)
-  if (out !== nd.dtype) nd = cpu.cast(nd, out);
+  const a = shapeOperand(op, x, ctx);
+  const nd = a.nd;
   const r = withOpName(op, (): NDArray => {
     switch (e.signature) {
       case 'shape':
         return e.kernel === 'reshape' ? cpu.reshape(nd, checkDims(op, 'shape', args[0])) : cpu.broadcastTo(nd, checkDims(op, 'shape', args[0]));
       case 'perm':
         return cpu.transpose(nd, args[0] === undefined ? undefined : checkDims(op, 'perm', args[0]));
-      case 'axis':
-        checkAxisArg(op, args[0], false);
-        if (args[0] === undefined) throw new ValueError(`${op}: pass the axis to insert (e.g. ${op}(x, 0)).`);
-        return cpu.expandDims(nd, args[0] as number);
+      case 'axis': {
+        const many = Array.isArray(args[0]);
+        checkAxisArg(op, args[0], many);
+        if (args[0] === undefined || args[0] === null) throw new ValueError(`${op}: pass the axis to insert (e.g. ${op}(x, 0)).`);
+        if (many && !indexSemantics(ctx.policy, ctx.mode).expandMany) {
+          throw new ValueError(`${op}: this library's expand_dims inserts one axis; got [${(args[0] as number[]).join(', ')}]. Insert them one at a time.`);
+        }
+        return cpu.expandDims(nd, args[0] as number | readonly number[]);
+      }
       case 'axes':
         checkAxisArg(op, args[0], true);
         return cpu.squeeze(nd, (args[0] ?? undefined) as number | readonly number[] | undefined);
-      default:
-        return cpu.slice(nd, checkDims(op, 'begin', args[0]), checkDims(op, 'size', args[1]));
+      default: {
+        const begin = checkDims(op, 'begin', args[0]);
+        const size = checkDims(op, 'size', args[1]);
+        const s = indexSemantics(ctx.policy, ctx.mode);
+        if (!s.sliceSizeRest && size.includes(-1)) {
+          throw new ValueError(`${op}: this library's slice takes lengths of 0 or more (-1 for the rest of the axis is TensorFlow's); got size [${size.join(', ')}].`);
+        }
+        // a negative begin counts from the end where the library's slice does (PyTorch's narrow; NumPy's indexing)
+        const counted = s.sliceNegativeBegin ? begin.map((b, k) => (b < 0 && k < nd.shape.length ? b + nd.shape[k]! : b)) : begin;
+        return cpu.slice(nd, counted, size);
+      }
     }
   });
-  emitArray(op, operands, result, ctx);
-  return resultTensor(r, out, result);
+  return a.finish(r);
 }
 

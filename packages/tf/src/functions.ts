@@ -1,6 +1,6 @@
 // Generated from the op catalogue (packages/promotion/src/catalogue.ts) by
 // packages/tf/scripts/generate-ops.ts. Do not edit: run `pnpm --filter @typelattice/tf generate`.
-import { arrayFunction, type AddNFn, type ArgFn, type AxesFn, type AxisFn, type CumulativeFn, type JoinFn, type MatmulFn, type PermFn, type ReduceFn, type ShapeFn, type SliceFn } from './array-fns';
+import { arrayFunction, type AddNFn, type ArgFn, type AxesFn, type AxisFn, type BroadcastArraysFn, type CumulativeFn, type DiffFn, type GatherFn, type GatherNdFn, type IndexFn, type JoinFn, type MatmulFn, type MomentFn, type MoveaxisFn, type PadFn, type PermFn, type ReduceDtypeFn, type ReduceFn, type RepeatFn, type RollFn, type ScanFn, type ShapeFn, type SliceFn, type SortFn, type SplitFn, type StridedSliceFn, type TakeFn, type TopkFn, type UnstackFn } from './array-fns';
 import { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';
 import { unaryFunction, type BoolUnaryFn, type UnaryFn } from './unary-runner';
 
@@ -467,7 +467,10 @@ export const imag: UnaryFn = unaryFunction('imag');
  * reduceSum(constant([[1, 2], [3, 4]], 'int8'), 0).toArray(); // -> [4, 6]
  * ```
  */
-export const reduceSum: ReduceFn = arrayFunction('reduceSum');
+export const reduceSum: ReduceDtypeFn = arrayFunction('reduceSum');
+
+/** The same op as {@link reduceSum}. */
+export const sum: ReduceDtypeFn = reduceSum;
 
 /**
  * The mean over `axis` (all axes by default); the dtype by the policy (NumPy means integers in float64, TensorFlow in the integer dtype). As `tf.math.reduce_mean`, promoted by the policy and mode in force.
@@ -480,6 +483,9 @@ export const reduceSum: ReduceFn = arrayFunction('reduceSum');
  */
 export const reduceMean: ReduceFn = arrayFunction('reduceMean');
 
+/** The same op as {@link reduceMean}. */
+export const mean: ReduceFn = reduceMean;
+
 /**
  * The product over `axis` (all axes by default), in the dtype the policy gives. As `tf.math.reduce_prod`, promoted by the policy and mode in force.
  *
@@ -489,7 +495,10 @@ export const reduceMean: ReduceFn = arrayFunction('reduceMean');
  * reduceProd(constant([2, 3, 4], 'int32')).toArray(); // -> 24
  * ```
  */
-export const reduceProd: ReduceFn = arrayFunction('reduceProd');
+export const reduceProd: ReduceDtypeFn = arrayFunction('reduceProd');
+
+/** The same op as {@link reduceProd}. */
+export const prod: ReduceDtypeFn = reduceProd;
 
 /**
  * The maximum over `axis` (all axes by default); NaN propagates. As `tf.math.reduce_max`, promoted by the policy and mode in force.
@@ -502,6 +511,9 @@ export const reduceProd: ReduceFn = arrayFunction('reduceProd');
  */
 export const reduceMax: ReduceFn = arrayFunction('reduceMax');
 
+/** The same op as {@link reduceMax}. */
+export const max: ReduceFn = reduceMax;
+
 /**
  * The minimum over `axis` (all axes by default); NaN propagates. As `tf.math.reduce_min`, promoted by the policy and mode in force.
  *
@@ -513,8 +525,11 @@ export const reduceMax: ReduceFn = arrayFunction('reduceMax');
  */
 export const reduceMin: ReduceFn = arrayFunction('reduceMin');
 
+/** The same op as {@link reduceMin}. */
+export const min: ReduceFn = reduceMin;
+
 /**
- * The index of the first maximum along `axis` (default 0, as TensorFlow); the index dtype is the library's (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow's policies a NaN is never the maximum, as its Eigen reducer. As `tf.math.argmax`, promoted by the policy and mode in force.
+ * The index of the first maximum along `axis`; without one, of the flattened tensor under NumPy's, JAX's and PyTorch's policies and along axis 0 under TensorFlow's (each library's default). The index dtype is the library's (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow's policies a NaN is never the maximum, as its Eigen reducer. As `tf.math.argmax`, promoted by the policy and mode in force.
  *
  * @example
  * ```ts
@@ -526,7 +541,7 @@ export const reduceMin: ReduceFn = arrayFunction('reduceMin');
 export const argmax: ArgFn = arrayFunction('argmax');
 
 /**
- * The index of the first minimum along `axis` (default 0, as TensorFlow), of the library's index dtype or `outputType` (TensorFlow: int32 or int64). As `tf.math.argmin`, promoted by the policy and mode in force.
+ * The index of the first minimum along `axis` (without one: the flattened tensor, or axis 0 under TensorFlow's policies, as for argmax), of the library's index dtype or `outputType` (TensorFlow: int32 or int64). As `tf.math.argmin`, promoted by the policy and mode in force.
  *
  * @example
  * ```ts
@@ -537,7 +552,7 @@ export const argmax: ArgFn = arrayFunction('argmax');
 export const argmin: ArgFn = arrayFunction('argmin');
 
 /**
- * Running sums along `axis` (default 0, as TensorFlow), in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end. As `tf.math.cumsum`, promoted by the policy and mode in force.
+ * Running sums along `axis`, in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end. Without an axis: the flattened tensor under NumPy's and JAX's policies, axis 0 under TensorFlow's; PyTorch's policy requires one (torch.cumsum's dim). As `tf.math.cumsum`, promoted by the policy and mode in force.
  *
  * @example
  * ```ts
@@ -547,6 +562,133 @@ export const argmin: ArgFn = arrayFunction('argmin');
  * ```
  */
 export const cumsum: CumulativeFn = arrayFunction('cumsum');
+
+/**
+ * Running products along `axis`, in the dtype the policy gives (NumPy and PyTorch: int64 for small integers; TensorFlow: the input dtype, wrapping); `exclusive` and `reverse` as for cumsum, the axis default too. As `tf.math.cumprod`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, cumprod } from '@typelattice/tf';
+ * cumprod(constant([1, 2, 3, 4], 'int32')).toArray(); // -> [1, 2, 6, 24]
+ * cumprod(constant([2, 3, 4], 'int32'), 0, true).toArray(); // -> [1, 2, 6]
+ * ```
+ */
+export const cumprod: CumulativeFn = arrayFunction('cumprod');
+
+/**
+ * The Array API's cumulative_sum: running sums along `axis` (required above one dimension), in `dtype` where given, with a leading 0 where `includeInitial`. The dtype as the library's cumulative_sum gives it (JAX sums uint8 in uint32 / uint64 here, where its cumsum keeps uint8); TensorFlow and PyTorch, which have none, as their cumsum. As `numpy.cumulative_sum`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, cumulativeSum } from '@typelattice/tf';
+ * cumulativeSum(constant([1, 2, 3], 'int32'), 0, undefined, true).toArray(); // -> [0, 1, 3, 6]
+ * ```
+ */
+export const cumulativeSum: ScanFn = arrayFunction('cumulativeSum');
+
+/**
+ * The Array API's cumulative_prod: running products along `axis` (required above one dimension), in `dtype` where given, with a leading 1 where `includeInitial`. As `numpy.cumulative_prod`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, cumulativeProd } from '@typelattice/tf';
+ * cumulativeProd(constant([2, 3, 4], 'int32'), 0, undefined, true).toArray(); // -> [1, 2, 6, 24]
+ * ```
+ */
+export const cumulativeProd: ScanFn = arrayFunction('cumulativeProd');
+
+/**
+ * The standard deviation over `axis` (all axes by default), NumPy's two passes: the mean, then the mean of the squared deviations, divided by the count less `correction` (default 0; 1 under PyTorch's policy, torch.std's default); its square root. Integers give the library's float (NumPy float64; TensorFlow and PyTorch refuse them), complex its real dtype. As `tf.math.reduce_std`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, reduceStd } from '@typelattice/tf';
+ * reduceStd(constant([1, 2, 3, 4], 'float64')).toArray(); // -> 1.118033988749895
+ * ```
+ */
+export const reduceStd: MomentFn = arrayFunction('reduceStd');
+
+/** The same op as {@link reduceStd}. */
+export const std: MomentFn = reduceStd;
+
+/**
+ * The variance over `axis` (all axes by default), NumPy's two passes, divided by the count less `correction` (default 0; 1 under PyTorch's policy); the dtypes as for reduceStd. As `tf.math.reduce_variance`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, reduceVariance } from '@typelattice/tf';
+ * reduceVariance(constant([1, 2, 3, 4], 'float64')).toArray(); // -> 1.25
+ * ```
+ */
+export const reduceVariance: MomentFn = arrayFunction('reduceVariance');
+
+/** The same op as {@link reduceVariance} (exported as `var`). */
+export { reduceVariance as var };
+
+/**
+ * log(sum(exp(x))) over `axis` (all axes by default; PyTorch's policy requires one), computed from the maximum so that it neither overflows nor underflows (NumPy's policy: scipy.special.logsumexp's formula). Integers give the library's float; TensorFlow refuses integers and complex. As `tf.math.reduce_logsumexp`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, logSumExp } from '@typelattice/tf';
+ * logSumExp(constant([1000, 1000], 'float64')).toArray(); // -> 1000.6931471805599
+ * ```
+ */
+export const logSumExp: ReduceFn = arrayFunction('logSumExp');
+
+/** The same op as {@link logSumExp}. */
+export const reduceLogSumExp: ReduceFn = logSumExp;
+
+/**
+ * Whether every element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow's policies take bool only; PyTorch gives uint8 for uint8. As `tf.math.reduce_all`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { all, constant } from '@typelattice/tf';
+ * all(constant([true, false, true])).toArray(); // -> false
+ * ```
+ */
+export const all: ReduceFn = arrayFunction('all');
+
+/** The same op as {@link all}. */
+export const reduceAll: ReduceFn = all;
+
+/**
+ * Whether some element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow's policies take bool only; PyTorch gives uint8 for uint8. As `tf.math.reduce_any`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { any, constant } from '@typelattice/tf';
+ * any(constant([[false, true], [false, false]]), 1).toArray(); // -> [true, false]
+ * ```
+ */
+export const any: ReduceFn = arrayFunction('any');
+
+/** The same op as {@link any}. */
+export const reduceAny: ReduceFn = any;
+
+/**
+ * The number of non-zero elements over `axis` (all axes by default; NaN counts), as int64 (JAX without x64: int32). As `tf.math.count_nonzero`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, countNonzero } from '@typelattice/tf';
+ * countNonzero(constant([0, 1.5, -0, NaN], 'float32')).toArray(); // -> 2n
+ * ```
+ */
+export const countNonzero: ReduceFn = arrayFunction('countNonzero');
+
+/**
+ * The `n`-th differences along `axis` (default -1): `x[1:] - x[:-1]`, n times, in the input dtype (integers wrap; bool gives bool, as not_equal, where the library allows it); `prepend` / `append` are joined first (as concat promotes them). As `tf.experimental.numpy.diff`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, diff } from '@typelattice/tf';
+ * diff(constant([1, 4, 9, 16], 'int32')).toArray(); // -> [3, 5, 7]
+ * diff(constant([1, 4, 9, 16], 'int32'), 2).toArray(); // -> [2, 2]
+ * ```
+ */
+export const diff: DiffFn = arrayFunction('diff');
 
 /**
  * The tensors joined along an existing axis (default 0), promoted together as the library promotes them for concat (TensorFlow: one dtype only). As `tf.concat`, promoted by the policy and mode in force.
@@ -648,7 +790,7 @@ export const squeeze: AxesFn = arrayFunction('squeeze');
 export const broadcastTo: ShapeFn = arrayFunction('broadcastTo');
 
 /**
- * The block starting at `begin` of extent `size` (-1: to the end of the axis). As `tf.slice`, promoted by the policy and mode in force.
+ * The block starting at `begin` of extent `size` (-1: to the end of the axis). A negative begin counts from the end where the library's slice does (PyTorch's `narrow`; NumPy, which has no slice function, as its indexing does); TensorFlow's and JAX's refuse it. As `tf.slice`, promoted by the policy and mode in force.
  *
  * @example
  * ```ts
@@ -657,3 +799,220 @@ export const broadcastTo: ShapeFn = arrayFunction('broadcastTo');
  * ```
  */
 export const slice: SliceFn = arrayFunction('slice');
+
+/**
+ * NumPy's indexing: integers (negative count from the end), slices `{ start, stop, step }` (or the text `'1:-1:2'`), `newaxis` (null), `ellipsis` ('...'), integer tensors or arrays (advanced indexing, broadcast together; their axes come first where a slice separates them) and boolean masks; a string holds several (`'::-1, None'`). Basic indexing of one contiguous run is a view, anything else a copy. Out-of-range indices, integer placement and index dtypes follow the library. As `x[index]`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, get } from '@typelattice/tf';
+ * get(constant([[1, 2, 3], [4, 5, 6]], 'int8'), '::-1, 1').toArray(); // -> [5, 2]
+ * get(constant([10, 20, 30], 'int32'), [2, -3]).toArray(); // -> [30, 10]
+ * ```
+ */
+export const get: IndexFn = arrayFunction('get');
+
+/**
+ * The elements at `indices` along `axis` (of the flattened tensor without one); out-of-range indices as the library treats them (NumPy, TensorFlow, PyTorch: an IndexError; JAX: filled with NaN, or the most negative integer). As `np.take`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, take } from '@typelattice/tf';
+ * take(constant([[1, 2], [3, 4]], 'int8'), [3, 0]).toArray(); // -> [4, 1]
+ * ```
+ */
+export const take: TakeFn = arrayFunction('take');
+
+/**
+ * Picks along `axis` (default -1) with `indices` of the same rank, the other axes broadcast (as `argsort` results are used). As `np.take_along_axis`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, takeAlongAxis } from '@typelattice/tf';
+ * takeAlongAxis(constant([[10, 30, 20]], 'int32'), [[2, 0]], 1).toArray(); // -> [[20, 10]]
+ * ```
+ */
+export const takeAlongAxis: TakeFn = arrayFunction('takeAlongAxis');
+
+/**
+ * Slices of `params` along `axis` (default `batchDims`, 0) at `indices`; the first `batchDims` axes are shared by params and indices. The index dtypes and out-of-range indices as the library (TensorFlow: int16, int32, int64; an error). As `tf.gather`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, gather } from '@typelattice/tf';
+ * gather(constant([[1, 2, 3], [4, 5, 6]], 'int8'), [2, 0], 1).toArray(); // -> [[3, 1], [6, 4]]
+ * ```
+ */
+export const gather: GatherFn = arrayFunction('gather');
+
+/**
+ * The elements or slices of `params` at the coordinates in the last axis of `indices` (after `batchDims` shared axes). As `tf.gather_nd`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, gatherNd } from '@typelattice/tf';
+ * gatherNd(constant([[1, 2], [3, 4]], 'int8'), [[1, 0], [0, 1]]).toArray(); // -> [3, 2]
+ * ```
+ */
+export const gatherNd: GatherNdFn = arrayFunction('gatherNd');
+
+/**
+ * The elements (or slices from `axis`, default 0) where the bool `mask` is true, flattened over the masked axes. As `tf.boolean_mask`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { booleanMask, constant } from '@typelattice/tf';
+ * booleanMask(constant([1, 2, 3], 'int8'), [true, false, true]).toArray(); // -> [1, 3]
+ * ```
+ */
+export const booleanMask: TakeFn = arrayFunction('booleanMask');
+
+/**
+ * TensorFlow's strided slice: `begin`, `end` and `strides` per axis, with the masks `beginMask`, `endMask` (open bounds), `ellipsisMask`, `newAxisMask` and `shrinkAxisMask` (an integer index) as bit fields. As `tf.strided_slice`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, stridedSlice } from '@typelattice/tf';
+ * stridedSlice(constant([0, 1, 2, 3, 4, 5], 'int8'), [4], [0], [-2]).toArray(); // -> [4, 2]
+ * ```
+ */
+export const stridedSlice: StridedSliceFn = arrayFunction('stridedSlice');
+
+/**
+ * The elements in reverse order along `axis` (one or a list); without one, along every axis where the library's flip does (NumPy, JAX; TensorFlow's reverse and PyTorch's flip need the axes). As `tf.reverse (np.flip)`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, reverse } from '@typelattice/tf';
+ * reverse(constant([[1, 2], [3, 4]], 'int8'), [1]).toArray(); // -> [[2, 1], [4, 3]]
+ * ```
+ */
+export const reverse: AxesFn = arrayFunction('reverse');
+
+/** The same op as {@link reverse}. */
+export const flip: AxesFn = reverse;
+
+/**
+ * The axes `source` (one or a list) moved to `destination`, the others keeping their order. As `np.moveaxis`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, moveaxis } from '@typelattice/tf';
+ * moveaxis(constant([[[1, 2, 3]]], 'int8'), 2, 0).shape; // -> [3, 1, 1]
+ * ```
+ */
+export const moveaxis: MoveaxisFn = arrayFunction('moveaxis');
+
+/**
+ * Each element (or slice along `axis`) repeated `repeats` times, or `repeats[i]` times for element `i`; without an axis, of the flattened tensor. As `tf.repeat`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, repeat } from '@typelattice/tf';
+ * repeat(constant([1, 2, 3], 'int8'), [2, 0, 1]).toArray(); // -> [1, 1, 3]
+ * ```
+ */
+export const repeat: RepeatFn = arrayFunction('repeat');
+
+/**
+ * The elements shifted by `shift` along `axis` (lists of both: shifts add up per axis), those past the end coming back at the start; without an axis, of the flattened tensor where the library allows it (TensorFlow's roll needs the axis). As `tf.roll`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, roll } from '@typelattice/tf';
+ * roll(constant([1, 2, 3, 4], 'int8'), 1, 0).toArray(); // -> [4, 1, 2, 3]
+ * ```
+ */
+export const roll: RollFn = arrayFunction('roll');
+
+/**
+ * The tensor repeated `multiples[k]` times along each axis (NumPy, JAX and PyTorch take fewer or more multiples than axes; TensorFlow one per axis). As `tf.tile`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, tile } from '@typelattice/tf';
+ * tile(constant([1, 2], 'int8'), [2]).toArray(); // -> [1, 2, 1, 2]
+ * ```
+ */
+export const tile: ShapeFn = arrayFunction('tile');
+
+/**
+ * The slices along `axis` (default 0), each without that axis, as a list of tensors. As `tf.unstack`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, unstack } from '@typelattice/tf';
+ * unstack(constant([[1, 2], [3, 4]], 'int8'), 1).map((t) => t.toArray()); // -> [[1, 3], [2, 4]]
+ * ```
+ */
+export const unstack: UnstackFn = arrayFunction('unstack');
+
+/**
+ * The tensor cut along `axis` (default 0) into `numOrSizeSplits` equal parts, or parts of the listed lengths, or at NumPy's indices (`{ indices: [2, 5] }`), as a list of tensors; a count that does not divide the axis is refused (PyTorch: the first parts one longer, as `tensor_split`). As `tf.split`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, split } from '@typelattice/tf';
+ * split(constant([1, 2, 3, 4, 5, 6], 'int8'), [1, 2, 3]).map((t) => t.toArray()); // -> [[1], [2, 3], [4, 5, 6]]
+ * ```
+ */
+export const split: SplitFn = arrayFunction('split');
+
+/**
+ * The tensor padded by `paddings` (one `[before, after]` per axis) with `constantValue` (default 0, stored in the tensor's dtype as the library converts it), or in mode `'reflect'`, `'symmetric'` or `'edge'` (NumPy's; TensorFlow's `REFLECT`, `SYMMETRIC`). As `tf.pad`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, pad } from '@typelattice/tf';
+ * pad(constant([1, 2], 'int8'), [[1, 2]]).toArray(); // -> [0, 1, 2, 0, 0]
+ * pad(constant([1, 2, 3], 'int8'), [[2, 0]], 'reflect').toArray(); // -> [3, 2, 1, 2, 3]
+ * ```
+ */
+export const pad: PadFn = arrayFunction('pad');
+
+/**
+ * Every tensor broadcast to their common shape, each keeping its dtype, as a list. As `np.broadcast_arrays`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { broadcastArrays, constant } from '@typelattice/tf';
+ * broadcastArrays([constant([[1], [2]], 'int8'), constant([1, 2, 3], 'float32')]).map((t) => t.shape); // -> [[2, 3], [2, 3]]
+ * ```
+ */
+export const broadcastArrays: BroadcastArraysFn = arrayFunction('broadcastArrays');
+
+/**
+ * The elements sorted along `axis` (default -1), ascending or `descending`, stably (equal elements keep their order; `stable` is accepted and always holds). NaN sorts last ascending and first descending; -0 and 0 are equal; complex numbers in NumPy's order (JAX's: lexicographic). The dtypes as the library sorts them (TensorFlow: no bool or complex; PyTorch: no complex). As `tf.sort`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, sort } from '@typelattice/tf';
+ * sort(constant([3, 1, 2], 'int8')).toArray(); // -> [1, 2, 3]
+ * sort(constant([1, NaN, 3], 'float32'), -1, true).toArray(); // -> [NaN, 3, 1]
+ * ```
+ */
+export const sort: SortFn = arrayFunction('sort');
+
+/**
+ * The indices that sort the elements along `axis` (default -1), ascending or `descending`, stably (equal elements in the order they appear), in the library's index dtype (NumPy, PyTorch, JAX: int64, JAX without x64 int32; TensorFlow and the RFC's policies: int32, as tf.argsort). NaN and complex numbers as for sort. As `tf.argsort`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { argsort, constant } from '@typelattice/tf';
+ * argsort(constant([3, 1, 2], 'int8')).toArray(); // -> [1, 2, 0]
+ * argsort(constant([2, 1, 2], 'int32'), -1, true).toArray(); // -> [0, 2, 1]
+ * ```
+ */
+export const argsort: SortFn = arrayFunction('argsort');
+
+/**
+ * The `k` (default 1) largest elements along the last axis, largest first, and their indices: `{ values, indices }` (indices int32 under TensorFlow's and JAX's policies, as tf.math.top_k and lax.top_k; int64 under PyTorch's and NumPy's, which has no top_k: argsort's). Equal elements in the order they appear; NaN is the largest. As `tf.math.top_k`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, topk } from '@typelattice/tf';
+ * topk(constant([1, 5, 3], 'int32'), 2).values.toArray(); // -> [5, 3]
+ * topk(constant([1, 5, 3], 'int32'), 2).indices.toArray(); // -> [1, 2]
+ * ```
+ */
+export const topk: TopkFn = arrayFunction('topk');

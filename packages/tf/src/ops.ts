@@ -1,5 +1,5 @@
 import { toDType, type DType, type DTypeCode } from '@typelattice/dtypes';
-import { ARRAY_CATALOGUE, FUNCTION_OPS, MODES, POLICIES, PolicyError, promoter, UNARY_CATALOGUE, type ArrayOpName, type CatalogueEntry, type FunctionOpName, type ModeOf, type OpAlias, type UnaryCatalogueEntry, type UnaryOpName } from '@typelattice/promotion';
+import { ARRAY_CATALOGUE, FUNCTION_OPS, MODES, POLICIES, PolicyError, promoter, UNARY_CATALOGUE, type ArrayOpAlias, type ArrayOpName, type CatalogueEntry, type FunctionOpName, type ModeOf, type OpAlias, type UnaryCatalogueEntry, type UnaryOpName } from '@typelattice/promotion';
 import { boundArray, type ArrayFnOf } from './array-fns';
 import { getBackend, toBackendName, type BackendName } from './backend';
 import { castTensor } from './cast';
@@ -14,7 +14,22 @@ import { boundUnary, type BoolUnaryFn, type UnaryFn } from './unary-runner';
 import { boundWhere, type WhereFn } from './where';
 import type { OperandLike, Tensor, TensorLike } from './tensor';
 import type { TypedOpsOf } from './typed/typed-ops';
+import type { ArrayCatalogueEntry } from '@typelattice/promotion';
+
+/** An array op's alias (`flip`). */
+type ArrayAlias = ArrayCatalogueEntry extends infer E ? (E extends { readonly aliases: readonly (infer A extends string)[] } ? A : never) : never;
+/** The op an alias names. */
+type ArrayAliasOf<A extends string> = Extract<ArrayCatalogueEntry, { readonly aliases: readonly string[] }> extends infer E
+  ? E extends { readonly name: infer N extends ArrayOpName; readonly aliases: readonly (infer X)[] }
+    ? A extends X
+      ? N
+      : never
+    : never
+  : never;
 import { Variable } from './variable';
+import { extensionNamespace } from './extension-fns';
+import type { Fft } from './fft';
+import type { Linalg } from './linalg';
 
 /**
  * Converts to a dtype (`tf.cast`): NumPy's `astype` (integers wrap, floats round to nearest
@@ -78,11 +93,18 @@ export type Ops = {
   /** Every unary op of the catalogue, bound to this object's context. */
   readonly [K in UnaryOpName]: IsBool<Extract<UnaryCatalogueEntry, { name: K }>> extends true ? BoolUnaryFn : UnaryFn;
 } & {
-  /** Every array op of the catalogue (reductions, concat, stack, addN, matmul, shape ops), bound to this object's context. */
-  readonly [K in ArrayOpName]: ArrayFnOf<K>;
+  /** Every array op of the catalogue (reductions, concat, stack, addN, matmul, shape ops) and its aliases (`sum`, `std`), bound to this object's context. */
+  readonly [K in ArrayOpName | ArrayOpAlias]: ArrayFnOf<K>;
+} & {
+  /** The array ops' other names (`flip` for `reverse`). */
+  readonly [K in ArrayAlias]: ArrayFnOf<ArrayAliasOf<K>>;
 } & {
   /** `where(cond, x, y)`, bound to this object's context. */
   readonly where: WhereFn;
+  /** The Array API's `linalg` extension under this object's policy, mode and backend. */
+  readonly linalg: Linalg;
+  /** The Array API's `fft` extension under this object's policy, mode and backend. */
+  readonly fft: Fft;
   readonly policy: PolicyName;
   /** The fixed mode, or `undefined` when the mode in force at each call applies (`tf-rfc` only). */
   readonly mode: string | undefined;
@@ -212,7 +234,9 @@ export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options:
   };
   for (const e of FUNCTION_OPS) for (const name of [e.name, ...e.aliases]) ops[name] = boundOp(name, ctx);
   for (const e of UNARY_CATALOGUE) ops[e.name] = boundUnary(e.name, ctx);
-  for (const e of ARRAY_CATALOGUE) ops[e.name] = boundArray(e.name, ctx);
+  for (const e of ARRAY_CATALOGUE) for (const name of [e.name, ...('aliases' in e ? e.aliases : [])]) ops[name] = boundArray(name as ArrayOpName, ctx);
   ops.where = boundWhere(ctx);
+  ops.linalg = extensionNamespace('linalg', ctx);
+  ops.fft = extensionNamespace('fft', ctx);
   return Object.freeze(ops) as Ops;
 }

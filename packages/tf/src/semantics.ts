@@ -31,6 +31,15 @@ import { INDEX_DTYPES, type IndexDType } from './index-dtypes';
 //   float16 / bfloat16 cumsums round every step in their dtype except PyTorch's (float32); a sum
 //   of one element is that element in TensorFlow and JAX (the reduction is skipped: -0 stays -0)
 //   and 0 + x in NumPy and PyTorch.
+// - each library's defaults (recorded: conformance/fixtures/ops, the `defaultCall` value cases and
+//   the axis tables' None column): argmax / argmin without an axis flatten the tensor in NumPy,
+//   JAX and PyTorch and work along axis 0 in TensorFlow; cumsum / cumprod flatten in NumPy and JAX,
+//   work along axis 0 in TensorFlow and need a dim in PyTorch, as logsumexp does; std and var
+//   divide by n - 1 in PyTorch (its unbiased default) and by n elsewhere. NumPy has no logsumexp:
+//   the numpy policy computes scipy.special.logsumexp's formula, the others the shifted one.
+//   TensorFlow's diff (tf.experimental.numpy.diff) takes no prepend / append. JAX's all / any read
+//   a complex number's real part only, and its std / var give NaN where count - correction <= 0
+//   (NumPy divides by 0: inf).
 
 /** The value semantics of one policy's kernels. */
 export interface KernelSemantics {
@@ -56,22 +65,47 @@ export interface KernelSemantics {
   readonly float16Mean: 'float32' | 'float16';
   /** A sum of one element: folded from 0 (NumPy, PyTorch: -0 gives +0), or the element itself (TensorFlow, XLA skip the reduction). */
   readonly unitSum: 'fold' | 'copy';
+  /** argmax / argmin without an axis: of the flattened tensor (NumPy, JAX, PyTorch) or along axis 0 (TensorFlow). */
+  readonly argDefault: 'flatten' | 'axis0';
+  /** cumsum / cumprod without an axis: flattened (NumPy, JAX), along axis 0 (TensorFlow), or refused (PyTorch: dim is required). */
+  readonly scanDefault: 'flatten' | 'axis0' | 'required';
+  /** logSumExp without an axis: every axis, or refused (PyTorch: dim is required). */
+  readonly logSumExpAxis: 'all' | 'required';
+  /** std / var's correction when none is given: 0 (NumPy's ddof, JAX, TensorFlow) or 1 (PyTorch's unbiased default). */
+  readonly correction: 0 | 1;
+  /** logSumExp's formula: scipy.special.logsumexp's (the NumPy policy's) or the shifted one (TensorFlow, JAX, PyTorch). */
+  readonly logSumExp: 'scipy' | 'shifted';
+  /** Whether diff takes prepend / append (TensorFlow's tf.experimental.numpy.diff does not). */
+  readonly diffJoins: boolean;
+  /** all / any of complex numbers: true where either part is non-zero, or the real part only (JAX). */
+  readonly complexTruth: 'either' | 'real';
+  /** std / var with nothing left to divide by (count - correction <= 0): NumPy's division by 0, or NaN (JAX). */
+  readonly noDegrees: 'divide' | 'nan';
 }
 
-const REDUCTIONS_ELSEWHERE = { argRule: 'numpy', argminIndex: INDEX_DTYPES, emptyReduction: 'raise', scanStart: 'zero', halfScan: 'own', float16Mean: 'float32', unitSum: 'fold' } as const;
+const REDUCTIONS_ELSEWHERE = {
+  argRule: 'numpy', argminIndex: INDEX_DTYPES, emptyReduction: 'raise', scanStart: 'zero', halfScan: 'own', float16Mean: 'float32', unitSum: 'fold',
+  argDefault: 'flatten', scanDefault: 'flatten', logSumExpAxis: 'all', correction: 0, logSumExp: 'shifted', diffJoins: true,
+  complexTruth: 'either', noDegrees: 'divide',
+} as const;
 const TENSORFLOW: KernelSemantics = Object.freeze({
   shift: 'clamp', sign: 'numpy', exactIntegers: false, pow: 'c', halfAccumulation: 'float32', matmulVectors: false,
   argRule: 'eigen', argminIndex: ['int32', 'int64'] as const, emptyReduction: 'identity', scanStart: 'zero', halfScan: 'own', float16Mean: 'float16', unitSum: 'copy',
+  argDefault: 'axis0', scanDefault: 'axis0', logSumExpAxis: 'all', correction: 0, logSumExp: 'shifted', diffJoins: false,
+  complexTruth: 'either', noDegrees: 'divide',
 });
 const BY_POLICY: Readonly<Partial<Record<PolicyName, KernelSemantics>>> = {
   numpy: Object.freeze({
     shift: 'numpy', sign: 'numpy', exactIntegers: true, pow: 'numpy-operator', halfAccumulation: 'numpy', matmulVectors: true,
-    ...REDUCTIONS_ELSEWHERE, scanStart: 'first',
+    ...REDUCTIONS_ELSEWHERE, scanStart: 'first', logSumExp: 'scipy',
   }),
-  jax: Object.freeze({ shift: 'numpy', sign: 'numpy', exactIntegers: false, pow: 'c', halfAccumulation: 'float32', matmulVectors: true, ...REDUCTIONS_ELSEWHERE, unitSum: 'copy' }),
+  jax: Object.freeze({
+    shift: 'numpy', sign: 'numpy', exactIntegers: false, pow: 'c', halfAccumulation: 'float32', matmulVectors: true,
+    ...REDUCTIONS_ELSEWHERE, unitSum: 'copy', complexTruth: 'real', noDegrees: 'nan',
+  }),
   torch: Object.freeze({
     shift: 'numpy', sign: 'nan-zero', exactIntegers: false, pow: 'c', halfAccumulation: 'float32', matmulVectors: true,
-    ...REDUCTIONS_ELSEWHERE, halfScan: 'float32',
+    ...REDUCTIONS_ELSEWHERE, halfScan: 'float32', scanDefault: 'required', logSumExpAxis: 'required', correction: 1,
   }),
 };
 
@@ -79,7 +113,7 @@ const BY_POLICY: Readonly<Partial<Record<PolicyName, KernelSemantics>>> = {
 export const kernelSemantics = (policy: PolicyName): KernelSemantics => BY_POLICY[policy] ?? TENSORFLOW;
 
 const HALF = new Set(['float16', 'bfloat16']);
-const ACCUMULATES = new Set(['sum', 'prod', 'mean']);
+const ACCUMULATES = new Set(['sum', 'prod', 'mean', 'std', 'var', 'logsumexp']);
 
 /**
  * The dtype a reduction (`table`: NumPy's name, `sum`) of an `input` array accumulates in when its
@@ -89,7 +123,7 @@ const ACCUMULATES = new Set(['sum', 'prod', 'mean']);
 export function accumulation(s: KernelSemantics, table: string, input: DType, out: DType): DType {
   // TensorFlow's integer mean sums without overflow, then divides truncating (int8 [100, 100, 100] is 100)
   if (table === 'mean' && s.halfAccumulation === 'float32' && /^u?int/.test(out)) return out.startsWith('u') ? 'uint64' : 'int64';
-  if (table === 'cumsum') return HALF.has(out) && s.halfScan === 'float32' ? 'float32' : out;
+  if (table === 'cumsum' || table === 'cumprod' || table === 'cumulative_sum' || table === 'cumulative_prod') return HALF.has(out) && s.halfScan === 'float32' ? 'float32' : out;
   if (!ACCUMULATES.has(table) || !HALF.has(out)) return out;
   if (s.halfAccumulation === 'float32') return 'float32';
   return table === 'mean' && input === 'float16' ? 'float32' : out;

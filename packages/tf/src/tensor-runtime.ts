@@ -16,6 +16,8 @@ export interface TensorRuntime {
   cast(self: object, dtype: string): unknown;
   /** An array op (`reduceSum`, `matmul`, `reshape`, …) with `self` as its operand (a join's first). */
   array(op: string, self: object, args: readonly unknown[]): unknown;
+  /** A functional update `self.at(...index).<op>(value)` (`set`, `add`, `multiply`, `min`, `max`). */
+  update(op: string, self: object, index: readonly unknown[], value: unknown): unknown;
 }
 
 let runtime: TensorRuntime | undefined;

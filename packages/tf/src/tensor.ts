@@ -14,7 +14,7 @@ import {
   type ValueOf,
 } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
-import { dropPooled, holdPooled, type PoolBlock } from '@typelattice/kernels-cpu';
+import { dropPooled, holdPooled, type PoolBlock, type StridedSliceMasks } from '@typelattice/kernels-cpu';
 import { recycleStorage } from './recycle';
 import { scopes, track } from './tidy-scope';
 import type { IndexDType, IndexResult } from './index-dtypes';
@@ -411,13 +411,18 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
-   * A copy of the storage: a TypedArray of the dtype's storage type (float16/bfloat16 as raw bits
-   * in a `Uint16Array`, complex interleaved re, im).
+   * A copy of the storage: a TypedArray of the dtype's storage type (complex interleaved re, im).
+   * JavaScript has no float16 or bfloat16 array, so those dtypes come as their raw bits in a
+   * `Uint16Array` (as NumPy's buffer holds them): `toArray()` gives their values as numbers, and
+   * `cast(x, 'float32').dataSync()` a `Float32Array` of the same values, exactly.
    *
    * @example
    * ```ts
-   * import { constant } from '@typelattice/tf';
+   * import { cast, constant } from '@typelattice/tf';
    * constant([1, 2], 'float32').dataSync(); // -> new Float32Array([1, 2])
+   * constant([1.5], 'float16').dataSync(); // -> new Uint16Array([15872])
+   * constant([1.5], 'float16').toArray(); // -> [1.5]
+   * cast(constant([1.5], 'float16'), 'float32').dataSync(); // -> new Float32Array([1.5])
    * ```
    */
   dataSync(): StorageOf<D> {
@@ -439,7 +444,9 @@ export class Tensor<D extends DType = DType> {
 
   /**
    * The elements as nested JS arrays: numbers, bigints (64-bit ints), booleans or `{ re, im }`.
-   * A tensor of more than 2^26 elements (2^25 for 64-bit integers, 2^24 for complex) is refused
+   * `JSON.stringify` refuses bigints (a TypeError): for JSON, stringify the tensor itself
+   * ({@link toJSON} writes 64-bit integers as decimal strings, exactly), or convert with `Number`
+   * where values stay within ±2^53. A tensor of more than 2^26 elements (2^25 for 64-bit integers, 2^24 for complex) is refused
    * with a SizeError: its JS arrays would take gigabytes of JS heap, where the engine aborts the
    * process instead of throwing; read it with {@link dataSync} instead.
    *
@@ -525,6 +532,28 @@ export class Tensor<D extends DType = DType> {
    */
   cast<E extends DType>(dtype: E | DTypeCode): Tensor<E> {
     return tensorRuntime().cast(this, toDType(dtype)) as Tensor<E>;
+  }
+
+  /**
+   * Functional updates at `index` (NumPy's index forms, as {@link Tensor.get}), JAX's
+   * `x.at[index]`: `.set(v)`, `.add(v)`, `.multiply(v)`, `.min(v)`, `.max(v)` return a new tensor
+   * of this tensor's dtype (and weak flag) with the indexed elements updated; this tensor is
+   * unchanged. `v` broadcasts to the indexed elements; the policy in force decides whether `v` may
+   * be stored (refused as `Variable.assign_add` refuses under TensorFlow's policies and the RFC's).
+   * A repeated index takes every update in turn (`add` accumulates), `set` keeps the last.
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * const x = constant([1, 2, 3], 'float32');
+   * x.at(0).set(9).toArray(); // -> [9, 2, 3]
+   * x.at([0, 0, 2]).add(1).toArray(); // -> [3, 2, 4]
+   * x.at('1:').multiply(10).toArray(); // -> [1, 20, 30]
+   * x.toArray(); // -> [1, 2, 3]
+   * ```
+   */
+  at(...index: IndexItem[]): IndexUpdater<D> {
+    return new IndexUpdater(this, index);
   }
 
   // <generated:methods>
@@ -1101,8 +1130,13 @@ export class Tensor<D extends DType = DType> {
    * constant([100, 100], 'int8').reduceSum().toArray(); // -> -56
    * ```
    */
-  reduceSum(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
-    return tensorRuntime().array('reduceSum', this, [axis, keepdims]) as Tensor;
+  reduceSum(axis?: number | readonly number[] | null, keepdims?: boolean, dtype?: DType | DTypeCode): Tensor {
+    return tensorRuntime().array('reduceSum', this, [axis, keepdims, dtype]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.reduceSum}. */
+  sum(axis?: number | readonly number[] | null, keepdims?: boolean, dtype?: DType | DTypeCode): Tensor {
+    return tensorRuntime().array('reduceSum', this, [axis, keepdims, dtype]) as Tensor;
   }
 
   /**
@@ -1118,6 +1152,11 @@ export class Tensor<D extends DType = DType> {
     return tensorRuntime().array('reduceMean', this, [axis, keepdims]) as Tensor;
   }
 
+  /** The same method as {@link Tensor.reduceMean}. */
+  mean(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('reduceMean', this, [axis, keepdims]) as Tensor;
+  }
+
   /**
    * The product over `axis` (all axes by default), in the dtype the policy gives. The method form of `tf.math.reduce_prod`: `this` is the operand. @see {@link reduceProd}
    *
@@ -1127,8 +1166,13 @@ export class Tensor<D extends DType = DType> {
    * constant([2, 3, 4], 'int32').reduceProd().toArray(); // -> 24
    * ```
    */
-  reduceProd(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
-    return tensorRuntime().array('reduceProd', this, [axis, keepdims]) as Tensor;
+  reduceProd(axis?: number | readonly number[] | null, keepdims?: boolean, dtype?: DType | DTypeCode): Tensor {
+    return tensorRuntime().array('reduceProd', this, [axis, keepdims, dtype]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.reduceProd}. */
+  prod(axis?: number | readonly number[] | null, keepdims?: boolean, dtype?: DType | DTypeCode): Tensor {
+    return tensorRuntime().array('reduceProd', this, [axis, keepdims, dtype]) as Tensor;
   }
 
   /**
@@ -1141,6 +1185,11 @@ export class Tensor<D extends DType = DType> {
    * ```
    */
   reduceMax(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('reduceMax', this, [axis, keepdims]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.reduceMax}. */
+  max(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
     return tensorRuntime().array('reduceMax', this, [axis, keepdims]) as Tensor;
   }
 
@@ -1157,8 +1206,13 @@ export class Tensor<D extends DType = DType> {
     return tensorRuntime().array('reduceMin', this, [axis, keepdims]) as Tensor;
   }
 
+  /** The same method as {@link Tensor.reduceMin}. */
+  min(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('reduceMin', this, [axis, keepdims]) as Tensor;
+  }
+
   /**
-   * The index of the first maximum along `axis` (default 0, as TensorFlow); the index dtype is the library's (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow's policies a NaN is never the maximum, as its Eigen reducer. The method form of `tf.math.argmax`: `this` is the operand. @see {@link argmax}
+   * The index of the first maximum along `axis`; without one, of the flattened tensor under NumPy's, JAX's and PyTorch's policies and along axis 0 under TensorFlow's (each library's default). The index dtype is the library's (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow's policies a NaN is never the maximum, as its Eigen reducer. The method form of `tf.math.argmax`: `this` is the operand. @see {@link argmax}
    *
    * @example
    * ```ts
@@ -1166,12 +1220,12 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 9, 9]).argmax().toArray(); // -> 1n
    * ```
    */
-  argmax<T extends IndexDType = 'int64'>(axis?: number, outputType?: T, keepdims?: boolean): Tensor<IndexResult<T>> {
+  argmax<T extends IndexDType = 'int64'>(axis?: number | null, outputType?: T, keepdims?: boolean): Tensor<IndexResult<T>> {
     return tensorRuntime().array('argmax', this, [axis, outputType, keepdims]) as Tensor<IndexResult<T>>;
   }
 
   /**
-   * The index of the first minimum along `axis` (default 0, as TensorFlow), of the library's index dtype or `outputType` (TensorFlow: int32 or int64). The method form of `tf.math.argmin`: `this` is the operand. @see {@link argmin}
+   * The index of the first minimum along `axis` (without one: the flattened tensor, or axis 0 under TensorFlow's policies, as for argmax), of the library's index dtype or `outputType` (TensorFlow: int32 or int64). The method form of `tf.math.argmin`: `this` is the operand. @see {@link argmin}
    *
    * @example
    * ```ts
@@ -1179,12 +1233,12 @@ export class Tensor<D extends DType = DType> {
    * constant([3, 1, 1]).argmin().toArray(); // -> 1n
    * ```
    */
-  argmin<T extends IndexDType = 'int64'>(axis?: number, outputType?: T, keepdims?: boolean): Tensor<IndexResult<T>> {
+  argmin<T extends IndexDType = 'int64'>(axis?: number | null, outputType?: T, keepdims?: boolean): Tensor<IndexResult<T>> {
     return tensorRuntime().array('argmin', this, [axis, outputType, keepdims]) as Tensor<IndexResult<T>>;
   }
 
   /**
-   * Running sums along `axis` (default 0, as TensorFlow), in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end. The method form of `tf.math.cumsum`: `this` is the operand. @see {@link cumsum}
+   * Running sums along `axis`, in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end. Without an axis: the flattened tensor under NumPy's and JAX's policies, axis 0 under TensorFlow's; PyTorch's policy requires one (torch.cumsum's dim). The method form of `tf.math.cumsum`: `this` is the operand. @see {@link cumsum}
    *
    * @example
    * ```ts
@@ -1192,8 +1246,163 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 2, 3], 'int32').cumsum().toArray(); // -> [1, 3, 6]
    * ```
    */
-  cumsum(axis?: number, exclusive?: boolean, reverse?: boolean): Tensor {
+  cumsum(axis?: number | null, exclusive?: boolean, reverse?: boolean): Tensor {
     return tensorRuntime().array('cumsum', this, [axis, exclusive, reverse]) as Tensor;
+  }
+
+  /**
+   * Running products along `axis`, in the dtype the policy gives (NumPy and PyTorch: int64 for small integers; TensorFlow: the input dtype, wrapping); `exclusive` and `reverse` as for cumsum, the axis default too. The method form of `tf.math.cumprod`: `this` is the operand. @see {@link cumprod}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2, 3, 4], 'int32').cumprod().toArray(); // -> [1, 2, 6, 24]
+   * ```
+   */
+  cumprod(axis?: number | null, exclusive?: boolean, reverse?: boolean): Tensor {
+    return tensorRuntime().array('cumprod', this, [axis, exclusive, reverse]) as Tensor;
+  }
+
+  /**
+   * The Array API's cumulative_sum: running sums along `axis` (required above one dimension), in `dtype` where given, with a leading 0 where `includeInitial`. The dtype as the library's cumulative_sum gives it (JAX sums uint8 in uint32 / uint64 here, where its cumsum keeps uint8); TensorFlow and PyTorch, which have none, as their cumsum. The method form of `numpy.cumulative_sum`: `this` is the operand. @see {@link cumulativeSum}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2, 3], 'int32').cumulativeSum(0, undefined, true).toArray(); // -> [0, 1, 3, 6]
+   * ```
+   */
+  cumulativeSum(axis?: number | null, dtype?: DType | DTypeCode, includeInitial?: boolean): Tensor {
+    return tensorRuntime().array('cumulativeSum', this, [axis, dtype, includeInitial]) as Tensor;
+  }
+
+  /**
+   * The Array API's cumulative_prod: running products along `axis` (required above one dimension), in `dtype` where given, with a leading 1 where `includeInitial`. The method form of `numpy.cumulative_prod`: `this` is the operand. @see {@link cumulativeProd}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([2, 3, 4], 'int32').cumulativeProd(0, undefined, true).toArray(); // -> [1, 2, 6, 24]
+   * ```
+   */
+  cumulativeProd(axis?: number | null, dtype?: DType | DTypeCode, includeInitial?: boolean): Tensor {
+    return tensorRuntime().array('cumulativeProd', this, [axis, dtype, includeInitial]) as Tensor;
+  }
+
+  /**
+   * The standard deviation over `axis` (all axes by default), NumPy's two passes: the mean, then the mean of the squared deviations, divided by the count less `correction` (default 0; 1 under PyTorch's policy, torch.std's default); its square root. Integers give the library's float (NumPy float64; TensorFlow and PyTorch refuse them), complex its real dtype. The method form of `tf.math.reduce_std`: `this` is the operand. @see {@link reduceStd}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2, 3, 4], 'float64').reduceStd(0, false, 1).toArray(); // -> 1.2909944487358056
+   * ```
+   */
+  reduceStd(axis?: number | readonly number[] | null, keepdims?: boolean, correction?: number): Tensor {
+    return tensorRuntime().array('reduceStd', this, [axis, keepdims, correction]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.reduceStd}. */
+  std(axis?: number | readonly number[] | null, keepdims?: boolean, correction?: number): Tensor {
+    return tensorRuntime().array('reduceStd', this, [axis, keepdims, correction]) as Tensor;
+  }
+
+  /**
+   * The variance over `axis` (all axes by default), NumPy's two passes, divided by the count less `correction` (default 0; 1 under PyTorch's policy); the dtypes as for reduceStd. The method form of `tf.math.reduce_variance`: `this` is the operand. @see {@link reduceVariance}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2], [3, 5]], 'float32').reduceVariance(1).toArray(); // -> [0.25, 1]
+   * ```
+   */
+  reduceVariance(axis?: number | readonly number[] | null, keepdims?: boolean, correction?: number): Tensor {
+    return tensorRuntime().array('reduceVariance', this, [axis, keepdims, correction]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.reduceVariance}. */
+  var(axis?: number | readonly number[] | null, keepdims?: boolean, correction?: number): Tensor {
+    return tensorRuntime().array('reduceVariance', this, [axis, keepdims, correction]) as Tensor;
+  }
+
+  /**
+   * log(sum(exp(x))) over `axis` (all axes by default; PyTorch's policy requires one), computed from the maximum so that it neither overflows nor underflows (NumPy's policy: scipy.special.logsumexp's formula). Integers give the library's float; TensorFlow refuses integers and complex. The method form of `tf.math.reduce_logsumexp`: `this` is the operand. @see {@link logSumExp}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1000, 1000], 'float64').logSumExp().toArray(); // -> 1000.6931471805599
+   * ```
+   */
+  logSumExp(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('logSumExp', this, [axis, keepdims]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.logSumExp}. */
+  reduceLogSumExp(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('logSumExp', this, [axis, keepdims]) as Tensor;
+  }
+
+  /**
+   * Whether every element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow's policies take bool only; PyTorch gives uint8 for uint8. The method form of `tf.math.reduce_all`: `this` is the operand. @see {@link all}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([true, false, true]).all().toArray(); // -> false
+   * ```
+   */
+  all(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('all', this, [axis, keepdims]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.all}. */
+  reduceAll(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('all', this, [axis, keepdims]) as Tensor;
+  }
+
+  /**
+   * Whether some element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow's policies take bool only; PyTorch gives uint8 for uint8. The method form of `tf.math.reduce_any`: `this` is the operand. @see {@link any}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[false, true], [false, false]]).any(1).toArray(); // -> [true, false]
+   * ```
+   */
+  any(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('any', this, [axis, keepdims]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.any}. */
+  reduceAny(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('any', this, [axis, keepdims]) as Tensor;
+  }
+
+  /**
+   * The number of non-zero elements over `axis` (all axes by default; NaN counts), as int64 (JAX without x64: int32). The method form of `tf.math.count_nonzero`: `this` is the operand. @see {@link countNonzero}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0, 1.5, -0, NaN], 'float32').countNonzero().toArray(); // -> 2n
+   * ```
+   */
+  countNonzero(axis?: number | readonly number[] | null, keepdims?: boolean): Tensor {
+    return tensorRuntime().array('countNonzero', this, [axis, keepdims]) as Tensor;
+  }
+
+  /**
+   * The `n`-th differences along `axis` (default -1): `x[1:] - x[:-1]`, n times, in the input dtype (integers wrap; bool gives bool, as not_equal, where the library allows it); `prepend` / `append` are joined first (as concat promotes them). The method form of `tf.experimental.numpy.diff`: `this` is the operand. @see {@link diff}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 4, 9, 16], 'int32').diff().toArray(); // -> [3, 5, 7]
+   * ```
+   */
+  diff(n?: number, axis?: number, prepend?: OperandLike, append?: OperandLike): Tensor {
+    return tensorRuntime().array('diff', this, [n, axis, prepend, append]) as Tensor;
   }
 
   /**
@@ -1270,7 +1479,7 @@ export class Tensor<D extends DType = DType> {
    * constant([1, 2], 'int8').expandDims(0).shape; // -> [1, 2]
    * ```
    */
-  expandDims(axis: number): Tensor {
+  expandDims(axis: number | readonly number[]): Tensor {
     return tensorRuntime().array('expandDims', this, [axis]) as Tensor;
   }
 
@@ -1283,7 +1492,7 @@ export class Tensor<D extends DType = DType> {
    * constant([[1], [2]], 'int8').squeeze().shape; // -> [2]
    * ```
    */
-  squeeze(axis?: number | readonly number[]): Tensor {
+  squeeze(axis?: number | readonly number[] | null): Tensor {
     return tensorRuntime().array('squeeze', this, [axis]) as Tensor;
   }
 
@@ -1301,7 +1510,7 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
-   * The block starting at `begin` of extent `size` (-1: to the end of the axis). The method form of `tf.slice`: `this` is the operand. @see {@link slice}
+   * The block starting at `begin` of extent `size` (-1: to the end of the axis). A negative begin counts from the end where the library's slice does (PyTorch's `narrow`; NumPy, which has no slice function, as its indexing does); TensorFlow's and JAX's refuse it. The method form of `tf.slice`: `this` is the operand. @see {@link slice}
    *
    * @example
    * ```ts
@@ -1312,7 +1521,300 @@ export class Tensor<D extends DType = DType> {
   slice(begin: readonly number[], size: readonly number[]): Tensor {
     return tensorRuntime().array('slice', this, [begin, size]) as Tensor;
   }
+
+  /**
+   * NumPy's indexing: integers (negative count from the end), slices `{ start, stop, step }` (or the text `'1:-1:2'`), `newaxis` (null), `ellipsis` ('...'), integer tensors or arrays (advanced indexing, broadcast together; their axes come first where a slice separates them) and boolean masks; a string holds several (`'::-1, None'`). Basic indexing of one contiguous run is a view, anything else a copy. Out-of-range indices, integer placement and index dtypes follow the library. The method form of `x[index]`: `this` is the operand. @see {@link get}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2, 3], [4, 5, 6]], 'int8').get(-1, { step: 2 }).toArray(); // -> [4, 6]
+   * constant([1, 5, 2], 'float32').get(constant([true, false, true])).toArray(); // -> [1, 2]
+   * ```
+   */
+  get(...index: IndexItem[]): Tensor {
+    return tensorRuntime().array('get', this, [...index]) as Tensor;
+  }
+
+  /**
+   * The elements at `indices` along `axis` (of the flattened tensor without one); out-of-range indices as the library treats them (NumPy, TensorFlow, PyTorch: an IndexError; JAX: filled with NaN, or the most negative integer). The method form of `np.take`: `this` is the operand. @see {@link take}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2], [3, 4]], 'int8').take([3, 0]).toArray(); // -> [4, 1]
+   * ```
+   */
+  take(indices: IndexArg, axis?: number | null): Tensor {
+    return tensorRuntime().array('take', this, [indices, axis]) as Tensor;
+  }
+
+  /**
+   * Picks along `axis` (default -1) with `indices` of the same rank, the other axes broadcast (as `argsort` results are used). The method form of `np.take_along_axis`: `this` is the operand. @see {@link takeAlongAxis}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[10, 30, 20]], 'int32').takeAlongAxis([[2, 0]], 1).toArray(); // -> [[20, 10]]
+   * ```
+   */
+  takeAlongAxis(indices: IndexArg, axis?: number | null): Tensor {
+    return tensorRuntime().array('takeAlongAxis', this, [indices, axis]) as Tensor;
+  }
+
+  /**
+   * Slices of `params` along `axis` (default `batchDims`, 0) at `indices`; the first `batchDims` axes are shared by params and indices. The index dtypes and out-of-range indices as the library (TensorFlow: int16, int32, int64; an error). The method form of `tf.gather`: `this` is the operand. @see {@link gather}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2, 3], [4, 5, 6]], 'int8').gather([2, 0], 1).toArray(); // -> [[3, 1], [6, 4]]
+   * ```
+   */
+  gather(indices: IndexArg, axis?: number, batchDims?: number): Tensor {
+    return tensorRuntime().array('gather', this, [indices, axis, batchDims]) as Tensor;
+  }
+
+  /**
+   * The elements or slices of `params` at the coordinates in the last axis of `indices` (after `batchDims` shared axes). The method form of `tf.gather_nd`: `this` is the operand. @see {@link gatherNd}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2], [3, 4]], 'int8').gatherNd([[1, 0], [0, 1]]).toArray(); // -> [3, 2]
+   * ```
+   */
+  gatherNd(indices: IndexArg, batchDims?: number): Tensor {
+    return tensorRuntime().array('gatherNd', this, [indices, batchDims]) as Tensor;
+  }
+
+  /**
+   * The elements (or slices from `axis`, default 0) where the bool `mask` is true, flattened over the masked axes. The method form of `tf.boolean_mask`: `this` is the operand. @see {@link booleanMask}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2, 3], 'int8').booleanMask([true, false, true]).toArray(); // -> [1, 3]
+   * ```
+   */
+  booleanMask(indices: IndexArg, axis?: number | null): Tensor {
+    return tensorRuntime().array('booleanMask', this, [indices, axis]) as Tensor;
+  }
+
+  /**
+   * TensorFlow's strided slice: `begin`, `end` and `strides` per axis, with the masks `beginMask`, `endMask` (open bounds), `ellipsisMask`, `newAxisMask` and `shrinkAxisMask` (an integer index) as bit fields. The method form of `tf.strided_slice`: `this` is the operand. @see {@link stridedSlice}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0, 1, 2, 3, 4, 5], 'int8').stridedSlice([4], [0], [-2]).toArray(); // -> [4, 2]
+   * ```
+   */
+  stridedSlice(begin: readonly number[], end: readonly number[], strides?: readonly number[], masks?: StridedSliceMasks): Tensor {
+    return tensorRuntime().array('stridedSlice', this, [begin, end, strides, masks]) as Tensor;
+  }
+
+  /**
+   * The elements in reverse order along `axis` (one or a list); without one, along every axis where the library's flip does (NumPy, JAX; TensorFlow's reverse and PyTorch's flip need the axes). The method form of `tf.reverse (np.flip)`: `this` is the operand. @see {@link reverse}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2], [3, 4]], 'int8').reverse([1]).toArray(); // -> [[2, 1], [4, 3]]
+   * ```
+   */
+  reverse(axis?: number | readonly number[] | null): Tensor {
+    return tensorRuntime().array('reverse', this, [axis]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.reverse}. */
+  flip(axis?: number | readonly number[] | null): Tensor {
+    return tensorRuntime().array('reverse', this, [axis]) as Tensor;
+  }
+
+  /**
+   * The axes `source` (one or a list) moved to `destination`, the others keeping their order. The method form of `np.moveaxis`: `this` is the operand. @see {@link moveaxis}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[[1, 2, 3]]], 'int8').moveaxis(2, 0).shape; // -> [3, 1, 1]
+   * ```
+   */
+  moveaxis(source: number | readonly number[], destination: number | readonly number[]): Tensor {
+    return tensorRuntime().array('moveaxis', this, [source, destination]) as Tensor;
+  }
+
+  /**
+   * Each element (or slice along `axis`) repeated `repeats` times, or `repeats[i]` times for element `i`; without an axis, of the flattened tensor. The method form of `tf.repeat`: `this` is the operand. @see {@link repeat}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2, 3], 'int8').repeat([2, 0, 1]).toArray(); // -> [1, 1, 3]
+   * ```
+   */
+  repeat(repeats: number | IndexArg, axis?: number | null): Tensor {
+    return tensorRuntime().array('repeat', this, [repeats, axis]) as Tensor;
+  }
+
+  /**
+   * The elements shifted by `shift` along `axis` (lists of both: shifts add up per axis), those past the end coming back at the start; without an axis, of the flattened tensor where the library allows it (TensorFlow's roll needs the axis). The method form of `tf.roll`: `this` is the operand. @see {@link roll}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2, 3, 4], 'int8').roll(1, 0).toArray(); // -> [4, 1, 2, 3]
+   * ```
+   */
+  roll(shift: number | readonly number[], axis?: number | readonly number[] | null): Tensor {
+    return tensorRuntime().array('roll', this, [shift, axis]) as Tensor;
+  }
+
+  /**
+   * The tensor repeated `multiples[k]` times along each axis (NumPy, JAX and PyTorch take fewer or more multiples than axes; TensorFlow one per axis). The method form of `tf.tile`: `this` is the operand. @see {@link tile}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2], 'int8').tile([2]).toArray(); // -> [1, 2, 1, 2]
+   * ```
+   */
+  tile(shape: readonly number[]): Tensor {
+    return tensorRuntime().array('tile', this, [shape]) as Tensor;
+  }
+
+  /**
+   * The slices along `axis` (default 0), each without that axis, as a list of tensors. The method form of `tf.unstack`: `this` is the operand. @see {@link unstack}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2], [3, 4]], 'int8').unstack(1).map((t) => t.toArray()); // -> [[1, 3], [2, 4]]
+   * ```
+   */
+  unstack(axis?: number): Tensor[] {
+    return tensorRuntime().array('unstack', this, [axis]) as Tensor[];
+  }
+
+  /**
+   * The tensor cut along `axis` (default 0) into `numOrSizeSplits` equal parts, or parts of the listed lengths, or at NumPy's indices (`{ indices: [2, 5] }`), as a list of tensors; a count that does not divide the axis is refused (PyTorch: the first parts one longer, as `tensor_split`). The method form of `tf.split`: `this` is the operand. @see {@link split}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2, 3, 4, 5, 6], 'int8').split([1, 2, 3]).map((t) => t.toArray()); // -> [[1], [2, 3], [4, 5, 6]]
+   * ```
+   */
+  split(numOrSizeSplits: SplitSpec, axis?: number): Tensor[] {
+    return tensorRuntime().array('split', this, [numOrSizeSplits, axis]) as Tensor[];
+  }
+
+  /**
+   * The tensor padded by `paddings` (one `[before, after]` per axis) with `constantValue` (default 0, stored in the tensor's dtype as the library converts it), or in mode `'reflect'`, `'symmetric'` or `'edge'` (NumPy's; TensorFlow's `REFLECT`, `SYMMETRIC`). The method form of `tf.pad`: `this` is the operand. @see {@link pad}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2], 'int8').pad([[1, 2]]).toArray(); // -> [0, 1, 2, 0, 0]
+   * ```
+   */
+  pad(paddings: readonly (readonly [number, number])[], mode?: PadModeName, constantValue?: OperandLike): Tensor {
+    return tensorRuntime().array('pad', this, [paddings, mode, constantValue]) as Tensor;
+  }
+
+  /**
+   * The elements sorted along `axis` (default -1), ascending or `descending`, stably (equal elements keep their order; `stable` is accepted and always holds). NaN sorts last ascending and first descending; -0 and 0 are equal; complex numbers in NumPy's order (JAX's: lexicographic). The dtypes as the library sorts them (TensorFlow: no bool or complex; PyTorch: no complex). The method form of `tf.sort`: `this` is the operand. @see {@link sort}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([3, 1, 2], 'int8').sort().toArray(); // -> [1, 2, 3]
+   * ```
+   */
+  sort(axis?: number, descending?: boolean, stable?: boolean): Tensor {
+    return tensorRuntime().array('sort', this, [axis, descending, stable]) as Tensor;
+  }
+
+  /**
+   * The indices that sort the elements along `axis` (default -1), ascending or `descending`, stably (equal elements in the order they appear), in the library's index dtype (NumPy, PyTorch, JAX: int64, JAX without x64 int32; TensorFlow and the RFC's policies: int32, as tf.argsort). NaN and complex numbers as for sort. The method form of `tf.argsort`: `this` is the operand. @see {@link argsort}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([3, 1, 2], 'int8').argsort().toArray(); // -> [1, 2, 0]
+   * ```
+   */
+  argsort(axis?: number, descending?: boolean, stable?: boolean): Tensor {
+    return tensorRuntime().array('argsort', this, [axis, descending, stable]) as Tensor;
+  }
+
+  /**
+   * The `k` (default 1) largest elements along the last axis, largest first, and their indices: `{ values, indices }` (indices int32 under TensorFlow's and JAX's policies, as tf.math.top_k and lax.top_k; int64 under PyTorch's and NumPy's, which has no top_k: argsort's). Equal elements in the order they appear; NaN is the largest. The method form of `tf.math.top_k`: `this` is the operand. @see {@link topk}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[4, 9, 1]], 'float32').topk().values.toArray(); // -> [[9]]
+   * ```
+   */
+  topk(k?: number, sorted?: boolean): TopkResult {
+    return tensorRuntime().array('topk', this, [k, sorted]) as TopkResult;
+  }
   // </generated:methods>
+}
+
+/**
+ * The updates {@link Tensor.at} offers at one index: each returns a new tensor of the tensor's
+ * dtype, with the indexed elements replaced (`set`) or combined with the values.
+ *
+ * @example
+ * ```ts
+ * import { constant, type IndexUpdater } from '@typelattice/tf';
+ * const u: IndexUpdater<'int8'> = constant([[1, 2], [3, 4]], 'int8').at(1);
+ * u.max(3).toArray(); // -> [[1, 2], [3, 4]]
+ * u.min(3).toArray(); // -> [[1, 2], [3, 3]]
+ * ```
+ */
+export class IndexUpdater<D extends DType = DType> {
+  readonly #x: Tensor<D>;
+  readonly #index: readonly IndexItem[];
+
+  constructor(x: Tensor<D>, index: readonly IndexItem[]) {
+    this.#x = x;
+    this.#index = Object.freeze([...index]);
+    Object.freeze(this);
+  }
+
+  /** The indexed elements, as {@link Tensor.get}. @example `constant([1, 2]).at(1).get().toArray(); // 2` */
+  get(): Tensor<D> {
+    return tensorRuntime().array('get', this.#x, this.#index) as Tensor<D>;
+  }
+
+  /** The tensor with the indexed elements set to `v` (the last of repeated indices wins). @example `constant([1, 2]).at(0).set(5); // [5, 2]` */
+  set(v: OperandLike): Tensor<D> {
+    return tensorRuntime().update('set', this.#x, this.#index, v) as Tensor<D>;
+  }
+
+  /** The tensor with `v` added to the indexed elements (a repeated index adds every time). @example `constant([1, 2]).at([1, 1]).add(1); // [1, 4]` */
+  add(v: OperandLike): Tensor<D> {
+    return tensorRuntime().update('add', this.#x, this.#index, v) as Tensor<D>;
+  }
+
+  /** The tensor with the indexed elements multiplied by `v`. @example `constant([1, 2]).at(1).multiply(3); // [1, 6]` */
+  multiply(v: OperandLike): Tensor<D> {
+    return tensorRuntime().update('multiply', this.#x, this.#index, v) as Tensor<D>;
+  }
+
+  /** The tensor with the indexed elements replaced by their minimum with `v` (NaN propagates). @example `constant([1, 5]).at(1).min(3); // [1, 3]` */
+  min(v: OperandLike): Tensor<D> {
+    return tensorRuntime().update('min', this.#x, this.#index, v) as Tensor<D>;
+  }
+
+  /** The tensor with the indexed elements replaced by their maximum with `v` (NaN propagates). @example `constant([1, 5]).at(0).max(3); // [3, 5]` */
+  max(v: OperandLike): Tensor<D> {
+    return tensorRuntime().update('max', this.#x, this.#index, v) as Tensor<D>;
+  }
 }
 
 /**
@@ -1382,6 +1884,66 @@ export type TensorLike = Scalar | readonly TensorLike[] | TypedArrayOperand | Te
  * ```
  */
 export type OperandLike = Tensor | Readable | NumpyArray | TypedArrayOperand | Scalar | readonly TensorLike[];
+
+/**
+ * A slice, as Python's `start:stop:step`: every field optional (`null` or absent: from the start,
+ * to the end, step 1); negative bounds count from the end; a negative step walks backwards.
+ *
+ * @example
+ * ```ts
+ * import { constant, type Slice } from '@typelattice/tf';
+ * const backwards: Slice = { step: -1 };
+ * constant([1, 2, 3], 'int8').get(backwards).toArray(); // -> [3, 2, 1]
+ * ```
+ */
+export interface Slice {
+  readonly start?: number | null;
+  readonly stop?: number | null;
+  readonly step?: number | null;
+}
+
+/** Nested JS arrays of integers or booleans: an index array or a mask. */
+export type IndexArrayLike = readonly (number | bigint | boolean | IndexArrayLike)[];
+
+/**
+ * One item of an index, as NumPy reads `x[...]`: an integer, a {@link Slice}, `null`
+ * ({@link newaxis}), `'...'` ({@link ellipsis}), an integer or bool tensor, TypedArray or nested JS
+ * array (advanced indexing and masks), a boolean (a 0-d mask: a new axis kept or emptied), or NumPy's
+ * text for several items (`'1:-1:2, ..., None'`: integers, slices, `...`, `None`/`newaxis`).
+ *
+ * @example
+ * ```ts
+ * import { constant, type IndexItem } from '@typelattice/tf';
+ * const index: IndexItem[] = [0, { start: 1 }];
+ * constant([[1, 2, 3]], 'int8').get(...index).toArray(); // -> [2, 3]
+ * ```
+ */
+export type IndexItem = number | bigint | boolean | null | string | Slice | Tensor | Readable | NumpyArray | TypedArrayOperand | IndexArrayLike;
+
+/** Indices or a mask: a tensor, a TypedArray, or nested JS arrays of integers (or booleans). */
+export type IndexArg = OperandLike | IndexArrayLike;
+/** A pad mode: NumPy's names, or TensorFlow's in capitals. */
+export type PadModeName = 'constant' | 'reflect' | 'symmetric' | 'edge' | 'CONSTANT' | 'REFLECT' | 'SYMMETRIC';
+/** TensorFlow's `num_or_size_splits` (a count, or the parts' lengths, one may be -1), or NumPy's split indices. */
+export type SplitSpec = number | readonly number[] | { readonly indices: readonly number[] };
+
+/**
+ * What `topk` gives: the `k` largest elements along the last axis, largest first, and their
+ * positions along that axis.
+ *
+ * @example
+ * ```ts
+ * import { constant, topk, type TopkResult } from '@typelattice/tf';
+ * const r: TopkResult = topk(constant([2, 7, 4], 'int32'), 2);
+ * r.indices.toArray(); // -> [1, 2]
+ * ```
+ */
+export interface TopkResult {
+  /** The `k` largest elements along the last axis, largest first. */
+  readonly values: Tensor;
+  /** Their positions along the last axis (the library's index dtype). */
+  readonly indices: Tensor;
+}
 
 /** Flat row-major values as nested arrays of `shape` (the bare value for a scalar). */
 function nest<T>(flat: T[], shape: Shape): Nested<T> {

@@ -93,6 +93,20 @@ class Array:
         key = list(key) if isinstance(key, tuple) else key
         return Array._bridge.call("__getitem__", {"self": self, "key": key})
 
+    def __iter__(self):
+        # Python would otherwise iterate by x[0], x[1], ... until an IndexError, which never comes
+        # where the policy clamps an index out of bounds (JAX): iterate the first axis instead
+        if not self._shape:
+            raise TypeError("iteration over a 0-d array")
+        return (self[i] for i in range(self._shape[0]))
+
+    def __setitem__(self, key, value, /):
+        # The facade's tensors are immutable: the server computes x.at(key).set(value), and this
+        # array takes the new tensor's handle (the old one is released with the temporary).
+        key = list(key) if isinstance(key, tuple) else key
+        new = Array._bridge.call("__setitem__", {"self": self, "key": key, "value": value})
+        self._handle, new._handle = new._handle, self._handle
+
     def __repr__(self):
         try:
             return Array._bridge.call("__repr__", {"self": self})
@@ -158,6 +172,6 @@ def _unary(name):
 def install_operators(available):
     """Gives the array class each operator the server can answer (the others stay undefined)."""
     for name in available:
-        if name.startswith("__") and name not in ("__getitem__", "__repr__"):
+        if name.startswith("__") and name not in ("__getitem__", "__setitem__", "__repr__"):
             unary = name in ("__neg__", "__pos__", "__abs__", "__invert__")
             setattr(Array, name, _unary(name) if unary else _binary(name))

@@ -74,7 +74,7 @@ const shownModes = (): [string, string][] =>
 function renderLattices(picked: readonly [number, number] | undefined): void {
   const figures = shownModes().map(([policy, mode]) => {
     const graph = modeData(data, policy, mode).graph;
-    const what = graph.source === 'lattice' ? 'lattice' : 'order of its add table';
+    const what = graph.source === 'lattice' ? 'lattice' : 'order of its results (x -> y where x + y is y; a refused pair is no edge)';
     const title = `${policy} (mode ${mode}): ${what}`;
     const highlight = picked && joinHighlight(data, policy, mode, picked[0], picked[1]);
     const status = highlight

@@ -32,6 +32,19 @@ const OPS = OP_CATALOGUE.map((e) => e.promotion);
 const expected = (comment: string): string | undefined => /\/\/ '([^']+)'$/.exec(comment)?.[1];
 
 describe('the JavaScript of a cell', () => {
+  it('gives a runnable cast that changes values where no cast keeps them (int8 to logicalAnd under tf-rfc safe)', () => {
+    const e = explain('tf-rfc', 'int8', 'int8', { mode: 'safe', op: 'logicalAnd' });
+    expect(e.fix).toBeUndefined();
+    expect(e.lossyFix).toEqual({ operand: 'both', castTo: 'bool' });
+    const snippet = fixSnippet(e);
+    expect(snippet).toContain("// this cast changes values (any nonzero becomes true): compare with zero first");
+    expect(snippet).toContain("const r = ops.logicalAnd(ops.cast(a, 'bool'), ops.cast(b, 'bool'));");
+    expect(run(snippet)).toEqual(['bool']);
+    const f = explain('numpy', 'float32', 'float32', { mode: 'default', op: 'bitwiseAnd' });
+    expect(f.lossyFix?.castTo).toBe('int32');
+    expect(run(fixSnippet(f))).toEqual(['int32']);
+  });
+
   it('shows the fix of uint8 + int8 under tf-rfc safe', () => {
     const e = explain('tf-rfc', 'uint8', 'int8', { mode: 'safe' });
     expect(fixSnippet(e)).toBe(
@@ -79,16 +92,19 @@ describe('the JavaScript of a cell', () => {
                 return;
               }
               expect(refusedCall(snippet), where).toThrow(PromotionError);
-              if (!e.fix) {
+              const fix = e.fix ?? e.lossyFix;
+              if (!fix) {
                 counts.noFix++;
                 expect(last, where).toBe(`// to make the call work, ${e.cast}`);
                 return;
               }
               counts.fixed++;
+              // a cast that changes values says so before it runs
+              if (!e.fix) expect(snippet, where).toContain('// this cast changes values (');
               const [dtype] = run(snippet);
-              const castA = !variable && e.fix.operand !== 'b';
-              const castB = variable || e.fix.operand !== 'a';
-              const fixed = resultType(policy, castA ? e.fix.castTo : a, castB ? e.fix.castTo : b, { mode, op } as never);
+              const castA = !variable && fix.operand !== 'b';
+              const castB = variable || fix.operand !== 'a';
+              const fixed = resultType(policy, castA ? fix.castTo : a, castB ? fix.castTo : b, { mode, op } as never);
               if ((DTYPES as readonly string[]).includes(fixed)) {
                 expect(dtype, where).toBe(fixed);
                 expect(expected(last), where).toBe(fixed);

@@ -1,7 +1,7 @@
 import { OP_CATALOGUE, resultType, type Explanation, type Operand, type PolicyName } from '@typelattice/promotion';
 
 /** The facts of an explanation that the snippet needs. */
-export type SnippetCell = Pick<Explanation, 'policy' | 'mode' | 'op' | 'a' | 'b' | 'result' | 'reason' | 'cast' | 'fix'>;
+export type SnippetCell = Pick<Explanation, 'policy' | 'mode' | 'op' | 'a' | 'b' | 'result' | 'reason' | 'cast' | 'fix' | 'lossyFix'>;
 
 // the value each operand holds: 1 (true for bool), and the python scalars 1, 1.5 and 1+0j, which every
 // value rule accepts, as the tables assume (PyTorch's float16 ** complex answers only the exponents 0 and 1)
@@ -52,8 +52,11 @@ export function fixSnippet(cell: SnippetCell): string {
   const run = (x: string, y: string): string => (variable ? `${call(x, y)};` : `const r = ${call(x, y)};`);
   if (cell.result !== null) return `${[...lines, run('a', 'b'), show(cell.result)].join('\n')}\n`;
   lines.push(`// ${call('a', 'b')} throws PromotionError: ${cell.reason ?? 'the policy refuses it'}`);
-  const fix = cell.fix;
+  // where no cast keeps the values (a number to a logical op, a float to a bitwise op), the cast
+  // that works while changing them, said so
+  const fix = cell.fix ?? cell.lossyFix;
   if (!fix) return `${[...lines, `// to make the call work, ${cell.cast ?? 'change the operands'}`].join('\n')}\n`;
+  if (!cell.fix) lines.push(`// this cast changes values (${fix.castTo === 'bool' ? 'any nonzero becomes true' : 'a fraction is dropped, and a value out of range wraps'}): ${cell.cast ?? ''}`.trimEnd());
   // a Variable keeps its dtype: its fix casts the value (to the Variable's dtype)
   const castA = !variable && fix.operand !== 'b';
   const castB = variable || fix.operand !== 'a';

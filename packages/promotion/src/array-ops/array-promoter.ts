@@ -1,5 +1,5 @@
-import { DTYPES, type DType } from '@typelattice/dtypes';
-import { PromotionError } from '../errors';
+import { DTYPES, dtypeInfo, iinfo, type DType } from '@typelattice/dtypes';
+import { PolicyError, PromotionError } from '../errors';
 import { castFor } from '../families/unary-promoter';
 import { ruledResult } from '../op-rules';
 import { FIRST_WEAK, isWeakIndex, N, OPERANDS, operandIndex } from '../operand';
@@ -7,9 +7,10 @@ import { OP_INDEX } from '../ops';
 import { numpyResultType } from '../policies/numpy-result-type';
 import type { ResolvedPromoter } from '../promoter';
 import type { ScalarValue } from '../scalar';
-import { derivedJoinGrid, derivedMatmulGrid, derivedReductionRow, derivedShapeRow } from './derived';
+import { derivedDtypeArgGrid, derivedJoinGrid, derivedMatmulGrid, derivedReductionRow, derivedShapeRow, derivedSortRow, derivedUpdateGrid } from './derived';
 import { ARRAY_OPS, type ArrayOpName } from './names';
-import { NO_CALL, NO_KERNEL, recordedArrayOps, SHAPE_OPS, type ArrayGrid, type ArrayRow, type Join, type Reduction, type ShapeOp } from './tables';
+import type { ArrayOpAlias } from '../array-catalogue';
+import { DTYPE_ARG_REDUCTIONS, NO_CALL, NO_KERNEL, recordedArrayOps, SHAPE_OPS, SORTS, type ArrayGrid, type ArrayRow, type DtypeArgTable, type Join, type Reduction, type ShapeOp, type Sort, type Update } from './tables';
 
 // The result of the op families beyond elementwise, per policy mode: a reduction's or shape op's
 // row and a join's or matmul's table, recorded from the library or derived (./derived.ts), and
@@ -29,6 +30,11 @@ export interface ArrayOpCall {
   readonly weakArrays?: boolean | undefined;
   /** Each operand's python scalar value where it is one (joins), for the library's range rule. */
   readonly values?: readonly (ScalarValue | undefined)[] | undefined;
+  /**
+   * The Array API's `dtype` argument of `reduceSum`, `reduceProd`, `cumulativeSum` and
+   * `cumulativeProd`: the dtype the reduction computes and returns (as the library holds it).
+   */
+  readonly dtype?: DType | undefined;
 }
 
 interface Tables {
@@ -45,33 +51,44 @@ function tablesOf(p: ResolvedPromoter): Tables {
 }
 
 /** The float `a / a` gives in the mode (the truediv diagonal with the op rules), or -1. */
-const floatOf = (p: ResolvedPromoter) => (a: number): number => {
+export const floatOf = (p: ResolvedPromoter) => (a: number): number => {
   const r = p.table(TRUEDIV, 0, true)[a * N + a]!;
   return r < 0 ? -1 : ruledResult(TRUEDIV, r);
 };
 
-/** The row of a reduction or shape op in the mode. */
-export function arrayRow(p: ResolvedPromoter, op: Reduction | ShapeOp, weakArrays: boolean): ArrayRow {
+/** The row of a reduction, shape op or sorting op in the mode. */
+export function arrayRow(p: ResolvedPromoter, op: Reduction | ShapeOp | Sort, weakArrays: boolean): ArrayRow {
   const t = tablesOf(p);
   const key = `${op}|${weakArrays}`;
   let r = t.rows.get(key);
   if (!r) {
-    const rec = recordedArrayOps(p.policy, p.mode)?.row(op, weakArrays);
+    const recorded = recordedArrayOps(p.policy, p.mode);
+    // a library without top_k (NumPy): its users sort, so its sort's and argsort's rows answer
+    const rec = recorded?.row(op, weakArrays) ?? (op === 'top_k' ? recorded?.row('sort', weakArrays) : op === 'top_k_indices' ? recorded?.row('argsort', weakArrays) : undefined);
     const isShape = (SHAPE_OPS as readonly string[]).includes(op);
-    r = rec ?? (isShape ? derivedShapeRow(op as ShapeOp) : derivedReductionRow(op as Reduction, floatOf(p)));
+    const isSort = (SORTS as readonly string[]).includes(op);
+    r = rec ?? (isShape ? derivedShapeRow(op as ShapeOp) : isSort ? derivedSortRow(op as Sort) : derivedReductionRow(op as Reduction, floatOf(p)));
     t.rows.set(key, r);
   }
   return r;
 }
 
-/** The table of a join or matmul in the mode. */
-export function arrayGrid(p: ResolvedPromoter, op: Join | 'matmul', weakArrays: boolean): ArrayGrid {
+/** The table of a join, matmul or update in the mode, or of a reduction with the dtype argument (operand by dtype). */
+export function arrayGrid(p: ResolvedPromoter, op: Join | 'matmul' | Update | DtypeArgTable, weakArrays: boolean): ArrayGrid {
   const t = tablesOf(p);
   const key = `${op}|${weakArrays}`;
   let g = t.grids.get(key);
   if (!g) {
     const rec = recordedArrayOps(p.policy, p.mode)?.grid(op, weakArrays);
-    g = rec ?? (op === 'matmul' ? derivedMatmulGrid(p.table(ADD, 0, true)) : derivedJoinGrid(op, p.table(ADD, 0, op === 'add_n')));
+    g =
+      rec ??
+      (op === 'matmul'
+        ? derivedMatmulGrid(p.table(ADD, 0, true))
+        : op.endsWith('(dtype)')
+          ? derivedDtypeArgGrid()
+        : op.startsWith('at_')
+          ? derivedUpdateGrid(p.table(ADD, 0, false))
+          : derivedJoinGrid(op as Join, p.table(ADD, 0, op === 'add_n')));
     t.grids.set(key, g);
   }
   return g;
@@ -90,15 +107,46 @@ export function indexDType(p: ResolvedPromoter): DType {
 
 const libraryOf = (p: ResolvedPromoter): string => p.def.library ?? p.policy;
 
-function refusal(p: ResolvedPromoter, op: ArrayOpName, operands: readonly number[], r: Omit<ConstructorParameters<typeof PromotionError>[0], 'policy' | 'mode' | 'op' | 'a' | 'b' | 'operands'>): PromotionError {
+function refusal(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, operands: readonly number[], r: Omit<ConstructorParameters<typeof PromotionError>[0], 'policy' | 'mode' | 'op' | 'a' | 'b' | 'operands'>): PromotionError {
   const names = operands.map((o) => OPERANDS[o]!);
   return new PromotionError({ policy: p.policy, mode: p.mode, op, a: names[0]!, b: names[1] ?? names[0]!, operands: names, ...r });
 }
 
-/** The result operand of a reduction or shape op on operand `a`, or throws its PromotionError. */
-export function unaryArrayResult(p: ResolvedPromoter, op: ArrayOpName, a: number, call: ArrayOpCall | undefined): number {
+/**
+ * The result of a reduction with the dtype argument (`reduceSum(x, axis, keepdims, 'int64')`):
+ * the library's `op(x, dtype=D)` (NumPy, JAX, PyTorch: D as the mode holds it); TensorFlow has no
+ * such argument, its policies and the RFC's cast the operand to D explicitly first (`derived.ts`).
+ */
+function dtypeArgResult(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, a: number, dtype: DType, call: ArrayOpCall): number {
   const spec = ARRAY_OPS[op];
-  const row = arrayRow(p, spec.table as Reduction | ShapeOp, call?.weakArrays === true);
+  if (!(DTYPE_ARG_REDUCTIONS as readonly string[]).includes(spec.table)) {
+    const takers = Object.values(ARRAY_OPS).filter((e) => (DTYPE_ARG_REDUCTIONS as readonly string[]).includes(e.table)).map((e) => e.name);
+    throw new PolicyError('op', op, takers, '', `cast the operand or the result instead (x.cast('${dtype}'))`, `${op} takes no dtype argument`);
+  }
+  const d = DTYPES.indexOf(dtype);
+  if (d < 0) throw new PolicyError('option', dtype, DTYPES, `(the dtype argument of ${op})`);
+  const g = arrayGrid(p, `${spec.table}(dtype)` as DtypeArgTable, call.weakArrays === true);
+  const r = g[a * N + d]!;
+  if (r >= 0) return r;
+  const lib = libraryOf(p);
+  return throwing(
+    refusal(p, op, [a], {
+      reason: r === NO_KERNEL ? `${lib} has no ${spec.table} kernel for ${OPERANDS[a]} with dtype ${dtype}` : `${lib}'s ${spec.table} does not take ${OPERANDS[a]} with dtype ${dtype}`,
+      cast: isWeakIndex(a) ? `make the python scalar a tensor first (constant(x, '${dtype}'))` : `cast the operand to ${dtype} first (x.cast('${dtype}')) and reduce without the dtype argument`,
+      refusedBy: r === NO_KERNEL ? 'no-kernel' : 'op',
+      ...(isWeakIndex(a) ? {} : { fix: { operand: 'a' as const, castTo: dtype } }),
+    }),
+  );
+}
+
+/**
+ * The result operand of a reduction, shape op or sorting op on operand `a` (by the op's table, or
+ * `table` where given: topk's indices read `top_k_indices`), or throws its PromotionError.
+ */
+export function unaryArrayResult(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, a: number, call: ArrayOpCall | undefined, table?: Sort): number {
+  const spec = ARRAY_OPS[op];
+  if (call?.dtype !== undefined) return dtypeArgResult(p, op, a, call.dtype, call);
+  const row = arrayRow(p, table ?? (spec.table as Reduction | ShapeOp | Sort), call?.weakArrays === true);
   const r = row[a]!;
   if (r >= 0) return r;
   const name = OPERANDS[a]!;
@@ -181,7 +229,7 @@ function joinOutcome(p: ResolvedPromoter, g: ArrayGrid, ops: readonly number[]):
 }
 
 /** The result operand of a join (concat, stack, addN) or matmul, or throws its PromotionError. */
-export function joinResult(p: ResolvedPromoter, op: ArrayOpName, ops: readonly number[], call: ArrayOpCall | undefined): number {
+export function joinResult(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, ops: readonly number[], call: ArrayOpCall | undefined): number {
   const spec = ARRAY_OPS[op];
   const g = arrayGrid(p, spec.table as Join | 'matmul', call?.weakArrays === true);
   const r = joinOutcome(p, g, ops);
@@ -222,7 +270,7 @@ function onlyDiagonal(g: ArrayGrid): boolean {
  * (the mode's range rule for add: TensorFlow cannot convert 300 to uint8, SAFE refuses it);
  * NumPy converts it to an array of its own dtype first, so its value never overflows the result.
  */
-function checkValues(p: ResolvedPromoter, op: ArrayOpName, ops: readonly number[], r: number, call: ArrayOpCall | undefined): void {
+function checkValues(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, ops: readonly number[], r: number, call: ArrayOpCall | undefined): void {
   const values = call?.values;
   if (values === undefined || p.policy === 'numpy' || isWeakIndex(r)) return;
   ops.forEach((o, k) => {
@@ -235,3 +283,68 @@ function checkValues(p: ResolvedPromoter, op: ArrayOpName, ops: readonly number[
   });
 }
 
+
+/** The update ops, by the name the facade calls them (`x.at(i).add(v)`). */
+export const UPDATE_OPS = ['set', 'add', 'multiply', 'min', 'max'] as const;
+export type UpdateOp = (typeof UPDATE_OPS)[number];
+
+/**
+ * The result operand of a functional update `x.at[i].<op>(v)`: `x`'s own kind (the update never
+ * changes the tensor's dtype), or throws the PromotionError where the library refuses `v` (a
+ * complex value into a real tensor, or where the mode's `x + v` would widen `x`). JAX converts
+ * what it accepts with a FutureWarning when the conversion is unsafe: the tables keep its answer.
+ */
+export function updateResult(p: ResolvedPromoter, op: UpdateOp, x: number, v: number, call: ArrayOpCall | undefined): number {
+  const g = arrayGrid(p, `at_${op}` as Update, call?.weakArrays === true);
+  const r = g[x * N + v]!;
+  if (r >= 0) {
+    checkUpdateValue(p, op, x, v, call);
+    return r;
+  }
+  const lib = libraryOf(p);
+  const [xs, vs] = [OPERANDS[x]!, OPERANDS[v]!];
+  const target = isWeakIndex(x) ? undefined : DTYPES[x]!;
+  throw new PromotionError({
+    policy: p.policy,
+    mode: p.mode,
+    op: `at.${op}`,
+    a: xs,
+    b: vs,
+    operands: [xs, vs],
+    reason:
+      r === NO_KERNEL
+        ? `${lib} has no ${op} update for ${xs}${x === v ? '' : ` and ${vs}`}`
+        : `${lib}'s ${op} update does not store ${vs} values into ${/^[aeiou]/.test(xs) ? 'an' : 'a'} ${xs} tensor (the tensor keeps its dtype)`,
+    cast: target === undefined ? 'make the tensor and the values one dtype first' : `cast the values to ${target} first (v.cast('${target}'))`,
+    ...(target !== undefined ? { fix: { operand: 'b' as const, castTo: target } } : {}),
+    refusedBy: r === NO_KERNEL ? 'no-kernel' : 'promotion',
+  });
+}
+
+/**
+ * A python scalar stored into the tensor: NumPy's and PyTorch's assignment refuses an int the
+ * dtype cannot hold (`x[i] = 300` into int8: NumPy's OverflowError, PyTorch's RuntimeError; their
+ * in-place arithmetic and JAX wrap); TensorFlow and the RFC's modes apply the range rule of `x + v`.
+ */
+function checkUpdateValue(p: ResolvedPromoter, op: UpdateOp, x: number, v: number, call: ArrayOpCall | undefined): void {
+  const value = call?.values?.[1];
+  if (value === undefined || !isWeakIndex(v) || isWeakIndex(x) || p.policy === 'jax') return;
+  if (p.policy === 'numpy' || p.policy === 'torch') {
+    if (op !== 'set' || OPERANDS[v] !== 'i*') return;
+    const info = dtypeInfo(DTYPES[x]!);
+    if (info.kind !== 'i' && info.kind !== 'u') return;
+    const big = typeof value === 'bigint' ? value : typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : undefined;
+    const lim = iinfo(DTYPES[x]!);
+    if (big === undefined || (big >= BigInt(lim.min) && big <= BigInt(lim.max))) return;
+    throw new PromotionError({
+      policy: p.policy, mode: p.mode, op: `at.${op}`, a: OPERANDS[x]!, b: OPERANDS[v]!, operands: [OPERANDS[x]!, OPERANDS[v]!],
+      reason: `the python int ${String(value)} is out of bounds for ${DTYPES[x]} (${lim.min} to ${lim.max}), which ${libraryOf(p)}'s assignment refuses`,
+      cast: `store a value in range, or wrap it explicitly (constant(${String(value)}).cast('${DTYPES[x]}'))`,
+      refusedBy: 'value', value,
+    });
+  }
+  const e = p.refusal('add', OPERANDS[x]!, OPERANDS[v]!, { value: value as never });
+  if (e !== undefined && e.refusedBy === 'value') {
+    throw new PromotionError({ policy: p.policy, mode: p.mode, op: `at.${op}`, a: OPERANDS[x]!, b: OPERANDS[v]!, operands: [OPERANDS[x]!, OPERANDS[v]!], reason: e.reason, cast: e.cast, refusedBy: 'value', value });
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { arrayResult, argIndexDType, arrayOpsSourceOf, promoter, PromotionError, resultType } from '../index';
+import { arrayResult, argIndexDType, arrayOpsSourceOf, promoter, PromotionError, resultType, topkIndexResult, updateResult, UPDATE_OPS } from '../index';
+import { DTYPES } from '@typelattice/dtypes';
 
 // The array-op decisions for the RFC's modes (DECISIONS.md), and the join rules beyond two operands.
 
@@ -83,5 +84,132 @@ describe('joins of more than two operands', () => {
   it('check the number of operands', () => {
     expect(() => arrayResult(promoter('jax'), 'matmul', ['int8'])).toThrow(/matmul takes 2 operands/);
     expect(() => arrayResult(promoter('jax'), 'concat', [])).toThrow(/one or more/);
+  });
+});
+
+describe('the dtype argument of sum, prod, cumulativeSum, cumulativeProd', () => {
+  it('gives the dtype asked for, as the libraries record it and as the RFC modes derive it (an explicit cast)', () => {
+    expect(arrayResult(promoter('numpy'), 'reduceSum', ['int8'], { dtype: 'int16' })).toBe('int16');
+    expect(arrayResult(promoter('numpy'), 'sum', ['float64'], { dtype: 'int64' })).toBe('int64');
+    expect(arrayResult(promoter('jax', 'x32'), 'cumulativeSum', ['int8'], { dtype: 'int64' })).toBe('int32');
+    expect(arrayResult(promoter('tf'), 'reduceProd', ['bool'], { dtype: 'int32' })).toBe('int32');
+    expect(arrayResult(promoter('tf-rfc', 'none'), 'reduceSum', ['uint8'], { dtype: 'float16' })).toBe('float16');
+  });
+  it('refuses where the library does (PyTorch has no uint32 sum) and for ops without the argument', () => {
+    expect(() => arrayResult(promoter('torch'), 'reduceSum', ['int8'], { dtype: 'uint32' })).toThrow(PromotionError);
+    expect(() => arrayResult(promoter('numpy'), 'reduceMean', ['int8'], { dtype: 'int16' })).toThrow(/takes no dtype argument/);
+  });
+});
+
+describe('the statistics under the RFC modes (derived, DECISIONS.md)', () => {
+  for (const mode of ['safe', 'all', 'none'] as const) {
+    const p = promoter('tf-rfc', mode);
+    it(`${mode}: refuse every arithmetic reduction of bool, with a cast that works`, () => {
+      for (const op of ['reduceSum', 'reduceProd', 'reduceMean', 'reduceMax', 'reduceMin', 'reduceStd', 'reduceVariance', 'logSumExp', 'cumsum', 'cumprod', 'cumulativeSum', 'diff'] as const) {
+        const e = refused(() => arrayResult(p, op, ['bool']));
+        expect(() => arrayResult(p, op, [e.fix!.castTo])).not.toThrow();
+      }
+    });
+    it(`${mode}: std and var in the float of true division, complex in its real dtype; logsumexp refuses complex`, () => {
+      expect(arrayResult(p, 'reduceStd', ['int16'])).toBe(resultType('tf-rfc', 'int16', 'int16', { op: 'truediv', mode }));
+      expect(arrayResult(p, 'var', ['complex128'])).toBe('float64');
+      expect(arrayResult(p, 'reduceVariance', ['c*'])).toBe('f*');
+      expect(arrayResult(p, 'logSumExp', ['int64'])).toBe(resultType('tf-rfc', 'int64', 'int64', { op: 'truediv', mode }));
+      expect(() => arrayResult(p, 'logSumExp', ['complex64'])).toThrow(PromotionError);
+    });
+    it(`${mode}: all and any take bool only (the fix casts to bool); countNonzero counts in int64; diff and cumprod keep the dtype`, () => {
+      expect(arrayResult(p, 'all', ['bool'])).toBe('bool');
+      expect(refused(() => arrayResult(p, 'any', ['float32'])).fix?.castTo).toBe('bool');
+      for (const d of ['bool', 'uint8', 'complex64', 'f*'] as const) expect(arrayResult(p, 'countNonzero', [d])).toBe('int64');
+      expect(arrayResult(p, 'diff', ['uint16'])).toBe('uint16');
+      expect(arrayResult(p, 'cumprod', ['i*'])).toBe('i*');
+    });
+  }
+  it('the recorded libraries answer for themselves (NumPy allows bool sums; TensorFlow refuses them)', () => {
+    expect(arrayResult(promoter('numpy'), 'sum', ['bool'])).toBe('int64');
+    expect(arrayResult(promoter('numpy'), 'reduceMean', ['bool'])).toBe('float64');
+    expect(() => arrayResult(promoter('tf'), 'reduceSum', ['bool'])).toThrow(PromotionError);
+    expect(() => arrayResult(promoter('torch'), 'reduceMean', ['bool'])).toThrow(PromotionError);
+    expect(arrayResult(promoter('torch'), 'reduceMax', ['bool'])).toBe('bool');
+  });
+});
+
+describe('indexing, manipulation and updates under the RFC modes (derived)', () => {
+  it('indexing and manipulation keep the dtype and the weak flag, as every shape op', () => {
+    const safe = promoter('tf-rfc', 'safe');
+    for (const op of ['get', 'take', 'gather', 'gatherNd', 'booleanMask', 'stridedSlice', 'reverse', 'roll', 'tile', 'pad', 'split', 'unstack', 'broadcastArrays'] as const) {
+      for (const d of DTYPES) expect(arrayResult(safe, op, [d])).toBe(d);
+      expect(arrayResult(safe, op, ['f*'])).toBe('f*');
+    }
+  });
+
+  it("an update stores v where the mode's x + v keeps x's dtype (Variable.assign_add's rule), in every mode and op", () => {
+    for (const mode of ['safe', 'all', 'none'] as const) {
+      const p = promoter('tf-rfc', mode);
+      for (const x of DTYPES)
+        for (const v of [...DTYPES, 'i*', 'f*', 'c*'] as const) {
+          let add: string | undefined;
+          try {
+            add = resultType('tf-rfc', x, v, { mode, op: 'assign_add' });
+          } catch {
+            add = undefined;
+          }
+          for (const op of UPDATE_OPS) {
+            if (add === x) expect(updateResult(p, op, x, v)).toBe(x);
+            else expect(() => updateResult(p, op, x, v), `${mode} ${op}(${x}, ${v})`).toThrow(PromotionError);
+          }
+        }
+    }
+  });
+
+  it("a refused update names the cast of the values to the tensor's dtype", () => {
+    const e = refused(() => updateResult(promoter('tf-rfc', 'safe'), 'add', 'int8', 'float32'));
+    expect(e.fix).toEqual({ operand: 'b', castTo: 'int8' });
+    expect(e.message).toContain("cast the values to int8 first (v.cast('int8'))");
+    expect(refused(() => updateResult(promoter('tf-rfc', 'safe'), 'set', 'uint8', 'i*', { values: [undefined, 300] })).refusedBy).toBe('value');
+  });
+
+  it('the recorded libraries answer from their tables: NumPy stores a float into an int, TensorFlow does not', () => {
+    expect(updateResult(promoter('numpy'), 'add', 'int8', 'float64')).toBe('int8');
+    expect(() => updateResult(promoter('tf', 'legacy'), 'add', 'int8', 'float32')).toThrow(PromotionError);
+    expect(() => updateResult(promoter('numpy'), 'set', 'int8', 'i*', { values: [undefined, 300] })).toThrow(/out of bounds for int8/);
+    expect(updateResult(promoter('jax'), 'set', 'int8', 'i*', { values: [undefined, 300] })).toBe('int8');
+  });
+});
+
+describe('sorting under the RFC modes (derived, DECISIONS.md)', () => {
+  const ordered = DTYPES.filter((d) => d !== 'bool' && !d.startsWith('complex'));
+
+  it('sort and topk keep every ordered dtype and the weak flag; argsort and topk give int32 indices', () => {
+    for (const mode of ['safe', 'all', 'none'] as const) {
+      const p = promoter('tf-rfc', mode);
+      for (const d of ordered) {
+        expect(arrayResult(p, 'sort', [d])).toBe(d);
+        expect(arrayResult(p, 'topk', [d])).toBe(d);
+        expect(arrayResult(p, 'argsort', [d])).toBe('int32');
+        expect(topkIndexResult(p, d)).toBe('int32');
+      }
+      expect(arrayResult(p, 'sort', ['f*'])).toBe('f*');
+      expect(arrayResult(p, 'argsort', ['i*'])).toBe('int32');
+    }
+  });
+
+  it('bool and complex are refused with a cast that sorts', () => {
+    const p = promoter('tf-rfc', 'safe');
+    for (const op of ['sort', 'argsort', 'topk'] as const) {
+      for (const d of ['bool', 'complex64', 'complex128'] as const) expect(() => arrayResult(p, op, [d]), `${op}(${d})`).toThrow(PromotionError);
+      expect(() => topkIndexResult(p, 'complex64')).toThrow(PromotionError);
+    }
+    expect(refused(() => arrayResult(p, 'sort', ['bool'])).fix).toEqual({ operand: 'a', castTo: 'uint8' });
+  });
+
+  it("the recorded libraries' index dtypes: NumPy's topk is its argsort's, JAX's top_k int32", () => {
+    expect(arrayResult(promoter('numpy'), 'argsort', ['float32'])).toBe('int64');
+    expect(topkIndexResult(promoter('numpy'), 'float32')).toBe('int64');
+    expect(topkIndexResult(promoter('jax', 'x64'), 'float32')).toBe('int32');
+    expect(arrayResult(promoter('jax', 'x64'), 'argsort', ['float32'])).toBe('int64');
+    expect(arrayResult(promoter('tf', 'legacy'), 'argsort', ['float32'])).toBe('int32');
+    expect(topkIndexResult(promoter('torch'), 'int8')).toBe('int64');
+    expect(() => arrayResult(promoter('torch'), 'sort', ['complex64'])).toThrow(PromotionError);
   });
 });

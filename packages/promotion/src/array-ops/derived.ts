@@ -1,7 +1,7 @@
 import { DTYPES } from '@typelattice/dtypes';
-import { FIRST_WEAK, kindOfIndex, N } from '../operand';
+import { FIRST_WEAK, kindOfIndex, N, operandIndex } from '../operand';
 import type { Grid } from '../grid';
-import { REFUSED, type ArrayGrid, type ArrayRow, type Join, type Reduction, type ShapeOp } from './tables';
+import { REFUSED, type ArrayGrid, type ArrayRow, type Join, type Reduction, type ShapeOp, type Sort } from './tables';
 
 // The op families beyond elementwise for the policies without a recording: the RFC's modes
 // (safe, all, none) and its older proposals. The RFC defines promotion for arithmetic only;
@@ -11,6 +11,11 @@ import { REFUSED, type ArrayGrid, type ArrayRow, type Join, type Reduction, type
 
 const BOOL = DTYPES.indexOf('bool');
 const INT64 = DTYPES.indexOf('int64');
+const INT32 = DTYPES.indexOf('int32');
+const WEAK_FLOAT = operandIndex('f*');
+const WEAK_COMPLEX = operandIndex('c*');
+/** The real dtype of each complex one's parts. */
+const REAL_PART: Readonly<Record<number, number>> = { [DTYPES.indexOf('complex64')]: DTYPES.indexOf('float32'), [DTYPES.indexOf('complex128')]: DTYPES.indexOf('float64'), [WEAK_COMPLEX]: WEAK_FLOAT };
 
 const isComplex = (a: number): boolean => kindOfIndex(a) === 'c';
 const isBool = (a: number): boolean => a === BOOL;
@@ -23,27 +28,65 @@ const row = (cell: (a: number) => number): ArrayRow => {
 };
 
 /**
- * A reduction's row: sums, products and running sums keep the dtype (TensorFlow's accumulation,
- * which the RFC's policies compute); the mean of an integer is the float its true division gives;
- * max and min keep real dtypes; argmax and argmin give int64 indices; bool is refused by every
- * arithmetic reduction (TensorFlow has no bool reduction kernel: reduce with logical ops, or cast
- * to int32) and complex by the ordered ones (no order). A weak operand stays weak.
+ * A reduction's row: sums, products and running sums and products keep the dtype (TensorFlow's
+ * accumulation, which the RFC's policies compute), and so does diff; the mean, std and var of an
+ * integer are the float its true division gives (std and var of a complex dtype its real dtype);
+ * logsumexp computes an integer in that float too and refuses complex (its max has no order); max
+ * and min keep real dtypes; argmax and argmin give int64 indices, count_nonzero an int64 count;
+ * all and any take bool only. Bool is refused by every arithmetic reduction (TensorFlow has no
+ * bool reduction kernel: reduce with logical ops, or cast) and by diff (bool - bool is refused in
+ * every policy); complex by the ordered ones (no order). A weak operand stays weak.
  */
 export function derivedReductionRow(op: Reduction, float: (a: number) => number): ArrayRow {
   switch (op) {
     case 'sum':
     case 'prod':
     case 'cumsum':
+    case 'cumprod':
+    case 'cumulative_sum':
+    case 'cumulative_prod':
+    case 'diff':
       return row((a) => (isBool(a) ? REFUSED : a));
     case 'mean':
       return row((a) => (isBool(a) ? REFUSED : isInteger(a) || a === FIRST_WEAK ? float(a) : a));
+    case 'std':
+    case 'var':
+      return row((a) => (isBool(a) ? REFUSED : isInteger(a) || a === FIRST_WEAK ? float(a) : (REAL_PART[a] ?? a)));
+    case 'logsumexp':
+      return row((a) => (isBool(a) || isComplex(a) ? REFUSED : isInteger(a) || a === FIRST_WEAK ? float(a) : a));
     case 'max':
     case 'min':
       return row((a) => (isBool(a) || isComplex(a) ? REFUSED : a));
     case 'argmax':
     case 'argmin':
       return row((a) => (isComplex(a) ? REFUSED : INT64));
+    case 'count_nonzero':
+      return row(() => INT64);
+    case 'all':
+    case 'any':
+      return row((a) => (isBool(a) ? BOOL : REFUSED));
   }
+}
+
+/**
+ * A reduction with the dtype argument (`reduceSum(x, axis, keepdims, 'int64')`): the result is the
+ * dtype asked for, whatever the operand. The argument is an explicit cast of the operand before
+ * the reduction (the Array API's rule), and the RFC's modes refuse only implicit conversions.
+ */
+export function derivedDtypeArgGrid(): ArrayGrid {
+  const g = new Int8Array(N * N).fill(REFUSED);
+  for (let a = 0; a < N; a++) for (let d = 0; d < FIRST_WEAK; d++) g[a * N + d] = d;
+  return g;
+}
+
+/**
+ * A sorting op's row: `sort` and `top_k` keep the dtype (weak stays weak), `argsort` and
+ * `top_k_indices` give int32 indices (TensorFlow's tf.argsort and tf.math.top_k); bool and complex
+ * are refused (TensorFlow sorts neither; complex numbers have no order, the comparisons' decision).
+ */
+export function derivedSortRow(op: Sort): ArrayRow {
+  const indices = op === 'argsort' || op === 'top_k_indices';
+  return row((a) => (isBool(a) || isComplex(a) ? REFUSED : indices ? INT32 : a));
 }
 
 /** A shape op's row: the operand's dtype, weak stays weak. */
@@ -56,6 +99,15 @@ export const derivedShapeRow = (_op: ShapeOp): ArrayRow => row((a) => a);
  */
 export function derivedJoinGrid(_op: Join, add: Grid): ArrayGrid {
   return Int8Array.from(add, (r) => (r < 0 ? REFUSED : r));
+}
+
+/**
+ * A functional update (`x.at[i].set(v)`, `.add(v)`, …) where the library was not recorded: allowed
+ * only where the mode's `x + v` keeps `x`'s dtype (the rule of `Variable.assign_add`, and of
+ * `assign`); the result is `x`'s dtype, weak where `x` is weak.
+ */
+export function derivedUpdateGrid(add: Grid): ArrayGrid {
+  return Int8Array.from(add, (r, k) => (r === Math.floor(k / N) ? r : REFUSED));
 }
 
 /** matmul: the operands meet as in `a + b`; a bool result is refused (a matrix product multiplies and adds). */

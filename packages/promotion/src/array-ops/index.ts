@@ -2,8 +2,9 @@ import type { DType } from '@typelattice/dtypes';
 import { PolicyError } from '../errors';
 import { OPERANDS } from '../operand';
 import { resolvedPromoter, type Promoter } from '../promoter';
-import { arrayOpsSource, indexDType, joinResult, unaryArrayResult, type ArrayOpCall } from './array-promoter';
+import { arrayOpsSource, indexDType, joinResult, unaryArrayResult, updateResult as updateOf, UPDATE_OPS, type ArrayOpCall, type UpdateOp } from './array-promoter';
 import { ARRAY_OPS, type ArrayOpName } from './names';
+import type { ArrayOpAlias } from '../array-catalogue';
 
 // The public entry of the array op families: one function answers every array op of the catalogue.
 
@@ -17,8 +18,9 @@ function indexOf(x: unknown, op: string, k: number): number {
 
 /**
  * The result operand of an array op of the catalogue (`reduceSum`, `concat`, `matmul`,
- * `reshape`, …) on `operands` under a promoter's policy and mode: a reduction or shape op takes
- * one operand, matmul two, a join (concat, stack, addN) one or more. A weak result (`'i*'`) is
+ * `reshape`, …, or an alias: `sum`, `std`) on `operands` under a promoter's policy and mode: a
+ * reduction or shape op takes one operand, matmul two, a join (concat, stack, addN) one or more;
+ * `call.dtype` is the dtype argument of reduceSum, reduceProd, cumulativeSum and cumulativeProd. A weak result (`'i*'`) is
  * stored in `promoter.storage('add', a, a, result)`.
  *
  * @example
@@ -29,12 +31,14 @@ function indexOf(x: unknown, op: string, k: number): number {
  * arrayResult(promoter('jax'), 'reduceMean', ['int8']); // 'float32'
  * arrayResult(promoter('jax'), 'concat', ['int8', 'uint8', 'float16']); // 'float16'
  * arrayResult(promoter('tf'), 'concat', ['int8', 'int16']); // PromotionError: TensorFlow's tf.concat takes operands of one dtype
+ * arrayResult(promoter('numpy'), 'std', ['int8']); // 'float64' (an alias: reduceStd)
+ * arrayResult(promoter('numpy'), 'reduceSum', ['int8'], { dtype: 'int16' }); // 'int16'
  * ```
  * @throws PromotionError where the library refuses the call (a dtype its op does not take, a pair
  * it does not promote, a python scalar where it takes tensors); PolicyError for an unknown op or
  * operand, or the wrong number of operands.
  */
-export function arrayResult(p: Promoter, op: ArrayOpName, operands: readonly string[], call?: ArrayOpCall): string {
+export function arrayResult(p: Promoter, op: ArrayOpName | ArrayOpAlias, operands: readonly string[], call?: ArrayOpCall): string {
   const spec = ARRAY_OPS[op];
   if (spec === undefined) throw new PolicyError('op', op, Object.keys(ARRAY_OPS), '(an array op)');
   const r = resolvedPromoter(p.policy, p.mode);
@@ -65,4 +69,43 @@ export const argIndexDType = (p: Promoter): DType => indexDType(resolvedPromoter
  */
 export const arrayOpsSourceOf = (p: Promoter): string => arrayOpsSource(resolvedPromoter(p.policy, p.mode));
 
-export type { ArrayOpCall };
+/**
+ * The result of a functional update `x.at[index].<op>(v)` (`op` one of `set`, `add`, `multiply`,
+ * `min`, `max`) under a promoter's policy and mode: always `x`'s own kind, or a PromotionError
+ * where the library refuses to store `v` into `x` (NumPy refuses a python complex into a real
+ * array; TensorFlow's scatter ops and the RFC's modes refuse any `v` that `x + v` would widen, as
+ * `Variable.assign_add`; PyTorch's in-place ops any value of a higher category).
+ *
+ * @example
+ * ```ts
+ * import { promoter, updateResult } from '@typelattice/promotion';
+ * updateResult(promoter('numpy'), 'add', 'int8', 'float32'); // 'int8'
+ * updateResult(promoter('tf-rfc', 'safe'), 'add', 'int8', 'float32'); // PromotionError: cast the values to int8 first
+ * ```
+ * @throws PromotionError where the library refuses the values; PolicyError for an unknown op or operand.
+ */
+export function updateResult(p: Promoter, op: UpdateOp, x: string, v: string, call?: ArrayOpCall): string {
+  if (!(UPDATE_OPS as readonly string[]).includes(op)) throw new PolicyError('op', op, UPDATE_OPS, '(an update: x.at[i].set(v), …)');
+  const r = resolvedPromoter(p.policy, p.mode);
+  return OPERANDS[updateOf(r, op, indexOf(x, `at.${op}`, 0), indexOf(v, `at.${op}`, 1), call)]!;
+}
+
+/**
+ * The dtype of topk's indices for an operand (`topk` gives `arrayResult`'s values and these
+ * indices): int32 under TensorFlow's and JAX's policies, int64 under PyTorch's and NumPy's.
+ *
+ * @example
+ * ```ts
+ * import { promoter, topkIndexResult } from '@typelattice/promotion';
+ * topkIndexResult(promoter('torch'), 'float32'); // 'int64'
+ * topkIndexResult(promoter('tf', 'legacy'), 'float32'); // 'int32'
+ * ```
+ * @throws PromotionError where the library's top_k refuses the operand.
+ */
+export function topkIndexResult(p: Promoter, x: string, call?: ArrayOpCall): string {
+  const r = resolvedPromoter(p.policy, p.mode);
+  return OPERANDS[unaryArrayResult(r, 'topk', indexOf(x, 'topk', 0), call, 'top_k_indices')]!;
+}
+
+export { UPDATE_OPS };
+export type { ArrayOpCall, UpdateOp };

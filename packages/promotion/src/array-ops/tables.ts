@@ -14,15 +14,40 @@ export const NO_KERNEL = -2;
 /** A call the library does not have (indexing a Python scalar). */
 export const NO_CALL = -3;
 
-/** The reductions, named as the recordings name them (NumPy's names). */
-export const REDUCTIONS = ['sum', 'mean', 'prod', 'max', 'min', 'argmax', 'argmin', 'cumsum'] as const;
+/** The reductions (statistics and running reductions among them), named as the recordings name them (NumPy's names). */
+export const REDUCTIONS = [
+  'sum', 'mean', 'prod', 'max', 'min', 'argmax', 'argmin', 'cumsum',
+  'std', 'var', 'logsumexp', 'all', 'any', 'count_nonzero', 'cumprod', 'cumulative_sum', 'cumulative_prod', 'diff',
+] as const;
 export type Reduction = (typeof REDUCTIONS)[number];
+/** The reductions that take the Array API's `dtype` argument; their table `op(dtype)` has the operand as row, the dtype as column. */
+export const DTYPE_ARG_REDUCTIONS = ['sum', 'prod', 'cumulative_sum', 'cumulative_prod'] as const;
+export type DtypeArgReduction = (typeof DTYPE_ARG_REDUCTIONS)[number];
+/** The table of a reduction with the dtype argument (`sum(dtype)`). */
+export type DtypeArgTable = `${DtypeArgReduction}(dtype)`;
 /** The ops that join a list of tensors. */
 export const JOINS = ['concat', 'stack', 'add_n'] as const;
 export type Join = (typeof JOINS)[number];
-/** The shape ops: each keeps its operand's dtype; the weak flag as the library keeps it. */
-export const SHAPE_OPS = ['reshape', 'transpose', 'expand_dims', 'squeeze', 'broadcast_to', 'slice'] as const;
+/**
+ * The shape ops: each keeps its operand's dtype; the weak flag as the library keeps it. Indexing
+ * (`getitem`, the gathers, `boolean_mask`, `strided_slice`) and the manipulation functions are
+ * shape ops: their index arguments do not promote.
+ */
+export const SHAPE_OPS = [
+  'reshape', 'transpose', 'expand_dims', 'squeeze', 'broadcast_to', 'slice', 'getitem',
+  'take', 'take_along_axis', 'gather', 'gather_nd', 'boolean_mask', 'strided_slice',
+  'flip', 'moveaxis', 'repeat', 'roll', 'tile', 'unstack', 'split', 'pad', 'broadcast_arrays',
+] as const;
 export type ShapeOp = (typeof SHAPE_OPS)[number];
+/**
+ * The sorting ops: `sort` and `top_k` (its values) keep a dtype the library sorts; `argsort` and
+ * `top_k_indices` give the library's index dtype (a row's cell), or its refusal.
+ */
+export const SORTS = ['sort', 'argsort', 'top_k', 'top_k_indices'] as const;
+export type Sort = (typeof SORTS)[number];
+/** The functional updates (`x.at[i].set(v)`, …), tables of the tensor's kind by the value's. */
+export const UPDATES = ['at_set', 'at_add', 'at_multiply', 'at_min', 'at_max'] as const;
+export type Update = (typeof UPDATES)[number];
 
 /** A unary table: `row[a]` is the result operand's index for operand `a`, or a refusal. */
 export type ArrayRow = Int8Array;
@@ -40,10 +65,10 @@ const MODES = data.modes as Readonly<Record<string, Readonly<Record<string, numb
 export interface RecordedArrayOps {
   /** The library mode recorded (`jax/x64`). */
   readonly source: string;
-  /** A join's or matmul's table: weak operands as python scalars (lists), or as weakly typed arrays. */
-  grid(op: Join | 'matmul', weakArrays: boolean): ArrayGrid | undefined;
-  /** A reduction's or shape op's table. */
-  row(op: Reduction | ShapeOp, weakArrays: boolean): ArrayRow | undefined;
+  /** A join's, matmul's or update's table (or a reduction's with the dtype argument): weak operands as python scalars (lists), or as weakly typed arrays. */
+  grid(op: Join | 'matmul' | Update | DtypeArgTable, weakArrays: boolean): ArrayGrid | undefined;
+  /** A reduction's, shape op's or sorting op's table. */
+  row(op: Reduction | ShapeOp | Sort, weakArrays: boolean): ArrayRow | undefined;
   /** The dtype code of argmax's and argmin's indices (`i64`; JAX without x64: `i32`). */
   readonly index: string;
 }

@@ -24,6 +24,35 @@ test('reductions give the dtype of the policy and mode', () => {
   expectTypeOf(createOps({ policy: 'jax' }).reduceSum(weakFloat(1.5))).toEqualTypeOf<Tensor<'float64'>>();
 });
 
+test('the statistics and the NumPy names give the dtype of the policy and mode', () => {
+  const numpy = createOps({ policy: 'numpy' });
+  expectTypeOf(numpy.sum(i8)).toEqualTypeOf<Tensor<'int64'>>();
+  expectTypeOf(numpy.std(i8)).toEqualTypeOf<Tensor<'float64'>>();
+  expectTypeOf(numpy.var(c64, 0, true, 1)).toEqualTypeOf<Tensor<'float32'>>();
+  expectTypeOf(numpy.reduceLogSumExp(i16)).toEqualTypeOf<Tensor<'float64'>>();
+  expectTypeOf(numpy.all(f32)).toEqualTypeOf<Tensor<'bool'>>();
+  expectTypeOf(numpy.countNonzero(f16)).toEqualTypeOf<Tensor<'int64'>>();
+  expectTypeOf(numpy.cumulativeSum(u8, 0)).toEqualTypeOf<Tensor<'uint64'>>();
+  expectTypeOf(numpy.diff(i8, 1)).toEqualTypeOf<Tensor<'int8'>>();
+  // JAX's std of a small integer is float32, its cumulative_sum of uint8 uint64 (its cumsum keeps uint8)
+  expectTypeOf(createOps({ policy: 'jax' }).reduceStd(i8)).toEqualTypeOf<Tensor<'float32'>>();
+  expectTypeOf(createOps({ policy: 'jax' }).cumulativeSum(u8)).toEqualTypeOf<Tensor<'uint64'>>();
+  expectTypeOf(createOps({ policy: 'jax' }).cumsum(u8, 0)).toEqualTypeOf<Tensor<'uint8'>>();
+  // PyTorch's all of uint8 is uint8
+  expectTypeOf(createOps({ policy: 'torch' }).all(u8)).toEqualTypeOf<Tensor<'uint8'>>();
+});
+
+test('the dtype argument gives a Tensor of the dtype asked for; refusals stay compile errors', () => {
+  const numpy = createOps({ policy: 'numpy' });
+  expectTypeOf(numpy.reduceSum(i8, undefined, false, 'int16')).toEqualTypeOf<Tensor>();
+  expectTypeOf(numpy.cumulativeProd(i8, 0, 'float64', true)).toEqualTypeOf<Tensor>();
+  const safe = createOps({ policy: 'tf-rfc', mode: 'safe' });
+  // @ts-expect-error: the RFC's modes take bool only in all (compare with notEqual(x, 0))
+  safe.all(f32);
+  // @ts-expect-error: TensorFlow refuses the std of an integer
+  createOps({ policy: 'tf', mode: 'legacy' }).reduceStd(i32);
+});
+
 test('argmax / argmin give the index dtype, or the outputType as the mode holds it', () => {
   const jax = createOps({ policy: 'jax' });
   expectTypeOf(jax.argmax(f32)).toEqualTypeOf<Tensor<'int64'>>();
@@ -83,3 +112,18 @@ test('a NumPy-array operand (a TypedArray) is typed as a tensor of its dtype (ar
   tf.concat([new Int8Array(2), i16]);
 });
 
+
+test('indexing and manipulation keep the dtype as the mode holds it; the list ops give lists', () => {
+  const jax = createOps({ policy: 'jax' });
+  expectTypeOf(jax.get(i8, 0, '::-1')).toEqualTypeOf<Tensor<'int8'>>();
+  expectTypeOf(jax.take(f16, [0, 1])).toEqualTypeOf<Tensor<'float16'>>();
+  expectTypeOf(jax.reverse(c64, 0)).toEqualTypeOf<Tensor<'complex64'>>();
+  expectTypeOf(jax.flip(c64, 0)).toEqualTypeOf<Tensor<'complex64'>>();
+  expectTypeOf(jax.pad(i32, [[1, 1]], 'edge')).toEqualTypeOf<Tensor<'int32'>>();
+  expectTypeOf(createOps({ policy: 'jax', mode: 'x32' }).gather(constant([1], 'int64'), [0])).toEqualTypeOf<Tensor<'int32'>>();
+  expectTypeOf(jax.split(i8, 2)).toEqualTypeOf<Tensor[]>();
+  expectTypeOf(jax.broadcastArrays([i8, f16])).toEqualTypeOf<Tensor[]>();
+  // the methods and free functions are untyped by dtype, as the other shape ops' methods
+  expectTypeOf(i8.get(0)).toEqualTypeOf<Tensor>();
+  expectTypeOf(i8.at(0).add(1)).toEqualTypeOf<Tensor<'int8'>>();
+});

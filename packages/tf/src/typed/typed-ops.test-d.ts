@@ -83,6 +83,11 @@ test('JS scalars are weak, spelled as numbers, bigints, { re, im } or weakInt / 
   expectTypeOf(jax.mul(i8, 1e2)).toEqualTypeOf<Tensor<'int8'>>();
   expectTypeOf(jax.mul(i8, 1e-7)).toEqualTypeOf<WeakTensor<'float64'>>();
   expectTypeOf(jax.mul(i8, 3 as number)).toEqualTypeOf<Tensor<'int8'> | WeakTensor<'float64'>>();
+  // where the mode refuses one of the two (tf-rfc safe: uint8 * a python float), it promises no
+  // dtype: mul(u8, 1 / 255) is refused at run time, so its type is not Tensor<'uint8'>
+  const safe = createOps({ policy: 'tf-rfc', mode: 'safe' });
+  expectTypeOf(safe.mul(u8, 1 / 255)).toEqualTypeOf<Tensor>();
+  expectTypeOf(safe.mul(u8, 2)).toEqualTypeOf<Tensor<'uint8'>>();
   // the weak result of x32 is stored in float32
   expectTypeOf(createOps({ policy: 'jax', mode: 'x32' }).mul(i8, 0.5)).toEqualTypeOf<WeakTensor<'float32'>>();
   // a weak tensor typed plain Tensor<D> is promoted as a tensor of D (see WeakTensor)

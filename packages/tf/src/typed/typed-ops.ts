@@ -1,4 +1,6 @@
-import type { DType } from '@typelattice/dtypes';
+import type { DType, DTypeCode } from '@typelattice/dtypes';
+import type { ArrayCatalogueEntry } from '@typelattice/promotion';
+import type { Axis } from '../array-runner';
 import type { BinaryFn } from '../op-runner';
 import type { OperandLike, Tensor } from '../tensor';
 import type { UnaryFn } from '../unary-runner';
@@ -82,10 +84,12 @@ type WhereTablesOf<P extends string, M extends string> = Checked<TablesOf<WhereT
  *
  * The result type of the cells a call may give (every cell `0`: the call does not compile, see
  * the parameter types below); `Fallback` (the untyped op's result: `Tensor`,
- * `Tensor<'bool'>` for a comparison) where the operands' types do not say, or (after the compile
- * error) where the policy refuses.
+ * `Tensor<'bool'>` for a comparison) where the operands' types do not say, where the policy
+ * refuses (after the compile error), or where it refuses some of the values the types allow (a
+ * plain `number` is an `i*` or an `f*`: `mul(uint8, 1 / 255)` is refused under tf-rfc safe, so
+ * `mul(uint8, x: number)` promises no `Tensor<'uint8'>`).
  */
-type ResultOf<C, Fallback> = NotKnown extends C ? Fallback : [C] extends ['0'] ? Fallback : At<CellResult, C>;
+type ResultOf<C, Fallback> = NotKnown extends C ? Fallback : '0' extends C ? Fallback : At<CellResult, C>;
 
 /** Whether every cell of `C` is a refusal (cell `0`): then the call does not compile. */
 type Refused<C> = [C] extends [never] ? false : [C] extends ['0'] ? true : false;
@@ -219,7 +223,7 @@ export type TypedArrayOneFn<P extends string, M extends string, Op extends strin
 export interface TypedArgFn<P extends string, M extends string, Op extends string, Row extends RowShape, Held extends RowShape, Allowed extends string> {
   <A extends OperandLike, T extends Allowed & keyof ArrayOperandIndex = never>(
     x: OneParam<P, M, Op, Row, A>,
-    axis?: number,
+    axis?: number | null,
     outputType?: T,
     keepdims?: boolean,
   ): [T] extends [never] ? ResultOf<OneCells<Row, A>, Tensor<'int64' | 'int32'>> : ResultOf<ArrayRowCells<Held, T>, Tensor<'int64' | 'int32'>>;
@@ -268,6 +272,27 @@ export type TypedMatmulFn<P extends string, M extends string, Op extends string,
   b: Refused<ArrayTableCells<Tbl, ArraySeen<A>, ArraySeen<B>>> extends true ? Refusal<P, M, `${Op}(${ArrayShown<A>}, ${ArrayShown<B>})`> : B,
 ) => ResultOf<ArrayTableCells<Tbl, ArraySeen<A>, ArraySeen<B>>, Tensor>;
 
+/** The names and aliases of the catalogue's array ops of a signature. */
+type EntryNames<E> = E extends { readonly name: infer N; readonly aliases: readonly (infer A)[] } ? N | A : E extends { readonly name: infer N } ? N : never;
+type SignatureNames<S extends string> = EntryNames<Extract<ArrayCatalogueEntry, { readonly signature: S }>>;
+
+/**
+ * A reduction with the dtype argument (reduceSum, reduceProd) typed by policy `P` in mode `M`:
+ * without `dtype` as {@link TypedArrayOneFn}; with one, its result is `Tensor` (the dtype asked
+ * for, as the mode holds it: the row does not say). An operand the policy refuses without a dtype
+ * is refused at compile time with one too (cast it first).
+ */
+export interface TypedReduceDtypeFn<P extends string, M extends string, Op extends string, Row extends RowShape> {
+  <A extends OperandLike>(x: OneParam<P, M, Op, Row, A>, axis?: Axis, keepdims?: boolean, dtype?: undefined): ResultOf<OneCells<Row, A>, Tensor>;
+  <A extends OperandLike>(x: OneParam<P, M, Op, Row, A>, axis?: Axis, keepdims?: boolean, dtype?: DType | DTypeCode): Tensor;
+}
+
+/** The Array API's running reductions (cumulativeSum, cumulativeProd), typed as {@link TypedReduceDtypeFn}. */
+export interface TypedScanFn<P extends string, M extends string, Op extends string, Row extends RowShape> {
+  <A extends OperandLike>(x: OneParam<P, M, Op, Row, A>, axis?: number | null, dtype?: undefined, includeInitial?: boolean): ResultOf<OneCells<Row, A>, Tensor>;
+  <A extends OperandLike>(x: OneParam<P, M, Op, Row, A>, axis?: number | null, dtype?: DType | DTypeCode, includeInitial?: boolean): Tensor;
+}
+
 /** The parameter of a typed one-operand array op: `A`, or the refusal. */
 export type ArrayOneParam<P extends string, M extends string, Op extends string, A> = OneParam<P, M, Op, ArrayEntry<ArrayRowOf, P, M, Op, RowShape>, A>;
 /** The result of a typed one-operand array op on `A` (argmax / argmin without `outputType`). */
@@ -292,7 +317,11 @@ export type MatmulResult<P extends string, M extends string, Op extends string, 
 
 /** The typed array ops of policy `P` in mode `M`, the untyped ones' extra arguments taken from `Base`. */
 type TypedArrayOps<Base, P extends string, M extends string> = {
-  readonly [K in TypedArrayOneName]: TypedArrayOneFn<P, M, K, ArrayEntry<ArrayRowOf, P, M, K, RowShape>, OptionsOf<At<Base, K>, 1>>;
+  readonly [K in TypedArrayOneName]: K extends SignatureNames<'reduceDtype'>
+    ? TypedReduceDtypeFn<P, M, K, ArrayEntry<ArrayRowOf, P, M, K, RowShape>>
+    : K extends SignatureNames<'scan'>
+      ? TypedScanFn<P, M, K, ArrayEntry<ArrayRowOf, P, M, K, RowShape>>
+      : TypedArrayOneFn<P, M, K, ArrayEntry<ArrayRowOf, P, M, K, RowShape>, OptionsOf<At<Base, K>, 1>>;
 } & {
   readonly [K in TypedArgName]: TypedArgFn<P, M, K, ArrayEntry<ArrayRowOf, P, M, K, RowShape>, ArrayEntry<ArrayRowOf, P, M, 'reshape', RowShape>, ArrayEntry<ArgOutputTypesOf, P, M, K, string>>;
 } & {

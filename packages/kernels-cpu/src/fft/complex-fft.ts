@@ -1,0 +1,300 @@
+import { twiddle, twiddles } from './twiddle';
+
+// The complex FFT of any length n, in float64: a mixed-radix Stockham (self-sorting) transform
+// for n whose prime factors are all small (radix 4, 2, 3, 5 butterflies, the other primes up to
+// MAX_DIRECT by a direct DFT), and Bluestein's chirp-z algorithm (a convolution by power-of-two
+// transforms) for n with a larger prime factor. Data is interleaved (re, im).
+
+/** The largest prime factor done as a direct DFT butterfly; beyond it, Bluestein. */
+const MAX_DIRECT = 31;
+
+/** One stage of the Stockham transform: radix `r` on sequences of length `len` with stride `s`. */
+interface Stage {
+  readonly r: number;
+  readonly len: number;
+  readonly s: number;
+  /** twiddles exp(-2πi p k / len) for p < len / r, k < r, at 2 (p r + k). */
+  readonly w: Float64Array;
+}
+
+/** A plan for the forward transform of length n. */
+export interface FftPlan {
+  readonly n: number;
+  execute(data: Float64Array, offset: number, work: Float64Array): void;
+}
+
+const PLANS = new Map<number, FftPlan>();
+
+/** The (cached) plan for length `n`. */
+export function planFor(n: number): FftPlan {
+  let p = PLANS.get(n);
+  if (p === undefined) {
+    p = factorsFit(n) ? stockhamPlan(n) : bluesteinPlan(n);
+    if (PLANS.size > 64) PLANS.clear();
+    PLANS.set(n, p);
+  }
+  return p;
+}
+
+/** The radices of n (4s first, then 2, 3, 5, other primes), or undefined if a prime factor is too large. */
+function radices(n: number): number[] | undefined {
+  const out: number[] = [];
+  let m = n;
+  while (m % 4 === 0) {
+    out.push(4);
+    m /= 4;
+  }
+  for (const p of [2, 3, 5]) {
+    while (m % p === 0) {
+      out.push(p);
+      m /= p;
+    }
+  }
+  for (let p = 7; p <= MAX_DIRECT && m > 1; p += 2) {
+    while (m % p === 0) {
+      out.push(p);
+      m /= p;
+    }
+  }
+  return m === 1 ? out : undefined;
+}
+
+const factorsFit = (n: number): boolean => radices(n) !== undefined;
+
+function stockhamPlan(n: number): FftPlan {
+  const stages: Stage[] = [];
+  let len = n;
+  let s = 1;
+  for (const r of radices(n)!) {
+    const m = len / r;
+    const w = new Float64Array(2 * m * r);
+    for (let p = 0; p < m; p++) for (let k = 0; k < r; k++) twiddle(p * k, len, w, 2 * (p * r + k));
+    stages.push({ r, len, s, w });
+    len = m;
+    s *= r;
+  }
+  const roots = new Map<number, Float64Array>();
+  for (const st of stages) if (st.r > 5 && !roots.has(st.r)) roots.set(st.r, twiddles(st.r));
+  return {
+    n,
+    execute(data, offset, work) {
+      if (n <= 1) return;
+      // ping-pong between data (at offset) and work (at 0); an odd number of stages ends in work
+      let x = data;
+      let xo = offset;
+      let y = work;
+      let yo = 0;
+      for (const st of stages) {
+        stage(st, x, xo, y, yo, roots.get(st.r));
+        [x, y] = [y, x];
+        [xo, yo] = [yo, xo];
+      }
+      if (x !== data) data.set(x.subarray(xo, xo + 2 * n), offset);
+    },
+  };
+}
+
+/**
+ * One radix-r DIF Stockham stage: for p < m = len / r and q < s, the r inputs
+ * x[q + s (p + j m)] give y[q + s (r p + k)] = (Σ_j x_j ω_r^{jk}) · exp(-2πi p k / len).
+ */
+function stage(st: Stage, x: Float64Array, xo: number, y: Float64Array, yo: number, root: Float64Array | undefined): void {
+  const { r, len, s, w } = st;
+  const m = len / r;
+  const sm = s * m;
+  if (r === 2) {
+    for (let p = 0; p < m; p++) {
+      const w1r = w[2 * (2 * p + 1)]!;
+      const w1i = w[2 * (2 * p + 1) + 1]!;
+      for (let q = 0; q < s; q++) {
+        const a = xo + 2 * (q + s * p);
+        const b = a + 2 * sm;
+        const ar = x[a]!;
+        const ai = x[a + 1]!;
+        const br = x[b]!;
+        const bi = x[b + 1]!;
+        const o = yo + 2 * (q + s * 2 * p);
+        y[o] = ar + br;
+        y[o + 1] = ai + bi;
+        const dr = ar - br;
+        const di = ai - bi;
+        y[o + 2 * s] = dr * w1r - di * w1i;
+        y[o + 2 * s + 1] = dr * w1i + di * w1r;
+      }
+    }
+    return;
+  }
+  if (r === 4) {
+    for (let p = 0; p < m; p++) {
+      const t = 2 * 4 * p;
+      const w1r = w[t + 2]!, w1i = w[t + 3]!, w2r = w[t + 4]!, w2i = w[t + 5]!, w3r = w[t + 6]!, w3i = w[t + 7]!;
+      for (let q = 0; q < s; q++) {
+        const a0 = xo + 2 * (q + s * p);
+        const a1 = a0 + 2 * sm;
+        const a2 = a1 + 2 * sm;
+        const a3 = a2 + 2 * sm;
+        const x0r = x[a0]!, x0i = x[a0 + 1]!, x1r = x[a1]!, x1i = x[a1 + 1]!;
+        const x2r = x[a2]!, x2i = x[a2 + 1]!, x3r = x[a3]!, x3i = x[a3 + 1]!;
+        const s02r = x0r + x2r, s02i = x0i + x2i, d02r = x0r - x2r, d02i = x0i - x2i;
+        const s13r = x1r + x3r, s13i = x1i + x3i, d13r = x1r - x3r, d13i = x1i - x3i;
+        // y0 = s02 + s13; y1 = d02 - i d13; y2 = s02 - s13; y3 = d02 + i d13
+        const o = yo + 2 * (q + s * 4 * p);
+        const os = 2 * s;
+        y[o] = s02r + s13r;
+        y[o + 1] = s02i + s13i;
+        const y1r = d02r + d13i, y1i = d02i - d13r;
+        y[o + os] = y1r * w1r - y1i * w1i;
+        y[o + os + 1] = y1r * w1i + y1i * w1r;
+        const y2r = s02r - s13r, y2i = s02i - s13i;
+        y[o + 2 * os] = y2r * w2r - y2i * w2i;
+        y[o + 2 * os + 1] = y2r * w2i + y2i * w2r;
+        const y3r = d02r - d13i, y3i = d02i + d13r;
+        y[o + 3 * os] = y3r * w3r - y3i * w3i;
+        y[o + 3 * os + 1] = y3r * w3i + y3i * w3r;
+      }
+    }
+    return;
+  }
+  if (r === 3) {
+    const c = -0.5;
+    const sn = -Math.sqrt(3) / 2; // sin(-2π/3)
+    for (let p = 0; p < m; p++) {
+      const t = 2 * 3 * p;
+      const w1r = w[t + 2]!, w1i = w[t + 3]!, w2r = w[t + 4]!, w2i = w[t + 5]!;
+      for (let q = 0; q < s; q++) {
+        const a0 = xo + 2 * (q + s * p);
+        const a1 = a0 + 2 * sm;
+        const a2 = a1 + 2 * sm;
+        const x0r = x[a0]!, x0i = x[a0 + 1]!;
+        const tr = x[a1]! + x[a2]!, ti = x[a1 + 1]! + x[a2 + 1]!;
+        const ur = (x[a1]! - x[a2]!) * sn, ui = (x[a1 + 1]! - x[a2 + 1]!) * sn;
+        const mr = x0r + c * tr, mi = x0i + c * ti;
+        const o = yo + 2 * (q + s * 3 * p);
+        const os = 2 * s;
+        y[o] = x0r + tr;
+        y[o + 1] = x0i + ti;
+        // y1 = m + i u, y2 = m - i u (u = (x1 - x2) sin(-2π/3))
+        const y1r = mr - ui, y1i = mi + ur;
+        const y2r = mr + ui, y2i = mi - ur;
+        y[o + os] = y1r * w1r - y1i * w1i;
+        y[o + os + 1] = y1r * w1i + y1i * w1r;
+        y[o + 2 * os] = y2r * w2r - y2i * w2i;
+        y[o + 2 * os + 1] = y2r * w2i + y2i * w2r;
+      }
+    }
+    return;
+  }
+  // radix 5 and the other small primes: a direct DFT of the r inputs
+  const rt = root ?? twiddles(r);
+  const br = new Float64Array(r);
+  const bi = new Float64Array(r);
+  for (let p = 0; p < m; p++) {
+    for (let q = 0; q < s; q++) {
+      const a0 = xo + 2 * (q + s * p);
+      for (let j = 0; j < r; j++) {
+        br[j] = x[a0 + 2 * j * sm]!;
+        bi[j] = x[a0 + 2 * j * sm + 1]!;
+      }
+      const o = yo + 2 * (q + s * r * p);
+      for (let k = 0; k < r; k++) {
+        let sr = 0;
+        let si = 0;
+        for (let j = 0; j < r; j++) {
+          const e = ((j * k) % r) * 2;
+          const cr = rt[e]!;
+          const ci = rt[e + 1]!;
+          sr += br[j]! * cr - bi[j]! * ci;
+          si += br[j]! * ci + bi[j]! * cr;
+        }
+        const tw = 2 * (p * r + k);
+        const twr = w[tw]!;
+        const twi = w[tw + 1]!;
+        y[o + 2 * s * k] = sr * twr - si * twi;
+        y[o + 2 * s * k + 1] = sr * twi + si * twr;
+      }
+    }
+  }
+}
+
+/** A power of two at least `n`. */
+const powerOfTwoAtLeast = (n: number): number => 2 ** Math.ceil(Math.log2(Math.max(n, 1)));
+
+/**
+ * Bluestein's algorithm: `X_k = conj(c_k) Σ_j (x_j conj(c_j)) c_{k-j}` with the chirp
+ * `c_j = exp(iπ j² / n)`, the convolution by a power-of-two FFT of length ≥ 2n - 1.
+ */
+function bluesteinPlan(n: number): FftPlan {
+  const m = powerOfTwoAtLeast(2 * n - 1);
+  const inner = planFor(m);
+  // chirp exp(-iπ j² / n) = twiddle(j², 2n), j² taken mod 2n exactly
+  const chirp = new Float64Array(2 * n);
+  for (let j = 0; j < n; j++) twiddle(Number((BigInt(j) * BigInt(j)) % BigInt(2 * n)), 2 * n, chirp, 2 * j);
+  // the transform of the conjugate chirp, wrapped circularly, scaled by 1/m for the inverse to come
+  const b = new Float64Array(2 * m);
+  for (let j = 0; j < n; j++) {
+    b[2 * j] = chirp[2 * j]! / m;
+    b[2 * j + 1] = -chirp[2 * j + 1]! / m;
+    if (j > 0) {
+      b[2 * (m - j)] = chirp[2 * j]! / m;
+      b[2 * (m - j) + 1] = -chirp[2 * j + 1]! / m;
+    }
+  }
+  const work = new Float64Array(2 * m);
+  inner.execute(b, 0, work);
+  return {
+    n,
+    execute(data, offset) {
+      const a = new Float64Array(2 * m);
+      for (let j = 0; j < n; j++) {
+        const xr = data[offset + 2 * j]!;
+        const xi = data[offset + 2 * j + 1]!;
+        const cr = chirp[2 * j]!;
+        const ci = chirp[2 * j + 1]!;
+        a[2 * j] = xr * cr - xi * ci;
+        a[2 * j + 1] = xr * ci + xi * cr;
+      }
+      inner.execute(a, 0, work);
+      // pointwise product, then the inverse transform as conj(FFT(conj(.)))
+      for (let k = 0; k < m; k++) {
+        const ar = a[2 * k]!;
+        const ai = a[2 * k + 1]!;
+        const br = b[2 * k]!;
+        const bi = b[2 * k + 1]!;
+        a[2 * k] = ar * br - ai * bi;
+        a[2 * k + 1] = -(ar * bi + ai * br);
+      }
+      inner.execute(a, 0, work);
+      for (let k = 0; k < n; k++) {
+        const yr = a[2 * k]!;
+        const yi = -a[2 * k + 1]!;
+        const cr = chirp[2 * k]!;
+        const ci = chirp[2 * k + 1]!;
+        data[offset + 2 * k] = yr * cr - yi * ci;
+        data[offset + 2 * k + 1] = yr * ci + yi * cr;
+      }
+    },
+  };
+}
+
+/**
+ * The forward transform `X_k = Σ_j x_j exp(-2πi jk / n)` of `n` interleaved complex values at
+ * `offset` of `data`, in place; `inverse` gives `Σ_j x_j exp(+2πi jk / n)` (unscaled).
+ */
+export function fftInPlace(data: Float64Array, offset: number, n: number, inverse: boolean, work?: Float64Array): void {
+  if (n <= 1) return;
+  const plan = planFor(n);
+  const w = work !== undefined && work.length >= 2 * n ? work : new Float64Array(2 * n);
+  // the inverse as swap(FFT(swap(x))), swap(a + ib) = b + ia: no negation, so no zero changes sign
+  if (inverse) swapParts(data, offset, n);
+  plan.execute(data, offset, w);
+  if (inverse) swapParts(data, offset, n);
+}
+
+function swapParts(data: Float64Array, offset: number, n: number): void {
+  for (let k = 0; k < n; k++) {
+    const i = offset + 2 * k;
+    const t = data[i]!;
+    data[i] = data[i + 1]!;
+    data[i + 1] = t;
+  }
+}

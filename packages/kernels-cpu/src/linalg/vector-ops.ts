@@ -1,0 +1,157 @@
+// The inner loops of the linear-algebra kernels (BLAS level 1): each takes a vector as (re, im,
+// offset) of a WorkMatrix's storage, stride 1, and decides real or complex once per call, so the
+// algorithms are written once for both.
+
+/** `Σ conj(x_i) y_i` over `n` elements, into `out[0]` (re), `out[1]` (im). */
+export function dotc(n: number, xr: Float64Array, xi: Float64Array | null, xo: number, yr: Float64Array, yi: Float64Array | null, yo: number, out: Float64Array): void {
+  let sr = 0;
+  let si = 0;
+  if (xi === null || yi === null) {
+    for (let k = 0; k < n; k++) sr += xr[xo + k]! * yr[yo + k]!;
+  } else {
+    for (let k = 0; k < n; k++) {
+      const ar = xr[xo + k]!;
+      const ai = xi[xo + k]!;
+      const br = yr[yo + k]!;
+      const bi = yi[yo + k]!;
+      sr += ar * br + ai * bi;
+      si += ar * bi - ai * br;
+    }
+  }
+  out[0] = sr;
+  out[1] = si;
+}
+
+/** `y += a x` for the complex scalar `a = ar + i ai` (`ai` ignored for real vectors). */
+export function axpy(n: number, ar: number, ai: number, xr: Float64Array, xi: Float64Array | null, xo: number, yr: Float64Array, yi: Float64Array | null, yo: number): void {
+  if (xi === null || yi === null) {
+    for (let k = 0; k < n; k++) yr[yo + k]! += ar * xr[xo + k]!;
+    return;
+  }
+  for (let k = 0; k < n; k++) {
+    const r = xr[xo + k]!;
+    const i = xi[xo + k]!;
+    yr[yo + k]! += ar * r - ai * i;
+    yi[yo + k]! += ar * i + ai * r;
+  }
+}
+
+/** `x *= a` for the complex scalar `a`. */
+export function scal(n: number, ar: number, ai: number, xr: Float64Array, xi: Float64Array | null, xo: number): void {
+  if (xi === null) {
+    for (let k = 0; k < n; k++) xr[xo + k]! *= ar;
+    return;
+  }
+  for (let k = 0; k < n; k++) {
+    const r = xr[xo + k]!;
+    const i = xi[xo + k]!;
+    xr[xo + k] = ar * r - ai * i;
+    xi[xo + k] = ar * i + ai * r;
+  }
+}
+
+/**
+ * The 2-norm `sqrt(Σ |x_i|²)`, scaled as LAPACK's `dnrm2` (no overflow or underflow in between:
+ * the sum is of squares of `|x_i| / scale`).
+ */
+export function nrm2(n: number, xr: Float64Array, xi: Float64Array | null, xo: number): number {
+  let scale = 0;
+  for (let k = 0; k < n; k++) {
+    const a = Math.abs(xr[xo + k]!);
+    const b = xi === null ? 0 : Math.abs(xi[xo + k]!);
+    if (a > scale || b > scale || a !== a || b !== b) scale = a !== a || b !== b ? NaN : Math.max(a, b);
+  }
+  if (scale === 0 || scale !== scale || scale === Infinity) return scale;
+  let s = 0;
+  const inv = 1 / scale;
+  if (inv === Infinity) {
+    // a subnormal largest element: divide instead of multiplying by an infinite reciprocal
+    for (let k = 0; k < n; k++) {
+      const a = xr[xo + k]! / scale;
+      const b = xi === null ? 0 : xi[xo + k]! / scale;
+      s += a * a + b * b;
+    }
+  } else {
+    for (let k = 0; k < n; k++) {
+      const a = xr[xo + k]! * inv;
+      const b = xi === null ? 0 : xi[xo + k]! * inv;
+      s += a * a + b * b;
+    }
+  }
+  return scale * Math.sqrt(s);
+}
+
+/**
+ * A plane rotation of two vectors in one storage (at `xo` and `yo`): `x' = c x + s y`,
+ * `y' = c y - s x`, with real `c`, `s` (the real and imaginary parts rotate alike).
+ */
+export function rot(n: number, c: number, s: number, re: Float64Array, im: Float64Array | null, xo: number, yo: number): void {
+  for (let k = 0; k < n; k++) {
+    const x = re[xo + k]!;
+    const y = re[yo + k]!;
+    re[xo + k] = c * x + s * y;
+    re[yo + k] = c * y - s * x;
+  }
+  if (im === null) return;
+  for (let k = 0; k < n; k++) {
+    const x = im[xo + k]!;
+    const y = im[yo + k]!;
+    im[xo + k] = c * x + s * y;
+    im[yo + k] = c * y - s * x;
+  }
+}
+
+/** Swaps two vectors of one storage. */
+export function swap(n: number, re: Float64Array, im: Float64Array | null, xo: number, yo: number): void {
+  for (let k = 0; k < n; k++) {
+    const t = re[xo + k]!;
+    re[xo + k] = re[yo + k]!;
+    re[yo + k] = t;
+  }
+  if (im === null) return;
+  for (let k = 0; k < n; k++) {
+    const t = im[xo + k]!;
+    im[xo + k] = im[yo + k]!;
+    im[yo + k] = t;
+  }
+}
+
+/** `1 / (ar + i ai)` into `out` (Smith's algorithm: no overflow for large or small parts). */
+export function reciprocal(ar: number, ai: number, out: Float64Array): void {
+  if (ai === 0) {
+    out[0] = 1 / ar;
+    out[1] = 0;
+    return;
+  }
+  if (Math.abs(ar) >= Math.abs(ai)) {
+    const r = ai / ar;
+    const d = ar + ai * r;
+    out[0] = 1 / d;
+    out[1] = -r / d;
+  } else {
+    const r = ar / ai;
+    const d = ai + ar * r;
+    out[0] = r / d;
+    out[1] = -1 / d;
+  }
+}
+
+/** `(ar + i ai) / (br + i bi)` into `out` (Smith's algorithm). */
+export function divide(ar: number, ai: number, br: number, bi: number, out: Float64Array): void {
+  if (bi === 0) {
+    out[0] = ar / br;
+    out[1] = ai / br;
+    return;
+  }
+  if (Math.abs(br) >= Math.abs(bi)) {
+    const r = bi / br;
+    const d = br + bi * r;
+    out[0] = (ar + ai * r) / d;
+    out[1] = (ai - ar * r) / d;
+  } else {
+    const r = br / bi;
+    const d = bi + br * r;
+    out[0] = (ar * r + ai) / d;
+    out[1] = (ai * r - ar) / d;
+  }
+}
