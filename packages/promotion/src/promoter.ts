@@ -9,7 +9,6 @@ import { OP_INDEX, OPS, TABLE_OPS, type PromotionOp } from './ops';
 import { NOT_PROMOTED, type Outcome, type Refusal, type Resolution } from './outcome';
 import type { PolicyDef, ScalarCase } from './policy';
 import { kernelCast, promotionError, type RefusedCall } from './refusal';
-import { policyDef } from './registry';
 import { checkScalar, fitsDType, type ScalarValue } from './scalar';
 // two python ints are computed in int64 unless the policy says otherwise (PolicyDef.pythonIntPair)
 import { INT64_PAIR } from './policies/recorded';
@@ -186,7 +185,7 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
     const from = order.indexOf(this.mode);
     if (from < 0) return undefined;
     for (const mode of order.slice(from + 1)) {
-      const o = resolvedPromoter(this.policy, mode).outcome(opIndex, a, b, v, value);
+      const o = promoterOf(this.def, mode).outcome(opIndex, a, b, v, value);
       if (typeof o === 'number') return { mode, result: o };
     }
     return undefined;
@@ -346,48 +345,36 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
   }
 }
 
-const MEMO = new Map<string, Map<string | undefined, ResolvedPromoter>>();
-let lastPolicy = '';
+const MEMO = new WeakMap<FamilyPolicy, Map<string | undefined, ResolvedPromoter>>();
+let lastDef: FamilyPolicy | undefined;
 let lastMode: string | undefined;
 let last: ResolvedPromoter | undefined;
 
-/** The memoised promoter of a policy and mode (`undefined`: the default mode); PolicyError for unknown names. */
-export function resolvedPromoter<P extends PolicyName>(policy: P, mode?: string): ResolvedPromoter<P> {
+/** The memoised promoter of a policy definition in a mode (`undefined`: the default mode); PolicyError for a mode it lacks. */
+export function promoterOf<P extends PolicyName>(def: FamilyPolicy, mode?: string): ResolvedPromoter<P> {
   // a loop over one policy and mode skips the map lookups
-  if (policy === lastPolicy && mode === lastMode && last !== undefined) return last as ResolvedPromoter<P>;
-  const byMode = MEMO.get(policy);
+  if (def === lastDef && mode === lastMode && last !== undefined) return last as ResolvedPromoter<P>;
+  const byMode = MEMO.get(def);
   const hit = byMode?.get(mode);
   if (hit !== undefined) {
-    lastPolicy = policy;
+    lastDef = def;
     lastMode = mode;
     last = hit;
     return hit as ResolvedPromoter<P>;
   }
-  const def = policyDef(policy);
   const m = mode ?? def.modes[0]!;
-  if (!def.modes.includes(m)) throw new PolicyError('mode', m, def.modes, `for policy ${policy}`);
+  if (!def.modes.includes(m)) throw new PolicyError('mode', m, def.modes, `for policy ${def.name}`);
   // one promoter per mode: the default mode's is the same object whether the mode is named or not
-  const p = (byMode?.get(m) ?? new ResolvedPromoter(policy, m as ModeOf<P>, def)) as ResolvedPromoter<P>;
+  const p = (byMode?.get(m) ?? new ResolvedPromoter(def.name as P, m as ModeOf<P>, def)) as ResolvedPromoter<P>;
   let modes = byMode;
-  if (!modes) MEMO.set(policy, (modes = new Map()));
+  if (!modes) MEMO.set(def, (modes = new Map()));
   modes.set(m, p);
   if (mode === undefined) modes.set(undefined, p);
   return p;
 }
 
-/**
- * The promoter of a policy in a mode (default: the policy's first), built once and memoised:
- * the same object for the same policy and mode.
- *
- * @example
- * ```ts
- * import { promoter } from '@typelattice/promotion';
- * promoter('jax', 'x32').weakStorage('f*'); // 'float32'
- * promoter('jax') === promoter('jax', 'x64'); // true
- * promoter('tf-rfc', 'SAFE'); // PolicyError: ... Modes are lower case: use "safe".
- * ```
- * @throws PolicyError for an unknown policy or mode.
- */
-export function promoter<P extends PolicyName>(policy: P, mode?: ModeOf<P> | (string & {})): Promoter<P> {
-  return resolvedPromoter(policy, mode);
+/** The implementation behind a {@link Promoter}; a TypeError for an object that no `promoter(...)` made. */
+export function asResolved<P extends PolicyName>(p: Promoter<P>): ResolvedPromoter<P> {
+  if (p instanceof ResolvedPromoter) return p as ResolvedPromoter<P>;
+  throw new TypeError(`Expected a promoter made by promoter(policy, mode) or a policy's promoter(mode); got ${p === null ? 'null' : typeof p}.`);
 }

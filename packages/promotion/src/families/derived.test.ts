@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PromotionError } from '../errors';
 import { OPERANDS } from '../operand';
-import { promoter } from '../promoter';
+import { promoter } from '../registry';
 import { policyDef } from '../registry';
 
 // Each decision of DECISIONS.md, for the policies whose family tables are derived.

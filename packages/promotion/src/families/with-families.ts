@@ -4,7 +4,7 @@ import { ruledResult } from '../op-rules';
 import { OP_INDEX } from '../ops';
 import { DEFAULT_VARIANT, type PolicyDef } from '../policy';
 import { derivedGrid, derivedRow, realRow } from './derived';
-import { recordedFamilies } from './recorded';
+import type { Recording } from '../recording';
 import { BINARY_FAMILY, WHERE_TABLES, type Row } from './tables';
 
 // A policy with the family ops: the binary ones (comparisons, logical, bitwise) answered by its
@@ -38,17 +38,18 @@ export interface FamilyPolicy extends PolicyDef {
   condRow(mode: string, role: string): Row;
   /** Where the family tables come from in a mode: the library mode recorded, or `derived`. */
   familySource(mode: string): string;
+  /** The tables recorded from the library mode a mode answers from, or undefined where the mode derives them. */
+  recording(mode: string): Recording | undefined;
 }
 
-/** `def` with the family ops added to its grids, and its unary rows. */
-export function withFamilies(def: PolicyDef): FamilyPolicy {
+/**
+ * `def` with the family ops added to its grids, and its unary rows; `recordings[mode]` is what a
+ * mode answers from where the library mode was recorded (tf-rfc's `legacy`: today's TensorFlow).
+ */
+export function withFamilies(def: PolicyDef, recordings: Readonly<Record<string, Recording>> = {}): FamilyPolicy {
   const grids = new Map<string, Grid>();
   const rows = new Map<string, Row>();
-  const recorded = new Map<string, ReturnType<typeof recordedFamilies>>();
-  const recording = (mode: string) => {
-    if (!recorded.has(mode)) recorded.set(mode, recordedFamilies(def.name, mode));
-    return recorded.get(mode);
-  };
+  const recording = (mode: string) => (Object.prototype.hasOwnProperty.call(recordings, mode) ? recordings[mode] : undefined)?.families;
   const familyGrid = (mode: string, table: string, variant: string): Grid => {
     const key = `${mode}|${table}|${variant}`;
     let g = grids.get(key);
@@ -97,6 +98,9 @@ export function withFamilies(def: PolicyDef): FamilyPolicy {
     },
     familySource(mode) {
       return recording(mode)?.source ?? 'derived';
+    },
+    recording(mode) {
+      return Object.prototype.hasOwnProperty.call(recordings, mode) ? recordings[mode] : undefined;
     },
   };
 }
