@@ -198,6 +198,66 @@ export function renderTensor(current: string): string {
   return current.slice(0, i) + renderMethods() + current.slice(j + END.length);
 }
 
+/** The policies with an entry point of their own whose free functions are an ops object's (tf-rfc's follow the mode in force: src/entries/tf-rfc.ts). */
+export const BOUND_ENTRIES = ['numpy', 'jax', 'tf', 'torch'] as const;
+
+/** How each entry's module doc names its policy, and an example of what only that policy gives. */
+const ENTRY_ABOUT: Readonly<Record<(typeof BOUND_ENTRIES)[number], { readonly what: string; readonly binding: string; readonly example: readonly string[] }>> = {
+  numpy: {
+    what: "NumPy's promotion (NumPy 2.4 with ml_dtypes)",
+    binding: 'numpy',
+    example: ["import { constant, createOps, reduceSum, sqrt } from '@typelattice/tf/numpy';", "sqrt(constant([4], 'int8')).dtype; // -> 'float16'", "reduceSum(constant([100, 100], 'int8')).toArray(); // -> 200n", "createOps().add(constant([1], 'uint8'), constant([1], 'int8')).dtype; // -> 'int16'"],
+  },
+  jax: {
+    what: "JAX's promotion (JAX 0.10, modes x64, x32, strict)",
+    binding: 'jax',
+    example: ["import { add, constant, createOps } from '@typelattice/tf/jax';", "add(constant([1], 'uint8'), constant([1], 'int8')).dtype; // -> 'int16'", "createOps({ mode: 'x32' }).add(constant([1], 'int64'), 1).dtype; // -> 'int32'"],
+  },
+  tf: {
+    what: 'TensorFlow 2.21 as shipped (modes legacy, all, safe)',
+    binding: 'tf',
+    example: ["import { add, constant, createOps } from '@typelattice/tf/tf';", "add(constant([1], 'int8'), 1).dtype; // -> 'int8'", "createOps({ mode: 'all' }).add(constant([1], 'uint8'), constant([1], 'int8')).dtype; // -> 'int16'"],
+  },
+  torch: {
+    what: "PyTorch's promotion (PyTorch 2.13)",
+    binding: 'torch',
+    example: ["import { add, constant } from '@typelattice/tf/torch';", "add(constant([1], 'uint8'), constant([1], 'int8')).dtype; // -> 'int16'", "add(constant([1], 'int8'), 1.5).dtype; // -> 'float32'"],
+  },
+};
+
+/** src/entries/<policy>.ts: the entry point of one policy, its free functions the methods of its default ops. */
+export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
+  const about = ENTRY_ABOUT[policy];
+  const mode = policyModes(policy)[0]!;
+  const doc = (summary: string) => `/** ${summary} Under the ${policy} policy, mode ${mode}. */\n`;
+  let out = `${HEADER}import { ${about.binding} } from '@typelattice/promotion/${policy}';\nimport { policyEntry } from '../entry';\nimport type { TypedOps } from '../ops';\n\n`;
+  out += `/**\n * \`@typelattice/tf/${policy}\`: the facade with ${about.what} and no other policy's tables, so that\n`;
+  out += ` * a bundle keeps only what it uses. Its functions are the ops of \`createOps()\`, the ${policy} policy in\n`;
+  out += ` * mode \`${mode}\` (typed: their result dtypes are types); tensor methods and Variable updates follow\n`;
+  out += ` * the default policy, this one unless \`@typelattice/tf\` (tf-rfc) is loaded too.\n *\n * @example\n * \`\`\`ts\n`;
+  out += about.example.map((l) => ` * ${l}\n`).join('') + ' * ```\n */\n';
+  out += `export const createOps = policyEntry(${about.binding});\n\n/** The ops of the free functions: the ${policy} policy in mode ${mode}. */\ntype EntryOps = TypedOps<'${policy}', '${mode}'>;\nconst ops: EntryOps = createOps();\n\n`;
+  out += `export * from '../shared-exports';\n`;
+  const one = (name: string, summary: string) =>
+    RESERVED.has(name)
+      ? `\n${doc(summary)}const ${name}_: EntryOps['${name}'] = ops.${name};\nexport { ${name}_ as ${name} };\n`
+      : `\n${doc(summary)}export const ${name}: EntryOps['${name}'] = ops.${name};\n`;
+  for (const e of functionOps()) {
+    out += one(e.name, e.summary);
+    for (const alias of e.aliases) out += one(alias, `The same op as {@link ${e.name}}.`);
+  }
+  for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) out += one(e.name, e.summary);
+  for (const e of ARRAY_CATALOGUE as readonly ArrayOpSpec[]) {
+    out += one(e.name, e.summary);
+    for (const alias of arrayAliases(e)) out += one(alias, `The same op as {@link ${e.name}}.`);
+  }
+  out += one('where', '`where(cond, x, y)`: `x` where `cond` is true, else `y`, promoted together.');
+  out += one('cast', 'Converts to a dtype (`tf.cast`), as NumPy\'s `astype`.');
+  out += one('linalg', "The Array API's `linalg` extension.");
+  out += one('fft', "The Array API's `fft` extension.");
+  return out;
+}
+
 /** Every generated file: path → wanted content. */
 export function generatedFiles(): Record<string, string> {
   const tensor = `${SRC}tensor.ts`;
@@ -206,6 +266,7 @@ export function generatedFiles(): Record<string, string> {
     [tensor]: renderTensor(readFileSync(tensor, 'utf8')),
     [`${SRC}linalg.ts`]: renderNamespace('linalg'),
     [`${SRC}fft.ts`]: renderNamespace('fft'),
+    ...Object.fromEntries(BOUND_ENTRIES.map((p) => [`${SRC}entries/${p}.ts`, renderEntry(p)])),
   };
 }
 

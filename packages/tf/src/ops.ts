@@ -1,5 +1,5 @@
 import { toDType, type DType, type DTypeCode } from '@typelattice/dtypes';
-import { ARRAY_CATALOGUE, FUNCTION_OPS, MODES, POLICIES, PolicyError, promoter, UNARY_CATALOGUE, type ArrayOpAlias, type ArrayOpName, type CatalogueEntry, type FunctionOpName, type ModeOf, type OpAlias, type UnaryCatalogueEntry, type UnaryOpName } from '@typelattice/promotion';
+import { ARRAY_CATALOGUE, FUNCTION_OPS, MODES, POLICIES, PolicyError, UNARY_CATALOGUE, type ArrayOpAlias, type ArrayOpName, type CatalogueEntry, type FunctionOpName, type ModeOf, type OpAlias, type UnaryCatalogueEntry, type UnaryOpName } from '@typelattice/promotion';
 import { boundArray, type ArrayFnOf } from './array-fns';
 import { getBackend, toBackendName, type BackendName } from './backend';
 import { castTensor } from './cast';
@@ -8,6 +8,7 @@ import { constant, type DTypeLike } from './create';
 import { ValueError } from './errors';
 import { checkFunction, describeValue } from './describe-value';
 import { toPromotionMode } from './mode';
+import { loadedPolicy } from './policies';
 import { toOperand } from './operand';
 import { boundOp, type BinaryFn, type BoolBinaryFn } from './op-runner';
 import { boundUnary, type BoolUnaryFn, type UnaryFn } from './unary-runner';
@@ -170,7 +171,7 @@ function checkOptions(options: unknown): asserts options is OpsOptions {
 export type TypedOps<P extends PolicyName, M extends ModeOf<P>> = TypedOpsOf<Ops, P, M>;
 
 /** The mode a policy takes when none is given (the first of `MODES[policy]`). */
-type DefaultMode<P extends PolicyName> = (typeof MODES)[P][0];
+export type DefaultMode<P extends PolicyName> = (typeof MODES)[P][0];
 
 /**
  * Ops bound to a promotion policy, mode and backend, independent of the global settings: the
@@ -207,7 +208,8 @@ export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options:
   if (options.mode !== undefined) mode = policy === DEFAULT_POLICY ? toPromotionMode(options.mode) : options.mode;
   else if (policy !== DEFAULT_POLICY) mode = MODES[policy][0];
   // Resolves (and so validates) the policy and mode now; a fixed pair is resolved only once.
-  const fixed = mode === undefined ? undefined : promoter(policy, mode);
+  const loaded = loadedPolicy(policy);
+  const fixed = mode === undefined ? undefined : loaded.promoter(mode);
   const fixedContext: OpsContext | undefined =
     fixed !== undefined && backend !== undefined ? { policy, mode: fixed.mode, promoter: fixed, backend } : undefined;
   // Reads the global settings directly (not globalContext()): inside scope() that would be this very function.
@@ -218,7 +220,7 @@ export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options:
     const m = fixed?.mode ?? getPromotionMode();
     const b = backend ?? getBackend();
     if (last !== undefined && last.mode === m && last.backend === b) return last;
-    return (last = { policy, mode: m, promoter: fixed ?? promoter(policy, m), backend: b });
+    return (last = { policy, mode: m, promoter: fixed ?? loaded.promoter(m), backend: b });
   };
   const ops: Record<string, unknown> = {
     policy,
