@@ -6,4 +6,4 @@ import { TENSORFLOW_LEGACY } from '../recorded/tensorflow-legacy';
  * The RFC's policy with its family tables: `legacy` (today's TensorFlow) answered from
  * TensorFlow's recording, the RFC's modes derived by its principles (families/DECISIONS.md).
  */
-export const TF_RFC: FamilyPolicy = withFamilies(tfRfc, { legacy: TENSORFLOW_LEGACY });
+export const TF_RFC: FamilyPolicy = /* @__PURE__ */ withFamilies(tfRfc, { legacy: TENSORFLOW_LEGACY });

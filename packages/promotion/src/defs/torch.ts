@@ -3,4 +3,4 @@ import { torch } from '../policies/torch';
 import { TORCH_DEFAULT } from '../recorded/torch';
 
 /** PyTorch's policy with its family tables, answered from PyTorch's recordings. */
-export const TORCH: FamilyPolicy = withFamilies(torch, { default: TORCH_DEFAULT });
+export const TORCH: FamilyPolicy = /* @__PURE__ */ withFamilies(torch, { default: TORCH_DEFAULT });

@@ -11,6 +11,6 @@ import { policyOf, type Policy } from '../policy-handle';
  * jax.promoter('x32').result('add', 'uint8', 'int8'); // 'int16'
  * ```
  */
-export const jax: Policy<'jax'> = policyOf(JAX);
+export const jax: Policy<'jax'> = /* @__PURE__ */ policyOf(JAX);
 
 export type { Policy } from '../policy-handle';

@@ -11,6 +11,6 @@ import { policyOf, type Policy } from '../policy-handle';
  * numpy.promoter('default').result('add', 'uint8', 'int8'); // 'int16'
  * ```
  */
-export const numpy: Policy<'numpy'> = policyOf(NUMPY);
+export const numpy: Policy<'numpy'> = /* @__PURE__ */ policyOf(NUMPY);
 
 export type { Policy } from '../policy-handle';

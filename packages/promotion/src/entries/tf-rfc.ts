@@ -11,6 +11,6 @@ import { policyOf, type Policy } from '../policy-handle';
  * tfRfc.promoter('all').result('add', 'uint8', 'int8'); // 'int16'
  * ```
  */
-export const tfRfc: Policy<'tf-rfc'> = policyOf(TF_RFC);
+export const tfRfc: Policy<'tf-rfc'> = /* @__PURE__ */ policyOf(TF_RFC);
 
 export type { Policy } from '../policy-handle';

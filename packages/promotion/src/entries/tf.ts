@@ -11,6 +11,6 @@ import { policyOf, type Policy } from '../policy-handle';
  * tf.promoter('all').result('add', 'uint8', 'int8'); // 'int16'
  * ```
  */
-export const tf: Policy<'tf'> = policyOf(TF);
+export const tf: Policy<'tf'> = /* @__PURE__ */ policyOf(TF);
 
 export type { Policy } from '../policy-handle';

@@ -11,6 +11,6 @@ import { policyOf, type Policy } from '../policy-handle';
  * torch.promoter('default').result('add', 'uint8', 'int8'); // 'int16'
  * ```
  */
-export const torch: Policy<'torch'> = policyOf(TORCH);
+export const torch: Policy<'torch'> = /* @__PURE__ */ policyOf(TORCH);
 
 export type { Policy } from '../policy-handle';

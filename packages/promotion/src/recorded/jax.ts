@@ -4,6 +4,6 @@ import families from '../data/families/jax.json';
 import { recording } from '../recording';
 
 // The tables recorded from JAX 0.10.2 (x64, x32, strict).
-export const JAX_X64 = recording('jax/x64', families, arrayOps, extensions);
-export const JAX_X32 = recording('jax/x32', families, arrayOps, extensions);
-export const JAX_STRICT = recording('jax/strict', families, arrayOps, extensions);
+export const JAX_X64 = /* @__PURE__ */ recording('jax/x64', families, arrayOps, extensions);
+export const JAX_X32 = /* @__PURE__ */ recording('jax/x32', families, arrayOps, extensions);
+export const JAX_STRICT = /* @__PURE__ */ recording('jax/strict', families, arrayOps, extensions);

@@ -4,4 +4,4 @@ import families from '../data/families/numpy.json';
 import { recording } from '../recording';
 
 // The tables recorded from NumPy 2.4.6 + ml_dtypes 0.6.0.
-export const NUMPY_DEFAULT = recording('numpy/default', families, arrayOps, extensions);
+export const NUMPY_DEFAULT = /* @__PURE__ */ recording('numpy/default', families, arrayOps, extensions);

@@ -4,4 +4,4 @@ import families from '../data/families/tensorflow-legacy.json';
 import { recording } from '../recording';
 
 // The tables recorded from TensorFlow 2.21.0 without numpy behaviour (tf's and tf-rfc's `legacy` mode).
-export const TENSORFLOW_LEGACY = recording('tensorflow/legacy', families, arrayOps, extensions);
+export const TENSORFLOW_LEGACY = /* @__PURE__ */ recording('tensorflow/legacy', families, arrayOps, extensions);

@@ -4,5 +4,5 @@ import families from '../data/families/tensorflow.json';
 import { recording } from '../recording';
 
 // The tables recorded from TensorFlow 2.21.0 with numpy behaviour (`all`, `safe`).
-export const TENSORFLOW_ALL = recording('tensorflow/all', families, arrayOps, extensions);
-export const TENSORFLOW_SAFE = recording('tensorflow/safe', families, arrayOps, extensions);
+export const TENSORFLOW_ALL = /* @__PURE__ */ recording('tensorflow/all', families, arrayOps, extensions);
+export const TENSORFLOW_SAFE = /* @__PURE__ */ recording('tensorflow/safe', families, arrayOps, extensions);

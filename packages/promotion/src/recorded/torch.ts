@@ -4,4 +4,4 @@ import families from '../data/families/torch.json';
 import { recording } from '../recording';
 
 // The tables recorded from PyTorch 2.13.0.
-export const TORCH_DEFAULT = recording('torch/default', families, arrayOps, extensions);
+export const TORCH_DEFAULT = /* @__PURE__ */ recording('torch/default', families, arrayOps, extensions);
