@@ -109,7 +109,74 @@ const creation = (name) => [
   },
 ];
 
+/** A norm's order: a Python number (inf as Infinity) or 'fro' / 'nuc'. */
+const ordOf = (v) => (typeof v === 'string' ? v : num(v));
+/** An optional Python int. */
+const optInt = (v, what) => (v === null || v === undefined ? undefined : int(v, what));
+/** An optional tuple of Python ints. */
+const optInts = (v, what) => (v === null || v === undefined ? undefined : ints(v, what));
+/** A tolerance: a Python number, or an array of them (one per matrix). */
+const rtolOf = (v) => (v === null || v === undefined ? undefined : v instanceof tf.Tensor ? v : num(v));
+
+/** A function of the `linalg` or `fft` namespace (facade name `linalg.<name>`), its options as an object. */
+const ext = (ns, name, call) => [`${ns}.${name}`, call];
+
+/** The Array API's extensions: the facade's `linalg` and `fft` namespaces, options passed as objects. */
+const EXTENSIONS = {
+  'linalg.cholesky': ext('linalg', 'cholesky', (f, p) => f(p.x, { upper: p.upper })),
+  'linalg.cross': ext('linalg', 'cross', (f, p) => f(operand(p.x1), operand(p.x2), { axis: int(p.axis, 'axis') })),
+  'linalg.det': ext('linalg', 'det', (f, p) => f(p.x)),
+  'linalg.diagonal': ext('linalg', 'diagonal', (f, p) => f(p.x, { offset: int(p.offset, 'offset') })),
+  'linalg.eigh': ext('linalg', 'eigh', (f, p) => f(p.x)),
+  'linalg.eigvalsh': ext('linalg', 'eigvalsh', (f, p) => f(p.x)),
+  'linalg.inv': ext('linalg', 'inv', (f, p) => f(p.x)),
+  // the main namespace's matmul: the Array API's linalg.matmul is an alias of it
+  'linalg.matmul': binary('matmul'),
+  'linalg.matrix_norm': ext('linalg', 'matrixNorm', (f, p) => f(p.x, { keepdims: p.keepdims, ord: ordOf(p.ord) })),
+  'linalg.matrix_power': ext('linalg', 'matrixPower', (f, p) => f(p.x, int(p.n, 'n'))),
+  'linalg.matrix_rank': ext('linalg', 'matrixRank', (f, p) => f(p.x, { rtol: rtolOf(p.rtol) })),
+  'linalg.matrix_transpose': ext('linalg', 'matrixTranspose', (f, p) => f(p.x)),
+  'linalg.outer': ext('linalg', 'outer', (f, p) => f(operand(p.x1), operand(p.x2))),
+  'linalg.pinv': ext('linalg', 'pinv', (f, p) => f(p.x, { rtol: rtolOf(p.rtol) })),
+  'linalg.qr': ext('linalg', 'qr', (f, p) => f(p.x, { mode: p.mode })),
+  'linalg.slogdet': ext('linalg', 'slogdet', (f, p) => f(p.x)),
+  'linalg.solve': ext('linalg', 'solve', (f, p) => f(operand(p.x1), operand(p.x2))),
+  'linalg.svd': ext('linalg', 'svd', (f, p) => f(p.x, { fullMatrices: p.full_matrices })),
+  'linalg.svdvals': ext('linalg', 'svdvals', (f, p) => f(p.x)),
+  'linalg.tensordot': ext('linalg', 'tensordot', (f, p) =>
+    f(operand(p.x1), operand(p.x2), { axes: Array.isArray(p.axes) ? p.axes.map((a) => ints(a, 'axes')) : int(p.axes, 'axes') }),
+  ),
+  'linalg.trace': ext('linalg', 'trace', (f, p) => f(p.x, { offset: int(p.offset, 'offset'), dtype: p.dtype ?? undefined })),
+  'linalg.vecdot': ext('linalg', 'vecdot', (f, p) => f(operand(p.x1), operand(p.x2), { axis: int(p.axis, 'axis') })),
+  'linalg.vector_norm': ext('linalg', 'vectorNorm', (f, p) => f(p.x, { axis: axisOf(p.axis), keepdims: p.keepdims, ord: ordOf(p.ord) })),
+  ...Object.fromEntries(
+    ['fft', 'ifft', 'rfft', 'irfft', 'hfft', 'ihfft'].map((n) => [
+      `fft.${n}`,
+      ext('fft', n, (f, p) => f(p.x, { n: optInt(p.n, 'n'), axis: int(p.axis, 'axis'), norm: p.norm })),
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['fftn', 'ifftn', 'rfftn', 'irfftn'].map((n) => [
+      `fft.${n}`,
+      ext('fft', n, (f, p) => f(p.x, { s: optInts(p.s, 's'), axes: optInts(p.axes, 'axes'), norm: p.norm })),
+    ]),
+  ),
+  ...Object.fromEntries(
+    ['fftfreq', 'rfftfreq'].map((n) => [
+      `fft.${n}`,
+      ext('fft', n, (f, p) => {
+        checkDevice(p.device);
+        return f(int(p.n, 'n'), { d: num(p.d), dtype: p.dtype ?? undefined });
+      }),
+    ]),
+  ),
+  'fft.fftshift': ext('fft', 'fftshift', (f, p) => f(p.x, { axes: axisOf(p.axes) })),
+  'fft.ifftshift': ext('fft', 'ifftshift', (f, p) => f(p.x, { axes: axisOf(p.axes) })),
+};
+
 export const ENTRIES = {
+  ...EXTENSIONS,
+
   // elementwise, function form
   ...Object.fromEntries(
     [

@@ -33,7 +33,9 @@ const held = new Map();
 let nextHandle = 1;
 
 const facadeFunction = (name) => {
-  const f = ops[name] ?? tf[name];
+  // `linalg.qr`: a function of the ops object's namespace
+  const [ns, fn] = name.includes('.') ? name.split('.') : [undefined, name];
+  const f = ns === undefined ? (ops[fn] ?? tf[fn]) : ops[ns]?.[fn];
   return typeof f === 'function' ? f : undefined;
 };
 const hasMethod = (name) => typeof tf.Tensor.prototype[name] === 'function';

@@ -1,6 +1,7 @@
 import { toDType, type DType } from '@typelattice/dtypes';
 import type { ExtensionCatalogueEntry } from '@typelattice/promotion';
 import { describeValue } from './describe-value';
+import { Tensor } from './tensor';
 import { ValueError } from './errors';
 
 // The keyword options of the linalg and fft functions (the Array API's, camelCased), checked
@@ -21,8 +22,8 @@ export interface ExtensionOptionTypes {
   readonly keepdims?: boolean;
   /** The norms' order: a number or ±Infinity; matrix_norm also 'fro' and 'nuc'. */
   readonly ord?: number | 'fro' | 'nuc';
-  /** matrix_rank, pinv: the relative tolerance of the singular values (default: the library's). */
-  readonly rtol?: number | null;
+  /** matrix_rank, pinv: the relative tolerance of the singular values (default: the library's), or a tensor of them broadcast against the batch. */
+  readonly rtol?: number | Tensor | null;
   /** qr: 'reduced' (default) or 'complete'. */
   readonly mode?: 'reduced' | 'complete';
   /** svd: full-sized U and Vh (default true, as the Array API). */
@@ -58,7 +59,7 @@ const CHECKS: Readonly<Record<keyof ExtensionOptionTypes, readonly [Check, strin
   dtype: [isDTypeName, "a dtype name ('float32', 'int64', …)"],
   keepdims: [(v) => typeof v === 'boolean', 'true or false'],
   ord: [(v) => (typeof v === 'number' && !Number.isNaN(v)) || v === 'fro' || v === 'nuc', "a number, Infinity, -Infinity, 'fro' or 'nuc'"],
-  rtol: [(v) => v === null || (typeof v === 'number' && v >= 0), 'a non-negative number'],
+  rtol: [(v) => v === null || (typeof v === 'number' && v >= 0) || v instanceof Tensor, 'a non-negative number or a tensor of them'],
   mode: [(v) => v === 'reduced' || v === 'complete', "'reduced' or 'complete'"],
   fullMatrices: [(v) => typeof v === 'boolean', 'true or false'],
   axes: [(v) => v === null || isInt(v) || isIntList(v) || (Array.isArray(v) && v.length === 2 && v.every(isIntList)), 'an integer, a list of integers, or two lists'],

@@ -10,7 +10,7 @@ import { checkExtensionOptions, type ExtensionOptionTypes } from './extension-op
 import { linalgSemantics } from './extension-semantics';
 import { toOperand, type Operand } from './operand';
 import { accumulation, kernelSemantics } from './semantics';
-import { Tensor, type OperandLike } from './tensor';
+import { asNDArray, Tensor, type OperandLike } from './tensor';
 
 // The linalg and fft functions of the catalogue (EXTENSION_CATALOGUE): the context's promoter
 // gives the dtype of each output (or refuses), the CPU kernel computes it in float64 (complex128)
@@ -81,6 +81,13 @@ function rankFloat(ctx: OpsContext, a: NDArray): DType {
   }
 }
 
+/** A tolerance option: a number, or a tensor broadcast to the batch of `a` (one per matrix). */
+function tolerance(rtol: number | Tensor | null | undefined, a: NDArray): number | Float64Array | undefined {
+  if (rtol === null || rtol === undefined || typeof rtol === 'number') return rtol ?? undefined;
+  const batch = a.shape.slice(0, -2);
+  return cpu.broadcastTo(cpu.cast(asNDArray(rtol), 'float64'), batch).data as Float64Array;
+}
+
 /** Rows of `a`, for the default tolerances (the matrix's last two axes). */
 const dims = (a: NDArray): [number, number] => [a.shape[a.shape.length - 2] ?? 0, a.shape[a.shape.length - 1] ?? 0];
 
@@ -112,14 +119,14 @@ function compute(table: string, nds: readonly NDArray[], stored: readonly DType[
     case 'matrix_power':
       return [cpu.linalgMatrixPower(a, power, { computeDType: out, inverseDType: out, singular: s.singular })];
     case 'matrix_rank':
-      return [cpu.linalgMatrixRank(a, { outDType: out, floatDType: rankFloat(ctx, a), rtol: o.rtol ?? undefined })];
+      return [cpu.linalgMatrixRank(a, { outDType: out, floatDType: rankFloat(ctx, a), rtol: tolerance(o.rtol, a) })];
     case 'matrix_transpose':
       return keep(cpu.linalgMatrixTranspose(a));
     case 'outer':
       return [cpu.linalgOuter(a, b, { computeDType: out })];
     case 'pinv': {
       const [m, n] = dims(a);
-      return [cpu.linalgPinv(a, { outDType: out, rtol: o.rtol ?? s.pinvRtol(m, n, cpu.epsilonOf(out)) })];
+      return [cpu.linalgPinv(a, { outDType: out, rtol: tolerance(o.rtol, a) ?? s.pinvRtol(m, n, cpu.epsilonOf(out)) })];
     }
     case 'qr': {
       const r = cpu.linalgQr(a, { outDType: out, mode: o.mode });

@@ -7,13 +7,16 @@ policy's default mode when unset). The namespace has the functions the facade ca
 nothing else: a function the facade lacks is a missing attribute, whose AttributeError says so.
 """
 
+import builtins
+import collections
 import os
 import sys
+import types
 
 from . import _array, _dtypes
 from ._array import CPU, Array, install_operators
 from ._bridge import Bridge
-from ._signatures import SIGNATURES, signature_of
+from ._signatures import EXTENSION_SIGNATURES, NAMED_RESULTS, SIGNATURES, signature_of
 from ._values import python_values
 
 __array_api_version__ = "2024.12"
@@ -45,6 +48,35 @@ def _forward(name):
     function.__signature__ = sig
     function.__doc__ = f"The Array API's {name}, answered by typelattice's facade (policy {policy})."
     return function
+
+
+def _extension(name):
+    """An extension function (`linalg.qr`): forwarded as the others; a multi-output result becomes
+    the Array API's named tuple."""
+    function = _forward(name)
+    if name not in NAMED_RESULTS:
+        return function
+    kind, fields = NAMED_RESULTS[name]
+    result = collections.namedtuple(kind, fields)
+
+    def named(*args, **kwargs):
+        r = function(*args, **kwargs)
+        return result(*(r[f] for f in fields))
+
+    named.__name__ = named.__qualname__ = function.__name__
+    named.__signature__ = function.__signature__
+    named.__doc__ = function.__doc__
+    return named
+
+
+def _extension_module(prefix):
+    """The `linalg` or `fft` submodule, with the functions the facade answers."""
+    module = types.ModuleType(f"{__name__}.{prefix}", f"The Array API's {prefix} extension, answered by typelattice's facade (policy {policy}).")
+    for name in EXTENSION_SIGNATURES:
+        if name.startswith(prefix + ".") and name in _AVAILABLE:
+            setattr(module, name.split(".", 1)[1], _extension(name))
+    sys.modules[module.__name__] = module
+    return module
 
 
 def _asarray_values(function):
@@ -105,6 +137,11 @@ for _name in SIGNATURES:
         globals()[_name] = _as_tuple(_forward(_name)) if _name == "unstack" else _forward(_name)
 if "asarray" in _AVAILABLE:
     asarray = _asarray_values(asarray)  # noqa: F821 (made just above)
+# (the builtins' any: the namespace's own `any` is the Array API's)
+if builtins.any(n.startswith("linalg.") for n in _AVAILABLE):
+    linalg = _extension_module("linalg")
+if builtins.any(n.startswith("fft.") for n in _AVAILABLE):
+    fft = _extension_module("fft")
 finfo = _dtype_facts("finfo", finfo_object)
 iinfo = _dtype_facts("iinfo", iinfo_object)
 

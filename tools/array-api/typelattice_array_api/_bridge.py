@@ -38,11 +38,16 @@ class SizeError(ShapeError):
     """A tensor too large to create (the facade's SizeError)."""
 
 
+class LinAlgError(ValueError):
+    """A matrix the function cannot take: singular, not positive definite (the facade's
+    LinAlgError; a ValueError, as numpy.linalg.LinAlgError is)."""
+
+
 class NotInFacadeError(NotImplementedError):
     """The facade has the function but not this use of it (an index form, an argument)."""
 
 
-for _error in (PromotionError, DTypeError, KernelError, ShapeError, SizeError, NotInFacadeError):
+for _error in (PromotionError, DTypeError, KernelError, ShapeError, SizeError, LinAlgError, NotInFacadeError):
     _error.__module__ = "typelattice_array_api"
 
 # The facade's errors by name, as the exceptions the Array API expects.
@@ -52,6 +57,7 @@ ERRORS = {
     "KernelError": KernelError,
     "ShapeError": ShapeError,
     "SizeError": SizeError,
+    "LinAlgError": LinAlgError,
     "NotInFacadeError": NotInFacadeError,
     "TypeError": TypeError,
     "ValueError": ValueError,

@@ -1,6 +1,7 @@
-"""The parameters of every function of the Array API 2024.12 main namespace, as the standard's
-signature stubs declare them (`array_api_stubs._2024_12`, annotations left out). The namespace
-binds a call's arguments with these and sends them to the server by name."""
+"""The parameters of every function of the Array API 2024.12 main namespace and of its `linalg` and
+`fft` extensions, as the standard's signature stubs declare them (`array_api_stubs._2024_12`,
+annotations left out). The namespace binds a call's arguments with these and sends them to the
+server by name."""
 
 SIGNATURES = {
     # creation functions
@@ -149,9 +150,51 @@ SIGNATURES = {
     "diff": "x, /, *, axis=-1, n=1, prepend=None, append=None",
 }
 
+# The extensions' functions (`array_api_stubs._2024_12.linalg`, `.fft`), by their dotted names.
+EXTENSION_SIGNATURES = {
+    "linalg.cholesky": "x, /, *, upper=False",
+    "linalg.cross": "x1, x2, /, *, axis=-1",
+    "linalg.det": "x, /",
+    "linalg.diagonal": "x, /, *, offset=0",
+    "linalg.eigh": "x, /",
+    "linalg.eigvalsh": "x, /",
+    "linalg.inv": "x, /",
+    "linalg.matmul": "x1, x2, /",
+    "linalg.matrix_norm": "x, /, *, keepdims=False, ord='fro'",
+    "linalg.matrix_power": "x, n, /",
+    "linalg.matrix_rank": "x, /, *, rtol=None",
+    "linalg.matrix_transpose": "x, /",
+    "linalg.outer": "x1, x2, /",
+    "linalg.pinv": "x, /, *, rtol=None",
+    "linalg.qr": "x, /, *, mode='reduced'",
+    "linalg.slogdet": "x, /",
+    "linalg.solve": "x1, x2, /",
+    "linalg.svd": "x, /, *, full_matrices=True",
+    "linalg.svdvals": "x, /",
+    "linalg.tensordot": "x1, x2, /, *, axes=2",
+    "linalg.trace": "x, /, *, offset=0, dtype=None",
+    "linalg.vecdot": "x1, x2, /, *, axis=-1",
+    "linalg.vector_norm": "x, /, *, axis=None, keepdims=False, ord=2",
+    **{f"fft.{n}": "x, /, *, n=None, axis=-1, norm='backward'" for n in ("fft", "ifft", "rfft", "irfft", "hfft", "ihfft")},
+    **{f"fft.{n}": "x, /, *, s=None, axes=None, norm='backward'" for n in ("fftn", "ifftn", "rfftn", "irfftn")},
+    "fft.fftfreq": "n, /, *, d=1.0, dtype=None, device=None",
+    "fft.rfftfreq": "n, /, *, d=1.0, dtype=None, device=None",
+    "fft.fftshift": "x, /, *, axes=None",
+    "fft.ifftshift": "x, /, *, axes=None",
+}
+
+# The named tuples of the multi-output functions: their type name and fields, as NumPy names them.
+NAMED_RESULTS = {
+    "linalg.eigh": ("EighResult", ["eigenvalues", "eigenvectors"]),
+    "linalg.qr": ("QRResult", ["Q", "R"]),
+    "linalg.slogdet": ("SlogdetResult", ["sign", "logabsdet"]),
+    "linalg.svd": ("SVDResult", ["U", "S", "Vh"]),
+}
+
 
 def signature_of(name):
     """The `inspect.Signature` of a function, from its parameter text."""
     import inspect
 
-    return inspect.signature(eval(f"lambda {SIGNATURES[name]}: None"))  # noqa: S307 (text of this file)
+    text = SIGNATURES[name] if name in SIGNATURES else EXTENSION_SIGNATURES[name]
+    return inspect.signature(eval(f"lambda {text}: None"))  # noqa: S307 (text of this file)

@@ -184,7 +184,8 @@ export function svdvals(a: NDArray, options: { readonly outDType: DType }): NDAr
 
 /**
  * The rank of each matrix of `a`: the number of singular values above `rtol * max(S)`, `rtol` by
- * default `max(M, N) * eps` of `floatDType` (NumPy 2 and the Array API).
+ * default `max(M, N) * eps` of `floatDType` (NumPy 2 and the Array API), or one per matrix of the
+ * stack (a Float64Array of the batch's size).
  *
  * @example
  * ```ts
@@ -193,20 +194,27 @@ export function svdvals(a: NDArray, options: { readonly outDType: DType }): NDAr
  * linalgMatrixRank(a, { outDType: 'int64', floatDType: 'float64' }).data; // BigInt64Array [1n]
  * ```
  */
-export function matrixRank(a: NDArray, options: { readonly outDType: DType; readonly floatDType: DType; readonly rtol?: number }): NDArray {
+export function matrixRank(a: NDArray, options: { readonly outDType: DType; readonly floatDType: DType; readonly rtol?: number | Float64Array }): NDArray {
   const r = singularValues(a, 'matrix_rank');
-  const rtol = options.rtol ?? Math.max(r.rows, r.cols) * epsilonOf(options.floatDType);
+  const rtolOf = tolerances(options.rtol, Math.max(r.rows, r.cols) * epsilonOf(options.floatDType));
   const ranks = new Float64Array(r.batch.reduce((p, d) => p * d, 1));
   for (let t = 0; t < ranks.length; t++) {
     // the values in the dtype the library computes them in, as it compares them
     const s = r.values.subarray(t * r.k, (t + 1) * r.k);
     const round = roundTo(options.floatDType);
-    const tol = round(r.k === 0 ? 0 : round(s[0]!) * rtol);
+    const tol = round(r.k === 0 ? 0 : round(s[0]!) * rtolOf(t));
     let rank = 0;
     for (const v of s) if (round(v) > tol) rank++;
     ranks[t] = rank;
   }
   return resultOf(ranks, false, r.batch, options.outDType);
+}
+
+/** The tolerance of matrix `t` of a stack: one for all, one per matrix (a Float64Array of the batch's size), or the default. */
+function tolerances(rtol: number | Float64Array | undefined, fallback: number): (t: number) => number {
+  if (rtol === undefined) return () => fallback;
+  if (typeof rtol === 'number') return () => rtol;
+  return (t) => rtol[t]!;
 }
 
 /** Rounding to the precision of a float dtype (float32: Math.fround; others as float64). */
@@ -224,20 +232,20 @@ const roundTo = (d: DType): ((x: number) => number) => (realDType(d) === 'float3
  * Array.from(linalgPinv(a, { outDType: 'float64' }).data); // [0.5, 0, 0, 0]
  * ```
  */
-export function pinv(a: NDArray, options: { readonly outDType: DType; readonly rtol?: number }): NDArray {
+export function pinv(a: NDArray, options: { readonly outDType: DType; readonly rtol?: number | Float64Array }): NDArray {
   const op = 'pinv';
   checkFloatDType(options.outDType, op);
   const complex = options.outDType.startsWith('complex');
   const A = matrixStack(a, op, { complex });
   const { rows: m, cols: n } = A;
   const k = Math.min(m, n);
-  const rtol = options.rtol ?? Math.max(m, n) * epsilonOf(options.outDType);
+  const rtolOf = tolerances(options.rtol, Math.max(m, n) * epsilonOf(options.outDType));
   const round = roundTo(options.outDType);
   const out = floatStorage(A.count * n * m, complex);
   for (let t = 0; t < A.count && k > 0; t++) {
     const r = svdOf(loadMatrix(A.data, complex, t, m, n), 'thin', op);
     const s = r.s;
-    const cutoff = round(rtol * round(s[0]!));
+    const cutoff = round(rtolOf(t) * round(s[0]!));
     // X = V diag(s⁺) U^H: X[i, j] = Σ_l conj(Vh[l, i]) s⁺_l conj(U[j, l])
     const u = r.u!;
     const vh = r.vh!;
