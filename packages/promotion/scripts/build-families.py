@@ -1,11 +1,11 @@
 """Derives packages/promotion/src/data/families/<group>.json from the recorded family tables.
 
 Input: conformance/fixtures/families/<library>-<mode>.json (tools/record/record_families.py:
-comparisons, logical, bitwise and shift ops, unary math and `where`, recorded from NumPy 2.4.6 +
+comparisons, logical, bitwise and shift ops, isclose, unary math, `where` and `clip`, recorded from NumPy 2.4.6 +
 ml_dtypes 0.6.0, JAX 0.10.2, TensorFlow 2.21.0 and PyTorch 2.13.0). Output: each distinct table
 once (`grids`: 18 rows of 18 cells joined by '/'; `rows`: one unary row of 18 cells), and per
-library mode the index of each op's table, keyed `op|form|aRole|bRole` (binary, `where`) or
-`op|form|role` (unary, `where_cond`). Cells: a code, or '-' (refused), '!' (refused: the library
+library mode the index of each op's table, keyed `op|form|aRole|bRole` (binary, `where`; clip's
+table of a kind of x as `clip@<x>`: `clip@i8`) or `op|form|role` (unary, `where_cond`). Cells: a code, or '-' (refused), '!' (refused: the library
 has no kernel for it), '.' (not an operation of the library).
 Run: python3 packages/promotion/scripts/build-families.py
 """
@@ -42,7 +42,9 @@ for name in sorted(os.listdir(IN)):
             for i, a in enumerate(t["rows"]):
                 for j, b in enumerate(t["cols"]):
                     cells[CODES.index(a)][CODES.index(b)] = cell(t["cells"][i][j])
-            key = f'{t["op"]}|{t["call"]}|{role(t["rowOperand"])}|{role(t["colOperand"])}'
+            # clip's tables, one per kind of x: `clip@i8`
+            op = f'{t["op"]}@{t["x"]}' if "x" in t else t["op"]
+            key = f'{op}|{t["call"]}|{role(t["rowOperand"])}|{role(t["colOperand"])}'
             entry[key] = intern(grids, "/".join(" ".join(r) for r in cells))
     pool["modes"][f"{library}/{mode}"] = entry
 

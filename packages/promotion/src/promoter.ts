@@ -15,7 +15,7 @@ import { INT64_PAIR } from './policies/recorded';
 import { whereValueRule } from './families/where-values';
 import type { UnaryOpName } from './catalogue';
 import { BINARY_FAMILY, BOOL } from './families/tables';
-import { unaryComputeOf, unaryEntry, unaryError, unaryRow, type UnaryCall } from './families/unary-promoter';
+import { nearestAllowed, unaryComputeOf, unaryEntry, unaryError, unaryRow, type UnaryCall } from './families/unary-promoter';
 import type { FamilyPolicy } from './families/with-families';
 
 
@@ -63,6 +63,13 @@ export interface Promoter<P extends PolicyName = PolicyName> {
    * @throws PromotionError when the policy refuses the cond's dtype or the promotion of x and y.
    */
   where(cond: Operand, x: Operand, y: Operand, call?: PromotionCall): Operand;
+  /**
+   * The result of `clip(x, min, max)` (`clipByValue`); a bound may be `null` (none). Python
+   * scalars among the bounds are weak kinds; the values of the facade's bounds are its matter.
+   * @throws PromotionError when the policy refuses the operands, with the cast that makes it work
+   * (its `fix.operand`: `'b'` the bounds, `'both'` x and the bounds).
+   */
+  clip(x: Operand, min: Operand | null, max: Operand | null): Operand;
   /**
    * The concrete dtype a weak result of this kind is stored in under this policy and mode: the
    * kind's widest dtype as the mode canonicalises it (JAX x32 keeps `f*` in float32).
@@ -240,7 +247,7 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
     if (typeof r !== 'number') throw r;
     const family = BINARY_FAMILY.get(op)?.family;
     if (family === 'logical') return OPERANDS[BOOL]!;
-    if (family !== 'comparison') return OPERANDS[r]!;
+    if (family !== 'comparison' && family !== 'closeness') return OPERANDS[r]!;
     // a comparison computes in the operands' promotion (without the library's missing add kernels)
     const i = canonicalIndex(a);
     const j = canonicalIndex(b);
@@ -256,7 +263,7 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
     const i = canonicalIndex(a);
     const row = unaryRow(this.def, this.mode, e, i, call);
     const r = row[i]!;
-    if (r < 0) throw unaryError(this.policy, this.mode, this.def, op, e, row, i);
+    if (r < 0) throw unaryError(this.policy, this.mode, this.def, op, e, row, i, call);
     return r;
   }
 
@@ -290,6 +297,58 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
       reason: `${this.policy} has no implicit promotion between ${x} and ${y} for where`,
       cast: to === undefined ? "cast x and y to one dtype explicitly (x.cast('float32'))" : `cast ${to === j ? 'x' : 'y'} to ${OPERANDS[to]} explicitly`,
       ...(to !== undefined ? { fix: { operand: to === j ? ('a' as const) : ('b' as const), castTo: DTYPES[to]! } } : {}),
+      refusedBy: 'promotion',
+    });
+  }
+
+  clip(x: Operand, min: Operand | null, max: Operand | null): Operand {
+    const i = canonicalIndex(x);
+    const lo = min === null ? -1 : canonicalIndex(min);
+    const hi = max === null ? -1 : canonicalIndex(max);
+    const r = this.#clipIndex(i, lo, hi);
+    if (r >= 0) return OPERANDS[r]!;
+    throw this.#clipError(i, lo, hi);
+  }
+
+  /** clip's result index for operand indices (-1: no bound), or -1 (refused). */
+  #clipIndex(i: number, lo: number, hi: number): number {
+    if (lo < 0 && hi < 0) return this.def.clipRow(this.mode)[i]!;
+    if (hi < 0) return this.def.clipGrid(this.mode, 'minOnly')[i * N + lo]!;
+    if (lo < 0) return this.def.clipGrid(this.mode, 'maxOnly')[i * N + hi]!;
+    return this.def.clipGrid(this.mode, 'both', i)[lo * N + hi]!;
+  }
+
+  /**
+   * The refusal of a clip, with a cast that works: the bounds to x's dtype where the policy then
+   * clips, else every operand to the one dtype it clips nearest to x's.
+   */
+  #clipError(i: number, lo: number, hi: number): PromotionError {
+    const x = OPERANDS[i]!;
+    const names: Operand[] = [x, ...(lo < 0 ? [] : [OPERANDS[lo]!]), ...(hi < 0 ? [] : [OPERANDS[hi]!])];
+    const words = (k: number) => (k < 0 ? 'none' : OPERANDS[k]!);
+    const own = (t: number) => this.#clipIndex(t, lo < 0 ? -1 : t, hi < 0 ? -1 : t) >= 0;
+    const boundsOnly = i < FIRST_WEAK && (lo >= 0 || hi >= 0) && this.#clipIndex(i, lo < 0 ? -1 : i, hi < 0 ? -1 : i) >= 0;
+    const t = boundsOnly ? i : nearestAllowed(i, own);
+    const bounds = [lo >= 0 ? 'min' : '', hi >= 0 ? 'max' : ''].filter(Boolean).join(' and ');
+    // a library that clips only between two bounds (TensorFlow's clip_by_value)
+    const needsBoth = (lo < 0 || hi < 0) && t < 0 && nearestAllowed(i, (u) => this.#clipIndex(u, u, u) >= 0) >= 0;
+    const cast = needsBoth
+      ? `pass both bounds (the missing one as -Infinity or Infinity, or the dtype's extreme), or use ${lo < 0 ? 'minimum(x, max)' : 'maximum(x, min)'}`
+      : t < 0
+        ? 'no dtype is clipped here: compute it with maximum and minimum'
+        : boundsOnly
+          ? `cast ${bounds} to ${DTYPES[t]} explicitly (constant(min, '${DTYPES[t]}'))`
+          : `cast x${bounds ? ` and ${bounds}` : ''} to ${DTYPES[t]} explicitly (x.cast('${DTYPES[t]}'))`;
+    return new PromotionError({
+      policy: this.policy,
+      mode: this.mode,
+      op: 'clipByValue',
+      a: x,
+      b: names[1] ?? x,
+      operands: names,
+      reason: `${this.def.library ?? this.policy} (mode ${this.mode}) does not clip ${x} by min ${words(lo)} and max ${words(hi)}`,
+      cast,
+      ...(t >= 0 ? { fix: { operand: boundsOnly ? ('b' as const) : ('both' as const), castTo: DTYPES[t]! } } : {}),
       refusedBy: 'promotion',
     });
   }

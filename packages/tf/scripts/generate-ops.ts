@@ -4,7 +4,7 @@
 // committed files are out of date; src/generated.test.ts checks the same in `pnpm test`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { OP_CATALOGUE, UNARY_CATALOGUE, type OpSpec, type UnaryOpSpec } from '../../promotion/src/catalogue';
+import { ALLCLOSE_SPEC, CLIP_SPEC, OP_CATALOGUE, UNARY_CATALOGUE, type OpSpec, type UnaryOpSpec } from '../../promotion/src/catalogue';
 import { ARRAY_CATALOGUE, type ArrayOpSpec, type ArraySignature } from '../../promotion/src/array-catalogue';
 import { DTYPES, type DType } from '../../dtypes/src/index';
 import { POLICIES, policyModes, promoter, type PromotionOp } from '../../promotion/src/index';
@@ -35,11 +35,16 @@ function tsdoc(indent: string, lines: readonly string[], example: readonly strin
 /** src/functions.ts: one exported free function per op and alias. */
 export function renderFunctions(): string {
   const fnTypes = [...new Set(ARRAY_CATALOGUE.map((e) => FN_TYPE[e.signature]))].sort().join(', type ');
-  let out = `${HEADER}import { arrayFunction, type ${fnTypes} } from './array-fns';\nimport { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';\nimport { unaryFunction, type BoolUnaryFn, type UnaryFn } from './unary-runner';\n`;
+  let out = `${HEADER}import { arrayFunction, type ${fnTypes} } from './array-fns';\nimport { clipFunction, type ClipFn } from './clip';\nimport { allcloseFunction, iscloseFunction, type AllcloseFn, type IscloseFn } from './isclose';\nimport { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';\nimport { unaryFunction, type BoolUnaryFn, type RoundFn, type UnaryFn } from './unary-runner';\n`;
   for (const e of functionOps()) {
     const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
-    // a comparison or logical op gives bool whatever the operands: its type says so
-    const fn = e.boolResult ? `BoolBinaryFn = opFunction('${e.name}') as BoolBinaryFn` : `BinaryFn = opFunction('${e.name}')`;
+    // a comparison or logical op gives bool whatever the operands: its type says so; isclose
+    // (composite) has its own function and options
+    const fn = e.composite
+      ? `IscloseFn = iscloseFunction()`
+      : e.boolResult
+        ? `BoolBinaryFn = opFunction('${e.name}') as BoolBinaryFn`
+        : `BinaryFn = opFunction('${e.name}')`;
     out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: ${fn};\n`;
     for (const alias of e.aliases) {
       out += `\n/** The same op as {@link ${e.name}}. */\nexport const ${alias}: BinaryFn = ${e.name};\n`;
@@ -47,8 +52,18 @@ export function renderFunctions(): string {
   }
   for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) {
     const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
-    const fn = e.boolResult ? `BoolUnaryFn = unaryFunction('${e.name}') as BoolUnaryFn` : `UnaryFn = unaryFunction('${e.name}')`;
+    const type = e.boolResult ? 'BoolUnaryFn' : e.decimals ? 'RoundFn' : 'UnaryFn';
+    const fn = type === 'UnaryFn' ? `UnaryFn = unaryFunction('${e.name}')` : `${type} = unaryFunction('${e.name}') as ${type}`;
     out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: ${fn};\n`;
+    for (const alias of e.aliases) out += `\n/** The same op as {@link ${e.name}} (the Array API's name). */\nexport const ${alias}: ${type} = ${e.name};\n`;
+  }
+  {
+    const e = CLIP_SPEC;
+    const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
+    out += `\n${tsdoc('', lines, e.example, [e.name, ...e.aliases])}export const ${e.name}: ClipFn = clipFunction();\n`;
+    for (const alias of e.aliases) out += `\n/** The same op as {@link ${e.name}} (NumPy's and the Array API's name). */\nexport const ${alias}: ClipFn = ${e.name};\n`;
+    const a = ALLCLOSE_SPEC;
+    out += `\n${tsdoc('', [`${a.summary} ${a.python}.`], a.example, [a.name])}export const ${a.name}: AllcloseFn = allcloseFunction();\n`;
   }
   for (const e of ARRAY_CATALOGUE as readonly ArrayOpSpec[]) {
     const lines = [`${e.summary} As \`${e.python}\`, promoted by the policy and mode in force.`];
@@ -179,13 +194,24 @@ export function renderMethods(): string {
   for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) {
     if (!e.method) continue;
     const form = e.operator !== undefined ? `The operator form of ${e.python}` : `The method form of ${e.python}`;
-    const lines = [`${e.summary} ${form}. @see {@link ${e.name}}`];
     const example = e.methodExample ?? [e.example[0]!.replace(new RegExp(`^${e.name}\\((.*?)\\)\\.`), `$1.${e.name}().`)];
-    out += `\n${tsdoc('  ', lines, example, [])}`;
     // a bool result (logicalNot), or the operand's own dtype (neg, abs of a real, invert, …) is
     // not known here: only the bool one is typed
     const result = e.boolResult ? `Tensor<'bool'>` : 'Tensor';
-    out += `  ${e.name}(options?: OpOptions): ${result} {\n    return tensorRuntime().unary('${e.name}', this, options) as ${result};\n  }\n`;
+    const options = e.decimals ? 'RoundOptions' : 'OpOptions';
+    for (const name of [e.name, ...e.aliases]) {
+      const lines = [name === e.name ? `${e.summary} ${form}. @see {@link ${e.name}}` : `The same op as {@link Tensor.${e.name}} (the Array API's name).`];
+      out += `\n${tsdoc('  ', lines, name === e.name ? example : example.map((l) => l.replace(`.${e.name}(`, `.${name}(`)), [])}`;
+      out += `  ${name}(options?: ${options}): ${result} {\n    return tensorRuntime().unary('${e.name}', this, options) as ${result};\n  }\n`;
+    }
+  }
+  {
+    const e = CLIP_SPEC;
+    for (const name of [e.name, ...e.aliases]) {
+      const lines = [name === e.name ? `${e.summary} The method form of ${e.python}: \`this\` is x. @see {@link ${e.name}}` : `The same op as {@link Tensor.${e.name}} (NumPy's and the Array API's name).`];
+      out += `\n${tsdoc('  ', lines, e.methodExample.map((l) => l.replace(`.${e.name}(`, `.${name}(`)), [])}`;
+      out += `  ${name}(min?: OperandLike | null, max?: OperandLike | null, options?: OpOptions): Tensor {\n    return tensorRuntime().clip(this, min, max, options) as Tensor;\n  }\n`;
+    }
   }
   return `${out}${renderArrayMethods()}${END}`;
 }

@@ -1,5 +1,7 @@
 import { toDType, type DType, type DTypeCode } from '@typelattice/dtypes';
-import { ARRAY_CATALOGUE, FUNCTION_OPS, MODES, POLICIES, PolicyError, UNARY_CATALOGUE, type ArrayOpAlias, type ArrayOpName, type CatalogueEntry, type FunctionOpName, type ModeOf, type OpAlias, type UnaryCatalogueEntry, type UnaryOpName } from '@typelattice/promotion';
+import { ALLCLOSE_SPEC, ARRAY_CATALOGUE, CLIP_SPEC, FUNCTION_OPS, MODES, POLICIES, PolicyError, promoter, UNARY_CATALOGUE, type ArrayOpAlias, type ArrayOpName, type CatalogueEntry, type FunctionOpName, type ModeOf, type OpAlias, type UnaryCatalogueEntry, type UnaryOpAlias, type UnaryOpName } from '@typelattice/promotion';
+import { boundClip, type ClipFn } from './clip';
+import { boundAllclose, boundIsclose, type AllcloseFn, type IscloseFn } from './isclose';
 import { boundArray, type ArrayFnOf } from './array-fns';
 import { getBackend, toBackendName, type BackendName } from './backend';
 import { castTensor } from './cast';
@@ -11,7 +13,7 @@ import { toPromotionMode } from './mode';
 import { loadedPolicy } from './policies';
 import { toOperand } from './operand';
 import { boundOp, type BinaryFn, type BoolBinaryFn } from './op-runner';
-import { boundUnary, type BoolUnaryFn, type UnaryFn } from './unary-runner';
+import { boundUnary, type BoolUnaryFn, type RoundFn, type UnaryFn } from './unary-runner';
 import { boundWhere, type WhereFn } from './where';
 import type { OperandLike, Tensor, TensorLike } from './tensor';
 import type { TypedOpsOf } from './typed/typed-ops';
@@ -87,12 +89,25 @@ export interface OpsOptions<P extends PolicyName = PolicyName> {
 /** Whether a catalogue entry's result is bool whatever the operands (none: an alias, `div`). */
 type IsBool<E> = [E] extends [never] ? false : E extends { readonly boolResult: true } ? true : false;
 
+/** The unary catalogue entry of an alias. */
+type AliasEntry<K, E = UnaryCatalogueEntry> = E extends { readonly aliases: readonly (infer A)[] } ? (K extends A ? E : never) : never;
+/** The unary catalogue entry of a name or alias. */
+type UnaryEntryOf<K> = [Extract<UnaryCatalogueEntry, { name: K }>] extends [never] ? AliasEntry<K> : Extract<UnaryCatalogueEntry, { name: K }>;
+/** The function type of a unary op or alias: bool for the predicates, `round`'s with its decimals. */
+type UnaryFnOf<K extends string> = IsBool<UnaryEntryOf<K>> extends true ? BoolUnaryFn : UnaryEntryOf<K> extends { readonly decimals: object } ? RoundFn : UnaryFn;
+
 export type Ops = {
-  /** Every function op of the catalogue and its aliases, bound to this object's context. */
-  readonly [K in FunctionOpName | OpAlias]: IsBool<Extract<CatalogueEntry, { name: K }>> extends true ? BoolBinaryFn : BinaryFn;
+  /** Every function op of the catalogue and its aliases, bound to this object's context (`isclose` with its options). */
+  readonly [K in FunctionOpName | OpAlias]: K extends 'isclose' ? IscloseFn : IsBool<Extract<CatalogueEntry, { name: K }>> extends true ? BoolBinaryFn : BinaryFn;
 } & {
-  /** Every unary op of the catalogue, bound to this object's context. */
-  readonly [K in UnaryOpName]: IsBool<Extract<UnaryCatalogueEntry, { name: K }>> extends true ? BoolUnaryFn : UnaryFn;
+  /** Every unary op of the catalogue and its aliases, bound to this object's context. */
+  readonly [K in UnaryOpName | UnaryOpAlias]: UnaryFnOf<K>;
+} & {
+  /** `clipByValue(x, min, max)` and its alias `clip`, bound to this object's context. */
+  readonly [K in typeof CLIP_SPEC.name | (typeof CLIP_SPEC.aliases)[number]]: ClipFn;
+} & {
+  /** `allclose(x, y)`: a JavaScript boolean. */
+  readonly allclose: AllcloseFn;
 } & {
   /** Every array op of the catalogue (reductions, concat, stack, addN, matmul, shape ops) and its aliases (`sum`, `std`), bound to this object's context. */
   readonly [K in ArrayOpName | ArrayOpAlias]: ArrayFnOf<K>;
@@ -234,8 +249,10 @@ export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options:
       return withOpsContext(ctx, fn);
     },
   };
-  for (const e of FUNCTION_OPS) for (const name of [e.name, ...e.aliases]) ops[name] = boundOp(name, ctx);
-  for (const e of UNARY_CATALOGUE) ops[e.name] = boundUnary(e.name, ctx);
+  for (const e of FUNCTION_OPS) for (const name of [e.name, ...e.aliases]) ops[name] = 'composite' in e ? boundIsclose(ctx) : boundOp(name, ctx);
+  for (const e of UNARY_CATALOGUE) for (const name of [e.name, ...e.aliases]) ops[name] = boundUnary(e.name, ctx);
+  for (const name of [CLIP_SPEC.name, ...CLIP_SPEC.aliases]) ops[name] = boundClip(ctx);
+  ops[ALLCLOSE_SPEC.name] = boundAllclose(ctx);
   for (const e of ARRAY_CATALOGUE) for (const name of [e.name, ...('aliases' in e ? e.aliases : [])]) ops[name] = boundArray(name as ArrayOpName, ctx);
   ops.where = boundWhere(ctx);
   ops.linalg = extensionNamespace('linalg', ctx);

@@ -17,8 +17,10 @@ export type { ExtensionResult } from './extension-runner';
 export type { Ops, OpsOptions, TypedOps } from './ops';
 export type { WeakTensor } from './typed/weak-tensor';
 export type { BinaryFn, BinaryOpName, BinaryOpOptions, BoolBinaryFn } from './op-runner';
-export type { OpOptions } from './tensor';
-export type { BoolUnaryFn, UnaryFn } from './unary-runner';
+export type { OpOptions, RoundOptions } from './tensor';
+export type { BoolUnaryFn, RoundFn, UnaryFn } from './unary-runner';
+export type { ClipFn } from './clip';
+export type { AllcloseFn, IscloseFn, IscloseOptions } from './isclose';
 export type {
   AddNFn, ArgFn, ArrayFnOf, AxesFn, AxisFn, BroadcastArraysFn, CumulativeFn, GatherFn, GatherNdFn, IndexFn, JoinFn, MatmulFn, MoveaxisFn, PadFn, PermFn,
   ReduceFn, RepeatFn, RollFn, ShapeFn, SliceFn, SplitFn, StridedSliceFn, TakeFn, UnstackFn,
