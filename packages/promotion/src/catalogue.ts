@@ -631,7 +631,7 @@ export const UNARY_CATALOGUE = [
   floatFunction('asinh', 'arcsinh', '`tf.math.asinh` (`np.arcsinh`)', 'Elementwise inverse hyperbolic sine', "asinh(constant([0, 1], 'float32')).toArray(); // -> [0, 0.8813735842704773]"),
   floatFunction('atan', 'arctan', '`tf.math.atan` (`np.arctan`)', 'Elementwise arc tangent, in radians from -π/2 to π/2', "atan(constant([0, 1], 'float32')).toArray(); // -> [0, 0.7853981852531433]"),
   floatFunction('atanh', 'arctanh', '`tf.math.atanh` (`np.arctanh`)', 'Elementwise inverse hyperbolic tangent (±Infinity at ±1, NaN beyond)', "atanh(constant([0, 0.5])).toArray(); // -> [0, 0.5493061542510986]"),
-  floatFunction('cosh', 'cosh', '`tf.math.cosh`', 'Elementwise hyperbolic cosine', "cosh(constant([0, 1], 'float32')).toArray(); // -> [1, 1.5430805683135986]"),
+  floatFunction('cosh', 'cosh', '`tf.math.cosh`', 'Elementwise hyperbolic cosine', "cosh(constant([0, 0.5], 'float32')).toArray(); // -> [1, 1.1276259422302246]"),
   floatFunction('sinh', 'sinh', '`tf.math.sinh`', 'Elementwise hyperbolic sine', "sinh(constant([0, 1], 'float32')).toArray(); // -> [0, 1.175201177597046]"),
   floatFunction('tan', 'tan', '`tf.math.tan`', 'Elementwise tangent, in radians', "tan(constant([0, 1], 'float32')).toArray(); // -> [0, 1.5574077367782593]"),
   floatFunction('expm1', 'expm1', '`tf.math.expm1`', 'Elementwise `exp(x) - 1`, accurate near zero', "expm1(constant([0, 1e-10])).toArray(); // -> [0, 1.000000013351432e-10]"),

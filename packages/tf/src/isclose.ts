@@ -50,7 +50,7 @@ export type IscloseFn = (x: OperandLike, y: OperandLike, options?: IscloseOption
  * ```ts
  * import { allclose, type AllcloseFn } from '@typelattice/tf';
  * const f: AllcloseFn = allclose;
- * f([1, 2], [1, 2.5]); // -> false
+ * f([0.5, 2], [0.5, 2.5]); // -> false
  * ```
  */
 export type AllcloseFn = (x: OperandLike, y: OperandLike, options?: Omit<IscloseOptions, 'out'>) => boolean;
