@@ -26,6 +26,8 @@ export interface ValueCase {
   c?: EncodedArray | null;
   /** round_decimals: np.round's decimals. */
   decimals?: number;
+  /** isclose: np.isclose's keyword arguments. */
+  options?: { rtol?: number; atol?: number; equal_nan?: boolean };
   dtype?: DType;
   result?: EncodedArray;
   raises?: string;
@@ -66,6 +68,10 @@ function run(ops: Ops, op: string, c: ValueCase): Tensor {
   // clip(x, min, max) with either bound missing, and round with decimals: calls of their own
   if (op === 'clip') return ops.clipByValue(tensorOf(c.a), c.b ? tensorOf(c.b) : null, c.c ? tensorOf(c.c) : null);
   if (op === 'round_decimals') return ops.round(tensorOf(c.a), { decimals: c.decimals! });
+  if (op === 'isclose') {
+    const o = c.options ?? {};
+    return ops.isclose(tensorOf(c.a), tensorOf(c.b!), { ...(o.rtol !== undefined ? { rtol: o.rtol } : {}), ...(o.atol !== undefined ? { atol: o.atol } : {}), ...(o.equal_nan !== undefined ? { equalNan: o.equal_nan } : {}) });
+  }
   const call = facadeCall(op);
   if (call.arity === 3) return ops.where(tensorOf(c.cond!), tensorOf(c.a), tensorOf(c.b!));
   if (call.arity === 1) return ops[call.name](tensorOf(c.a));

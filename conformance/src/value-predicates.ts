@@ -69,7 +69,7 @@ const SIGN = recordedUnaryName('sign');
 /** The float functions whose last bits each library computes its own way (`exp log sin cos tanh`). */
 const TRANSCENDENTAL = (['exp', 'log', 'sin', 'cos', 'tanh', 'acos', 'acosh', 'asin', 'asinh', 'atan', 'atanh', 'cosh', 'sinh', 'tan', 'expm1', 'log1p', 'log2', 'log10'] as const).map(recordedUnaryName);
 /** The unary ops of a complex operand computed by a formula whose rounding and special values differ between libraries. */
-const COMPLEX_FUNCTIONS = (['abs', 'sign', 'square', 'sqrt', 'exp', 'log', 'sin', 'cos', 'tanh'] as const).map(recordedUnaryName);
+const COMPLEX_FUNCTIONS = (['abs', 'sign', 'square', 'sqrt', 'exp', 'log', 'sin', 'cos', 'tanh', 'acos', 'acosh', 'asin', 'asinh', 'atan', 'atanh', 'cosh', 'sinh', 'tan', 'expm1', 'log1p', 'log2', 'log10'] as const).map(recordedUnaryName);
 
 /** The value of one encoded element as complex lanes `[re, im]` (a real element has `im` 0). */
 export function elementValue(dtype: DType, element: string): [re: number, im: number] {
