@@ -27,15 +27,15 @@ export interface FamiliesFixture extends Omit<RecordedFixture, 'tables'> {
 export const isUnaryTable = (t: RecordedTable | UnaryTable): t is UnaryTable => 'kinds' in t;
 
 /** The op families the report and the tests group the families fixtures by. */
-export const FAMILIES = ['comparison', 'logical', 'bitwise', 'unary', 'where'] as const;
+export const FAMILIES = ['comparison', 'logical', 'bitwise', 'closeness', 'unary', 'where'] as const;
 export type Family = (typeof FAMILIES)[number];
 
 // Every name below comes from the op catalogue of @typelattice/promotion: binary ops by their
 // kernel (NumPy's ufunc name, as recorded), unary ops by their recorded table (`round`, whose
-// kernel is `rint`), where by WHERE_SPEC. logicalNot counts with the logical ops and invert with
+// kernel is `rint`), where by WHERE_SPEC; isclose is the closeness family. logicalNot counts with the logical ops and invert with
 // the bitwise ones; the other unary ops are the `unary` family.
 const FAMILY_OF_TABLE = new Map<string, Family>([
-  ...OP_CATALOGUE.flatMap((e) => (e.family === 'comparison' || e.family === 'logical' || e.family === 'bitwise' ? [[e.kernel, e.family] as const] : [])),
+  ...OP_CATALOGUE.flatMap((e) => (e.family === 'comparison' || e.family === 'logical' || e.family === 'bitwise' || e.family === 'closeness' ? [[e.kernel, e.family] as const] : [])),
   ...UNARY_CATALOGUE.map((e) => [e.table, e.family === 'logical' || e.family === 'bitwise' ? e.family : 'unary'] as const),
   [WHERE_SPEC.table, 'where'],
   [WHERE_SPEC.condTable, 'where'],
