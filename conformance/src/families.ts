@@ -37,6 +37,9 @@ export type Family = (typeof FAMILIES)[number];
 const FAMILY_OF_TABLE = new Map<string, Family>([
   ...OP_CATALOGUE.flatMap((e) => (e.family === 'comparison' || e.family === 'logical' || e.family === 'bitwise' || e.family === 'closeness' ? [[e.kernel, e.family] as const] : [])),
   ...UNARY_CATALOGUE.map((e) => [e.table, e.family === 'logical' || e.family === 'bitwise' ? e.family : 'unary'] as const),
+  // round with decimals: recorded as tables of their own (round(x, decimals=1) and decimals=-1)
+  ['round_decimals', 'unary'],
+  ['round_negative_decimals', 'unary'],
   [WHERE_SPEC.table, 'where'],
   [WHERE_SPEC.condTable, 'where'],
 ]);

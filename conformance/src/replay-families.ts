@@ -49,6 +49,9 @@ export function callUnary(ops: Ops, op: UnaryOpName, call: string, x: OperandLik
   return ops[op](x);
 }
 
+/** The recorded `round` with decimals (`round_decimals`: round(x, decimals=1); `round_negative_decimals`: decimals=-1). */
+const ROUND_DECIMALS: Readonly<Record<string, number>> = { round_decimals: 1, round_negative_decimals: -1 };
+
 /** One unary table (a unary op, or where's cond with float32 x and y) through the facade. */
 function replayUnaryTable(fixture: FamiliesFixture, table: UnaryTable, ops: Ops, family: Family): FamilyCellResult[] {
   const key = familyTableKey(table);
@@ -62,6 +65,8 @@ function replayUnaryTable(fixture: FamiliesFixture, table: UnaryTable, ops: Ops,
         const f32 = () => operandFor('f32', table.operand);
         return ops.where(x, f32(), f32());
       }
+      const decimals = ROUND_DECIMALS[table.op];
+      if (decimals !== undefined) return ops.round(x, { decimals });
       return callUnary(ops, facadeUnaryOp(table.op), table.call, x);
     }, outcomeReader(table.weakDtypes?.[i]));
     out.push({ fixture: `${fixture.id} (facade)`, table: key, op: table.op, family, row: kind, col: NO_COL, expected, actual, pass: sameOutcome(expected, actual) });
@@ -146,7 +151,9 @@ export function replayFamilyThroughPromotion(fixture: FamiliesFixture, family: F
         const actual =
           table.op === 'where_cond'
             ? promotionCell(() => p.where(a, 'float32', 'float32', { aRole: role, bRole: role }))
-            : promotionCell(() => p.unary(facadeUnaryOp(table.op), a, { role, form: table.call }));
+            : ROUND_DECIMALS[table.op] !== undefined
+              ? promotionCell(() => p.unary('round', a, { role, form: table.call, decimals: ROUND_DECIMALS[table.op]! }))
+              : promotionCell(() => p.unary(facadeUnaryOp(table.op), a, { role, form: table.call }));
         cells.push({ fixture: label, table: key, op: table.op, family, row: kind, col: NO_COL, expected, actual, pass: sameOutcome(expected, actual) });
       });
       continue;
