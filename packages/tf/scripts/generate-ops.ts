@@ -278,6 +278,9 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
     for (const alias of arrayAliases(e)) out += one(alias, `The same op as {@link ${e.name}}.`);
   }
   out += one('where', '`where(cond, x, y)`: `x` where `cond` is true, else `y`, promoted together.');
+  out += one(CLIP_SPEC.name, CLIP_SPEC.summary);
+  for (const alias of CLIP_SPEC.aliases) out += one(alias, `The same op as {@link ${CLIP_SPEC.name}}.`);
+  out += one(ALLCLOSE_SPEC.name, ALLCLOSE_SPEC.summary);
   out += one('cast', 'Converts to a dtype (`tf.cast`), as NumPy\'s `astype`.');
   out += one('linalg', "The Array API's `linalg` extension.");
   out += one('fft', "The Array API's `fft` extension.");

@@ -51,7 +51,8 @@ export function roundDecimals(x: NDArray, decimals: number, out: DType, how: Ker
     const r = how === 'tensorflow' ? scaleByFactor(xf, decimals, 'float64') : scaleInOwnDType(xf, decimals, 'float64');
     return cast(r, out);
   }
-  if (how === 'numpy') return scaleInOwnDType(x, decimals, out);
+  // NumPy rounds a complex array's real and imaginary parts apart (PyArray_Round on each part)
+  if (how === 'numpy') return kind === 'c' ? complexOf(scaleInOwnDType(lanesOf(x), decimals, finfo(out).dtype), x) : scaleInOwnDType(x, decimals, out);
   if (how === 'tensorflow') return scaleByFactor(x, decimals, out);
   // JAX: part by part; float16 computed in float32; beyond the dtype's precision nothing changes
   const real = kind === 'c' ? lanesOf(x) : x;

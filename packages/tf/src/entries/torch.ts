@@ -58,6 +58,18 @@ export const minimum: EntryOps['minimum'] = ops.minimum;
 /** Elementwise arc tangent of `y / x` in the quadrant of the point `(x, y)`, in radians from -π to π (the first operand is `y`, as in TensorFlow and NumPy); integers and bool are computed in the float the policy gives, complex is refused. Under the torch policy, mode default. */
 export const atan2: EntryOps['atan2'] = ops.atan2;
 
+/** Elementwise magnitude of the first operand with the sign of the second (the sign bit: -0 and NaN signs count); integers and bool are computed in the float the policy gives, complex is refused. Under the torch policy, mode default. */
+export const copysign: EntryOps['copysign'] = ops.copysign;
+
+/** Elementwise length of the hypotenuse, `sqrt(x * x + y * y)` without overflow (infinite wherever either is infinite, NaN or not); integers and bool are computed in the float the policy gives, complex is refused. Under the torch policy, mode default. */
+export const hypot: EntryOps['hypot'] = ops.hypot;
+
+/** Elementwise `log(exp(x) + exp(y))` without overflow or underflow; integers and bool are computed in the float the policy gives, complex is refused. Under the torch policy, mode default. */
+export const logaddexp: EntryOps['logaddexp'] = ops.logaddexp;
+
+/** Elementwise the next float after the first operand toward the second, in the result dtype (subnormals included; the first operand where they are equal); integers and bool are computed in the float the policy gives, complex is refused. Under the torch policy, mode default. */
+export const nextafter: EntryOps['nextafter'] = ops.nextafter;
+
 /** Elementwise `==`, compared in the promoted dtype; the result is bool (NaN equals nothing). Under the torch policy, mode default. */
 export const equal: EntryOps['equal'] = ops.equal;
 
@@ -99,6 +111,9 @@ export const leftShift: EntryOps['leftShift'] = ops.leftShift;
 
 /** Elementwise right shift of integers (arithmetic for signed integers); a count past the width gives 0 or -1. Under the torch policy, mode default. */
 export const rightShift: EntryOps['rightShift'] = ops.rightShift;
+
+/** Elementwise whether `|x - y| <= atol + rtol * |y|` (`options`: `rtol` 1e-5, `atol` 1e-8, `equalNan` false), computed as the library of the policy computes it (NumPy: in the float of `y`, infinities close only to themselves, NaN close to nothing unless `equalNan`); the result is bool. Under the torch policy, mode default. */
+export const isclose: EntryOps['isclose'] = ops.isclose;
 
 /** Elementwise logical not of the truth value; the result is bool. Under the torch policy, mode default. */
 export const logicalNot: EntryOps['logicalNot'] = ops.logicalNot;
@@ -142,14 +157,77 @@ export const floor: EntryOps['floor'] = ops.floor;
 /** Elementwise ceiling: rounds toward positive infinity (integers are returned as they are). Under the torch policy, mode default. */
 export const ceil: EntryOps['ceil'] = ops.ceil;
 
-/** Elementwise rounding to the nearest integer, ties to even (as TensorFlow, NumPy, JAX and PyTorch round). Under the torch policy, mode default. */
+/** Elementwise rounding to the nearest integer, ties to even (as TensorFlow, NumPy, JAX and PyTorch round); `{ decimals }` rounds to that many decimal places (negative: to tens, hundreds, …) as the library of the policy computes it (scale, round, scale back). Under the torch policy, mode default. */
 export const round: EntryOps['round'] = ops.round;
+
+/** Elementwise rounding toward zero (integers are returned as they are). Under the torch policy, mode default. */
+export const trunc: EntryOps['trunc'] = ops.trunc;
 
 /** The real part, in the real dtype of its width (a real tensor is returned as it is). Under the torch policy, mode default. */
 export const real: EntryOps['real'] = ops.real;
 
 /** The imaginary part, in the real dtype of its width (zeros for a real tensor). Under the torch policy, mode default. */
 export const imag: EntryOps['imag'] = ops.imag;
+
+/** Elementwise arc cosine, in radians from 0 to π (NaN outside [-1, 1]; complex with NumPy's branch cuts); integers and bool compute in the float the policy gives. Under the torch policy, mode default. */
+export const acos: EntryOps['acos'] = ops.acos;
+
+/** Elementwise inverse hyperbolic cosine (NaN below 1); integers and bool compute in the float the policy gives. Under the torch policy, mode default. */
+export const acosh: EntryOps['acosh'] = ops.acosh;
+
+/** Elementwise arc sine, in radians from -π/2 to π/2 (NaN outside [-1, 1]); integers and bool compute in the float the policy gives. Under the torch policy, mode default. */
+export const asin: EntryOps['asin'] = ops.asin;
+
+/** Elementwise inverse hyperbolic sine; integers and bool compute in the float the policy gives. Under the torch policy, mode default. */
+export const asinh: EntryOps['asinh'] = ops.asinh;
+
+/** Elementwise arc tangent, in radians from -π/2 to π/2; integers and bool compute in the float the policy gives. Under the torch policy, mode default. */
+export const atan: EntryOps['atan'] = ops.atan;
+
+/** Elementwise inverse hyperbolic tangent (±Infinity at ±1, NaN beyond); integers and bool compute in the float the policy gives. Under the torch policy, mode default. */
+export const atanh: EntryOps['atanh'] = ops.atanh;
+
+/** Elementwise hyperbolic cosine; integers and bool compute in the float the policy gives. Under the torch policy, mode default. */
+export const cosh: EntryOps['cosh'] = ops.cosh;
+
+/** Elementwise hyperbolic sine; integers and bool compute in the float the policy gives. Under the torch policy, mode default. */
+export const sinh: EntryOps['sinh'] = ops.sinh;
+
+/** Elementwise tangent, in radians; integers and bool compute in the float the policy gives. Under the torch policy, mode default. */
+export const tan: EntryOps['tan'] = ops.tan;
+
+/** Elementwise `exp(x) - 1`, accurate near zero; integers and bool compute in the float the policy gives. Under the torch policy, mode default. */
+export const expm1: EntryOps['expm1'] = ops.expm1;
+
+/** Elementwise `log(1 + x)`, accurate near zero (-Infinity at -1, NaN below); integers and bool compute in the float the policy gives. Under the torch policy, mode default. */
+export const log1p: EntryOps['log1p'] = ops.log1p;
+
+/** Elementwise base-2 logarithm; integers and bool compute in the float the policy gives. Under the torch policy, mode default. */
+export const log2: EntryOps['log2'] = ops.log2;
+
+/** Elementwise base-10 logarithm; integers and bool compute in the float the policy gives. Under the torch policy, mode default. */
+export const log10: EntryOps['log10'] = ops.log10;
+
+/** Elementwise whether the value is NaN (a complex number: either part); integers give false. Under the torch policy, mode default. */
+export const isNaN: EntryOps['isNaN'] = ops.isNaN;
+
+/** Elementwise whether the value is infinite (a complex number: either part); integers give false. Under the torch policy, mode default. */
+export const isInf: EntryOps['isInf'] = ops.isInf;
+
+/** Elementwise whether the value is finite (a complex number: both parts); integers give true. Under the torch policy, mode default. */
+export const isFinite: EntryOps['isFinite'] = ops.isFinite;
+
+/** Elementwise whether the sign bit is set (true for -0 and for a NaN with its sign set); complex is refused. Under the torch policy, mode default. */
+export const signbit: EntryOps['signbit'] = ops.signbit;
+
+/** Elementwise `+x`: the value itself, in its own dtype (bool refused, as NumPy). Under the torch policy, mode default. */
+export const positive: EntryOps['positive'] = ops.positive;
+
+/** Elementwise `1 / x`: floats and complex in their dtype; an integer operand as the policy gives it (NumPy divides integers as integers: 1, -1 or 0; the RFC computes in the float of true division). Under the torch policy, mode default. */
+export const reciprocal: EntryOps['reciprocal'] = ops.reciprocal;
+
+/** Elementwise complex conjugate (a real number is returned as it is, in its own dtype). Under the torch policy, mode default. */
+export const conj: EntryOps['conj'] = ops.conj;
 
 /** The sum over `axis` (all axes by default), accumulated in the dtype the policy gives (NumPy: int64 for small ints; TensorFlow: the input dtype, wrapping). Under the torch policy, mode default. */
 export const reduceSum: EntryOps['reduceSum'] = ops.reduceSum;
@@ -328,6 +406,15 @@ export const topk: EntryOps['topk'] = ops.topk;
 
 /** `where(cond, x, y)`: `x` where `cond` is true, else `y`, promoted together. Under the torch policy, mode default. */
 export const where: EntryOps['where'] = ops.where;
+
+/** Elementwise `x` limited to `[min, max]` (either bound may be `null`: no limit on that side), the three promoted as the library of the policy promotes them; NaN anywhere gives NaN, and where min > max the result is max (as NumPy: `minimum(maximum(x, min), max)`). Under the torch policy, mode default. */
+export const clipByValue: EntryOps['clipByValue'] = ops.clipByValue;
+
+/** The same op as {@link clipByValue}. Under the torch policy, mode default. */
+export const clip: EntryOps['clip'] = ops.clip;
+
+/** Whether `isclose(x, y, options)` holds for every element, as a JavaScript boolean (NumPy returns a Python bool; the Array API has no allclose); the operands are promoted and broadcast as for isclose. Under the torch policy, mode default. */
+export const allclose: EntryOps['allclose'] = ops.allclose;
 
 /** Converts to a dtype (`tf.cast`), as NumPy's `astype`. Under the torch policy, mode default. */
 export const cast: EntryOps['cast'] = ops.cast;
