@@ -28,8 +28,11 @@ const TEST_FILES = ['\\.test\\.[cm]?[jt]s$', '\\.test-d\\.ts$', '^packages/[^/]+
  */
 const SCRIPTS = '^packages/[^/]+/scripts/';
 
-/** The only files of a package another package may land on: its public entry (and package.json). */
-const PUBLIC_ENTRY = '^packages/[^/]+/(src/index\\.ts|package\\.json)$';
+/**
+ * The only files of a package another package may land on: its public entries (src/index.ts, and
+ * the per-policy entry points src/entries/<policy>.ts that its package.json exports) and package.json.
+ */
+const PUBLIC_ENTRY = '^packages/[^/]+/(src/index\\.ts|src/entries/[^/]+\\.ts|package\\.json)$';
 
 /** A rule "package <name> may import only <allowed> (and itself)". */
 function onlyDependsOn(name, allowed, comment, extra = {}) {

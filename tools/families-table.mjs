@@ -83,6 +83,16 @@ const QUESTIONS = [
     ['int32 and python float branches', 'where', 'i32', 'f*'],
     ['python int and python float branches', 'where', 'i*', 'f*'],
   ]],
+  ['clip', [
+    ['int8 x, python float bounds (`clip(int8, 0.5, 2.5)`)', 'clip', 'i8', 'f*', 'f*'],
+    ['uint8 x, int8 bounds', 'clip', 'u8', 'i8', 'i8'],
+    ['int32 x, float32 bounds', 'clip', 'i32', 'f32', 'f32'],
+    ['float16 x, float32 bounds', 'clip', 'f16', 'f32', 'f32'],
+    ['bool x and bounds', 'clip', 'b', 'b', 'b'],
+    ['complex64 x, no bounds', 'clip_none', 'c64'],
+    ['float16 x, a python int min only', 'clip_min', 'f16', 'i*'],
+    ['python ints alone (`clip(1, 1, 1)`)', 'clip', 'i*', 'i*', 'i*'],
+  ]],
 ];
 
 const DTYPE = {
@@ -107,8 +117,16 @@ function tableOf(fixture, op, unary) {
   return t;
 }
 
-/** The answer of one library mode to a question. */
-function answerOf(fixture, op, a, b) {
+/** The answer of one library mode to a question (three operands: clip's x, min and max). */
+function answerOf(fixture, op, a, b, c) {
+  if (c !== undefined) {
+    const t = fixture.tables.find((x) => x.op === op && x.call === 'function' && x.x === a);
+    if (!t) throw new Error(`families fixture ${fixture.name}: no function table for ${op} of ${a}`);
+    const i = t.rows.indexOf(b);
+    const j = t.cols.indexOf(c);
+    if (i < 0 || j < 0) throw new Error(`families fixture ${fixture.name}: ${op} of ${a} has no bounds ${b}, ${c}`);
+    return answer(t.cells[i][j]);
+  }
   if (b === undefined) {
     const t = tableOf(fixture, op, true);
     const i = t.kinds.indexOf(a);
@@ -139,11 +157,11 @@ export function familiesTable() {
   const notes = new Map();
   const rows = [];
   for (const [family, questions] of QUESTIONS) {
-    for (const [question, op, a, b] of questions) {
+    for (const [question, op, a, b, c] of questions) {
       const answers = fixtures.map((f) => {
-        const text = answerOf(f, op, a, b);
+        const text = answerOf(f, op, a, b, c);
         const actual = actualOperands(f.name, f.header);
-        if (![a, b].some((x) => x !== undefined && actual[x] !== undefined)) return text;
+        if (![a, b, c].some((x) => x !== undefined && actual[x] !== undefined)) return text;
         const asked = Object.keys(actual);
         const note =
           `${f.header.library} ${f.header.mode} has no 64-bit arrays: asked for ${asked.map((x) => DTYPE[x]).join(', ')} ` +
@@ -169,7 +187,7 @@ export function familiesTable() {
       '(NumPy and JAX arrays) holding 1 and on Python scalars; `weak int`/`weak float`: a weakly typed result (it ' +
       'promotes as a Python scalar); `refused`: the library raises; `no kernel`: it raises because it has no kernel for ' +
       "that dtype; `n/a`: not an operation of the library. `where` rows ask about x and y (cond a bool tensor), " +
-      'the cond rows about the cond (x and y float32). The policy of the same name (`createOps({ policy, mode })`) ' +
+      'the cond rows about the cond (x and y float32); `clip` rows about x, then min and max (`clip_by_value` in TensorFlow). The policy of the same name (`createOps({ policy, mode })`) ' +
       'answers each cell as the library does (`pnpm conformance`).',
     ...(notes.size > 0 ? ['', ...[...notes].map(([note, n]) => `(${n}) ${note}.`)] : []),
     '',

@@ -8,6 +8,6 @@ import shared from '../vitest.shared';
 export default mergeConfig(
   shared,
   defineConfig({
-    test: { include: ['packaging/**/*.test.mjs', 'array-api/**/*.test.mjs', 'layering/**/*.test.mjs'], typecheck: { enabled: false } },
+    test: { include: ['packaging/**/*.test.mjs', 'array-api/**/*.test.mjs', 'layering/**/*.test.mjs', 'docs/**/*.test.mjs'], typecheck: { enabled: false } },
   }),
 );

@@ -32,6 +32,6 @@ describe('op names come from the op catalogue', () => {
   it('knows every op the fixtures record', () => {
     for (const f of [...loadRecorded('tables'), ...loadRecorded('assign_add')]) for (const t of f.tables) expect(() => promotionOp(t.op), `${f.id} ${t.op}`).not.toThrow();
     for (const f of loadRecorded('tables')) for (const t of f.tables) expect(() => facadeOp(t.op), `${f.id} ${t.op}`).not.toThrow();
-    for (const f of loadValueFixtures()) if (f.header.op !== 'cast') expect(() => facadeCall(f.header.op), f.id).not.toThrow();
+    for (const f of loadValueFixtures()) if (!['cast', 'clip', 'round_decimals'].includes(f.header.op)) expect(() => facadeCall(f.header.op), f.id).not.toThrow();
   });
 });

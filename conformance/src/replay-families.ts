@@ -1,10 +1,10 @@
-import { opSpec, promoter, type Operand, type UnaryOpName } from '@typelattice/promotion';
+import { CLIP_SPEC, opSpec, promoter, type Operand, type UnaryOpName } from '@typelattice/promotion';
 import { facadeOp, facadeUnaryOp } from './ops';
 import type { Ops, OperandLike, Tensor } from '@typelattice/tf';
 import { outcomeOf } from './call';
 import { promotionCell } from './promotion-cell';
-import { familyOf, familyTableKey, isUnaryTable, type FamiliesFixture, type Family, type UnaryTable } from './families';
-import type { RecordedFixture, RecordedTable } from './fixtures';
+import { familyOf, familyTableKey, isClipTable, isUnaryTable, type FamiliesFixture, type Family, type UnaryTable } from './families';
+import type { OperandForm, RecordedCell, RecordedFixture, RecordedTable } from './fixtures';
 import { codeOfDtype, dtypeOfCode, isWeakCode, operandFor, outcomeReader } from './operands';
 import { recordedOutcome, sameOutcome, type Outcome } from './outcome';
 import { promotionOutcome } from './replay-promotion';
@@ -38,6 +38,9 @@ export function callUnary(ops: Ops, op: UnaryOpName, call: string, x: OperandLik
   return ops[op](x);
 }
 
+/** The recorded `round` with decimals (`round_decimals`: round(x, decimals=1); `round_negative_decimals`: decimals=-1). */
+const ROUND_DECIMALS: Readonly<Record<string, number>> = { round_decimals: 1, round_negative_decimals: -1 };
+
 /** One unary table (a unary op, or where's cond with float32 x and y) through the facade. */
 function replayUnaryTable(fixture: FamiliesFixture, table: UnaryTable, ops: Ops, family: Family): FamilyCellResult[] {
   const key = familyTableKey(table);
@@ -51,6 +54,8 @@ function replayUnaryTable(fixture: FamiliesFixture, table: UnaryTable, ops: Ops,
         const f32 = () => operandFor('f32', table.operand);
         return ops.where(x, f32(), f32());
       }
+      const decimals = ROUND_DECIMALS[table.op];
+      if (decimals !== undefined) return ops.round(x, { decimals });
       return callUnary(ops, facadeUnaryOp(table.op), table.call, x);
     }, outcomeReader(table.weakDtypes?.[i]));
     out.push({ fixture: `${fixture.id} (facade)`, table: key, op: table.op, family, row: kind, col: NO_COL, expected, actual, pass: sameOutcome(expected, actual) });
@@ -76,12 +81,69 @@ function replayWhereTable(fixture: FamiliesFixture, table: RecordedTable, ops: O
   return out;
 }
 
+// ---------------------------------------------------------------- clip
+
+/**
+ * The operand codes of one cell of a clip table, as `[x, min, max]` (null: no such bound):
+ * `clip` tables are min by max for their one x, `clip_min` x by min, `clip_max` x by max,
+ * `clip_none` x alone.
+ */
+function clipOperands(table: RecordedTable | UnaryTable, row: string, col: string): [string, string | null, string | null] {
+  if (isClipTable(table)) return [table.x, row, col];
+  if (table.op === CLIP_SPEC.minOnlyTable) return [row, col, null];
+  if (table.op === CLIP_SPEC.maxOnlyTable) return [row, null, col];
+  if (table.op === CLIP_SPEC.noBoundTable) return [row, null, null];
+  throw new RangeError(`"${table.op}" is not a clip table (${CLIP_SPEC.table}, ${CLIP_SPEC.minOnlyTable}, ${CLIP_SPEC.maxOnlyTable}, ${CLIP_SPEC.noBoundTable}).`);
+}
+
+/** The operand forms of a clip table: x's, min's and max's. */
+function clipForms(table: RecordedTable | UnaryTable): [OperandForm, OperandForm, OperandForm] {
+  if (isUnaryTable(table)) return [table.operand, table.operand, table.operand];
+  if (isClipTable(table)) return [table.xOperand, table.rowOperand, table.colOperand];
+  return [table.rowOperand, table.colOperand, table.colOperand];
+}
+
+/** Each recorded cell of a clip table (unary or binary), as its row, column, outcome and weak dtype. */
+function clipCells(table: RecordedTable | UnaryTable): { row: string; col: string; cell: RecordedCell; weak: string | null | undefined }[] {
+  if (isUnaryTable(table)) return table.kinds.map((row, i) => ({ row, col: NO_COL, cell: table.cells[i], weak: table.weakDtypes?.[i] }));
+  return table.rows.flatMap((row, i) => table.cols.map((col, j) => ({ row, col, cell: table.cells[i]![j], weak: table.weakDtypes?.[i]?.[j] })));
+}
+
+/** One clip table through the facade's `clipByValue(x, min, max)` (a missing bound `null`). */
+function replayClipTable(fixture: FamiliesFixture, table: RecordedTable | UnaryTable, ops: Ops): FamilyCellResult[] {
+  const key = familyTableKey(table);
+  const forms = clipForms(table);
+  return clipCells(table).flatMap(({ row, col, cell, weak }) => {
+    const expected = recordedOutcome(cell);
+    if (expected === 'n/a') return [];
+    const codes = clipOperands(table, row, col);
+    const actual = outcomeOf(() => {
+      const [x, lo, hi] = codes.map((c, k) => (c === null ? null : operandFor(actualCode(fixture, c), forms[k]!)));
+      return ops.clipByValue(x!, lo, hi);
+    }, outcomeReader(weak));
+    return [{ fixture: `${fixture.id} (facade)`, table: key, op: table.op, family: 'clip' as const, row, col, expected, actual, pass: sameOutcome(expected, actual) }];
+  });
+}
+
+/** One clip table through the promoter's `clip(x, min, max)`. */
+function replayClipPromotion(fixture: FamiliesFixture, table: RecordedTable | UnaryTable, p: ReturnType<typeof promoter>): FamilyCellResult[] {
+  const key = familyTableKey(table);
+  return clipCells(table).flatMap(({ row, col, cell }) => {
+    const expected = recordedOutcome(cell);
+    if (expected === 'n/a') return [];
+    const [x, lo, hi] = clipOperands(table, row, col).map((c) => (c === null ? null : canonical(actualCode(fixture, c))));
+    const actual = promotionCell(() => p.clip(x!, lo ?? null, hi ?? null));
+    return [{ fixture: `${fixture.id} (promotion)`, table: key, op: table.op, family: 'clip' as const, row, col, expected, actual, pass: sameOutcome(expected, actual) }];
+  });
+}
+
 /** Every table of one family of a families fixture through the facade (`createOps` of its target). */
 export function replayFamilyThroughFacade(fixture: FamiliesFixture, family: Family): { target: Target; cells: FamilyCellResult[] } {
   const target = targetOf(fixture.header);
   const ops = opsFor(target);
   const cells = tablesOf(fixture, family).flatMap((table): FamilyCellResult[] => {
     if (typeof ops === 'string') return unsupported(fixture, table, family, 'facade', ops);
+    if (family === 'clip') return replayClipTable(fixture, table, ops);
     if (isUnaryTable(table)) return replayUnaryTable(fixture, table, ops, family);
     if (table.op === 'where') return replayWhereTable(fixture, table, ops);
     // an op without a Python operator in the catalogue (TensorFlow tensors have no `<<`): its
@@ -125,6 +187,10 @@ export function replayFamilyThroughPromotion(fixture: FamiliesFixture, family: F
   const cells: FamilyCellResult[] = [];
   for (const table of tablesOf(fixture, family)) {
     const key = familyTableKey(table);
+    if (family === 'clip') {
+      cells.push(...replayClipPromotion(fixture, table, p));
+      continue;
+    }
     if (isUnaryTable(table)) {
       // a NumPy array is the `ndarray` role; JAX's and PyTorch's arrays are their tensors
       const role = table.operand === 'ndarray' ? 'ndarray' : 'tensor';
@@ -135,7 +201,9 @@ export function replayFamilyThroughPromotion(fixture: FamiliesFixture, family: F
         const actual =
           table.op === 'where_cond'
             ? promotionCell(() => p.where(a, 'float32', 'float32', { aRole: role, bRole: role }))
-            : promotionCell(() => p.unary(facadeUnaryOp(table.op), a, { role, form: table.call }));
+            : ROUND_DECIMALS[table.op] !== undefined
+              ? promotionCell(() => p.unary('round', a, { role, form: table.call, decimals: ROUND_DECIMALS[table.op]! }))
+              : promotionCell(() => p.unary(facadeUnaryOp(table.op), a, { role, form: table.call }));
         cells.push({ fixture: label, table: key, op: table.op, family, row: kind, col: NO_COL, expected, actual, pass: sameOutcome(expected, actual) });
       });
       continue;

@@ -28,7 +28,8 @@ function actualCode(fixture: RecordedFixture, code: string): string {
  * operator from `tf.add`).
  */
 export function callOp(ops: Ops, op: FunctionOpName, call: string, a: OperandLike, b: OperandLike): Tensor {
-  if (call === 'operator') return ops.scope(() => (a as Tensor)[op](b));
+  // (isclose has no Tensor method: a call of it is only ever a function call)
+  if (call === 'operator') return ops.scope(() => (a as Tensor)[op as Exclude<FunctionOpName, 'isclose'>](b));
   return ops[op](a, b);
 }
 

@@ -20,7 +20,14 @@ import type { ValueDetail } from './value-predicates';
 export interface ValueCase {
   cond?: EncodedArray;
   a: EncodedArray;
-  b?: EncodedArray;
+  /** The second operand; clip's min (null where the call had none). */
+  b?: EncodedArray | null;
+  /** clip's max (null where the call had none). */
+  c?: EncodedArray | null;
+  /** round_decimals: np.round's decimals. */
+  decimals?: number;
+  /** isclose: np.isclose's keyword arguments. */
+  options?: { rtol?: number; atol?: number; equal_nan?: boolean };
   dtype?: DType;
   result?: EncodedArray;
   raises?: string;
@@ -55,9 +62,16 @@ export function loadValueFixtures(): ValueFixture[] {
 
 const tensorOf = (a: EncodedArray): Tensor => new Tensor(decodeStorage(a), a.dtype, a.shape);
 
-/** Runs a case through the facade: `ops.cast`, or the catalogue's function of the recorded op (binary, unary, where). */
+/** Runs a case through the facade: `ops.cast`, `ops.clipByValue`, `ops.round` with decimals, or the catalogue's function of the recorded op (binary, unary, where). */
 function run(ops: Ops, op: string, c: ValueCase): Tensor {
   if (op === 'cast') return ops.cast(tensorOf(c.a), c.dtype!);
+  // clip(x, min, max) with either bound missing, and round with decimals: calls of their own
+  if (op === 'clip') return ops.clipByValue(tensorOf(c.a), c.b ? tensorOf(c.b) : null, c.c ? tensorOf(c.c) : null);
+  if (op === 'round_decimals') return ops.round(tensorOf(c.a), { decimals: c.decimals! });
+  if (op === 'isclose') {
+    const o = c.options ?? {};
+    return ops.isclose(tensorOf(c.a), tensorOf(c.b!), { ...(o.rtol !== undefined ? { rtol: o.rtol } : {}), ...(o.atol !== undefined ? { atol: o.atol } : {}), ...(o.equal_nan !== undefined ? { equalNan: o.equal_nan } : {}) });
+  }
   const call = facadeCall(op);
   if (call.arity === 3) return ops.where(tensorOf(c.cond!), tensorOf(c.a), tensorOf(c.b!));
   if (call.arity === 1) return ops[call.name](tensorOf(c.a));
@@ -146,7 +160,7 @@ function replayCase(fixture: ValueFixture, ops: Ops | string, c: ValueCase): OpC
   const at = (x: EncodedArray | undefined, el: string[] | undefined, k: number) => (x && el ? el[broadcastIndex(shape, x.shape, k)] : undefined);
   expected.forEach((e, k) => {
     const a = c.dtype ? aEl[k] : at(c.a, aEl, k);
-    const b = at(c.b, bEl, k);
+    const b = at(c.b ?? undefined, bEl, k);
     const cond = at(c.cond, condEl, k);
     const g = got?.[k] ?? `not computed (${actual})`;
     cells.push({

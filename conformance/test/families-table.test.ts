@@ -20,7 +20,7 @@ describe('the README table of the op families', () => {
   it('has a row for every family', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
     const region = readme.slice(readme.indexOf('<!-- families-table:begin -->'), readme.indexOf('<!-- families-table:end -->'));
-    for (const family of ['comparison', 'logical', 'bitwise/shift', 'unary float functions', 'rounding/abs/neg', 'where']) {
+    for (const family of ['comparison', 'logical', 'bitwise/shift', 'unary float functions', 'rounding/abs/neg', 'where', 'clip']) {
       expect(region, family).toContain(`| ${family} |`);
     }
   });

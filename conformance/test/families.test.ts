@@ -10,7 +10,7 @@ import { replayFamilyThroughFacade, replayFamilyThroughPromotion } from '../src/
 const classes = loadExpectations();
 const fixtures = loadFamilies();
 
-describe('recorded op families (comparison, logical, bitwise, unary, where)', () => {
+describe('recorded op families (comparison, logical, bitwise, closeness, unary, where, clip)', () => {
   it('are recorded for every library mode, every table an op of the catalogue', () => {
     expect(fixtures.map((f) => f.id)).toEqual([
       'families/jax-strict',

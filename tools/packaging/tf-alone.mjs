@@ -1,15 +1,16 @@
 // The CPU-only user's path, from the packed tarballs: `npm install @typelattice/tf` alone into a
 // clean project (no GPU package: it is an optional peer), its size on disk, `enableGpu()`'s
 // error without the GPU package, and no-config browser builds of the README's first example
-// with esbuild and vite whose bundles must compute the example in headless Chromium.
+// with esbuild and vite whose bundles must compute the example in headless Chromium; then the
+// same for each policy's entry point (`@typelattice/tf/numpy`, …: entries.mjs).
 import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { CHROMIUM_FLAGS, chromiumExecutable } from '../../test-env.shared.mjs';
+import { judge, runInBrowser } from './browser-run.mjs';
+import { esbuildBundle, kb, mb, versionOf, viteBuild } from './bundlers.mjs';
+import { buildPolicyEntries, summariseEntries } from './entries.mjs';
 import { run } from './run.mjs';
-import { extractSnippets, isRunnable } from './snippets.mjs';
-import { ROOT } from './workspace.mjs';
+import { readmeExample } from './readme-example.mjs';
 
 /**
  * The most a CPU-only install of @typelattice/tf may take on disk (bytes of its files). It was
@@ -17,22 +18,8 @@ import { ROOT } from './workspace.mjs';
  * bytes measured then); per-policy entry points (#39) are to bring what a program pays for down.
  */
 export const MAX_INSTALL_BYTES = 2_500_000;
-/**
- * vite's advice that a chunk is over 500 kB after minification (its chunkSizeWarningLimit): the
- * bundle of the README example is 705 kB since those features landed (#39 is to cut it per
- * policy); the advice is reported with the size, any other warning fails the build step.
- */
-const VITE_CHUNK_ADVICE = /\(!\) Some chunks are larger than 500 kB after minification\. Consider:\n(?:\s*- .*\n?)+/;
 /** Packages that must not come with a CPU-only install. */
 const GPU_ONLY = ['@typelattice/kernels-gpu', '@typelattice/kernels-wgsl', 'gpu.js', 'webgpu', 'gl'];
-
-const rootRequire = createRequire(join(ROOT, 'package.json'));
-const binOf = (pkg, bin) => {
-  const manifestPath = rootRequire.resolve(`${pkg}/package.json`);
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-  return join(manifestPath, '..', typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[bin]);
-};
-const versionOf = (pkg) => JSON.parse(readFileSync(rootRequire.resolve(`${pkg}/package.json`), 'utf8')).version;
 
 /** Every regular file under `dir` with its size. */
 function filesUnder(dir) {
@@ -43,89 +30,6 @@ function filesUnder(dir) {
     else if (entry.isFile()) out.push({ path, size: statSync(path).size });
   }
   return out;
-}
-
-const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
-const mb = (n) => `${(n / 1e6).toFixed(2)} MB`;
-
-/**
- * The README's first example that imports @typelattice/tf, rewritten so that each
- * `expression; // 'value': remark` line records its value (and the value the README states, when
- * the comment starts with a JavaScript literal or `// -> value`) in `globalThis.__readme`.
- */
-export function readmeExample(markdown = readFileSync(join(ROOT, 'README.md'), 'utf8')) {
-  const snippet = extractSnippets(markdown).find(
-    (s) => s.lang !== 'sh' && isRunnable(s) && /from\s+['"]@typelattice\/tf['"]/.test(s.code),
-  );
-  if (!snippet) throw new Error('README.md has no runnable ts/js example that imports @typelattice/tf');
-  let checks = 0;
-  const lines = snippet.code.split('\n').map((line, i) => {
-    const m = /^([^\s/].*?);\s*\/\/\s*(.*)$/.exec(line);
-    if (!m || /^(const|let|var|import|export|function|class|type|interface)\b/.test(m[1])) return line;
-    const lit = /^(?:->\s*(.+?)\s*$|('[^']*'|"[^"]*"|-?\d[\d_.e]*n?|true|false|null)(?=[:\s]|$))/.exec(m[2]);
-    const expected = lit ? (lit[1] ?? lit[2]) : 'undefined';
-    if (lit) checks++;
-    return `__record(${snippet.line + 1 + i}, ${JSON.stringify(m[1])}, () => (${m[1]}), ${lit ? 'true' : 'false'}, ${expected});`;
-  });
-  const preamble = [
-    'const __readme: { line: number; code: string; value?: unknown; checked: boolean; expected?: unknown; error?: string }[] = [];',
-    '(globalThis as unknown as { __readme: unknown }).__readme = __readme;',
-    'function __record(line: number, code: string, f: () => unknown, checked: boolean, expected: unknown): void {',
-    '  try {',
-    '    const v = f();',
-    "    __readme.push({ line, code, checked, expected, value: typeof v === 'bigint' || (typeof v === 'object' && v !== null) ? String(v) : v });",
-    '  } catch (e) {',
-    '    __readme.push({ line, code, checked, expected, error: String(e) });',
-    '  }',
-    '}',
-  ];
-  const code = [...preamble, ...lines, "document.title = 'done';", ''].join('\n');
-  return { code, checks, where: `README.md:${snippet.line}` };
-}
-
-/** Loads `dir/index.html` (served from a local origin) in Chromium and returns `globalThis[key]` once the title is 'done'. */
-async function runInBrowser(browser, dir, key = '__readme') {
-  const page = await browser.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
-  page.on('console', (m) => m.type() === 'error' && errors.push(`console error: ${m.text()}`));
-  const origin = 'http://localhost:9';
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  await page.route(`${origin}/**`, (route) => {
-    const path = new URL(route.request().url()).pathname;
-    const file = join(dir, path === '/' ? 'index.html' : path);
-    try {
-      const body = readFileSync(file);
-      return route.fulfill({ body, contentType: types[file.slice(file.lastIndexOf('.'))] ?? 'application/octet-stream' });
-    } catch {
-      return route.fulfill({ status: 404, body: 'not found' });
-    }
-  });
-  try {
-    await page.goto(`${origin}/index.html`);
-    await page.waitForFunction(() => document.title === 'done', undefined, { timeout: 20_000 }).catch(() => {});
-    const results = await page.evaluate((k) => globalThis[k] ?? null, key);
-    return { results, errors };
-  } finally {
-    await page.close();
-  }
-}
-
-/** Checks what the page recorded against what the README says; returns a detail line or throws. */
-function judge({ results, errors }, example) {
-  if (errors.length) throw new Error(errors.join('\n'));
-  if (!Array.isArray(results)) throw new Error('the bundle did not run the example (no results recorded)');
-  const failed = results.filter((r) => r.error || (r.checked && JSON.stringify(r.value) !== JSON.stringify(r.expected)));
-  if (results.length === 0 || failed.length) {
-    throw new Error(
-      failed
-        .map((r) => `README.md:${r.line}: ${r.code}\n  ${r.error ? `threw ${r.error}` : `gave ${JSON.stringify(r.value)}, the README says ${JSON.stringify(r.expected)}`}`)
-        .join('\n') || 'the example recorded nothing',
-    );
-  }
-  const checked = results.filter((r) => r.checked).length;
-  if (checked !== example.checks) throw new Error(`${checked} of the ${example.checks} README values were checked`);
-  return `${checked} README values (${results.map((r) => JSON.stringify(r.value)).join(', ')})`;
 }
 
 /**
@@ -215,44 +119,28 @@ export async function checkTfAlone(tarballs, workDir, record) {
         '',
       ].join('\n'),
     );
-    const r = run(binOf('esbuild', 'esbuild'), ['gpu-missing.ts', '--bundle', '--platform=browser', `--outfile=${join(gpuMissing, 'main.js')}`], { cwd: dir, allowFail: true });
-    const out = `${r.stdout}${r.stderr}`;
-    if (r.status !== 0 || /\[(WARNING|ERROR)\]/.test(out)) throw new Error(`esbuild exited ${r.status}:\n${out.trim()}`);
-    writeFileSync(join(gpuMissing, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><script src="/main.js"></script></head><body></body></html>\n');
+    esbuildBundle(dir, 'gpu-missing.ts', { minify: false, outDir: gpuMissing });
   });
 
   // The README's first example as a browser entry, built by each bundler with no configuration.
   const example = readmeExample();
   writeFileSync(join(dir, 'main.ts'), example.code);
   const builds = [];
+  let full;
   await step(`esbuild ${versionOf('esbuild')} --bundle --platform=browser (no config) of ${example.where}`, () => {
-    const outDir = join(dir, 'esbuild-dist');
-    mkdirSync(outDir, { recursive: true });
-    const r = run(binOf('esbuild', 'esbuild'), ['main.ts', '--bundle', '--platform=browser', '--minify', `--outfile=${join(outDir, 'main.js')}`], {
-      cwd: dir,
-      allowFail: true,
-    });
-    const out = `${r.stdout}${r.stderr}`;
-    if (r.status !== 0 || /\[(WARNING|ERROR)\]/.test(out)) throw new Error(`esbuild exited ${r.status}:\n${out.trim()}`);
-    writeFileSync(join(outDir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><script src="/main.js"></script></head><body></body></html>\n');
-    const js = readFileSync(join(outDir, 'main.js'));
-    builds.push({ name: 'esbuild', dir: outDir });
-    return `bundle ${kb(js.length)} min, ${kb(gzipSync(js, { level: 9 }).length)} gzip`;
+    const b = esbuildBundle(dir, 'main.ts');
+    builds.push({ name: 'esbuild', dir: b.dir, example, check: example.where });
+    full = b;
+    return `bundle ${kb(b.bytes)} min, ${kb(b.gzip)} gzip`;
   });
   await step(`vite ${versionOf('vite')} build (no config) of ${example.where}`, () => {
-    writeFileSync(join(dir, 'index.html'), '<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/main.ts"></script></head><body></body></html>\n');
-    const r = run(process.execPath, [binOf('vite', 'vite'), 'build'], { cwd: dir, allowFail: true, env: { NO_COLOR: '1' } });
-    const full = `${r.stdout}${r.stderr}`;
-    const advised = VITE_CHUNK_ADVICE.test(full);
-    const out = full.replace(VITE_CHUNK_ADVICE, '');
-    if (r.status !== 0 || /^\s*\(!\)|\[plugin |\bwarning\b|\berror\b/im.test(out)) throw new Error(`vite build exited ${r.status}:\n${full.trim()}`);
-    const assets = join(dir, 'dist', 'assets');
-    const js = readdirSync(assets).filter((f) => f.endsWith('.js'));
-    const size = js.reduce((s, f) => s + statSync(join(assets, f)).size, 0);
-    const gz = js.reduce((s, f) => s + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0);
-    builds.push({ name: 'vite', dir: join(dir, 'dist') });
-    return `${js.length} chunk(s) ${kb(size)} min, ${kb(gz)} gzip${advised ? '; vite advises splitting a chunk over 500 kB' : ''}`;
+    const b = viteBuild(dir);
+    builds.push({ name: 'vite', dir: b.dir, example, check: example.where });
+    return `${b.chunks} chunk(s) ${kb(b.bytes)} min, ${kb(b.gzip)} gzip${b.advised ? '; vite advises splitting a chunk over 500 kB' : ''}`;
   });
+  // Each policy's entry point: the README's example of one policy's entry, against each entry.
+  const entries = await buildPolicyEntries(dir, full?.bytes, step);
+  builds.push(...entries.builds);
   if (!builds.length) return;
 
   const { chromium } = await import('playwright-core');
@@ -265,7 +153,9 @@ export async function checkTfAlone(tarballs, workDir, record) {
   if (!launched) return;
   try {
     for (const b of builds) {
-      await step(`the ${b.name} bundle computes ${example.where} in headless Chromium`, async () => judge(await runInBrowser(browser, b.dir), example));
+      await step(`the ${b.name} bundle ${b.example.checks && b.values !== false ? 'computes' : 'runs'} ${b.check} in headless Chromium`, async () =>
+        judge(await runInBrowser(browser, b.dir), b.example, b.values !== false),
+      );
     }
     await step('in headless Chromium, enableGpu() without the GPU package rejects with GpuPackageMissingError', async () => {
       const { results, errors } = await runInBrowser(browser, gpuMissing, '__gpu');
@@ -278,4 +168,5 @@ export async function checkTfAlone(tarballs, workDir, record) {
   } finally {
     await browser.close();
   }
+  summariseEntries(entries, full);
 }

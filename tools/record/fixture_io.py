@@ -25,7 +25,8 @@ KINDS = CODES + WEAK
 # Python scalars standing for the weak kinds; value 1 so that no cell depends on range or value.
 PY_SCALAR = {"i*": 1, "f*": 1.0, "c*": 1 + 0j}
 
-OPS = ["add", "subtract", "multiply", "truediv", "floordiv", "mod", "pow", "maximum", "minimum", "atan2"]
+OPS = ["add", "subtract", "multiply", "truediv", "floordiv", "mod", "pow", "maximum", "minimum", "atan2",
+       "copysign", "hypot", "logaddexp", "nextafter"]
 
 
 class WeakCell(str):

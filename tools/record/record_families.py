@@ -12,7 +12,16 @@ Writes conformance/fixtures/families/<library>-<mode>.json with, per op:
   NumPy-array operand roles);
 - unary ops (logical_not, invert, unary math): one row of 18 cells, `operand` the kind;
 - `where`: the x/y table (cond a bool tensor) and `where_cond`, a row over the cond kind (x and
-  y float32 tensors).
+  y float32 tensors);
+- `isclose`: an 18 x 18 table as for the binary ops (default rtol, atol, equal_nan);
+- `round_decimals`, `round_negative_decimals`: unary rows of round with decimals 1 and -1;
+- `clip`: every (x, min, max) triple of operand kinds, one 18 x 18 table (min by max) per kind of
+  x (its `x`); `clip_min` and `clip_max`: x by min with max None, x by max with min None; `clip_none`, a row over x with both None.
+
+TensorFlow's ops that tf.math lacks are recorded from tf.experimental.numpy (the header's
+`experimentalNumpy` names them): log2, log10, signbit, positive, trunc (`tnp.fix`, which rounds
+toward zero: TensorFlow has no trunc), isclose and round with decimals (`tnp.round`); clip is
+`tf.clip_by_value`.
 
 Cells as in tables/: a dtype code, a weak kind i*/f*/c* for a weakly typed result,
 {"refused": ErrorClass} (with "cause": "no-kernel" where the message says the library has no
@@ -35,9 +44,16 @@ from library_io import (  # noqa: E402
 COMPARISONS = ["equal", "not_equal", "less", "less_equal", "greater", "greater_equal"]
 LOGICAL = ["logical_and", "logical_or", "logical_xor"]
 BITWISE = ["bitwise_and", "bitwise_or", "bitwise_xor", "left_shift", "right_shift"]
-BINARY = COMPARISONS + LOGICAL + BITWISE
+CLOSENESS = ["isclose"]
+BINARY = COMPARISONS + LOGICAL + BITWISE + CLOSENESS
 UNARY = ["logical_not", "invert", "negative", "absolute", "sign", "square", "sqrt", "exp", "log",
-         "sin", "cos", "tanh", "floor", "ceil", "round", "real", "imag"]
+         "sin", "cos", "tanh", "floor", "ceil", "round", "real", "imag",
+         "arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctanh", "cosh", "sinh", "tan", "expm1", "log1p",
+         "log2", "log10", "trunc", "signbit", "isnan", "isinf", "isfinite", "positive", "reciprocal", "conjugate",
+         "round_decimals", "round_negative_decimals"]
+# Unary ops as NumPy's ufuncs (or functions) of the names above, where the name is not one.
+NUMPY_UNARY = {"round_decimals": lambda x: __import__("numpy").round(x, 1),
+               "round_negative_decimals": lambda x: __import__("numpy").round(x, -1)}
 
 # Python's operators for the ops that have one (TensorFlow tells the operator form apart).
 PY_BINARY = {
@@ -91,6 +107,16 @@ def tables_for(funcs, operand, result, roles=("tensor",), operators=False, evalu
     tables.append(binary_table("where", "function", KINDS, KINDS, role0, role0,
                                lambda r, c: run(lambda: where(cond, operand(r, role0), operand(c, role0)))))
     tables.append(unary_table("where_cond", "function", role0, KINDS, lambda k: run(lambda: where(operand(k, role0), f32, f32))))
+    clip = funcs["clip"]
+    for x in KINDS:
+        t = binary_table("clip", "function", KINDS, KINDS, role0, role0,
+                         lambda lo, hi, x=x: run(lambda: clip(operand(x, role0), operand(lo, role0), operand(hi, role0))))
+        tables.append({"op": "clip", "x": x, "xOperand": role0, **{k: v for k, v in t.items() if k != "op"}})
+    tables.append(binary_table("clip_min", "function", KINDS, KINDS, role0, role0,
+                               lambda x, lo: run(lambda: clip(operand(x, role0), operand(lo, role0), None))))
+    tables.append(binary_table("clip_max", "function", KINDS, KINDS, role0, role0,
+                               lambda x, hi: run(lambda: clip(operand(x, role0), None, operand(hi, role0)))))
+    tables.append(unary_table("clip_none", "function", role0, KINDS, lambda k: run(lambda: clip(operand(k, role0), None, None))))
     return tables
 
 
@@ -109,6 +135,11 @@ def record_tensorflow(mode):
         "sign": m.sign, "square": m.square, "sqrt": m.sqrt, "exp": m.exp, "log": m.log, "sin": m.sin,
         "cos": m.cos, "tanh": m.tanh, "floor": m.floor, "ceil": m.ceil, "round": m.round,
         "real": m.real, "imag": m.imag, "where": tf.where,
+        "arccos": m.acos, "arccosh": m.acosh, "arcsin": m.asin, "arcsinh": m.asinh, "arctan": m.atan, "arctanh": m.atanh,
+        "cosh": m.cosh, "sinh": m.sinh, "tan": m.tan, "expm1": m.expm1, "log1p": m.log1p, "isnan": m.is_nan,
+        "isinf": m.is_inf, "isfinite": m.is_finite, "reciprocal": m.reciprocal, "conjugate": m.conj,
+        "clip": tf.clip_by_value,
+        **{op: f for op, f in tensorflow_numpy_functions(tf.experimental.numpy).items()},
     }
 
     def operand(kind, role):
@@ -118,7 +149,21 @@ def record_tensorflow(mode):
         return tensorflow_result(tf, value)
 
     tables = tables_for(funcs, operand, result, roles=("tensor", "ndarray"), operators=True)
-    return tf.__version__, tables, {"numpyBehavior": mode != "legacy", "dtypeConversionMode": mode}
+    return tf.__version__, tables, {"numpyBehavior": mode != "legacy", "dtypeConversionMode": mode,
+                                    "experimentalNumpy": TF_EXPERIMENTAL_NUMPY}
+
+
+# tf.math has no log2, log10, signbit, positive, trunc, isclose or round with decimals: these come
+# from tf.experimental.numpy (trunc as `fix`, which rounds toward zero).
+TF_EXPERIMENTAL_NUMPY = {"log2": "log2", "log10": "log10", "signbit": "signbit", "positive": "positive",
+                         "trunc": "fix", "isclose": "isclose", "round_decimals": "round(x, 1)",
+                         "round_negative_decimals": "round(x, -1)"}
+
+
+def tensorflow_numpy_functions(tnp):
+    return {"log2": tnp.log2, "log10": tnp.log10, "signbit": tnp.signbit, "positive": tnp.positive, "trunc": tnp.fix,
+            "isclose": tnp.isclose, "round_decimals": lambda x: tnp.round(x, 1),
+            "round_negative_decimals": lambda x: tnp.round(x, -1)}
 
 
 # ---------------------------------------------------------------- NumPy
@@ -127,7 +172,7 @@ def record_numpy(mode):
     import ml_dtypes
     import numpy as np
 
-    funcs = {op: getattr(np, op) for op in BINARY + UNARY + ["where"]}
+    funcs = {op: NUMPY_UNARY.get(op) or getattr(np, op) for op in BINARY + UNARY + ["where", "clip"]}
     np_dtype = {name: (ml_dtypes.bfloat16 if name == "bfloat16" else np.dtype(name)) for name in DTYPES}
 
     def operand(kind, _role):
@@ -144,9 +189,13 @@ def record_numpy(mode):
 
 # ---------------------------------------------------------------- JAX
 
+JAX_UNARY = {"round_decimals": lambda jnp: lambda x: jnp.round(x, 1),
+             "round_negative_decimals": lambda jnp: lambda x: jnp.round(x, -1)}
+
 def record_jax(mode):
     jax, jnp = jax_setup(mode)
-    funcs = {op: getattr(jnp, op) for op in BINARY + UNARY + ["where"]}
+    funcs = {op: getattr(jnp, op) for op in BINARY + UNARY + ["where", "clip"] if op not in JAX_UNARY}
+    funcs.update({op: f(jnp) for op, f in JAX_UNARY.items()})
     operand = JaxOperands(jnp)
     # Abstract evaluation: the promotion of an eager call (it happens while tracing), uncompiled.
     tables = tables_for(funcs, operand, jax_result, roles=("array",), evaluate=lambda f: jax.eval_shape(f))
@@ -170,6 +219,12 @@ def record_torch(mode):
         "exp": torch.exp, "log": torch.log, "sin": torch.sin, "cos": torch.cos, "tanh": torch.tanh,
         "floor": torch.floor, "ceil": torch.ceil, "round": torch.round, "real": torch.real,
         "imag": torch.imag, "where": torch.where,
+        "arccos": torch.acos, "arccosh": torch.acosh, "arcsin": torch.asin, "arcsinh": torch.asinh, "arctan": torch.atan,
+        "arctanh": torch.atanh, "cosh": torch.cosh, "sinh": torch.sinh, "tan": torch.tan, "expm1": torch.expm1,
+        "log1p": torch.log1p, "log2": torch.log2, "log10": torch.log10, "trunc": torch.trunc, "signbit": torch.signbit,
+        "isnan": torch.isnan, "isinf": torch.isinf, "isfinite": torch.isfinite, "positive": torch.positive,
+        "reciprocal": torch.reciprocal, "conjugate": torch.conj, "isclose": torch.isclose, "clip": torch.clamp,
+        "round_decimals": lambda x: torch.round(x, decimals=1), "round_negative_decimals": lambda x: torch.round(x, decimals=-1),
     }
 
     def operand(kind, role):
@@ -196,6 +251,8 @@ def record(library, mode):
             "binaryOps": BINARY,
             "unaryOps": UNARY,
             "where": "where: x/y table with cond a bool tensor; where_cond: the cond kind, x and y float32 tensors",
+            "round": "round_decimals: round(x, decimals=1); round_negative_decimals: round(x, decimals=-1)",
+            "clip": "clip: one table per kind of x (its `x`), min by max; clip_min: x by min, max None; clip_max: x by max, min None; clip_none: x, both None",
             "recordedWith": command_line(),
             **extra,
             "cells": "dtype code (the library's dtype name where it is none of the fifteen); i*/f*/c* = weakly typed result; {refused: ErrorClass} = raises; "

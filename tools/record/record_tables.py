@@ -1,4 +1,4 @@
-"""Record dtype promotion tables (18 x 18 operand kinds, 10 ops) from the real libraries.
+"""Record dtype promotion tables (18 x 18 operand kinds, 14 ops) from the real libraries.
 
 Usage:
   record_tables.py                 record every library mode, each in a fresh process
@@ -10,6 +10,9 @@ for bool), so no cell depends on values. A cell is a result dtype code, a weak k
 for a weakly typed result, {"refused": ErrorClassName} where the call raises (with "cause":
 "no-kernel" where the message says the library has no kernel for the op and dtype), or null where the
 call is not one of the library's operations (both operands Python scalars under a Python operator).
+An op the library does not have at all is left out of its fixture and named in the header's
+`absent` (TensorFlow has no copysign); TensorFlow's hypot and logaddexp are
+tf.experimental.numpy's (tf.math has neither), named in the header's `experimentalNumpy`.
 """
 
 import os
@@ -49,12 +52,17 @@ def table(op, call, rows, cols, row_operand, col_operand, cell):
 
 # ---------------------------------------------------------------- TensorFlow
 
+# Ops tf.math lacks, recorded from tf.experimental.numpy, and ops TensorFlow does not have.
+TF_EXPERIMENTAL_NUMPY = ["hypot", "logaddexp"]
+TF_ABSENT = {"copysign": "TensorFlow has no copysign (neither tf.math nor tf.experimental.numpy)"}
+
 def record_tensorflow(mode):
     tf = tensorflow_setup(mode)
     funcs = {
         "add": tf.add, "subtract": tf.subtract, "multiply": tf.multiply,
         "truediv": tf.math.truediv, "floordiv": tf.math.floordiv, "mod": tf.math.floormod,
         "pow": tf.pow, "maximum": tf.maximum, "minimum": tf.minimum, "atan2": tf.math.atan2,
+        "hypot": tf.experimental.numpy.hypot, "logaddexp": tf.experimental.numpy.logaddexp, "nextafter": tf.math.nextafter,
     }
 
     def cell_fn(fn, row_form, col_form):
@@ -62,13 +70,16 @@ def record_tensorflow(mode):
 
     tables = []
     for op in OPS:
+        if op not in funcs:
+            continue  # not a TensorFlow op (TF_ABSENT)
         tables.append(table(op, "function", KINDS, KINDS, "tensor", "tensor", cell_fn(funcs[op], "tensor", "tensor")))
         if op in PY_OPERATORS:
             tables.append(table(op, "operator", KINDS, KINDS, "tensor", "tensor",
                                 cell_fn(PY_OPERATORS[op], "tensor", "tensor")))
         tables.append(table(op, "function", CODES, CODES, "tensor", "ndarray", cell_fn(funcs[op], "tensor", "ndarray")))
         tables.append(table(op, "function", CODES, CODES, "ndarray", "tensor", cell_fn(funcs[op], "ndarray", "tensor")))
-    return tf.__version__, tables, {"numpyBehavior": mode != "legacy", "dtypeConversionMode": mode}
+    return tf.__version__, tables, {"numpyBehavior": mode != "legacy", "dtypeConversionMode": mode,
+                                    "experimentalNumpy": TF_EXPERIMENTAL_NUMPY, "absent": TF_ABSENT}
 
 
 # ---------------------------------------------------------------- NumPy
@@ -80,7 +91,7 @@ def record_numpy(mode):
     funcs = {
         "add": np.add, "subtract": np.subtract, "multiply": np.multiply, "truediv": np.true_divide,
         "floordiv": np.floor_divide, "mod": np.mod, "pow": np.power, "maximum": np.maximum, "minimum": np.minimum,
-        "atan2": np.arctan2,
+        "atan2": np.arctan2, "copysign": np.copysign, "hypot": np.hypot, "logaddexp": np.logaddexp, "nextafter": np.nextafter,
     }
     np_dtype = {name: (ml_dtypes.bfloat16 if name == "bfloat16" else np.dtype(name)) for name in DTYPES}
 
@@ -107,7 +118,7 @@ def record_jax(mode):
     funcs = {
         "add": jnp.add, "subtract": jnp.subtract, "multiply": jnp.multiply, "truediv": jnp.true_divide,
         "floordiv": jnp.floor_divide, "mod": jnp.mod, "pow": jnp.power, "maximum": jnp.maximum, "minimum": jnp.minimum,
-        "atan2": jnp.arctan2,
+        "atan2": jnp.arctan2, "copysign": jnp.copysign, "hypot": jnp.hypot, "logaddexp": jnp.logaddexp, "nextafter": jnp.nextafter,
     }
     operand = JaxOperands(jnp)
     # Abstract evaluation: the same promotion as an eager call (it happens while tracing), without
@@ -129,7 +140,7 @@ def record_torch(mode):
     funcs = {
         "add": torch.add, "subtract": torch.sub, "multiply": torch.mul, "truediv": torch.true_divide,
         "floordiv": torch.floor_divide, "mod": torch.remainder, "pow": torch.pow, "maximum": torch.maximum, "minimum": torch.minimum,
-        "atan2": torch.atan2,
+        "atan2": torch.atan2, "copysign": torch.copysign, "hypot": torch.hypot, "logaddexp": torch.logaddexp, "nextafter": torch.nextafter,
     }
 
     def cell_fn(fn, row_role, col_role):

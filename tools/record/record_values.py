@@ -7,7 +7,10 @@ pair of dtypes; comparisons, logical, bitwise and shift ops; unary ops over ever
 values; and `where`. Encoding (lossless, deterministic) is described in
 conformance/fixtures/values/README.md.
 
-Run: .venv/bin/python tools/record/record_values.py   (all fixtures: pnpm record)
+Also `clip.json` (np.clip with array, constant and missing bounds), `isclose.json` (np.isclose with
+its options) and `round_decimals.json` (np.round with decimals).
+
+Run: .venv/bin/python tools/record/record_values.py [OP ...]   (all fixtures: pnpm record)
 """
 
 import json
@@ -42,6 +45,10 @@ UFUNCS = {
     "maximum": np.maximum,
     "minimum": np.minimum,
     "atan2": np.arctan2,
+    "copysign": np.copysign,
+    "hypot": np.hypot,
+    "logaddexp": np.logaddexp,
+    "nextafter": np.nextafter,
 }
 
 # Mixed pairs: operands of different dtypes, computed by NumPy in the promoted dtype.
@@ -177,6 +184,11 @@ UNARY = {
     "sign": np.sign, "square": np.square, "sqrt": np.sqrt, "exp": np.exp, "log": np.log, "sin": np.sin,
     "cos": np.cos, "tanh": np.tanh, "floor": np.floor, "ceil": np.ceil, "rint": np.rint,
     "real": np.real, "imag": np.imag,
+    "arccos": np.arccos, "arccosh": np.arccosh, "arcsin": np.arcsin, "arcsinh": np.arcsinh, "arctan": np.arctan,
+    "arctanh": np.arctanh, "cosh": np.cosh, "sinh": np.sinh, "tan": np.tan, "expm1": np.expm1, "log1p": np.log1p,
+    "log2": np.log2, "log10": np.log10, "trunc": np.trunc, "signbit": np.signbit, "isnan": np.isnan,
+    "isinf": np.isinf, "isfinite": np.isfinite, "positive": np.positive, "reciprocal": np.reciprocal,
+    "conjugate": np.conjugate,
 }
 
 # Comparisons and logical ops also see mixed-sign 64-bit integers (NumPy 2 compares them exactly,
@@ -243,7 +255,8 @@ def shift_operands(op):
 
 # ---- Unary ops: the edge values of every dtype, more values where the op's accuracy matters. ----
 
-TRANSCENDENTAL = ("sqrt", "exp", "log", "sin", "cos", "tanh")
+TRANSCENDENTAL = ("sqrt", "exp", "log", "sin", "cos", "tanh", "arccos", "arccosh", "arcsin", "arcsinh", "arctan",
+                  "arctanh", "cosh", "sinh", "tan", "expm1", "log1p", "log2", "log10")
 
 # Arguments, as float64, where an op turns (overflow, rounding ties, range reduction); cast into
 # the recorded dtype (where they round or overflow, what they become is recorded).
@@ -262,7 +275,39 @@ EXTRA_ARGS = {
 }
 EXTRA_ARGS["cos"] = EXTRA_ARGS["sin"]
 EXTRA_ARGS["floor"] = EXTRA_ARGS["ceil"] = EXTRA_ARGS["rint"]
+# the newer functions: their domain edges, overflow thresholds and arguments near them
+UNIT = [1.0, -1.0, 1 - 2.0 ** -24, -(1 - 2.0 ** -24), 1 - 2.0 ** -53, 1 + 2.0 ** -23, 1 + 2.0 ** -52, 0.5, 0.9999, 1e-8,
+        -1e-8, 1e-20, 0.7, -0.7, 1.0001, 2.0, -2.0]
+EXTRA_ARGS.update({
+    "arccos": UNIT, "arcsin": UNIT, "arctanh": UNIT,
+    "arccosh": [1.0, 1 + 2.0 ** -23, 1 + 2.0 ** -52, 1.5, 2.0, 1e5, 1e10, 1e300, 3.4e38, 0.9999, 0.5],
+    "arcsinh": [1e-8, -1e-8, 1e-20, 0.5, 1.0, 2.0, 1e5, 1e10, 1e20, 1e300, -1e300, 3.4e38],
+    "arctan": [1e-8, 1e-20, 0.5, 1.0, -1.0, 2.0, 1e5, 1e10, 1e20, 1e300, -1e300, 3.4e38, 2.0 ** 60],
+    "cosh": [11.08, 11.1, 88.72, 88.73, 89.41, 89.42, 709.78, 710.47, 710.48, 1e-8, 20.0, -20.0, -89.42, -710.48, 100.0],
+    "tan": EXTRA_ARGS["sin"] + [np.pi / 4, 1.5707963, 1.5707964, 1.5707963267948966, -1.5707963267948966],
+    "expm1": [1e-8, -1e-8, 1e-20, 1e-5, -1e-5, 0.5, -0.5, 11.08, 88.72, 88.73, 709.78, 709.79, -17.33, -40.0, -1000.0],
+    "log1p": [-1.0, -1 + 2.0 ** -24, -1 + 2.0 ** -53, -0.5, 1e-8, -1e-8, 1e-20, 1e-5, 0.5, 1.0, 65504.0, 1e300, -2.0],
+    "log2": [2.0, 4.0, 0.5, 2.0 ** -149, 2.0 ** -1074, 2.0 ** 127, 2.0 ** 1023, 3.0, 10.0, 1 + 2.0 ** -23, 1 - 2.0 ** -24,
+             65504.0, 1e300, 1e-300],
+    "log10": [10.0, 100.0, 1000.0, 0.1, 0.01, 1e-5, 1e5, 1e10, 1e22, 1e300, 1e-300, 3.0, 2.0, 1 + 2.0 ** -23, 65504.0],
+    "trunc": EXTRA_ARGS["rint"],
+    "signbit": [-np.nan],
+    "reciprocal": [2.0, 4.0, 3.0, 1e-40, 1e-310, 1e38, 1e308, 65504.0, 2.0 ** -126, 2.0 ** -127],
+})
+EXTRA_ARGS["sinh"] = EXTRA_ARGS["cosh"]
 N_TRANSCENDENTAL = 200
+
+
+# The branch cuts and their ends of the complex inverse functions (both signs of a zero part), and
+# the regions glibc's casinh kernel tells apart (tiny, near one, huge parts).
+COMPLEX_CUTS_OPS = ("arccos", "arccosh", "arcsin", "arcsinh", "arctan", "arctanh", "log1p", "log2", "log10", "expm1", "tan",
+                    "cosh", "sinh", "reciprocal")
+COMPLEX_CUTS = [(2, 0), (2, -0.0), (-2, 0), (-2, -0.0), (0, 2), (0, -2), (-0.0, 2), (-0.0, -2), (1, 0), (-1, 0.0),
+                (1, -0.0), (0, 1), (0, -1), (0.5, 1e-20), (1e-20, 0.5), (1e-20, 1), (1e-20, 1.2), (1e-20, 2), (0.3, 1),
+                (0.3, 0.9), (0.3, 1.2), (0.6, 1e-9), (1e-9, 1e-9), (1e20, 1), (1, 1e20), (1e300, 1e300), (-1e300, 1e-300),
+                (0.99, 0.01), (1.01, 1e-20), (-1, 1e-20), (0.8, 0.6), (0.6, 0.8), (1e-300, 1e-300), (np.inf, 1), (1, np.inf),
+                (-np.inf, -1), (np.nan, 1), (1, np.nan), (0, np.nan), (np.nan, 0), (np.inf, np.nan), (np.nan, np.inf),
+                (-np.inf, np.inf), (np.inf, -np.inf), (-0.0, np.nan)]
 
 
 def spread_floats(name, rng, n):
@@ -283,22 +328,24 @@ def unary_values(op, name):
     if name in FLOATS:
         with np.errstate(all="ignore"):
             extra = np.array(EXTRA_ARGS.get(op, []), dtype=np.float64)
-            parts.append(np.concatenate([extra, -extra]).astype(dt) if op in ("rint", "floor", "ceil") else extra.astype(dt))
-        if op in TRANSCENDENTAL + ("rint", "floor", "ceil"):
+            parts.append(np.concatenate([extra, -extra]).astype(dt) if op in ("rint", "floor", "ceil", "trunc") else extra.astype(dt))
+        if op in TRANSCENDENTAL + ("rint", "floor", "ceil", "trunc", "reciprocal"):
             if dt.itemsize == 2:
                 # Every 17th bit pattern of the 16-bit floats: all exponents, varied mantissas.
                 parts.append(np.arange(0, 1 << 16, 17, dtype=np.uint32).astype(np.uint16).view(dt))
-            elif op in TRANSCENDENTAL:
+            elif op in TRANSCENDENTAL + ("reciprocal",):
                 parts.append(spread_floats(name, rng, N_TRANSCENDENTAL))
                 bits = np.uint32 if dt.itemsize == 4 else np.uint64
                 parts.append(rng.integers(0, np.iinfo(bits).max, 40, dtype=bits, endpoint=True).view(dt))
-    elif dt.kind == "c" and op in TRANSCENDENTAL:
+    elif dt.kind == "c" and op in TRANSCENDENTAL + ("reciprocal",):
         lane = np.float32 if name == "complex64" else np.float64
         lane_name = "float32" if name == "complex64" else "float64"
         out = np.empty(80, dtype=dt)
         out.real = np.concatenate([spread_floats(lane_name, rng, 40), rng.standard_normal(40) * 3]).astype(lane)
         out.imag = np.concatenate([spread_floats(lane_name, rng, 40), rng.standard_normal(40) * 3]).astype(lane)
         big = [complex(x, y) for x, y in [(1e5, 0), (0, 1e5), (1e10, 1), (100, 100), (-100, 1), (710, 0), (89, 0), (0, 710), (1, 1e-10), (-1, 0), (-1, -0.0)]]
+        if op in COMPLEX_CUTS_OPS:
+            big += [complex(x, y) for x, y in COMPLEX_CUTS]
         with np.errstate(all="ignore"):
             parts += [out, np.array(big).astype(dt)]
     return np.concatenate(parts)
@@ -351,6 +398,77 @@ def where_operands():
     out.append((cond2, np.array([1, 2, 3], dtype=np.uint8).reshape(3, 1), where_values("int16").reshape(1, -1)))
     out.append((np.array([[1], [0]], dtype=np.int32), np.array(1.5, dtype=np.float32), np.array([[-1, 2]], dtype=np.int64)))
     return out
+
+
+# ---- clip(x, min, max), isclose(a, b, ...), round(x, decimals): functions with options. ----
+
+# x's dtype with its bounds' dtypes: the same, and mixed (NumPy promotes the three together).
+CLIP_MIXED = [("int8", "float32", "float32"), ("uint8", "int16", "int16"), ("float16", "int8", "int8"), ("int64", "uint64", "int64"),
+              ("bfloat16", "float16", "float16"), ("float32", "float64", "float32"), ("int32", "float32", "int8"),
+              ("complex64", "float32", "complex64"), ("bool", "int8", "int8")]
+# constant bounds (each a 0-d array): ordinary, signed zeros, NaN, infinite, min > max
+CONSTANT_BOUNDS = [(0, 1), (-0.0, -0.0), (0, -0.0), (-0.0, 0), (np.nan, 1), (0, np.nan), (-np.inf, np.inf), (7, 6), (-3, 2)]
+
+
+def bound(value, name):
+    with np.errstate(all="ignore"), warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        return np.array(value).astype(NP[name])
+
+
+def clip_operands():
+    """(x, min, max) triples, a None bound for np.clip's one-bound forms: x by every pair of bound
+    values (array bounds), x by constant bounds (0-d), and x by one bound."""
+    out = []
+    for dx, dlo, dhi in [(d, d, d) for d in DTYPES] + CLIP_MIXED:
+        x = edge_values(dx)
+        lo, hi = where_values(dlo), where_values(dhi)
+        out.append((x.reshape(-1, 1, 1), lo.reshape(1, -1, 1), hi.reshape(1, 1, -1)))
+        for a, b in CONSTANT_BOUNDS:
+            out.append((x, bound(a, dlo), bound(b, dhi)))
+        out.append((x.reshape(-1, 1), lo.reshape(1, -1), None))
+        out.append((x.reshape(-1, 1), None, hi.reshape(1, -1)))
+    return out
+
+
+def clip_case(x, lo, hi):
+    case = {"a": array_json(x), "b": None if lo is None else array_json(lo), "c": None if hi is None else array_json(hi)}
+    case.update(call(lambda *_: np.clip(x, lo, hi)))
+    return case
+
+
+ISCLOSE_OPTIONS = [{}, {"rtol": 0.1, "atol": 1.0, "equal_nan": True}, {"rtol": 0.0, "atol": 0.0}]
+
+
+def isclose_cases():
+    """isclose over the outer products of edge values (same and mixed dtypes), per option set."""
+    cases = []
+    for options in ISCLOSE_OPTIONS:
+        for a, b in logic_operands("isclose"):
+            case = {"a": array_json(a), "b": array_json(b), "options": options}
+            case.update(call(lambda x, y: np.isclose(x, y, **options), a, b))
+            cases.append(case)
+    return cases
+
+
+ROUND_ARGS = [1.25, 1.35, 2.675, 0.125, 0.375, 1234.5678, -1234.5678, 15.0, 25.0, 35.0, 45.0, 125.0, 1e20, 1e-20, 0.5, 1.5, 2.5,
+              9.995, 99.95, 0.045, 1e300, 65504.0, 3.4e38]
+
+
+def round_cases():
+    """np.round(x, decimals) for each dtype's edge values and chosen ties, decimals from -2 to 3."""
+    cases = []
+    for name in DTYPES:
+        x = edge_values(name)
+        if name in FLOATS or NP[name].kind == "c":
+            with np.errstate(all="ignore"):
+                extra = np.array(ROUND_ARGS + [-v for v in ROUND_ARGS]).astype(NP[name])
+            x = np.concatenate([x, extra])
+        for decimals in (-2, -1, 1, 2, 3):
+            case = {"a": array_json(x), "decimals": decimals}
+            case.update(call(lambda v, d=decimals: np.round(v, d), x))
+            cases.append(case)
+    return cases
 
 
 NEW_OPS = list(COMPARISONS) + list(LOGICAL) + list(BITWISE) + list(SHIFTS) + list(UNARY) + ["where"]
@@ -588,14 +706,22 @@ def write(op, cases):
     print(f"wrote {os.path.relpath(path, ROOT)}: {len(cases)} cases, {os.path.getsize(path)} bytes")
 
 
-def main():
+def main(only):
+    """Every file, or only the named ops' (`record_values.py hypot clip`)."""
     os.makedirs(OUT_DIR, exist_ok=True)
+    wanted = (lambda op: op in only) if only else (lambda op: True)
     for op in UFUNCS:
-        write(op, cases_for(op))
-    write("cast", cast_cases())
+        if wanted(op):
+            write(op, cases_for(op))
+    if wanted("cast"):
+        write("cast", cast_cases())
     for op in NEW_OPS:
-        write(op, new_op_cases(op))
+        if wanted(op):
+            write(op, new_op_cases(op))
+    for op, cases in (("clip", lambda: [clip_case(*t) for t in clip_operands()]), ("isclose", isclose_cases), ("round_decimals", round_cases)):
+        if wanted(op):
+            write(op, cases())
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -5,7 +5,8 @@
  * @example
  * ```ts
  * import { UsageError } from '@typelattice/cli';
- * throw new UsageError('Unknown command "tabel". Valid commands: table, explain, check.');
+ * const e = new UsageError('Unknown command "tabel". Valid commands: table, explain, check.');
+ * e.name; // 'UsageError': main prints its message and exits with USAGE_EXIT
  * ```
  */
 export class UsageError extends Error {

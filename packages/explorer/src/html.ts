@@ -99,7 +99,9 @@ export function pageHtml(data: ExplorerData): string {
  *
  * @example
  * ```ts
- * embeddedData(pageHtml(data)); // deep-equals data
+ * import { explorerData } from '@typelattice/explorer';
+ * const data = explorerData();
+ * embeddedData(pageHtml(data)); // -> data
  * ```
  * @throws Error when the page holds no data element.
  */

@@ -8,7 +8,8 @@
 
 /**
  * The arithmetic binary primitives (`truediv` is NumPy's `true_divide`, `floordiv`
- * `floor_divide`, `mod` the floor modulo `remainder`, `pow` `power`, `atan2` `arctan2`): their
+ * `floor_divide`, `mod` the floor modulo `remainder`, `pow` `power`, `atan2` `arctan2`; the
+ * float functions `copysign`, `hypot`, `logaddexp`, `nextafter` as NumPy names them): their
  * result has the compute dtype.
  *
  * @example
@@ -28,6 +29,10 @@ export const ARITHMETIC_OPS = [
   'maximum',
   'minimum',
   'atan2',
+  'copysign',
+  'hypot',
+  'logaddexp',
+  'nextafter',
 ] as const;
 
 /**
@@ -128,6 +133,27 @@ export const UNARY_UFUNCS = [
   'rint',
   'real',
   'imag',
+  'arccos',
+  'arccosh',
+  'arcsin',
+  'arcsinh',
+  'arctan',
+  'arctanh',
+  'cosh',
+  'sinh',
+  'tan',
+  'expm1',
+  'log1p',
+  'log2',
+  'log10',
+  'trunc',
+  'signbit',
+  'isnan',
+  'isinf',
+  'isfinite',
+  'positive',
+  'reciprocal',
+  'conjugate',
 ] as const;
 
 /**
@@ -164,15 +190,16 @@ export const UNARY_OPS = ['cast', ...UNARY_UFUNCS] as const;
 export type UnaryOp = (typeof UNARY_OPS)[number];
 
 /**
- * The ternary primitives: `where` (NumPy's `where(cond, x, y)`).
+ * The ternary primitives: `where` (NumPy's `where(cond, x, y)`) and `clip` (NumPy's
+ * `clip(x, min, max)`, the three in one compute dtype).
  *
  * @example
  * ```ts
  * import { TERNARY_OPS } from '@typelattice/kernels-core';
- * TERNARY_OPS; // ['where']
+ * TERNARY_OPS; // ['where', 'clip']
  * ```
  */
-export const TERNARY_OPS = ['where'] as const;
+export const TERNARY_OPS = ['where', 'clip'] as const;
 
 /**
  * One of {@link TERNARY_OPS}.
@@ -187,12 +214,12 @@ export type TernaryOp = (typeof TERNARY_OPS)[number];
 
 /**
  * Every primitive a backend can register a kernel for: the binary ops, the unary ones (`cast`
- * first), then `where`.
+ * first), then `where` and `clip`.
  *
  * @example
  * ```ts
  * import { OPS } from '@typelattice/kernels-core';
- * OPS.length; // 43
+ * OPS.length; // 69
  * ```
  */
 export const OPS = [...BINARY_OPS, ...UNARY_OPS, ...TERNARY_OPS] as const;

@@ -7,7 +7,7 @@ import type { PowSemantics, ShiftSemantics, SignSemantics } from './semantics';
 /**
  * What a kernel receives. For `cast`, `b` is absent and `computeDType === outDType`; for the other
  * unary primitives `b` is absent; for `where`, `cond` is the condition and `a`, `b` the values
- * chosen where it is true and false. Inputs may have any dtype: a kernel converts them to
+ * chosen where it is true and false; for `clip`, `a` is x, `b` the min and `c` the max. Inputs may have any dtype: a kernel converts them to
  * `computeDType` inside its loop (`cond` to bool, by its truthiness).
  *
  * @example
@@ -23,6 +23,8 @@ export interface KernelArgs {
   readonly b?: NDArray;
   /** `where`'s condition, of any dtype (nonzero is true). */
   readonly cond?: NDArray;
+  /** `clip`'s max (`a` is x, `b` the min). */
+  readonly c?: NDArray;
   /** The dtype the math is done in (for `truediv`, a float or complex dtype). */
   readonly computeDType: DType;
   /** The result's dtype; the compute result is cast to it when it differs. */

@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DTYPES, type DType } from '@typelattice/dtypes';
 import { BINARY_OPS, COMPARISON_OPS, UNARY_UFUNCS } from '@typelattice/kernels-core';
-import { binarySpec, castParts, elementwiseParts, negCheckParts, unarySpec, whereSpec } from '../src/elementwise-source';
+import { binarySpec, castParts, clipSpec, elementwiseParts, negCheckParts, unarySpec, whereSpec } from '../src/elementwise-source';
 import { loopHelpers } from '../src/loop-helpers';
 import { heldResult, ownDTypes, refusal, type LoopOp } from '../src/loop-ops';
 import { finishSource, heldNames, loaderSource, opStatement, type PrecompiledParts } from '../src/loop-source';
@@ -18,12 +18,14 @@ import { complexGemmSource, gemmSource, type MatmulLane } from '../src/matmul-so
 import { argLoopParts, runLoopParts, scanLoopParts, type FoldReduction } from '../src/reduce-source';
 import { sourceKey } from '../src/source-key';
 
-/** How each loop op is run: by a unary, a binary or the `where` loop (a Record, so a new loop op must be listed). */
-export const LOOP_OP_KIND: Readonly<Record<LoopOp, 'unary' | 'binary' | 'where'>> = {
+/** How each loop op is run: by a unary, a binary, the `where` or the `clip` loop (a Record, so a new loop op must be listed). */
+export const LOOP_OP_KIND: Readonly<Record<LoopOp, 'unary' | 'binary' | 'where' | 'clip'>> = {
   ...(Object.fromEntries(BINARY_OPS.map((op) => [op, 'binary'])) as Record<(typeof BINARY_OPS)[number], 'binary'>),
   ...(Object.fromEntries(UNARY_UFUNCS.map((op) => [op, 'unary'])) as Record<(typeof UNARY_UFUNCS)[number], 'unary'>),
   ...(Object.fromEntries(COMPARISON_OPS.map((op) => [`${op}_exact`, 'binary'])) as Record<`${(typeof COMPARISON_OPS)[number]}_exact`, 'binary'>),
   where: 'where',
+  clip: 'clip',
+  clip_scalar_bounds: 'clip',
   left_shift_clamp: 'binary',
   right_shift_clamp: 'binary',
   sign_nan_zero: 'unary',
@@ -62,7 +64,7 @@ export function precompiledSources(): Set<string> {
     texts.add(parts.template);
     for (const piece of parts.pieces) texts.add(piece);
   };
-  for (const [op, kind] of Object.entries(LOOP_OP_KIND) as [LoopOp, 'unary' | 'binary' | 'where'][]) {
+  for (const [op, kind] of Object.entries(LOOP_OP_KIND) as [LoopOp, 'unary' | 'binary' | 'where' | 'clip'][]) {
     for (const c of DTYPES) {
       if (!served(op, c)) continue;
       const held: DType = ownDTypes(op) ? 'int32' : c;
@@ -70,6 +72,10 @@ export function precompiledSources(): Set<string> {
       if (kind === 'unary') add(elementwiseParts(unarySpec(op, c, held, out)));
       if (kind === 'binary') for (const layout of LAYOUTS) add(elementwiseParts(binarySpec(op, c, held, held, out, layout)));
       if (kind === 'where') for (const layout of ['contiguous', 'strided'] as const) add(elementwiseParts(whereSpec(c, 'bool', c, c, out, layout)));
+      if (kind === 'clip') {
+        const layouts = op === 'clip' ? (['contiguous', 'strided'] as const) : (['scalarBounds'] as const);
+        for (const layout of layouts) add(elementwiseParts(clipSpec(c, c, c, c, out, layout)));
+      }
     }
   }
   for (const from of DTYPES) {

@@ -30,7 +30,7 @@ export function normalizeAxis(axis: number, rank: number, shape: readonly number
  * ```ts
  * normalizeAxes([-1, 0], [2, 3, 4]); // [0, 2]
  * normalizeAxes(undefined, [2, 3]); // [0, 1]
- * normalizeAxes([1, -2], [2, 3]); // throws ShapeError: axis 1 is named twice
+ * normalizeAxes([1, -1], [2, 3]); // throws ShapeError: axis 1 is named twice (-1 is axis 1 of a rank-2 shape)
  * ```
  * @throws ShapeError for an axis out of range or one named twice.
  */

@@ -1,5 +1,6 @@
 import { finfo } from '@typelattice/dtypes';
 import { copysign, fma32, fma64, keepFloat64, twoProduct } from './float-helpers';
+import { inverseFunctions } from './complex-inverse';
 import { mathFunctions, type RealFunctions } from './real-functions';
 
 /**
@@ -24,6 +25,19 @@ export interface ComplexFunctions {
   readonly tanh: (re: number, im: number) => Float64Array;
   /** log|z| as glibc's clog computes the real part (also the C library's cpow). */
   readonly logAbs: (re: number, im: number) => number;
+  readonly cosh: (re: number, im: number) => Float64Array;
+  readonly sinh: (re: number, im: number) => Float64Array;
+  readonly tan: (re: number, im: number) => Float64Array;
+  readonly expm1: (re: number, im: number) => Float64Array;
+  readonly log1p: (re: number, im: number) => Float64Array;
+  readonly log2: (re: number, im: number) => Float64Array;
+  readonly log10: (re: number, im: number) => Float64Array;
+  readonly asinh: (re: number, im: number) => Float64Array;
+  readonly asin: (re: number, im: number) => Float64Array;
+  readonly acos: (re: number, im: number) => Float64Array;
+  readonly acosh: (re: number, im: number) => Float64Array;
+  readonly atanh: (re: number, im: number) => Float64Array;
+  readonly atan: (re: number, im: number) => Float64Array;
 }
 
 const isInf = (v: number): boolean => v === Infinity || v === -Infinity;
@@ -354,6 +368,28 @@ export function complexFunctions(lane: 'float32' | 'float64', real: RealFunction
     return set(R(R(sinhrx * coshrx) / den), R(R(sinix * cosix) / den));
   }
 
+  // csinh(z) = -i csin(i z), ctan(z) = -i ctanh(i z): glibc's csinh and ctan mirror those templates.
+  const rotated = (f: (re: number, im: number) => Float64Array) => (re: number, im: number) => {
+    const t = f(-im, re);
+    return set(t[1]!, -t[0]!);
+  };
+
+  // NumPy's own complex formulas (umath's funcs.inc.src): expm1 as (expm1(x) cos y - 2 sin²(y/2),
+  // exp(x) sin y), log1p as log(1 + z) from hypot and atan2, log2 and log10 as log scaled.
+  function cexpm1(re: number, im: number): Float64Array {
+    const a = sin(R(im / 2));
+    return set(R(R(real.expm1(re) * cos(im)) - R(R(2 * a) * a)), R(exp(re) * sin(im)));
+  }
+  function clog1p(re: number, im: number): Float64Array {
+    const l = hypot(R(re + 1), im);
+    return set(log(l), atan2(im, R(re + 1)));
+  }
+  const scaledLog = (factor: number) => (re: number, im: number) => {
+    const l = clog(re, im);
+    return set(R(l[0]! * factor), R(l[1]! * factor));
+  };
+
+  const inverse = inverseFunctions(lane, real, { clog, csqrt, x2y2m1 });
   return {
     abs,
     sign,
@@ -364,5 +400,13 @@ export function complexFunctions(lane: 'float32' | 'float64', real: RealFunction
     cos: (re, im) => ccosh(-im, re),
     tanh: ctanh,
     logAbs,
+    cosh: ccosh,
+    sinh: rotated(csin),
+    tan: rotated(ctanh),
+    expm1: cexpm1,
+    log1p: clog1p,
+    log2: scaledLog(R(Math.LOG2E)),
+    log10: scaledLog(R(Math.LOG10E)),
+    ...inverse,
   };
 }

@@ -11,6 +11,7 @@ import {
 } from '@typelattice/kernels-core';
 import { runBinaryCpu } from './binary-cpu';
 import { runCastCpu } from './cast-cpu';
+import { runClipCpu } from './clip-cpu';
 import { refusal } from './loop-ops';
 import { runUnaryCpu } from './unary-cpu';
 import { runWhereCpu } from './where-cpu';
@@ -57,15 +58,25 @@ const whereKernel: KernelConfig = {
   },
 };
 
+const clipKernel: KernelConfig = {
+  op: 'clip',
+  backend: 'cpu',
+  supports: (c: DType, a: DType, b?: DType) => isDType(c) && isDType(a) && (b === undefined || isDType(b)),
+  run: (args: KernelArgs) => {
+    if (args.b === undefined || args.c === undefined) throw new KernelError('clip needs three operands: a (x), b (min) and c (max).');
+    return runClipCpu(args.a, args.b, args.c, args.computeDType, args.outDType, args.out, args.allocate);
+  },
+};
+
 /**
  * The CPU backend's kernels, as registered under `'cpu'`: every primitive (binary, `cast`, the
- * unary ufuncs, `where`), for every dtype (`supports` is false only for the cases NumPy refuses,
+ * unary ufuncs, `where`, `clip`), for every dtype (`supports` is false only for the cases NumPy refuses,
  * such as bool subtract or a float bitwise_and).
  *
  * @example
  * ```ts
  * import { cpuKernels } from '@typelattice/kernels-cpu';
- * cpuKernels.map((k) => k.op); // ['add', 'subtract', …, 'right_shift', 'cast', 'logical_not', …, 'imag', 'where']
+ * cpuKernels.map((k) => k.op); // ['add', 'subtract', …, 'nextafter', …, 'right_shift', 'cast', 'logical_not', …, 'conjugate', 'where', 'clip']
  * cpuKernels.find((k) => k.op === 'subtract')!.supports('bool', 'bool', 'bool'); // false
  * ```
  */
@@ -74,6 +85,7 @@ export const cpuKernels: readonly KernelConfig[] = Object.freeze([
   castKernel,
   ...UNARY_UFUNCS.map(unaryKernel),
   whereKernel,
+  clipKernel,
 ]);
 
 // op -> kernel, prototype-free: any other string reads as undefined.

@@ -95,6 +95,32 @@ export function whereSpec(c: DType, dt: DType, da: DType, db: DType, out: DType,
   };
 }
 
+/**
+ * The `clip` loop in `c` for x, min and max of dtypes `dx`, `dlo`, `dhi` into `out`: `contiguous`,
+ * `strided`, or `scalarBounds` (x contiguous, both bounds read once: NumPy's loop for constant
+ * bounds, `clip_scalar_bounds`).
+ */
+export function clipSpec(c: DType, dx: DType, dlo: DType, dhi: DType, out: DType, layout: 'contiguous' | 'strided' | 'scalarBounds'): ElementwiseLoop {
+  const at = (base: string, stride: string) => (layout === 'strided' ? `${base} + i * ${stride}` : `${base} + i`);
+  const bound = (arr: string, dtype: DType, stem: string, base: string, stride: string): Operand =>
+    layout === 'scalarBounds'
+      ? { arr, dtype, held: c, stem, index: base, hoisted: true }
+      : { arr, dtype, held: c, stem, index: at(base, stride), hoisted: false };
+  return {
+    name: `clip_${c}_${layout}`,
+    shape: `clip_${layout}`,
+    params: 'a, b, c, o, ao, bo, co, oo, n, sa, sb, sc',
+    op: layout === 'scalarBounds' ? 'clip_scalar_bounds' : 'clip',
+    c,
+    out,
+    operands: [
+      { arr: 'a', dtype: dx, held: c, stem: 'x', index: at('ao', 'sa'), hoisted: false },
+      bound('b', dlo, 'y', 'bo', 'sb'),
+      bound('c', dhi, 'z', 'co', 'sc'),
+    ],
+  };
+}
+
 /** The loop skeleton: operands declared (scalars before the loop), the statement, the store. */
 function loopSource(name: string, spec: ElementwiseLoop, read: (x: Operand) => readonly string[], statement: string, finish: string): string {
   const decl = (x: Operand) => {

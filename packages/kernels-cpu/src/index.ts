@@ -4,6 +4,8 @@ export { unary } from './unary';
 export type { UnaryOptions } from './unary';
 export { where } from './where';
 export type { WhereOptions } from './where';
+export { clip } from './clip';
+export type { ClipOptions } from './clip';
 export { reduce, REDUCE_OPS } from './reduce';
 export type { ReduceOp, ReduceOptions } from './reduce';
 export { cumprod, cumsum } from './cumulative';

@@ -9,11 +9,11 @@ import { allocate, DTYPES, dtypeInfo, finfo, iinfo, writeValues, type DType, typ
 import { seededRandom } from '@typelattice/kernels-core';
 import { describe, expect, it } from 'vitest';
 import { GEMM_LANES, LAYOUTS, LOOP_OP_KIND, precompiledSources, served } from '../scripts/generate-precompiled-loops';
-import { binarySpec, castParts, elementwiseParts, negCheckParts, unarySpec, whereSpec, type ElementwiseLoop } from './elementwise-source';
+import { binarySpec, castParts, clipSpec, elementwiseParts, negCheckParts, unarySpec, whereSpec, type ElementwiseLoop } from './elementwise-source';
 import { loopCompilation, setLoopCompilation, type LoopCompilation } from './loop-compile';
 import { heldResult, ownDTypes, type LoopOp } from './loop-ops';
 import type { PrecompiledParts } from './loop-source';
-import type { BinaryLoop, UnaryLoop, WhereLoop } from './loop-types';
+import type { BinaryLoop, ClipLoop, UnaryLoop, WhereLoop } from './loop-types';
 import { castLoop, castLoopOn, elementwiseLoop, negCheckOn } from './loops';
 import { complexGemmOn, jsGemmOn, type Gemm, type LaneArray } from './matmul-lanes';
 import { complexGemmSource, gemmSource } from './matmul-source';
@@ -225,6 +225,31 @@ describe('the precompiled loops compute the same bits as the generated ones', ()
             `where ${c} ${layout} (${dt}, ${da}, ${db}) into ${out}`,
           );
         }
+      }
+    }
+  });
+
+  it('clip loops: every compute dtype the table serves, array, strided and scalar bounds', () => {
+    const rand = seededRandom(37);
+    for (const c of DTYPES) {
+      for (const layout of ['contiguous', 'strided', 'scalarBounds'] as const) {
+        const op: LoopOp = layout === 'scalarBounds' ? 'clip_scalar_bounds' : 'clip';
+        if (!served(op, c)) continue;
+        const out = heldResult(op, c);
+        const [x, lo, n] = pairSample(c, c, rand, 32);
+        const hi = sample(c, n, rand);
+        const o = sample(out, n, rand);
+        const s = layout === 'strided' ? 2 : 1;
+        same(
+          loopOf<ClipLoop>(clipSpec(c, c, c, c, out, layout)),
+          (loop) => {
+            const r = copy(o);
+            // scalar bounds: the bounds' elements 3 and 5, hoisted
+            loop(x, lo, hi, r, 0, layout === 'scalarBounds' ? 3 : 0, layout === 'scalarBounds' ? 5 : 0, 0, Math.floor((n - 1) / s), s, s, s);
+            return [[r, out]];
+          },
+          `clip ${c} ${layout} into ${out}`,
+        );
       }
     }
   });

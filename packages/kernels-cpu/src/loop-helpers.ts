@@ -9,7 +9,9 @@ import {
 } from '@typelattice/dtypes';
 import { complexFunctions } from './complex-functions';
 import { complexHelpers } from './complex-helpers';
-import { floatHelpers, fma32, fma64, keepFloat64, rint } from './float-helpers';
+import { copysign, floatHelpers, fma32, fma64, hypot64, keepFloat64, rint } from './float-helpers';
+import { asinhf, logaddexpOf, nextafter16, nextafter32, nextafter64, nextafterBf16, signbit } from './float-steps';
+import { libmFunctions } from './real-functions';
 import { float32ToFloat16Bits } from './half';
 import { bigFloorDiv, bigMod, bigPow, intFloorDiv, intMod, intPow } from './integer-helpers';
 
@@ -25,6 +27,9 @@ function build() {
   const c64 = complexHelpers('float32');
   const z128 = complexFunctions('float64');
   const z64 = complexFunctions('float32');
+  // the C library's exp, log1p and hypot as NumPy calls them (glibc's float ones ported exactly)
+  const l64 = libmFunctions('float64');
+  const l32 = libmFunctions('float32');
   const all = new Uint16Array(0x10000).map((_, i) => i);
   return {
     // Decode tables, float16/bfloat16 bits -> value, as float32s: every float16/bfloat16 is a
@@ -84,6 +89,46 @@ function build() {
     complexSin32: z64.sin,
     complexCos32: z64.cos,
     complexTanh32: z64.tanh,
+    complexAcos64: z128.acos,
+    complexAcosh64: z128.acosh,
+    complexAsin64: z128.asin,
+    complexAsinh64: z128.asinh,
+    complexAtan64: z128.atan,
+    complexAtanh64: z128.atanh,
+    complexCosh64: z128.cosh,
+    complexSinh64: z128.sinh,
+    complexTan64: z128.tan,
+    complexExpm164: z128.expm1,
+    complexLog1p64: z128.log1p,
+    complexLog264: z128.log2,
+    complexLog1064: z128.log10,
+    complexAcos32: z64.acos,
+    complexAcosh32: z64.acosh,
+    complexAsin32: z64.asin,
+    complexAsinh32: z64.asinh,
+    complexAtan32: z64.atan,
+    complexAtanh32: z64.atanh,
+    complexCosh32: z64.cosh,
+    complexSinh32: z64.sinh,
+    complexTan32: z64.tan,
+    complexExpm132: z64.expm1,
+    complexLog1p32: z64.log1p,
+    complexLog232: z64.log2,
+    complexLog1032: z64.log10,
+    // The newer real functions: sign bits, steps to a neighbour, hypot and logaddexp per lane,
+    // arcsinh (glibc's asinhf for float32, V8's asinh for float64).
+    asinh64: Math.asinh,
+    asinh32: asinhf,
+    signbit,
+    copysign,
+    nextafter64,
+    nextafter32,
+    nextafter16,
+    nextafterBf16,
+    hypot64,
+    hypot32: l32.hypot,
+    logaddexp64: logaddexpOf(l64.exp, l64.log1p, keepFloat64),
+    logaddexp32: logaddexpOf(l32.exp, l32.log1p, Math.fround),
   };
 }
 

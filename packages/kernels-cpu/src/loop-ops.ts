@@ -29,6 +29,8 @@ export type LoopOp =
   | BinaryOp
   | UnaryUfunc
   | 'where'
+  | 'clip'
+  | 'clip_scalar_bounds'
   | 'left_shift_clamp'
   | 'right_shift_clamp'
   | 'sign_nan_zero'
@@ -41,12 +43,19 @@ export type LoopOp =
  * compute dtype.
  */
 interface Variant {
-  readonly of: BinaryOp | UnaryUfunc;
+  readonly of: BinaryOp | UnaryUfunc | 'clip';
   readonly statements?: Partial<Record<ComputeClass, OpStatement>>;
   readonly ownDTypes?: boolean;
 }
 
-const VARIANTS: Record<Exclude<LoopOp, BinaryOp | UnaryUfunc | 'where'>, Variant> = {
+const VARIANTS: Record<Exclude<LoopOp, BinaryOp | UnaryUfunc | 'where' | 'clip'>, Variant> = {
+  // NumPy's clip of float32/float64 (and, through ml_dtypes and its half loop, bfloat16 and
+  // float16) by two constant bounds (a scalar or a one-element array each): a NaN bound gives NaN
+  // everywhere; x equal to a bound is kept (-0 clipped at +0 stays -0).
+  clip_scalar_bounds: {
+    of: 'clip',
+    statements: { float: 'if (y !== y || z !== z) r = NaN; else { r = x < y ? y : x; if (r > z) r = z; }' },
+  },
   // TensorFlow: the count clamped to [0, bits - 1].
   left_shift_clamp: {
     of: 'left_shift',
@@ -85,6 +94,20 @@ const WHERE: Record<ComputeClass, OpStatement> = {
   complex: 'if (t) { rr = xr; ri = xi; } else { rr = yr; ri = yi; }',
 };
 
+// clip(x, min, max) as NumPy's _NPY_CLIP, minimum(maximum(x, min), max): held `x`, `y` (min),
+// `z` (max). A NaN x or bound gives NaN; where x equals a bound the bound is taken (float16's
+// half loop keeps x: {gt}, {lt}); min > max gives max. Complex numbers in NumPy's lexicographic
+// order (a NaN part propagates; x equal to a bound gives the bound).
+const CLIP: Record<ComputeClass, OpStatement> = {
+  bool: 'r = x > y ? x : y; if (r > z) r = z;',
+  int: 'r = x > y ? x : y; if (r > z) r = z;',
+  bigint: 'r = x > y ? x : y; if (r > z) r = z;',
+  float: 'r = x !== x || x {gt} y ? x : y; if (!(r !== r || r {lt} z)) r = z;',
+  complex:
+    'if (xr !== xr || xi !== xi || (xr > yr && xi === xi && yi === yi) || (xr === yr && xi > yi)) { rr = xr; ri = xi; } else { rr = yr; ri = yi; } ' +
+    'if (!(rr !== rr || ri !== ri || (rr < zr && ri === ri && zi === zi) || (rr === zr && ri < zi))) { rr = zr; ri = zi; }',
+};
+
 /** The loop ops whose statement holds something other than a value of the compute dtype. */
 const RESULT_KIND: Partial<Record<LoopOp, 'bool' | 'real'>> = {
   ...Object.fromEntries(COMPARISON_OPS.flatMap((op) => [[op, 'bool'], [`${op}_exact`, 'bool']])),
@@ -92,12 +115,16 @@ const RESULT_KIND: Partial<Record<LoopOp, 'bool' | 'real'>> = {
   logical_or: 'bool',
   logical_xor: 'bool',
   logical_not: 'bool',
+  signbit: 'bool',
+  isnan: 'bool',
+  isinf: 'bool',
+  isfinite: 'bool',
   absolute: 'real',
   real: 'real',
   imag: 'real',
 };
 
-const base = (op: LoopOp): BinaryOp | UnaryUfunc | 'where' => (op in VARIANTS ? VARIANTS[op as keyof typeof VARIANTS].of : (op as BinaryOp));
+const base = (op: LoopOp): BinaryOp | UnaryUfunc | 'where' | 'clip' => (op in VARIANTS ? VARIANTS[op as keyof typeof VARIANTS].of : (op as BinaryOp));
 
 /** The statement of a loop op in a compute class, or its refusal. */
 export function loopStatement(op: LoopOp, cls: ComputeClass): OpStatement {
@@ -106,6 +133,7 @@ export function loopStatement(op: LoopOp, cls: ComputeClass): OpStatement {
   if (own !== undefined) return own;
   const b = base(op);
   if (b === 'where') return WHERE[cls];
+  if (b === 'clip') return CLIP[cls];
   return (OP_TABLE as Record<string, Record<ComputeClass, OpStatement>>)[b]?.[cls] ?? UNARY_TABLE[b as UnaryUfunc][cls];
 }
 

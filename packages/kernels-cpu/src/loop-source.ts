@@ -1,4 +1,4 @@
-import type { DType } from '@typelattice/dtypes';
+import { floatToInteger, type DType } from '@typelattice/dtypes';
 import { loopStatement, ownDTypes, type LoopOp } from './loop-ops';
 import { convertExpr, REPS, roundExpr, wrapExpr } from './reps';
 
@@ -44,7 +44,9 @@ export function finishStmt(held: DType, out: DType, idx: string): string {
 }
 
 /**
- * The compute statement of `op` in `c`, with the placeholders of `OP_TABLE` filled in; throws
+ * The compute statement of `op` in `c`, with the placeholders of `OP_TABLE` filled in (and
+ * `{format}`, the float format of `c` as the per-format helpers name it, `{reciprocalOfZero}`,
+ * an integer `1 / 0` converted as C converts infinity to `c`); throws
  * for a refused case (the caller checks `refusal` first). Ops whose operands keep their own
  * (integer) dtypes use the integer statement.
  */
@@ -61,8 +63,13 @@ export function opStatement(op: LoopOp, c: DType): string {
     .replaceAll('{width}', String(bits))
     .replaceAll('{top}', String(bits - 1))
     .replaceAll('{shr}', signed ? '>>' : '>>>')
-    .replaceAll('{zero}', c === 'bfloat16' ? 'x' : '0');
+    .replaceAll('{zero}', c === 'bfloat16' ? 'x' : '0')
+    .replaceAll('{format}', FORMAT[c] ?? '')
+    .replaceAll('{reciprocalOfZero}', stmt.includes('{reciprocalOfZero}') ? String(floatToInteger(c as Parameters<typeof floatToInteger>[0])(Infinity)) : '');
 }
+
+// The float formats of the helpers that step between a format's neighbours (`nextafter16`).
+const FORMAT: Partial<Record<DType, string>> = { float16: '16', bfloat16: 'Bf16', float32: '32', float64: '64' };
 
 /**
  * A loop of the precompiled path: a template, whose function takes the pieces' functions (then

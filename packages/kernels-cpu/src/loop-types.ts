@@ -46,5 +46,24 @@ export type WhereLoop = (
   sb: number,
 ) => void;
 
+/**
+ * A generated `clip` loop over `n` output elements: x `a`, min `b`, max `c`, from element offsets
+ * `ao`, `bo`, `co`, `oo`, stepping by the element strides `sa`, `sb`, `sc` (the `strided` layout).
+ */
+export type ClipLoop = (
+  a: Storage,
+  b: Storage,
+  c: Storage,
+  o: Storage,
+  ao: number,
+  bo: number,
+  co: number,
+  oo: number,
+  n: number,
+  sa: number,
+  sb: number,
+  sc: number,
+) => void;
+
 /** A generated cast loop over `n` elements. */
 export type CastLoop = (a: Storage, o: Storage, n: number) => void;

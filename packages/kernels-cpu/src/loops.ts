@@ -3,6 +3,7 @@ import {
   binarySpec,
   castParts,
   castSource,
+  clipSpec,
   elementwiseParts,
   elementwiseSource,
   negCheckParts,
@@ -13,10 +14,10 @@ import {
 } from './elementwise-source';
 import { buildLoop, loopCompilation, onLoopCompilationChange, type LoopCompilation } from './loop-compile';
 import type { LoopOp } from './loop-ops';
-import type { BinaryLoop, CastLoop, Layout, UnaryLoop, WhereLoop } from './loop-types';
+import type { BinaryLoop, CastLoop, ClipLoop, Layout, UnaryLoop, WhereLoop } from './loop-types';
 import { wasmLoop } from './wasm-loops';
 
-export type { BinaryLoop, CastLoop, Layout, UnaryLoop, WhereLoop } from './loop-types';
+export type { BinaryLoop, CastLoop, ClipLoop, Layout, UnaryLoop, WhereLoop } from './loop-types';
 
 /** The function of an elementwise loop on a path. */
 export function elementwiseLoop<F>(spec: ElementwiseLoop, mode: LoopCompilation): F {
@@ -28,11 +29,12 @@ type LoopCache = Record<string, Record<string, Record<string, Record<string, Rec
 let binaryCache: LoopCache = {};
 const unaryCache = new Map<string, UnaryLoop>();
 const whereCache = new Map<string, WhereLoop>();
+const clipCache = new Map<string, ClipLoop>();
 const castCache = new Map<string, CastLoop>();
 const checkCache = new Map<string, NegCheck>();
 onLoopCompilationChange(() => {
   binaryCache = {};
-  for (const cache of [unaryCache, whereCache, castCache, checkCache]) cache.clear();
+  for (const cache of [unaryCache, whereCache, clipCache, castCache, checkCache]) cache.clear();
 });
 
 function cacheSlot(op: string, c: string, da: string, db: string, out: string): Partial<Record<Layout, BinaryLoop>> {
@@ -78,6 +80,16 @@ export function whereLoop(c: DType, dt: DType, da: DType, db: DType, out: DType,
   if (loop) return loop;
   loop = elementwiseLoop<WhereLoop>(whereSpec(c, dt, da, db, out, layout), loopCompilation());
   whereCache.set(key, loop);
+  return loop;
+}
+
+/** The loop of `clip` in `c` for x, min and max of dtypes `dx`, `dlo`, `dhi` into `out` (see `clipSpec` for the layouts). */
+export function clipLoop(c: DType, dx: DType, dlo: DType, dhi: DType, out: DType, layout: 'contiguous' | 'strided' | 'scalarBounds'): ClipLoop {
+  const key = `${c}|${dx}|${dlo}|${dhi}|${out}|${layout}`;
+  let loop = clipCache.get(key);
+  if (loop) return loop;
+  loop = elementwiseLoop<ClipLoop>(clipSpec(c, dx, dlo, dhi, out, layout), loopCompilation());
+  clipCache.set(key, loop);
   return loop;
 }
 

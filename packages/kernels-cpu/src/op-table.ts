@@ -13,9 +13,14 @@ export type OpStatement = string | Refusal;
 export const refuse = (reason: string): Refusal => ({ refuse: reason });
 
 const TRUEDIV_IN_FLOAT = refuse('truediv computes in a float or complex dtype (NumPy: float64); pass that as computeDType');
-const ATAN2_IN_FLOAT = refuse(
-  'atan2 computes in a float dtype (NumPy: float16 for bool and 8-bit integers, float32 for 16-bit, float64 for wider ones); pass that as computeDType',
-);
+const inFloat = (op: string) =>
+  refuse(`${op} computes in a float dtype (NumPy: float16 for bool and 8-bit integers, float32 for 16-bit, float64 for wider ones); pass that as computeDType`);
+
+/** A float function of two reals: refused for integers and bool (the caller computes them in a float) and for complex. */
+function realFunction(op: string, float: string, complex: string): Record<ComputeClass, OpStatement> {
+  const f = inFloat(op);
+  return { bool: f, int: f, bigint: f, float, complex: refuse(complex) };
+}
 
 /** The JavaScript operator of each comparison (`==` also compares a bigint with a number exactly). */
 const COMPARISON_OPERATORS: Record<ComparisonOp, string> = {
@@ -208,13 +213,20 @@ export const OP_TABLE: Record<BinaryOp, Record<ComputeClass, OpStatement>> = {
   // NumPy's arctan2: the C library's atan2 (float64) and atan2f (float16 and bfloat16 compute in
   // float32 and round once more, as NumPy's half loop and ml_dtypes do). Math.atan2 follows C's
   // special values (signed zeros, infinities, NaN); in float32 its double result rounds once.
-  atan2: {
-    bool: ATAN2_IN_FLOAT,
-    int: ATAN2_IN_FLOAT,
-    bigint: ATAN2_IN_FLOAT,
-    float: 'r = Math.atan2(x, y);',
-    complex: refuse('NumPy has no complex arctan2 (nor TensorFlow or PyTorch); compute atan2 of real parts, or the angle of a complex number'),
-  },
+  atan2: realFunction(
+    'atan2',
+    'r = Math.atan2(x, y);',
+    'NumPy has no complex arctan2 (nor TensorFlow or PyTorch); compute atan2 of real parts, or the angle of a complex number',
+  ),
+  // The sign bit of y (a NaN's too) on the magnitude of x, exactly.
+  copysign: realFunction('copysign', 'r = copysign(x, y);', 'NumPy has no complex copysign; copy the sign between real parts (real, imag)'),
+  // The C library's hypot: glibc's double algorithm (float-helpers.ts), and for float32 (float16,
+  // bfloat16) the float32 squares summed in double and rounded once, as glibc's hypotf.
+  hypot: realFunction('hypot', 'r = hypot{bits}(x, y);', 'NumPy has no complex hypot; take abs of a complex number instead'),
+  // NumPy's npy_logaddexp over the C library's exp and log1p of the lane (float-steps.ts).
+  logaddexp: realFunction('logaddexp', 'r = logaddexp{bits}(x, y);', 'NumPy has no complex logaddexp; use log(exp(x) + exp(y))'),
+  // The next value of the format after x toward y (float16 and bfloat16 step in their own bits).
+  nextafter: realFunction('nextafter', 'r = nextafter{format}(x, y);', 'NumPy has no complex nextafter; step the real parts (real, imag)'),
   ...comparisons(),
   ...logicals(),
   ...bitwise(),

@@ -5,11 +5,11 @@
 import type { LoopHelpers } from './loop-helpers';
 
 /**
- * Every source text of the precompiled loops (465), by its key (`sourceKey`): a
+ * Every source text of the precompiled loops (542), by its key (`sourceKey`): a
  * function returning what the text returns, run once per loop built, as `compile` runs it.
  */
 export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => unknown>> {
-  const { float16Values, bfloat16Values, float32ToFloat16Bits, numberToBfloat16Bits, roundToFloat16, roundToBfloat16, floatToInt32, floatToUint32, floatToInt64, floatToUint64, bigintToFloat32, intFloorDiv, intMod, intPow, bigFloorDiv, bigMod, bigPow, fma64, fma32, floatFloorDiv64, floatMod64, floatPow64, floatFloorDiv32, floatMod32, floatPow32, complexDiv64, complexPow64, complexReciprocal64, complexDiv32, complexPow32, complexReciprocal32, rint, complexAbs64, complexSign64, complexSqrt64, complexExp64, complexLog64, complexSin64, complexCos64, complexTanh64, complexAbs32, complexSign32, complexSqrt32, complexExp32, complexLog32, complexSin32, complexCos32, complexTanh32 } = H;
+  const { float16Values, bfloat16Values, float32ToFloat16Bits, numberToBfloat16Bits, roundToFloat16, roundToBfloat16, floatToInt32, floatToUint32, floatToInt64, floatToUint64, bigintToFloat32, intFloorDiv, intMod, intPow, bigFloorDiv, bigMod, bigPow, fma64, fma32, floatFloorDiv64, floatMod64, floatPow64, floatFloorDiv32, floatMod32, floatPow32, complexDiv64, complexPow64, complexReciprocal64, complexDiv32, complexPow32, complexReciprocal32, rint, complexAbs64, complexSign64, complexSqrt64, complexExp64, complexLog64, complexSin64, complexCos64, complexTanh64, complexAbs32, complexSign32, complexSqrt32, complexExp32, complexLog32, complexSin32, complexCos32, complexTanh32, complexAcos64, complexAcosh64, complexAsin64, complexAsinh64, complexAtan64, complexAtanh64, complexCosh64, complexSinh64, complexTan64, complexExpm164, complexLog1p64, complexLog264, complexLog1064, complexAcos32, complexAcosh32, complexAsin32, complexAsinh32, complexAtan32, complexAtanh32, complexCosh32, complexSinh32, complexTan32, complexExpm132, complexLog1p32, complexLog232, complexLog1032, asinh64, asinh32, signbit, copysign, nextafter64, nextafter32, nextafter16, nextafterBf16, hypot64, hypot32, logaddexp64, logaddexp32 } = H;
   return {
     '100z1qy6rcy_1m': () => {
       return function (x) { let r; r = Math.cos(x); return r; };
@@ -23,9 +23,15 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '106t7ucemdc_24': () => {
       return function (o, i, r) { o[2 * (i)] = ((r) >>> 0); o[2 * (i) + 1] = 0; };
     },
+    '1080xmzsn6x_1l': () => {
+      return function (x) { let r; r = asinh32(x); return r; };
+    },
     '10apjjiq1u3_5h': () => {
       const T = new Float64Array(2);
       return function (xr, xi, yr, yi) { let rr, ri; rr = fma32(xr, yr, -Math.fround(xi * yi)); ri = fma32(xr, yi, Math.fround(xi * yr)); T[0] = rr; T[1] = ri; return T; };
+    },
+    '10at2y0zon9_1o': () => {
+      return function (x) { let r; r = Math.trunc(x); return r; };
     },
     '10ewy3q6qty_3i': () => {
       return function ($v) {
@@ -143,6 +149,10 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
       };
       };
     },
+    '146unmxe2la_4f': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexAcos64(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
     '14dpz4pdleu_1m': () => {
       return function (o, i, r) { o[i] = BigInt(((r) & 255)); };
     },
@@ -152,6 +162,10 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '14k5kxrhrxz_4f': () => {
       const T = new Float64Array(2);
       return function (xr, xi) { let rr, ri; const t = complexSign32(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
+    '14u12p89ekd_4e': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexTan64(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
     },
     '14u6op6i3b5_1u': () => {
       return function (o, i, r) { o[2 * (i)] = r; o[2 * (i) + 1] = 0; };
@@ -165,11 +179,17 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '14ymojmp1jo_1l': () => {
       return function (a, i) { return roundToBfloat16(a[i]); };
     },
+    '14z44e5lzmz_1v': () => {
+      return function (x, y) { let r; r = logaddexp64(x, y); return r; };
+    },
     '15079xizy4h_23': () => {
       return function (o, i, r) { o[i] = ((floatToInt32(Math.fround(r))) | 0); };
     },
     '156layolg6e_20': () => {
       return function (a, i) { return roundToBfloat16(float16Values[a[i]]); };
+    },
+    '159xvee9e9x_31': () => {
+      return function (x, y, z) { let r; r = x !== x || x > y ? x : y; if (!(r !== r || r < z)) r = z; return r; };
     },
     '15q1gpqvfc6_4e': () => {
       const T = new Float64Array(2);
@@ -244,6 +264,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '16sbimkcdwg_1u': () => {
       return function (x, y) { let r; r = floatMod64(x, y); return r; };
     },
+    '1713yv5kpxu_1q': () => {
+      return function (x) { let r; r = x !== x ? 1 : 0; return r; };
+    },
     '1737t6wsfk7_1s': () => {
       return function (o, i, r) { o[i] = ((((r) | 0)) << 24 >> 24); };
     },
@@ -259,6 +282,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     '17gidv4scev_3i': () => {
       return function (xr, xi, yr, yi) { let r; r = (xr > yr && xi == xi && yi == yi) || (xr == yr && xi > yi) ? 1 : 0; return r; };
+    },
+    '17go1sqfluq_1v': () => {
+      return function (x, y) { let r; r = nextafter32(x, y); return r; };
     },
     '17iqzmjtdn_1m': () => {
       return function (o, i, r) { o[i] = ((((r) >>> 0)) | 0); };
@@ -314,8 +340,27 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '199yv5ojsp8_1e': () => {
       return function (a, i) { return ((a[i]) >>> 0); };
     },
+    '19ao42qghyx_8z': () => {
+      return function ($x, $y, $z, $op, $store) {
+      return function clip_strided(a, b, c, o, ao, bo, co, oo, n, sa, sb, sc) {
+
+        for (let i = 0; i < n; i++) {
+          const x = $x(a, ao + i * sa);
+          const y = $y(b, bo + i * sb);
+          const z = $z(c, co + i * sc);
+          let r;
+          r = $op(x, y, z);
+          $store(o, oo + i, r);
+        }
+      };
+      };
+    },
     '19apl09xe82_1m': () => {
       return function (a, v) { a = ((a + v) >>> 0); return a; };
+    },
+    '19gqovhels3_ak': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi, yr, yi, zr, zi) { let rr, ri; if (xr !== xr || xi !== xi || (xr > yr && xi === xi && yi === yi) || (xr === yr && xi > yi)) { rr = xr; ri = xi; } else { rr = yr; ri = yi; } if (!(rr !== rr || ri !== ri || (rr < zr && ri === ri && zi === zi) || (rr === zr && ri < zi))) { rr = zr; ri = zi; } T[0] = rr; T[1] = ri; return T; };
     },
     '19lmesginm5_26': () => {
       return function (x, y) { let r; r = x !== 0n && y !== 0n ? 1 : 0; return r; };
@@ -326,8 +371,14 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '19p9gwroj0c_1i': () => {
       return function (xr, xi) { let r; r = xr; return r; };
     },
+    '19un27036zc_3b': () => {
+      return function (x) { let r; r = x === 0n ? -18446744073709551616n : x === 1n ? 1n : x === -1n ? -1n : 0n; return r; };
+    },
     '19uxb8wnny5_2m': () => {
       return function (o, i, r) { o[i] = float32ToFloat16Bits(roundToFloat16(((r) << 16 >> 16))); };
+    },
+    '19v79wnsi5n_1r': () => {
+      return function (x, y) { let r; r = hypot32(x, y); return r; };
     },
     '1a5880lmq22_1q': () => {
       return function (x, y) { let r; r = intMod(x, y); return r; };
@@ -335,6 +386,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '1agx82d9u3m_4f': () => {
       const T = new Float64Array(2);
       return function (xr, xi) { let rr, ri; const t = complexTanh64(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
+    '1aikvz0eyhq_1n': () => {
+      return function (x) { let r; r = Math.acos(x); return r; };
     },
     '1aj7rs7zaj0_7t': () => {
       return function ($v) {
@@ -359,6 +413,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     '1aqnqh29yi4_1t': () => {
       return function (a, i) { return ((floatToUint32(a[i])) >>> 0); };
+    },
+    '1ardss22294_1s': () => {
+      return function (x, y) { let r; r = copysign(x, y); return r; };
     },
     '1arfxfiz3bt_7x': () => {
       return function ($v) {
@@ -411,6 +468,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     '1ccrgudpdxo_2n': () => {
       return function (a, v) { { const x = a, y = v; let r; r = x <= y ? x : y; a = r; } return a; };
+    },
+    '1ce7jezgmgu_1n': () => {
+      return function (x) { let r; r = Math.asin(x); return r; };
     },
     '1cffja33io5_20': () => {
       return function (a, i) { return roundToFloat16(bfloat16Values[a[i]]); };
@@ -521,6 +581,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '1fldcuq1h3n_2m': () => {
       return function (o, i, r) { o[i] = ((Number(BigInt.asIntN(32, BigInt.asIntN(64, r)))) | 0); };
     },
+    '1flpkb05qwy_1o': () => {
+      return function (x) { let r; r = Math.log1p(x); return r; };
+    },
     '1flssxpufoc_26': () => {
       return function (x, y) { let r; r = x !== 0n || y !== 0n ? 1 : 0; return r; };
     },
@@ -529,6 +592,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     '1fs5vihr1mg_1x': () => {
       return function (o, i, r) { o[i] = roundToFloat16(Math.fround(r)); };
+    },
+    '1fwxalywwg1_2i': () => {
+      return function (x) { let r; r = (x === Infinity || x === -Infinity) ? 1 : 0; return r; };
     },
     '1fxq0la9udm_1w': () => {
       return function (a, i) { return ((floatToInt32(a[2 * (i)])) | 0); };
@@ -548,6 +614,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     '1g68n789bbz_27': () => {
       return function (o, i, rr, ri) { o[i] = BigInt.asIntN(64, floatToInt64(rr)); };
+    },
+    '1g9k24qpl1m_2i': () => {
+      return function (xr, xi) { let r; r = xr - xr === 0 && xi - xi === 0 ? 1 : 0; return r; };
     },
     '1gm6jykcmt6_1c': () => {
       return function (x) { let r; r = 0; return r; };
@@ -594,6 +663,13 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '1i7pr0dgdm0_2x': () => {
       return function (o, i, r) { o[i] = BigInt.asUintN(64, floatToUint64(roundToBfloat16(Math.fround(r)))); };
     },
+    '1ibjuicwxyp_24': () => {
+      return function (x) { let r; r = x === 0 ? -2147483648 : 1 / x; return r; };
+    },
+    '1idq4gq4aj2_4f': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexAsin64(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
     '1ih2opoylpl_11': () => {
       return function (a, i) { return 0; };
     },
@@ -606,6 +682,10 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     '1jlecjpa5r1_1c': () => {
       return function (o, i, r) { o[i] = ((r) | 0); };
+    },
+    '1jlihcfxj53_4f': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexSinh32(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
     },
     '1jpabmteg9k_3w': () => {
       const T = new Float64Array(2);
@@ -660,6 +740,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '1mtjuh67bnu_1k': () => {
       return function (o, i, r) { o[i] = ((r) << 24 >> 24); };
     },
+    '1n34rbv125b_1o': () => {
+      return function (x) { let r; r = Math.log10(x); return r; };
+    },
     '1n6xhwx7c9c_24': () => {
       return function (o, i, r) { o[2 * (i)] = ((r) & 255); o[2 * (i) + 1] = 0; };
     },
@@ -696,11 +779,18 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '1og80aicp0y_26': () => {
       return function (o, i, r) { o[i] = float32ToFloat16Bits(roundToFloat16(r)); };
     },
+    '1oiq5grtsqj_4f': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexAtan32(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
     '1ok0a9gqsnz_2j': () => {
       return function (o, i, r) { o[i] = ((floatToInt32(roundToFloat16(Math.fround(r)))) | 0); };
     },
     '1p2rwk9ibxt_24': () => {
       return function (o, i, rr, ri) { o[i] = ((floatToInt32(rr)) << 24 >> 24); };
+    },
+    '1p590q3yxsz_1m': () => {
+      return function (x) { let r; r = Math.tan(x); return r; };
     },
     '1pedhi30jpl_1u': () => {
       return function (a, v) { a = ((Math.imul(a, v)) | 0); return a; };
@@ -711,6 +801,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '1pohkyrwbir_4r': () => {
       const T = new Float64Array(2);
       return function (t, xr, xi, yr, yi) { let rr, ri; if (t) { rr = xr; ri = xi; } else { rr = yr; ri = yi; } T[0] = rr; T[1] = ri; return T; };
+    },
+    '1q5l56cob9p_1o': () => {
+      return function (x) { let r; r = x < 0 ? 1 : 0; return r; };
     },
     '1q9lhyxm7ng_4u': () => {
       const T = new Float64Array(2);
@@ -824,6 +917,10 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '1t0qvq3m7op_25': () => {
       return function (a, v) { a = roundToFloat16(Math.fround(a + v)); return a; };
     },
+    '1t22van4c14_3e': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; rr = xr; ri = xi; T[0] = rr; T[1] = ri; return T; };
+    },
     '1tasety0jmr_1s': () => {
       return function (x, y) { let r; r = x >= y ? 1 : 0; return r; };
     },
@@ -857,6 +954,10 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '1v6ghii0ziy_2d': () => {
       return function (x, y) { let r; r = x >>> (y < 0 ? 0 : y > 15 ? 15 : y); return r; };
     },
+    '1vfrza2nqnn_4g': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexAcosh32(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
     '1vsu9j8ebdh_4u': () => {
       const T = new Float64Array(2);
       return function (xr, xi, yr, yi) { let rr, ri; const t = complexDiv32(xr, xi, yr, yi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
@@ -884,6 +985,10 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     '1w4eqzpmj8a_2o': () => {
       return function (o, i, r) { o[i] = ((Number(BigInt.asIntN(32, BigInt.asIntN(64, r)))) >>> 0); };
+    },
+    '1w8tc5zi0c4_4f': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexLog232(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
     },
     '1waykhm7nky_7e': () => {
       return function ($x, $y, $op, $store) {
@@ -926,6 +1031,13 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '1wmt5nasqby_1c': () => {
       return function (x) { let r; r = x; return r; };
     },
+    '1ws68qb3dwz_1p': () => {
+      return function (x) { let r; r = x < 0n ? 1 : 0; return r; };
+    },
+    '1wsbj97crr7_4g': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexLog1032(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
     '1wzyu8bdl8m_22': () => {
       return function (o, i, r) { o[i] = ((((r) << 16 >> 16)) !== 0 ? 1 : 0); };
     },
@@ -947,6 +1059,10 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '1xcpx61umkn_2d': () => {
       return function (a, i) { return ((floatToInt32(float16Values[a[i]])) << 24 >> 24); };
     },
+    '1xpfh7qfj1v_4g': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexAtanh64(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
     '1xu0w3qap3m_ai': () => {
       return function ($xr, $xi, $yr, $yi, $op, $store) {
       return function binary_scalarA(a, b, o, ao, bo, oo, n, sa, sb) {
@@ -963,6 +1079,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '1xue3tgk334_24': () => {
       return function (o, i, rr, ri) { o[i] = ((floatToInt32(rr)) << 16 >> 16); };
     },
+    '1xusu12z1fg_1v': () => {
+      return function (x, y) { let r; r = nextafter16(x, y); return r; };
+    },
     '1xzdeuftiri_37': () => {
       return function (o, i, r) { o[i] = numberToBfloat16Bits(roundToBfloat16(bigintToFloat32(BigInt.asIntN(64, r)))); };
     },
@@ -974,6 +1093,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     '1ym2t207eoe_2h': () => {
       return function (o, i, r) { o[2 * (i)] = Math.fround(((r) >>> 0)); o[2 * (i) + 1] = 0; };
+    },
+    '1yoehuhsv8s_1u': () => {
+      return function (x) { let r; r = x === 0 ? 0 : 1 / x; return r; };
     },
     '1yqa380bdp9_1w': () => {
       return function (o, i, rr, ri) { o[i] = ((floatToInt32(rr)) | 0); };
@@ -1047,6 +1169,10 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
         }
       };
     },
+    '1zivmlgbogh_4g': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexLog1064(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
     '1zndqlseqpd_4l': () => {
       const T = new Float64Array(2);
       return function (xr, xi) { let rr, ri; const t = complexReciprocal32(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
@@ -1107,6 +1233,25 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '21eo2hh1lvu_2d': () => {
       return function (x, y) { let r; r = x >>> (y < 0 ? 0 : y > 31 ? 31 : y); return r; };
     },
+    '21gapotu28h_8n': () => {
+      return function ($x, $y, $z, $op, $store) {
+      return function clip_contiguous(a, b, c, o, ao, bo, co, oo, n, sa, sb, sc) {
+
+        for (let i = 0; i < n; i++) {
+          const x = $x(a, ao + i);
+          const y = $y(b, bo + i);
+          const z = $z(c, co + i);
+          let r;
+          r = $op(x, y, z);
+          $store(o, oo + i, r);
+        }
+      };
+      };
+    },
+    '21xpivm3xfv_3f': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; rr = xr; ri = -xi; T[0] = rr; T[1] = ri; return T; };
+    },
     '220vgpdmrlk_2n': () => {
       return function (o, i, r) { o[i] = ((floatToInt32(roundToFloat16(Math.fround(r)))) & 65535); };
     },
@@ -1166,6 +1311,13 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
       };
       };
     },
+    '22aoj4tvx1y_3i': () => {
+      return function (x, y, z) { let r; if (y !== y || z !== z) r = NaN; else { r = x < y ? y : x; if (r > z) r = z; } return r; };
+    },
+    '22upyc2nmhs_4f': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexSinh64(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
     '23aeyzk0b4h_1k': () => {
       return function (a, i) { return roundToFloat16(a[i]); };
     },
@@ -1175,9 +1327,16 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '23kk8bxmxuu_1l': () => {
       return function (a, i) { return bigintToFloat32(a[i]); };
     },
+    '23q2ye1x51q_4g': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexExpm132(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
     '2454b8thxt4_8v': () => {
       const T = new Float64Array(2);
       return function (ar, ai, vr, vi) { { const xr = ar, xi = ai, yr = vr, yi = vi; let rr, ri; if (xr !== xr || xi !== xi || (xr < yr && xi === xi && yi === yi) || (xr === yr && xi <= yi)) { rr = xr; ri = xi; } else { rr = yr; ri = yi; } ar = rr; ai = ri; } T[0] = ar; T[1] = ai; return T; };
+    },
+    '246x2wtg2o1_1n': () => {
+      return function (x) { let r; r = Math.atan(x); return r; };
     },
     '249b769j1g6_72': () => {
       return function ($x, $y, $op, $store) {
@@ -1214,6 +1373,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     '2794pweeghf_2d': () => {
       return function (o, i, rr, ri) { o[i] = numberToBfloat16Bits(roundToBfloat16(rr)); };
+    },
+    '27ghd23tx5g_1x': () => {
+      return function (x, y) { let r; r = nextafterBf16(x, y); return r; };
     },
     '27oh49xqpgj_21': () => {
       return function (x) { let r; r = x > 0 ? 1 : x < 0 ? -1 : 0; return r; };
@@ -1258,6 +1420,14 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '28hc0tj8c4z_1n': () => {
       return function (x) { let r; r = Math.ceil(x); return r; };
     },
+    '28m5k8b2oc7_4g': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexAsinh32(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
+    '28w8xav0ctd_4g': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexAtanh32(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
     '296fr6kezcr_db': () => {
       return function ($v, $a, $fold, $store, $chunk) {
 
@@ -1278,6 +1448,10 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     '29aycm51xxz_1y': () => {
       return function (a, v) { a = ((Math.imul(a, v)) & 65535); return a; };
+    },
+    '29duxqgmzej_4f': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexCosh64(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
     },
     '29fdktgl3hx_3d': () => {
       return function (xr, xi, yr, yi) { let r; r = ((xr !== 0 || xi !== 0)) !== ((yr !== 0 || yi !== 0)) ? 1 : 0; return r; };
@@ -1436,6 +1610,10 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '2bq8ossw6iq_1m': () => {
       return function (o, i, r) { o[i] = ((((r) | 0)) >>> 0); };
     },
+    '2capgnf3vdc_4g': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexLog1p64(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
     '2ckh1mar05d_1q': () => {
       return function (a, i) { return roundToFloat16(a[2 * (i)]); };
     },
@@ -1451,8 +1629,14 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '2dq1zkc36a7_2a': () => {
       return function (o, i, r) { o[2 * (i)] = ((r) << 16 >> 16); o[2 * (i) + 1] = 0; };
     },
+    '2e127kvsp33_3q': () => {
+      return function (xr, xi) { let r; r = xr === Infinity || xr === -Infinity || xi === Infinity || xi === -Infinity ? 1 : 0; return r; };
+    },
     '2e2dy0x8w8u_1m': () => {
       return function (a, v) { a = ((a + v) & 255); return a; };
+    },
+    '2e7r8n3tamb_1c': () => {
+      return function (x) { let r; r = 1; return r; };
     },
     '2e94nyhctyt_1s': () => {
       return function (x, y) { let r; r = x <= y ? x : y; return r; };
@@ -1466,6 +1650,10 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '2ewfm2aekhi_2o': () => {
       return function (o, i, r) { o[i] = ((Number(BigInt.asIntN(32, BigInt.asIntN(64, r)))) & 255); };
     },
+    '2ez7wr4oodt_4g': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexExpm164(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
     '2f4opj43naz_2j': () => {
       return function (o, i, r) { o[i] = float32ToFloat16Bits(roundToFloat16(Math.fround(r))); };
     },
@@ -1477,6 +1665,10 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     '2fxt4gfqzeq_1j': () => {
       return function (x, y) { let r; r = x + y; return r; };
+    },
+    '2g1bt2wuj26_4f': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexAtan64(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
     },
     '2g1lzlo9mq4_27': () => {
       return function (o, i, r) { o[i] = ((BigInt.asUintN(64, r)) !== 0n ? 1 : 0); };
@@ -1520,6 +1712,10 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '2lxez0jw3t_1e': () => {
       return function (o, i, r) { o[i] = ((r) & 255); };
     },
+    '2pybgokh8n_4g': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexAcosh64(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
     '2s59ld475z_25': () => {
       return function (o, i, r) { o[i] = bigintToFloat32(BigInt.asUintN(64, r)); };
     },
@@ -1561,6 +1757,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     '5teso21i6k_21': () => {
       return function (o, i, rr, ri) { o[2 * (i)] = rr; o[2 * (i) + 1] = ri; };
+    },
+    '5vubabfbrp_2c': () => {
+      return function (x, y, z) { let r; r = x > y ? x : y; if (r > z) r = z; return r; };
     },
     '5y2n54w0o9_1o': () => {
       return function (o, i, r) { o[i] = ((((r) | 0)) & 65535); };
@@ -1651,6 +1850,13 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     '700vmtr9bc_1n': () => {
       return function (a, i) { return ((a[i]) !== 0n ? 1 : 0); };
     },
+    '70uyujj47u_4f': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexAsin32(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
+    '7hlaw52e5m_2a': () => {
+      return function (xr, xi) { let r; r = xr !== xr || xi !== xi ? 1 : 0; return r; };
+    },
     '7oycu38evr_2m': () => {
       return function (o, i, rr, ri) { o[i] = BigInt.asUintN(64, floatToUint64(Math.fround(rr))); };
     },
@@ -1715,11 +1921,23 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     'a1xmocgn43_1g': () => {
       return function (o, i, r) { o[i] = ((r) & 65535); };
     },
+    'aildeohclq_1w': () => {
+      return function (x) { let r; r = (x - x === 0) ? 1 : 0; return r; };
+    },
+    'b92cvn2h3q_1n': () => {
+      return function (x) { let r; r = Math.sinh(x); return r; };
+    },
     'baopr8ndpc_1o': () => {
       return function (x) { let r; r = Math.floor(x); return r; };
     },
+    'bdqxn8a0tl_1v': () => {
+      return function (x, y) { let r; r = logaddexp32(x, y); return r; };
+    },
     'bp4x2qif6h_1a': () => {
       return function (o, i, rr, ri) { o[i] = rr; };
+    },
+    'bvmm40f84s_1t': () => {
+      return function (x) { let r; r = signbit(x) ? 1 : 0; return r; };
     },
     'bz5p8zgzdk_1g': () => {
       return function (x) { let r; r = 1 / x; return r; };
@@ -1845,11 +2063,18 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     'frqdwyhblt_1w': () => {
       return function (a, v) { a = ((Math.imul(a, v)) >>> 0); return a; };
     },
+    'g4eitjjimk_4g': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexLog1p32(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
     'gfj2a2zqdw_2n': () => {
       return function (o, i, r) { o[i] = numberToBfloat16Bits(roundToBfloat16(((r) << 16 >> 16))); };
     },
     'gh014f2wmp_2b': () => {
       return function (x, y) { let r; r = x >>> (y < 0 ? 0 : y > 7 ? 7 : y); return r; };
+    },
+    'gj1i03adxa_33': () => {
+      return function (x, y, z) { let r; r = x !== x || x >= y ? x : y; if (!(r !== r || r <= z)) r = z; return r; };
     },
     'gtqons1o9x_3k': () => {
       const T = new Float64Array(2);
@@ -1870,6 +2095,10 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     'h8wicghq55_1q': () => {
       return function (a, i) { return ((floatToInt32(a[i])) | 0); };
+    },
+    'hfxtk8b4d1_4f': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexLog264(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
     },
     'hh2z7ll1i2_1z': () => {
       return function (a, i) { return ((floatToUint32(a[2 * (i)])) >>> 0); };
@@ -1892,6 +2121,21 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     'i53pk68dgi_1r': () => {
       return function (o, i, r) { o[i] = Math.fround(((r) >>> 0)); };
+    },
+    'i7dwob4dxj_e2': () => {
+      return function ($xr, $xi, $yr, $yi, $zr, $zi, $op, $store) {
+      return function clip_strided(a, b, c, o, ao, bo, co, oo, n, sa, sb, sc) {
+
+        for (let i = 0; i < n; i++) {
+          const xr = $xr(a, ao + i * sa); const xi = $xi(a, ao + i * sa);
+          const yr = $yr(b, bo + i * sb); const yi = $yi(b, bo + i * sb);
+          const zr = $zr(c, co + i * sc); const zi = $zi(c, co + i * sc);
+          let rr, ri;
+          { const res = $op(xr, xi, yr, yi, zr, zi); rr = res[0]; ri = res[1]; }
+          $store(o, oo + i, rr, ri);
+        }
+      };
+      };
     },
     'ijrlom2zqu_2m': () => {
       return function (o, i, r) { o[i] = ((floatToUint32(roundToFloat16(Math.fround(r)))) >>> 0); };
@@ -1922,6 +2166,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     'j51ewsevhx_2w': () => {
       return function (o, i, rr, ri) { o[i] = ((Math.fround(rr)) !== 0 || (Math.fround(ri)) !== 0 ? 1 : 0); };
     },
+    'j5hkfng9ac_1r': () => {
+      return function (x, y) { let r; r = hypot64(x, y); return r; };
+    },
     'j7n7gj84k5_3j': () => {
       return function (xr, xi, yr, yi) { let r; r = (xr > yr && xi == xi && yi == yi) || (xr == yr && xi >= yi) ? 1 : 0; return r; };
     },
@@ -1934,6 +2181,10 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     'jjm2r991aj_1r': () => {
       return function (x, y) { let r; r = x > y ? 1 : 0; return r; };
+    },
+    'jnhbf5zc0p_4e': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexTan32(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
     },
     'jnwjvis79q_1e': () => {
       return function (a, i) { return ((a[i]) & 255); };
@@ -1949,6 +2200,21 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     'khok066evc_1n': () => {
       return function (a, i) { return BigInt.asIntN(64, a[i]); };
+    },
+    'kj34q2c59v_db': () => {
+      return function ($xr, $xi, $yr, $yi, $zr, $zi, $op, $store) {
+      return function clip_contiguous(a, b, c, o, ao, bo, co, oo, n, sa, sb, sc) {
+
+        for (let i = 0; i < n; i++) {
+          const xr = $xr(a, ao + i); const xi = $xi(a, ao + i);
+          const yr = $yr(b, bo + i); const yi = $yi(b, bo + i);
+          const zr = $zr(c, co + i); const zi = $zi(c, co + i);
+          let rr, ri;
+          { const res = $op(xr, xi, yr, yi, zr, zi); rr = res[0]; ri = res[1]; }
+          $store(o, oo + i, rr, ri);
+        }
+      };
+      };
     },
     'kxod05fi1m_1k': () => {
       return function (a, i) { return ((a[i]) << 16 >> 16); };
@@ -2006,11 +2272,22 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
       };
       };
     },
+    'ljls0ymabd_4g': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexAsinh64(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
     'lucry7ht4v_2v': () => {
       return function (o, i, r) { o[i] = ((Number(BigInt.asIntN(32, BigInt.asUintN(64, r)))) << 24 >> 24); };
     },
     'maixntqrdz_2e': () => {
       return function (a, v) { { const x = a, y = v; let r; r = x | y; a = r; } return a; };
+    },
+    'md3097etx5_1n': () => {
+      return function (x) { let r; r = Math.log2(x); return r; };
+    },
+    'mgrotlpm72_4f': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexAcos32(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
     },
     'mhia46gnn5_1u': () => {
       return function (a, i) { return ((floatToInt32(a[i])) & 65535); };
@@ -2097,11 +2374,29 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     'q4pyrac4sj_1s': () => {
       return function (x, y) { let r; r = x != y ? 1 : 0; return r; };
     },
+    'q6f78kx9e9_4f': () => {
+      const T = new Float64Array(2);
+      return function (xr, xi) { let rr, ri; const t = complexCosh32(xr, xi); rr = t[0]; ri = t[1]; T[0] = rr; T[1] = ri; return T; };
+    },
     'q932ufs5fb_2r': () => {
       return function (o, i, rr, ri) { o[2 * (i)] = Math.fround(rr); o[2 * (i) + 1] = Math.fround(ri); };
     },
     'q9nb5189m_1s': () => {
       return function (a, v) { a = ((a + v) << 24 >> 24); return a; };
+    },
+    'qlolh89cz1_cq': () => {
+      return function ($xr, $xi, $yr, $yi, $zr, $zi, $op, $store) {
+      return function clip_scalarBounds(a, b, c, o, ao, bo, co, oo, n, sa, sb, sc) {
+        const yr = $yr(b, bo); const yi = $yi(b, bo);
+        const zr = $zr(c, co); const zi = $zi(c, co);
+        for (let i = 0; i < n; i++) {
+          const xr = $xr(a, ao + i); const xi = $xi(a, ao + i);
+          let rr, ri;
+          { const res = $op(xr, xi, yr, yi, zr, zi); rr = res[0]; ri = res[1]; }
+          $store(o, oo + i, rr, ri);
+        }
+      };
+      };
     },
     'qwoq5im04r_2c': () => {
       return function (o, i, rr, ri) { o[i] = float32ToFloat16Bits(roundToFloat16(rr)); };
@@ -2131,14 +2426,43 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     't6n5upkhjc_1k': () => {
       return function (o, i, r) { o[i] = BigInt(((r) | 0)); };
     },
+    'tj39u4rqsg_1o': () => {
+      return function (x) { let r; r = Math.atanh(x); return r; };
+    },
+    'tq8rf2f82q_3a': () => {
+      return function (x) { let r; r = x === 0n ? -9223372036854775808n : x === 1n ? 1n : x === -1n ? -1n : 0n; return r; };
+    },
     'tu0ed3bffl_26': () => {
       return function (o, i, r) { o[i] = ((floatToUint32(Math.fround(r))) >>> 0); };
+    },
+    'u0j5mq2dlk_1o': () => {
+      return function (x) { let r; r = Math.acosh(x); return r; };
+    },
+    'u2enqxqenw_1l': () => {
+      return function (x) { let r; r = asinh64(x); return r; };
+    },
+    'u5mrf75y3b_8a': () => {
+      return function ($x, $y, $z, $op, $store) {
+      return function clip_scalarBounds(a, b, c, o, ao, bo, co, oo, n, sa, sb, sc) {
+        const y = $y(b, bo);
+        const z = $z(c, co);
+        for (let i = 0; i < n; i++) {
+          const x = $x(a, ao + i);
+          let r;
+          r = $op(x, y, z);
+          $store(o, oo + i, r);
+        }
+      };
+      };
     },
     'u8ckhnjcdf_27': () => {
       return function (a, i) { return BigInt.asIntN(64, floatToInt64(a[2 * (i)])); };
     },
     'ucylj2bfwl_1v': () => {
       return function (a, v) { a = BigInt.asIntN(64, a * v); return a; };
+    },
+    'udfzhsy437_1v': () => {
+      return function (x, y) { let r; r = nextafter64(x, y); return r; };
     },
     'umve61v56h_2e': () => {
       return function (a, v) { { const x = a, y = v; let r; r = x & y; a = r; } return a; };
@@ -2213,6 +2537,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     'xk6pqdw12h_1s': () => {
       return function (x, y) { let r; r = x == y ? 1 : 0; return r; };
+    },
+    'xqln4je9c3_1n': () => {
+      return function (x) { let r; r = Math.cosh(x); return r; };
     },
     'xx9dcub2t8_1c': () => {
       return function (a, i) { return Number(a[i]); };
@@ -2315,6 +2642,9 @@ export function precompiledLoops(H: LoopHelpers): Readonly<Record<string, () => 
     },
     'ztz475fksk_2o': () => {
       return function (o, i, r) { o[2 * (i)] = roundToBfloat16(Math.fround(r)); o[2 * (i) + 1] = 0; };
+    },
+    'zvqbmzbruf_1o': () => {
+      return function (x) { let r; r = Math.expm1(x); return r; };
     },
     'zzohzv42pl_22': () => {
       return function (x, y) { let r; r = x > y || x !== x ? x : y; return r; };

@@ -15,6 +15,7 @@ export interface RealFunctions {
   readonly exp: (x: number) => number;
   readonly log: (x: number) => number;
   readonly log1p: (x: number) => number;
+  readonly expm1: (x: number) => number;
   readonly sincos: (x: number) => Float64Array;
   readonly sinh: (x: number) => number;
   readonly cosh: (x: number) => number;
@@ -39,6 +40,7 @@ export function mathFunctions(lane: 'float32' | 'float64'): RealFunctions {
     exp: (v) => R(Math.exp(v)),
     log: (v) => R(Math.log(v)),
     log1p: (v) => R(Math.log1p(v)),
+    expm1: (v) => R(Math.expm1(v)),
     sincos: (v) => {
       SC[0] = R(Math.sin(v));
       SC[1] = R(Math.cos(v));

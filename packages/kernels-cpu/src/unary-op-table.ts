@@ -20,6 +20,11 @@ function floatFunction(op: string, real: string, complex: string): Record<Comput
   };
 }
 
+/** A bool result that integers and bool always give (`isnan` of an integer is false), floats by a test. */
+function predicate(whole: '0' | '1', float: string, complex: OpStatement): Record<ComputeClass, OpStatement> {
+  return { bool: `r = ${whole};`, int: `r = ${whole};`, bigint: `r = ${whole};`, float: `r = ${float} ? 1 : 0;`, complex };
+}
+
 /** Integers and bool unchanged (NumPy's integer floor, ceil; rint's value), floats by a function. */
 function rounding(real: string, complex: OpStatement): Record<ComputeClass, OpStatement> {
   return { bool: 'r = x;', int: 'r = x;', bigint: 'r = x;', float: `r = ${real}(x);`, complex };
@@ -87,4 +92,53 @@ export const UNARY_TABLE: Record<UnaryUfunc, Record<ComputeClass, OpStatement>> 
   rint: rounding('rint', 'rr = rint(xr); ri = rint(xi);'),
   real: { bool: 'r = x;', int: 'r = x;', bigint: 'r = x;', float: 'r = x;', complex: 'r = xr;' },
   imag: { bool: 'r = 0;', int: 'r = 0;', bigint: 'r = 0n;', float: 'r = 0;', complex: 'r = xi;' },
+  // The inverse trigonometric and hyperbolic functions and the newer float functions: NumPy
+  // calls the C library (glibc's float functions for float32, float16 and bfloat16 computed in
+  // float32; its double ones for float64; its complex ones, and its own formulas for complex
+  // expm1, log1p, log2, log10); JavaScript's Math functions here, within the documented ulps.
+  arccos: floatFunction('arccos', 'Math.acos', 'complexAcos'),
+  arccosh: floatFunction('arccosh', 'Math.acosh', 'complexAcosh'),
+  arcsin: floatFunction('arcsin', 'Math.asin', 'complexAsin'),
+  arcsinh: floatFunction('arcsinh', 'asinh{bits}', 'complexAsinh'),
+  arctan: floatFunction('arctan', 'Math.atan', 'complexAtan'),
+  arctanh: floatFunction('arctanh', 'Math.atanh', 'complexAtanh'),
+  cosh: floatFunction('cosh', 'Math.cosh', 'complexCosh'),
+  sinh: floatFunction('sinh', 'Math.sinh', 'complexSinh'),
+  tan: floatFunction('tan', 'Math.tan', 'complexTan'),
+  expm1: floatFunction('expm1', 'Math.expm1', 'complexExpm1'),
+  log1p: floatFunction('log1p', 'Math.log1p', 'complexLog1p'),
+  log2: floatFunction('log2', 'Math.log2', 'complexLog2'),
+  log10: floatFunction('log10', 'Math.log10', 'complexLog10'),
+  // Toward zero; an integer is its own truncation; NumPy has no complex trunc.
+  trunc: rounding('Math.trunc', refuse('NumPy has no complex trunc; truncate the real and imaginary parts (real, imag) instead')),
+  // The sign bit (of -0 and of a NaN too); NumPy has no complex signbit.
+  signbit: {
+    bool: 'r = 0;',
+    int: 'r = x < 0 ? 1 : 0;',
+    bigint: 'r = x < 0n ? 1 : 0;',
+    float: 'r = signbit(x) ? 1 : 0;',
+    complex: refuse('NumPy has no complex signbit; take the sign bit of the real or imaginary part (real, imag)'),
+  },
+  isnan: predicate('0', 'x !== x', 'r = xr !== xr || xi !== xi ? 1 : 0;'),
+  isinf: predicate('0', '(x === Infinity || x === -Infinity)', 'r = xr === Infinity || xr === -Infinity || xi === Infinity || xi === -Infinity ? 1 : 0;'),
+  isfinite: predicate('1', '(x - x === 0)', 'r = xr - xr === 0 && xi - xi === 0 ? 1 : 0;'),
+  // `+x`. A bool is itself (JAX, TensorFlow and PyTorch; NumPy refuses boolean positive in promotion).
+  positive: {
+    bool: 'r = x;',
+    int: 'r = x;',
+    bigint: 'r = x;',
+    float: 'r = x;',
+    complex: 'rr = xr; ri = xi;',
+  },
+  // Floats: 1 / x. Integers as NumPy's integer loops: 1.0 / x converted back as C converts a
+  // double (so 1, -1 or 0; 1 / 0 is infinity, which converts as `cast` converts it).
+  // Complex: NumPy's reciprocal loop (Smith's division of 1 by z).
+  reciprocal: {
+    bool: 'r = x;',
+    int: 'r = x === 0 ? {reciprocalOfZero} : 1 / x;',
+    bigint: 'r = x === 0n ? {reciprocalOfZero}n : x === 1n ? 1n : x === -1n ? -1n : 0n;',
+    float: 'r = 1 / x;',
+    complex: 'const t = complexReciprocal{bits}(xr, xi); rr = t[0]; ri = t[1];',
+  },
+  conjugate: { bool: 'r = x;', int: 'r = x;', bigint: 'r = x;', float: 'r = x;', complex: 'rr = xr; ri = -xi;' },
 };

@@ -14,8 +14,9 @@ function compare(op: UnaryUfunc, c: FixtureCase): string[] {
 }
 
 // The cases NumPy refuses that the kernels compute for another library: PyTorch's sign of a bool
-// is the bool itself (the numpy policy refuses boolean sign in promotion, before any kernel).
-const COMPUTED_FOR_OTHERS: ReadonlySet<string> = new Set(['sign bool']);
+// is the bool itself, JAX's and TensorFlow's positive of a bool too (the numpy policy refuses
+// them in promotion, before any kernel).
+const COMPUTED_FOR_OTHERS: ReadonlySet<string> = new Set(['sign bool', 'positive bool']);
 
 // Every unary ufunc over every dtype's edge values (and, for the float functions, thousands more):
 // bit for bit except the documented tolerances of test/tolerances.ts.

@@ -22,6 +22,12 @@ export interface FixtureCase {
   raises?: string;
   /** pow-scalar.json: NumPy's `x ** e` (`'operator'`) or `np.power(x, e)` (`'function'`). */
   form?: 'operator' | 'function';
+  /** clip.json: the max (`b` is the min); null where the call had none (so may `b` be). */
+  c?: FixtureArray | null;
+  /** isclose.json: np.isclose's keyword arguments. */
+  options?: { rtol?: number; atol?: number; equal_nan?: boolean };
+  /** round_decimals.json: np.round's decimals. */
+  decimals?: number;
 }
 
 export interface Fixture {

@@ -11,6 +11,10 @@ import { sampleOne, samplePair } from './samples';
  *
  * @example
  * ```ts
+ * import { allCandidates, GpuKernels, initGpu, measureCapabilities } from '@typelattice/kernels-gpu';
+ * import { registerCpuKernels } from '@typelattice/kernels-cpu';
+ * registerCpuKernels(); // the reference
+ * const kernels = new GpuKernels(await initGpu(), allCandidates());
  * const { mismatches } = await measureCapabilities(kernels);
  * mismatches[0]; // e.g. { op: 'add', dtype: 'float32', inputs: ['float32', 'float32'], index: 3, gpu: 0, cpu: 1 }
  * ```
@@ -101,7 +105,12 @@ function runReference(reference: Reference, args: KernelArgs): NDArray {
  *
  * @example
  * ```ts
+ * import { allCandidates, GpuKernels, initGpu, measureCapabilities, type Measurement } from '@typelattice/kernels-gpu';
+ * import { registerCpuKernels } from '@typelattice/kernels-cpu';
+ * registerCpuKernels(); // the reference
+ * const kernels = new GpuKernels(await initGpu(), allCandidates());
  * const { matrix }: Measurement = await measureCapabilities(kernels);
+ * typeof matrix; // 'object': per op and dtype, whether the GPU matched the CPU
  * ```
  */
 export interface Measurement {
@@ -151,6 +160,10 @@ export async function measureCapabilities(kernels: GpuKernels, samples = 1 << 16
  *
  * @example
  * ```ts
+ * import { allCandidates, GpuKernels, initGpu, pairMismatches } from '@typelattice/kernels-gpu';
+ * import { registerCpuKernels } from '@typelattice/kernels-cpu';
+ * registerCpuKernels(); // the reference
+ * const kernels = new GpuKernels(await initGpu(), allCandidates());
  * await pairMismatches(kernels, 'less', 'float16', 1 << 16); // [] where the GPU is exact
  * ```
  */
@@ -252,6 +265,8 @@ function report(op: Op, dtype: DType, inputs: DType[], gpu: Storage, cpu: Storag
  *
  * @example
  * ```ts
+ * import { allCandidates, GpuKernels, initGpu } from '@typelattice/kernels-gpu';
+ * const ctx = await initGpu();
  * new GpuKernels(ctx, allCandidates()); // runs every written kernel, measured or not
  * ```
  */

@@ -69,6 +69,8 @@ export class GpuKernels {
    *
    * @example
    * ```ts
+   * import { initGpu, GpuKernels } from '@typelattice/kernels-gpu';
+   * const gpu = new GpuKernels(await initGpu());
    * gpu.supports('add', 'float16', 'float16', 'float16'); // true
    * gpu.supports('add', 'int32', 'int32', 'int32'); // false: the CPU computes it
    * ```
@@ -82,7 +84,10 @@ export class GpuKernels {
    *
    * @example
    * ```ts
+   * import { initGpu, GpuKernels } from '@typelattice/kernels-gpu';
+   * const gpu = new GpuKernels(await initGpu());
    * const t = await gpu.upload({ data: new Uint16Array([0x3c00]), dtype: 'float16', shape: [1] });
+   * t.dtype; // 'float16'
    * ```
    */
   async upload<D extends DType>(x: NDArray<D>): Promise<GpuTensor<D>> {
@@ -110,6 +115,10 @@ export class GpuKernels {
    * another context or was disposed. Nothing runs then.
    * @example
    * ```ts
+   * import { initGpu, GpuKernels } from '@typelattice/kernels-gpu';
+   * const gpu = new GpuKernels(await initGpu());
+   * const x = await gpu.upload({ data: new Uint16Array([0x3c00]), dtype: 'float16', shape: [1] });
+   * const y = x;
    * const s = await gpu.run('add', x, y, { computeDType: 'float16' });
    * const h = await gpu.run('cast', s, undefined, { outDType: 'bfloat16' });
    * ```

@@ -93,6 +93,11 @@ export const REAL_OPS: Record<BinaryOp, readonly RealOpSource[]> = {
   ],
   // No exact candidate: a shader's atan2 is not the C library's, so the CPU computes it.
   atan2: [],
+  // No candidate either for the newer float functions: the CPU computes them.
+  copysign: [],
+  hypot: [],
+  logaddexp: [],
+  nextafter: [],
   ...(Object.fromEntries(COMPARISON_OPS.map((op) => [op, comparison(op)])) as Record<ComparisonOp, readonly RealOpSource[]>),
   ...(Object.fromEntries(
     LOGICAL_OPS.map((op): [string, readonly RealOpSource[]] => [op, [{ when: isReal, result: 'bool', expr: LOGICAL[op] }]]),
@@ -151,6 +156,28 @@ export const UNARY_OPS_SRC: Record<UnaryUfunc, readonly UnaryOpSource[]> = {
   ],
   real: [{ when: isReal, expr: same }],
   imag: [{ when: isReal, expr: () => '0.0' }],
+  // The newer unary ufuncs run on the CPU (no candidate measured yet).
+  arccos: [],
+  arccosh: [],
+  arcsin: [],
+  arcsinh: [],
+  arctan: [],
+  arctanh: [],
+  cosh: [],
+  sinh: [],
+  tan: [],
+  expm1: [],
+  log1p: [],
+  log2: [],
+  log10: [],
+  trunc: [],
+  signbit: [],
+  isnan: [],
+  isinf: [],
+  isfinite: [],
+  positive: [],
+  reciprocal: [],
+  conjugate: [],
 };
 
 /** The source of `op` in a real format, or undefined where no exact candidate exists. */

@@ -116,7 +116,7 @@ function runOnGpu(runner: SyncRunner, matrix: CapabilityMatrix, args: KernelArgs
  * import { selectKernel } from '@typelattice/kernels-core';
  * const reg = await registerGpuKernels();
  * selectKernel('add', ['gpu'], 'float16', 'float16', 'float16').backend; // 'gpu'
- * selectKernel('add', ['gpu'], 'int64', 'int64', 'int64').backend; // 'cpu'
+ * selectKernel('add', ['gpu', 'cpu'], 'int64', 'int64', 'int64').backend; // 'cpu': int64 is not exact on the GPU
  * reg.unregister();
  * ```
  */

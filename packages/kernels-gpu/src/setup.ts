@@ -192,7 +192,7 @@ function startGpu(backend: GpuBackendName, device: string): GpuContext {
  * ```ts
  * import { initGpu } from '@typelattice/kernels-gpu';
  * const ctx = await initGpu({ backend: 'webgpu' });
- * console.log(ctx.backend); // 'webgpu'
+ * ctx.backend; // 'webgpu'
  * ctx.destroy();
  * ```
  */

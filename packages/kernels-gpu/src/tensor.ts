@@ -19,7 +19,7 @@ let nextId = 0;
  * @example
  * ```ts
  * const k = new GpuKernels(await initGpu());
- * const x = k.upload({ data: new Float32Array([1, 2]), dtype: 'float32', shape: [2] });
+ * const x = await k.upload({ data: new Float32Array([1, 2]), dtype: 'float32', shape: [2] });
  * const y = await k.run('add', x, x);
  * await y.read(); // Float32Array [2, 4]
  * ```
@@ -61,6 +61,9 @@ export class GpuTensor<D extends DType = DType> {
    *
    * @example
    * ```ts
+   * import { initGpu, GpuKernels } from '@typelattice/kernels-gpu';
+   * const gpu = new GpuKernels(await initGpu());
+   * const t = await gpu.upload({ data: new Uint16Array([0x3c00]), dtype: 'float16', shape: [1] });
    * const bits = await t.read(); // Uint16Array for a float16 tensor
    * ```
    */
@@ -77,7 +80,11 @@ export class GpuTensor<D extends DType = DType> {
    *
    * @example
    * ```ts
+   * import { initGpu, GpuKernels } from '@typelattice/kernels-gpu';
+   * const gpu = new GpuKernels(await initGpu());
+   * const t = await gpu.upload({ data: new Float32Array([1, 2]), dtype: 'float32', shape: [2] });
    * const { data, dtype, shape } = await t.toNDArray();
+   * dtype; // 'float32'
    * ```
    */
   async toNDArray(): Promise<NDArray<D>> {
@@ -89,6 +96,9 @@ export class GpuTensor<D extends DType = DType> {
    *
    * @example
    * ```ts
+   * import { initGpu, GpuKernels } from '@typelattice/kernels-gpu';
+   * const gpu = new GpuKernels(await initGpu());
+   * const t = await gpu.upload({ data: new Float32Array([1]), dtype: 'float32', shape: [1] });
    * t.dispose();
    * t.disposed; // true
    * ```

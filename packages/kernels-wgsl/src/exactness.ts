@@ -91,7 +91,12 @@ const show = (dtype: DType, s: Storage, i: number): string =>
  *
  * @example
  * ```ts
- * await wgslPairMismatches(wg, 'floordiv', 'int64', 65536); // [] where exact
+ * import { WgslKernels, wgslPairMismatches } from '@typelattice/kernels-wgsl';
+ * import { registerCpuKernels } from '@typelattice/kernels-cpu';
+ * registerCpuKernels(); // the reference
+ * const wg = await WgslKernels.create();
+ * await wgslPairMismatches(wg, 'floordiv', 'int64', 65536); // -> []
+ * wg.destroy();
  * ```
  */
 export async function wgslPairMismatches(kernels: WgslKernels, op: WgslOp, dtype: WgslDType, samples = 1 << 16, reference: WgslReference = 'cpu', seed = 7): Promise<WgslMismatch[]> {

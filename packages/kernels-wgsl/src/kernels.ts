@@ -92,6 +92,8 @@ export class WgslKernels {
    *
    * @example
    * ```ts
+   * import { WgslKernels } from '@typelattice/kernels-wgsl';
+   * const wg = await WgslKernels.create();
    * wg.supports('mod', 'uint64'); // true
    * wg.supports('add', 'float64'); // false: the CPU computes float64
    * ```
@@ -125,7 +127,10 @@ export class WgslKernels {
    *   the wrong length. Nothing is allocated when it throws.
    * @example
    * ```ts
+   * import { WgslKernels } from '@typelattice/kernels-wgsl';
+   * const wg = await WgslKernels.create();
    * const t = wg.upload({ data: new Uint32Array([1, 2]), dtype: 'uint32', shape: [2] });
+   * t.dtype; // 'uint32'
    * ```
    */
   upload(x: NDArray): WgslTensor {
@@ -153,6 +158,10 @@ export class WgslKernels {
    *
    * @example
    * ```ts
+   * import { WgslKernels } from '@typelattice/kernels-wgsl';
+   * const wg = await WgslKernels.create();
+   * const a = wg.upload({ data: new BigInt64Array([-16n, 5n]), dtype: 'int64', shape: [2] });
+   * const b = wg.upload({ data: new BigInt64Array([2n, 70n]), dtype: 'int64', shape: [2] });
    * const c = await wg.run('left_shift', a, b); // resident
    * ```
    */
@@ -225,6 +234,11 @@ export class WgslKernels {
    *
    * @example
    * ```ts
+   * import { WgslKernels } from '@typelattice/kernels-wgsl';
+   * const wg = await WgslKernels.create();
+   * const a = wg.upload({ data: new BigInt64Array([-16n, 5n]), dtype: 'int64', shape: [2] });
+   * const b = wg.upload({ data: new BigInt64Array([2n, 70n]), dtype: 'int64', shape: [2] });
+   * const c = wg.upload({ data: new BigInt64Array([1n, 1n]), dtype: 'int64', shape: [2] });
    * await a.mul(b).add(c).maximum(0).read();
    * wg.stats; // { dispatches: 1, pipelines: 1 }
    * ```
@@ -238,6 +252,8 @@ export class WgslKernels {
    *
    * @example
    * ```ts
+   * import { WgslKernels } from '@typelattice/kernels-wgsl';
+   * const wg = await WgslKernels.create();
    * wg.destroy();
    * ```
    */

@@ -181,6 +181,10 @@ export class WgslTensor {
    *   another device, or a disposed tensor; ShapeError for shapes that do not broadcast.
    * @example
    * ```ts
+   * import { WgslKernels } from '@typelattice/kernels-wgsl';
+   * const wg = await WgslKernels.create();
+   * const a = wg.upload({ data: new BigInt64Array([-16n, 5n]), dtype: 'int64', shape: [2] });
+   * const b = wg.upload({ data: new BigInt64Array([2n, 70n]), dtype: 'int64', shape: [2] });
    * a.apply('right_shift', b, { shift: 'clamp' });
    * ```
    */
@@ -223,7 +227,12 @@ export class WgslTensor {
    *
    * @example
    * ```ts
-   * const c = await a.mul(b).evaluate(); // c.resident === true
+   * import { WgslKernels } from '@typelattice/kernels-wgsl';
+   * const wg = await WgslKernels.create();
+   * const a = wg.upload({ data: new BigInt64Array([-16n, 5n]), dtype: 'int64', shape: [2] });
+   * const b = wg.upload({ data: new BigInt64Array([2n, 70n]), dtype: 'int64', shape: [2] });
+   * const c = await a.mul(b).evaluate();
+   * c.resident; // true
    * ```
    */
   async evaluate(): Promise<this> {
@@ -250,6 +259,9 @@ export class WgslTensor {
    *
    * @example
    * ```ts
+   * import { WgslKernels } from '@typelattice/kernels-wgsl';
+   * const wg = await WgslKernels.create();
+   * const t = wg.upload({ data: new BigInt64Array([1n, -2n]), dtype: 'int64', shape: [2] });
    * await t.read(); // e.g. BigInt64Array [...]
    * ```
    */
@@ -263,7 +275,10 @@ export class WgslTensor {
    *
    * @example
    * ```ts
-   * (await t.toNDArray()).shape; // e.g. [2, 3]
+   * import { WgslKernels } from '@typelattice/kernels-wgsl';
+   * const wg = await WgslKernels.create();
+   * const t = wg.upload({ data: new Int32Array(6), dtype: 'int32', shape: [2, 3] });
+   * (await t.toNDArray()).shape; // -> [2, 3]
    * ```
    */
   async toNDArray(): Promise<NDArray> {
@@ -277,7 +292,11 @@ export class WgslTensor {
    *
    * @example
    * ```ts
-   * t.dispose(); t.disposed; // true
+   * import { WgslKernels } from '@typelattice/kernels-wgsl';
+   * const wg = await WgslKernels.create();
+   * const t = wg.upload({ data: new Int32Array(2), dtype: 'int32', shape: [2] });
+   * t.dispose();
+   * t.disposed; // true
    * ```
    */
   dispose(): void {

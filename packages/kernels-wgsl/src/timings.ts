@@ -25,7 +25,10 @@ export function wgslTimings(adapterName: string): WgslTimings | undefined {
  *
  * @example
  * ```ts
+ * import { registerWgslKernels, type MeasureWgslTimingsOptions } from '@typelattice/kernels-wgsl';
+ * const reg = await registerWgslKernels();
  * const o: MeasureWgslTimingsOptions = { matrix: reg.matrix, elements: 1e6, runs: 5 };
+ * reg.unregister();
  * ```
  */
 export interface MeasureWgslTimingsOptions {

@@ -1,4 +1,4 @@
-"""Derives packages/promotion/src/data/array-ops.json from the recorded op-family fixtures.
+"""Derives packages/promotion/src/data/array-ops/<group>.json from the recorded op-family fixtures.
 
 Input: conformance/fixtures/ops/<library>-<mode>.json (tools/record/record_ops.py: concat, stack,
 add_n, the reductions (the statistics among them, and `op(dtype)`: sum, prod, cumulative_sum and
@@ -16,17 +16,17 @@ Run: python3 packages/promotion/scripts/build-array-ops.py
 """
 import json, os
 
-from compact import CODES, cell, intern
+from compact import CODES, cell, intern, pool_of, write_groups
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "..")
 IN = os.path.join(ROOT, "conformance", "fixtures", "ops")
 INDEXING = os.path.join(ROOT, "conformance", "fixtures", "indexing")
 SORTING = os.path.join(ROOT, "conformance", "fixtures", "sorting")
-OUT = os.path.join(os.path.dirname(__file__), "..", "src", "data", "array-ops.json")
+OUT = os.path.join(os.path.dirname(__file__), "..", "src", "data", "array-ops")
 WEAK_OPERAND = {"python": "python", "list": "python", "weak-array": "weak"}
 
 
-grids, rows, modes = [], [], {}
+pools = {}
 
 
 def grid_of(t, base=None):
@@ -54,6 +54,8 @@ for name in sorted(os.listdir(IN)):
         continue
     doc = json.load(open(os.path.join(IN, name)))
     library, mode = doc["header"]["library"], doc["header"]["mode"]
+    pool = pool_of(pools, library, mode)
+    grids, rows = pool["grids"], pool["rows"]
     entry = {}
     for t in doc["nary"]["tables"] + doc["matmul"]["tables"]:
         if "absent" in t:
@@ -98,16 +100,12 @@ for name in sorted(os.listdir(IN)):
         if "absent" in t:
             continue
         entry[f'at_{t["op"]}|{WEAK_OPERAND[t["weakOperand"]]}'] = intern(grids, text_of(grid_of(t)))
-    modes[f"{library}/{mode}"] = entry
+    pool["modes"][f"{library}/{mode}"] = entry
 
-doc = {
-    "source": "conformance/fixtures/ops/*.json (tools/record/record_ops.py): NumPy 2.4.6 + ml_dtypes 0.6.0, "
+write_groups(
+    OUT,
+    "conformance/fixtures/ops/*.json (tools/record/record_ops.py): NumPy 2.4.6 + ml_dtypes 0.6.0, "
               "JAX 0.10.2, TensorFlow 2.21.0, PyTorch 2.13.0",
-    "grids": grids,
-    "rows": rows,
-    "modes": modes,
-}
-with open(OUT, "w") as f:
-    json.dump(doc, f, indent=0, separators=(",", ":"))
-    f.write("\n")
-print(f"wrote {os.path.relpath(OUT, ROOT)}: {len(grids)} grids, {len(rows)} rows, {len(modes)} library modes")
+    pools,
+    ROOT,
+)

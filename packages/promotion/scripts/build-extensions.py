@@ -1,4 +1,4 @@
-"""Derives packages/promotion/src/data/extensions.json from the recorded linalg and fft fixtures.
+"""Derives packages/promotion/src/data/extensions/<group>.json from the recorded linalg and fft fixtures.
 
 Input: conformance/fixtures/extensions/<library>-<mode>.json (tools/record/record_extensions.py,
 recorded from NumPy 2.4.6 + ml_dtypes 0.6.0, JAX 0.10.2, TensorFlow 2.21.0 and PyTorch 2.13.0).
@@ -13,14 +13,14 @@ Run: python3 packages/promotion/scripts/build-extensions.py
 """
 import json, os
 
-from compact import CODES, cell, intern
+from compact import CODES, cell, intern, pool_of, write_groups
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "..")
 IN = os.path.join(ROOT, "conformance", "fixtures", "extensions")
-OUT = os.path.join(os.path.dirname(__file__), "..", "src", "data", "extensions.json")
+OUT = os.path.join(os.path.dirname(__file__), "..", "src", "data", "extensions")
 FORM = {"python": "python", "weak-array": "weak"}
 
-grids, rows, modes = [], [], {}
+pools = {}
 
 
 def output(c, k):
@@ -48,6 +48,8 @@ for name in sorted(os.listdir(IN)):
         continue
     doc = json.load(open(os.path.join(IN, name)))
     library, mode = doc["header"]["library"], doc["header"]["mode"]
+    pool = pool_of(pools, library, mode)
+    grids, rows = pool["grids"], pool["rows"]
     entry = {}
     python = {}
     for t in doc["linalg"]["tables"] + doc["fft"]["tables"]:
@@ -69,16 +71,12 @@ for name in sorted(os.listdir(IN)):
                 entry[f"{key}|python"] = intern(rows, " ".join(python[key]))
             else:
                 entry[f"{key}|weak"] = intern(rows, " ".join(row_of(t, k, python[key])))
-    modes[f"{library}/{mode}"] = entry
+    pool["modes"][f"{library}/{mode}"] = entry
 
-doc = {
-    "source": "conformance/fixtures/extensions/*.json (tools/record/record_extensions.py): NumPy 2.4.6 + ml_dtypes 0.6.0, "
+write_groups(
+    OUT,
+    "conformance/fixtures/extensions/*.json (tools/record/record_extensions.py): NumPy 2.4.6 + ml_dtypes 0.6.0, "
               "JAX 0.10.2, TensorFlow 2.21.0, PyTorch 2.13.0",
-    "grids": grids,
-    "rows": rows,
-    "modes": modes,
-}
-with open(OUT, "w") as f:
-    json.dump(doc, f, indent=0, separators=(",", ":"))
-    f.write("\n")
-print(f"wrote {os.path.relpath(OUT, ROOT)}: {len(grids)} grids, {len(rows)} rows, {len(modes)} library modes")
+    pools,
+    ROOT,
+)

@@ -1,32 +1,34 @@
-"""Derives packages/promotion/src/data/families.json from the recorded family tables.
+"""Derives packages/promotion/src/data/families/<group>.json from the recorded family tables.
 
 Input: conformance/fixtures/families/<library>-<mode>.json (tools/record/record_families.py:
-comparisons, logical, bitwise and shift ops, unary math and `where`, recorded from NumPy 2.4.6 +
+comparisons, logical, bitwise and shift ops, isclose, unary math, `where` and `clip`, recorded from NumPy 2.4.6 +
 ml_dtypes 0.6.0, JAX 0.10.2, TensorFlow 2.21.0 and PyTorch 2.13.0). Output: each distinct table
 once (`grids`: 18 rows of 18 cells joined by '/'; `rows`: one unary row of 18 cells), and per
-library mode the index of each op's table, keyed `op|form|aRole|bRole` (binary, `where`) or
-`op|form|role` (unary, `where_cond`). Cells: a code, or '-' (refused), '!' (refused: the library
+library mode the index of each op's table, keyed `op|form|aRole|bRole` (binary, `where`; clip's
+table of a kind of x as `clip@<x>`: `clip@i8`) or `op|form|role` (unary, `where_cond`). Cells: a code, or '-' (refused), '!' (refused: the library
 has no kernel for it), '.' (not an operation of the library).
 Run: python3 packages/promotion/scripts/build-families.py
 """
 import json, os
 
-from compact import CODES, cell, intern
+from compact import CODES, cell, intern, pool_of, write_groups
 
 ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "..")
 IN = os.path.join(ROOT, "conformance", "fixtures", "families")
-OUT = os.path.join(os.path.dirname(__file__), "..", "src", "data", "families.json")
+OUT = os.path.join(os.path.dirname(__file__), "..", "src", "data", "families")
 ROLE = {"array": "tensor", "tensor": "tensor", "ndarray": "ndarray"}
 # Libraries whose arrays are the tensors (NumPy's ndarray is its tensor).
 ARRAYS_ARE_TENSORS = {"numpy", "jax", "torch"}
 
 
-grids, rows, modes = [], [], {}
+pools = {}
 
 
 for name in sorted(os.listdir(IN)):
     doc = json.load(open(os.path.join(IN, name)))
     library, mode = doc["header"]["library"], doc["header"]["mode"]
+    pool = pool_of(pools, library, mode)
+    grids, rows = pool["grids"], pool["rows"]
     role = (lambda r: "tensor") if library in ARRAYS_ARE_TENSORS else (lambda r: ROLE[r])
     entry = {}
     for t in doc["tables"]:
@@ -40,18 +42,16 @@ for name in sorted(os.listdir(IN)):
             for i, a in enumerate(t["rows"]):
                 for j, b in enumerate(t["cols"]):
                     cells[CODES.index(a)][CODES.index(b)] = cell(t["cells"][i][j])
-            key = f'{t["op"]}|{t["call"]}|{role(t["rowOperand"])}|{role(t["colOperand"])}'
+            # clip's tables, one per kind of x: `clip@i8`
+            op = f'{t["op"]}@{t["x"]}' if "x" in t else t["op"]
+            key = f'{op}|{t["call"]}|{role(t["rowOperand"])}|{role(t["colOperand"])}'
             entry[key] = intern(grids, "/".join(" ".join(r) for r in cells))
-    modes[f"{library}/{mode}"] = entry
+    pool["modes"][f"{library}/{mode}"] = entry
 
-doc = {
-    "source": "conformance/fixtures/families/*.json (tools/record/record_families.py): NumPy 2.4.6 + ml_dtypes 0.6.0, "
+write_groups(
+    OUT,
+    "conformance/fixtures/families/*.json (tools/record/record_families.py): NumPy 2.4.6 + ml_dtypes 0.6.0, "
               "JAX 0.10.2, TensorFlow 2.21.0, PyTorch 2.13.0",
-    "grids": grids,
-    "rows": rows,
-    "modes": modes,
-}
-with open(OUT, "w") as f:
-    json.dump(doc, f, indent=0, separators=(",", ":"))
-    f.write("\n")
-print(f"wrote {os.path.relpath(OUT, ROOT)}: {len(grids)} grids, {len(rows)} rows, {len(modes)} library modes")
+    pools,
+    ROOT,
+)

@@ -13,10 +13,11 @@
  * - `arithmetic`: the policy's table for the op (the add table, with the cells the real library
  *   records differently for this op);
  * - `truediv`: promote, then divide in a float (each policy's true-division rule);
- * - `float-function`: a float function of two reals (`atan2`): the policy's table for the op, as
- *   the real library records it (integer and bool operands give a float whose width differs per
- *   library, or are refused); the RFC's policies promote as add, then turn an integer or bool
- *   result into a float as truediv does (README, Decisions); the op rules refuse complex;
+ * - `float-function`: a float function of two reals (`atan2`, `copysign`, `hypot`, `logaddexp`,
+ *   `nextafter`): the policy's table for the op, as the real library records it (integer and bool
+ *   operands give a float whose width differs per library, or are refused); the RFC's policies
+ *   promote as add, then turn an integer or bool result into a float as truediv does (README,
+ *   Decisions); the op rules refuse complex;
  * - `assign`: a Variable update: allowed only where promotion keeps the Variable's dtype.
  */
 export type PromotionFamily = 'arithmetic' | 'truediv' | 'float-function' | 'assign' | BinaryFamily;
@@ -28,9 +29,11 @@ export type PromotionFamily = 'arithmetic' | 'truediv' | 'float-function' | 'ass
  *   dtype; the result is bool;
  * - `logical`: each operand's truth value; the result is bool;
  * - `bitwise`: and, or, xor and shifts of integers and bool (floats refused); the result is the
- *   promoted dtype.
+ *   promoted dtype;
+ * - `closeness`: `isclose`, operands promoted as the library's own formula promotes them and
+ *   compared within a tolerance; the result is bool.
  */
-export type BinaryFamily = 'comparison' | 'logical' | 'bitwise';
+export type BinaryFamily = 'comparison' | 'logical' | 'bitwise' | 'closeness';
 
 /** One op of the catalogue. */
 export interface OpSpec {
@@ -46,8 +49,16 @@ export interface OpSpec {
   readonly family: PromotionFamily;
   /** The table key policies answer this op under (`resultType(..., { op })`). */
   readonly promotion: string;
-  /** The kernel primitive that computes it (declared on the kernel side). */
+  /**
+   * The kernel primitive that computes it (declared on the kernel side), or, for a `composite`
+   * op, the name of its recorded table.
+   */
   readonly kernel: string;
+  /**
+   * The facade computes the op from other ops, with each library's own formula (`isclose`), so
+   * no kernel primitive of its name exists.
+   */
+  readonly composite?: true;
   /** Whether Tensor has it as a method (the operator call form, Python's `a + b`). */
   readonly method: boolean;
   /** Whether it is a Variable update rather than a function of tensors. */
@@ -185,6 +196,46 @@ export const OP_CATALOGUE = [
       'Elementwise arc tangent of `y / x` in the quadrant of the point `(x, y)`, in radians from -π to π (the first operand is `y`, as in TensorFlow and NumPy); integers and bool are computed in the float the policy gives, complex is refused.',
     example: ["atan2(constant([1, -1], 'float32'), constant([-1, -1], 'float32')).toArray(); // -> [2.356194496154785, -2.356194496154785]"],
     methodExample: ["constant([1], 'int8').atan2(constant([1], 'int8')).dtype; // -> 'float32'"],
+  }),
+  op({
+    name: 'copysign',
+    family: 'float-function',
+    kernel: 'copysign',
+    python: '`np.copysign` (TensorFlow has none: its policies promote it as their `tf.add`)',
+    summary:
+      'Elementwise magnitude of the first operand with the sign of the second (the sign bit: -0 and NaN signs count); integers and bool are computed in the float the policy gives, complex is refused.',
+    example: ["copysign(constant([1, 2], 'float32'), constant([-0, 1], 'float32')).toArray(); // -> [-1, 2]"],
+    methodExample: ["constant([3], 'int8').copysign(-1).dtype; // -> 'float32'"],
+  }),
+  op({
+    name: 'hypot',
+    family: 'float-function',
+    kernel: 'hypot',
+    python: '`tf.experimental.numpy.hypot` (`np.hypot`)',
+    summary:
+      'Elementwise length of the hypotenuse, `sqrt(x * x + y * y)` without overflow (infinite wherever either is infinite, NaN or not); integers and bool are computed in the float the policy gives, complex is refused.',
+    example: ["hypot(constant([3], 'float32'), constant([4], 'float32')).toArray(); // -> [5]"],
+    methodExample: ["constant([5], 'float64').hypot(12).toArray(); // -> [13]"],
+  }),
+  op({
+    name: 'logaddexp',
+    family: 'float-function',
+    kernel: 'logaddexp',
+    python: '`tf.experimental.numpy.logaddexp` (`np.logaddexp`)',
+    summary:
+      'Elementwise `log(exp(x) + exp(y))` without overflow or underflow; integers and bool are computed in the float the policy gives, complex is refused.',
+    example: ["logaddexp(constant([0], 'float64'), constant([0], 'float64')).toArray(); // -> [0.6931471805599453]"],
+    methodExample: ["constant([1000], 'float64').logaddexp(1000).toArray(); // -> [1000.6931471805599]"],
+  }),
+  op({
+    name: 'nextafter',
+    family: 'float-function',
+    kernel: 'nextafter',
+    python: '`tf.math.nextafter` (`np.nextafter`)',
+    summary:
+      'Elementwise the next float after the first operand toward the second, in the result dtype (subnormals included; the first operand where they are equal); integers and bool are computed in the float the policy gives, complex is refused.',
+    example: ["nextafter(constant([1], 'float64'), constant([2], 'float64')).toArray(); // -> [1.0000000000000002]"],
+    methodExample: ["constant([0], 'float32').nextafter(1).toArray(); // -> [1.401298464324817e-45]"],
   }),
   op({
     name: 'equal',
@@ -331,6 +382,18 @@ export const OP_CATALOGUE = [
     methodExample: ["constant([16], 'uint8').rightShift(constant([3], 'uint8')).toArray(); // -> [2]"],
   }),
   op({
+    name: 'isclose',
+    family: 'closeness',
+    kernel: 'isclose',
+    composite: true,
+    boolResult: true,
+    method: false,
+    python: '`tf.experimental.numpy.isclose` (`np.isclose`)',
+    summary:
+      'Elementwise whether `|x - y| <= atol + rtol * |y|` (`options`: `rtol` 1e-5, `atol` 1e-8, `equalNan` false), computed as the library of the policy computes it (NumPy: in the float of `y`, infinities close only to themselves, NaN close to nothing unless `equalNan`); the result is bool.',
+    example: ['isclose(constant([1, 1.1, NaN]), constant([1.000001, 1, NaN])).toArray(); // -> [true, false, false]'],
+  }),
+  op({
     name: 'assignAdd',
     family: 'assign',
     promotion: 'assign_add',
@@ -401,14 +464,20 @@ export const FUNCTION_OPS: readonly Exclude<CatalogueEntry, { variable: true }>[
  * - `float-function`: floats and complex keep their dtype; integers and bool compute in the float
  *   `x / x` computes in (each policy's true-division rule);
  * - `rounding`: floats keep their dtype, integers are returned as they are; bool and complex refused;
- * - `complex-part`: complex gives the real dtype of its width; real dtypes keep theirs.
+ * - `complex-part`: complex gives the real dtype of its width; real dtypes keep theirs;
+ * - `classification`: `isNaN`, `isInf`, `isFinite`: numbers, complex included, give bool; bool refused;
+ * - `sign-bit`: `signbit`: real numbers give bool; bool and complex refused.
  */
-export type UnaryFamily = 'logical' | 'bitwise' | 'numeric' | 'float-function' | 'rounding' | 'complex-part';
+export type UnaryFamily = 'logical' | 'bitwise' | 'numeric' | 'float-function' | 'rounding' | 'complex-part' | 'classification' | 'sign-bit';
 
 /** One unary op of the catalogue. */
 export interface UnaryOpSpec {
-  /** TensorFlow's Python name in camelCase (`neg` is `tf.math.negative`). */
+  /**
+   * TF.js's name where TF.js has the op (`isNaN`), else TensorFlow's Python name in camelCase
+   * (`neg` is `tf.math.negative`), else the Array API's (`trunc`).
+   */
   readonly name: string;
+  /** Other names of the same op, exported beside it: the Array API's where it differs (`isnan`). */
   readonly aliases: readonly string[];
   readonly arity: 1;
   readonly family: UnaryFamily;
@@ -424,6 +493,11 @@ export interface UnaryOpSpec {
   readonly boolResult?: true;
   /** Whether Tensor has it as a method. */
   readonly method: boolean;
+  /**
+   * The op takes `decimals` (`round`, as NumPy's `np.round(x, decimals)`): the recorded tables of
+   * a positive and of a negative `decimals`, whose results may differ from decimals 0.
+   */
+  readonly decimals?: { readonly positive: string; readonly negative: string };
   readonly python: string;
   readonly summary: string;
   readonly example: readonly string[];
@@ -431,7 +505,23 @@ export interface UnaryOpSpec {
 }
 
 const unary = <const S extends Omit<UnaryOpSpec, 'aliases' | 'arity' | 'method' | 'table'> & Partial<UnaryOpSpec>>(s: S) =>
-  ({ aliases: [], arity: 1, method: true, table: s.kernel, ...s }) as S & { readonly aliases: readonly []; readonly arity: 1; readonly method: true; readonly table: string };
+  ({ aliases: [], arity: 1, method: true, table: s.kernel, ...s }) as S & {
+    readonly aliases: S extends { aliases: infer A } ? A : readonly [];
+    readonly arity: 1;
+    readonly method: true;
+    readonly table: string;
+  };
+
+/** A float function of one operand, as TF.js (`acos`) and NumPy (`arccos`) name it. */
+const floatFunction = <const N extends string, const K extends string>(name: N, kernel: K, python: string, summary: string, example: string) =>
+  unary({
+    name,
+    family: 'float-function',
+    kernel,
+    python,
+    summary: `${summary}; integers and bool compute in the float the policy gives.`,
+    example: [example],
+  });
 
 /**
  * Every unary op, in listing order.
@@ -514,9 +604,16 @@ export const UNARY_CATALOGUE = [
     example: ['ceil(constant([-1.5, 2.5])).toArray(); // -> [-1, 3]'],
   }),
   unary({
-    name: 'round', family: 'rounding', kernel: 'rint', table: 'round', python: '`tf.math.round`',
-    summary: 'Elementwise rounding to the nearest integer, ties to even (as TensorFlow, NumPy, JAX and PyTorch round).',
-    example: ['round(constant([0.5, 1.5, 2.5, -0.5])).toArray(); // -> [0, 2, 2, -0]'],
+    name: 'round', family: 'rounding', kernel: 'rint', table: 'round', python: '`tf.math.round` (`np.round(x, decimals)`)',
+    decimals: { positive: 'round_decimals', negative: 'round_negative_decimals' },
+    summary:
+      'Elementwise rounding to the nearest integer, ties to even (as TensorFlow, NumPy, JAX and PyTorch round); `{ decimals }` rounds to that many decimal places (negative: to tens, hundreds, …) as the library of the policy computes it (scale, round, scale back).',
+    example: ['round(constant([0.5, 1.5, 2.5, -0.5])).toArray(); // -> [0, 2, 2, -0]', "round(constant([1.25, 15], 'float64'), { decimals: -1 }).toArray(); // -> [0, 20]"],
+  }),
+  unary({
+    name: 'trunc', family: 'rounding', kernel: 'trunc', python: '`np.trunc` (`tf.experimental.numpy.fix`)',
+    summary: 'Elementwise rounding toward zero (integers are returned as they are).',
+    example: ['trunc(constant([-1.5, 2.7])).toArray(); // -> [-1, 2]'],
   }),
   unary({
     name: 'real', family: 'complex-part', kernel: 'real', realResult: true, python: '`tf.math.real`',
@@ -528,6 +625,55 @@ export const UNARY_CATALOGUE = [
     summary: 'The imaginary part, in the real dtype of its width (zeros for a real tensor).',
     example: ["imag(constant([1, 2], 'complex128')).toArray(); // -> [0, 0]"],
   }),
+  floatFunction('acos', 'arccos', '`tf.math.acos` (`np.arccos`)', 'Elementwise arc cosine, in radians from 0 to π (NaN outside [-1, 1]; complex with NumPy\'s branch cuts)', "acos(constant([1, -1], 'float32')).toArray(); // -> [0, 3.1415927410125732]"),
+  floatFunction('acosh', 'arccosh', '`tf.math.acosh` (`np.arccosh`)', 'Elementwise inverse hyperbolic cosine (NaN below 1)', "acosh(constant([1, 2], 'float32')).toArray(); // -> [0, 1.316957950592041]"),
+  floatFunction('asin', 'arcsin', '`tf.math.asin` (`np.arcsin`)', 'Elementwise arc sine, in radians from -π/2 to π/2 (NaN outside [-1, 1])', "asin(constant([0, 1], 'float32')).toArray(); // -> [0, 1.5707963705062866]"),
+  floatFunction('asinh', 'arcsinh', '`tf.math.asinh` (`np.arcsinh`)', 'Elementwise inverse hyperbolic sine', "asinh(constant([0, 1], 'float32')).toArray(); // -> [0, 0.8813735842704773]"),
+  floatFunction('atan', 'arctan', '`tf.math.atan` (`np.arctan`)', 'Elementwise arc tangent, in radians from -π/2 to π/2', "atan(constant([0, 1], 'float32')).toArray(); // -> [0, 0.7853981852531433]"),
+  floatFunction('atanh', 'arctanh', '`tf.math.atanh` (`np.arctanh`)', 'Elementwise inverse hyperbolic tangent (±Infinity at ±1, NaN beyond)', "atanh(constant([0, 0.5])).toArray(); // -> [0, 0.5493061542510986]"),
+  floatFunction('cosh', 'cosh', '`tf.math.cosh`', 'Elementwise hyperbolic cosine', "cosh(constant([0, 0.5], 'float32')).toArray(); // -> [1, 1.1276259422302246]"),
+  floatFunction('sinh', 'sinh', '`tf.math.sinh`', 'Elementwise hyperbolic sine', "sinh(constant([0, 1], 'float32')).toArray(); // -> [0, 1.175201177597046]"),
+  floatFunction('tan', 'tan', '`tf.math.tan`', 'Elementwise tangent, in radians', "tan(constant([0, 1], 'float32')).toArray(); // -> [0, 1.5574077367782593]"),
+  floatFunction('expm1', 'expm1', '`tf.math.expm1`', 'Elementwise `exp(x) - 1`, accurate near zero', "expm1(constant([0, 1e-10])).toArray(); // -> [0, 1.000000013351432e-10]"),
+  floatFunction('log1p', 'log1p', '`tf.math.log1p`', 'Elementwise `log(1 + x)`, accurate near zero (-Infinity at -1, NaN below)', "log1p(constant([0, 1e-10])).toArray(); // -> [0, 1.000000013351432e-10]"),
+  floatFunction('log2', 'log2', '`tf.experimental.numpy.log2` (`np.log2`)', 'Elementwise base-2 logarithm', "log2(constant([8, 0.5], 'float32')).toArray(); // -> [3, -1]"),
+  floatFunction('log10', 'log10', '`tf.experimental.numpy.log10` (`np.log10`)', 'Elementwise base-10 logarithm', "log10(constant([1000, 0.01], 'float32')).toArray(); // -> [3, -2]"),
+  unary({
+    name: 'isNaN', aliases: ['isnan'], family: 'classification', kernel: 'isnan', boolResult: true, python: '`tf.math.is_nan` (`np.isnan`)',
+    summary: 'Elementwise whether the value is NaN (a complex number: either part); integers give false.',
+    example: ['isNaN(constant([1, NaN, Infinity])).toArray(); // -> [false, true, false]'],
+  }),
+  unary({
+    name: 'isInf', aliases: ['isinf'], family: 'classification', kernel: 'isinf', boolResult: true, python: '`tf.math.is_inf` (`np.isinf`)',
+    summary: 'Elementwise whether the value is infinite (a complex number: either part); integers give false.',
+    example: ['isInf(constant([1, NaN, -Infinity])).toArray(); // -> [false, false, true]'],
+  }),
+  unary({
+    name: 'isFinite', aliases: ['isfinite'], family: 'classification', kernel: 'isfinite', boolResult: true, python: '`tf.math.is_finite` (`np.isfinite`)',
+    summary: 'Elementwise whether the value is finite (a complex number: both parts); integers give true.',
+    example: ['isFinite(constant([1, NaN, -Infinity])).toArray(); // -> [true, false, false]'],
+  }),
+  unary({
+    name: 'signbit', family: 'sign-bit', kernel: 'signbit', boolResult: true, python: '`tf.experimental.numpy.signbit` (`np.signbit`)',
+    summary: 'Elementwise whether the sign bit is set (true for -0 and for a NaN with its sign set); complex is refused.',
+    example: ["signbit(constant([-0, 0, -2], 'float32')).toArray(); // -> [true, false, true]"],
+  }),
+  unary({
+    name: 'positive', family: 'numeric', kernel: 'positive', python: '`tf.experimental.numpy.positive` (`np.positive`)',
+    summary: 'Elementwise `+x`: the value itself, in its own dtype (bool refused, as NumPy).',
+    example: ["positive(constant([-1, 2], 'int8')).toArray(); // -> [-1, 2]"],
+  }),
+  unary({
+    name: 'reciprocal', family: 'float-function', kernel: 'reciprocal', python: '`tf.math.reciprocal` (`np.reciprocal`)',
+    summary:
+      'Elementwise `1 / x`: floats and complex in their dtype; an integer operand as the policy gives it (NumPy divides integers as integers: 1, -1 or 0; the RFC computes in the float of true division).',
+    example: ["reciprocal(constant([4, -0.5], 'float32')).toArray(); // -> [0.25, -2]"],
+  }),
+  unary({
+    name: 'conj', family: 'numeric', kernel: 'conjugate', python: '`tf.math.conj` (`np.conj`)',
+    summary: 'Elementwise complex conjugate (a real number is returned as it is, in its own dtype).',
+    example: ["conj(constant([1, 2], 'complex64')).dtype; // -> 'complex64'"],
+  }),
 ] as const satisfies readonly UnaryOpSpec[];
 
 /** A unary catalogue entry, as declared. */
@@ -535,6 +681,24 @@ export type UnaryCatalogueEntry = (typeof UNARY_CATALOGUE)[number];
 
 /** The name of a unary op (`'sqrt'`). */
 export type UnaryOpName = UnaryCatalogueEntry['name'];
+
+/** An alias of a unary op (`'isnan'`). */
+export type UnaryOpAlias = UnaryCatalogueEntry['aliases'][number];
+
+const UNARY_BY_ALIAS = new Map<string, UnaryCatalogueEntry>(UNARY_CATALOGUE.flatMap((e) => [e.name, ...e.aliases].map((n) => [n, e] as const)));
+
+/**
+ * The unary catalogue entry of a name or alias (`undefined` when there is none).
+ *
+ * @example
+ * ```ts
+ * import { unarySpec } from '@typelattice/promotion';
+ * unarySpec('isnan')?.name; // 'isNaN'
+ * ```
+ */
+export function unarySpec(name: string): UnaryCatalogueEntry | undefined {
+  return UNARY_BY_ALIAS.get(name);
+}
 
 /** Selection: `where(cond, x, y)`, the one ternary op; its tables are `where` (x and y) and `where_cond` (the cond). */
 export const WHERE_SPEC = {
@@ -547,4 +711,43 @@ export const WHERE_SPEC = {
   summary:
     'Elementwise selection: `x` where `cond` is true, else `y`, the three broadcast together; x and y are promoted together (weak scalars stay weak where the library keeps them weak).',
   example: ["where(constant([true, false]), constant([1, 2], 'int8'), 0).toArray(); // -> [1, 0]"],
+} as const;
+
+/**
+ * `clipByValue(x, min, max)`: TF.js's name, `clip` (the Array API's and NumPy's) its alias. Its
+ * tables: `clip` (x, min and max, recorded per kind of x), `clip_min` (x and min, no max) and
+ * `clip_max` (x and max, no min), `clip_none` (x alone).
+ */
+export const CLIP_SPEC = {
+  name: 'clipByValue',
+  aliases: ['clip'],
+  arity: 3,
+  kernel: 'clip',
+  table: 'clip',
+  minOnlyTable: 'clip_min',
+  maxOnlyTable: 'clip_max',
+  noBoundTable: 'clip_none',
+  method: true,
+  python: '`tf.clip_by_value(x, min, max)` (`np.clip`)',
+  summary:
+    'Elementwise `x` limited to `[min, max]` (either bound may be `null`: no limit on that side), the three promoted as the library of the policy promotes them; NaN anywhere gives NaN, and where min > max the result is max (as NumPy: `minimum(maximum(x, min), max)`).',
+  example: ["clipByValue(constant([-5, 0.5, 9]), 0, 1).toArray(); // -> [0, 0.5, 1]", "clip(constant([-5, 5], 'int8'), null, 0).toArray(); // -> [-5, 0]"],
+  methodExample: ["constant([1, 5, 9], 'int32').clipByValue(2, 6).toArray(); // -> [2, 5, 6]"],
+} as const;
+
+/**
+ * `allclose(x, y, options)`: whether {@link OP_CATALOGUE}'s `isclose` holds everywhere, as a
+ * JavaScript boolean (NumPy's `np.allclose` returns a Python bool). Promoted as `isclose`.
+ */
+export const ALLCLOSE_SPEC = {
+  name: 'allclose',
+  aliases: [],
+  arity: 2,
+  table: 'isclose',
+  of: 'isclose',
+  method: false,
+  python: '`np.allclose` (`tf.experimental.numpy.allclose`)',
+  summary:
+    'Whether `isclose(x, y, options)` holds for every element, as a JavaScript boolean (NumPy returns a Python bool; the Array API has no allclose); the operands are promoted and broadcast as for isclose.',
+  example: ['allclose(constant([1.5, 2]), constant([1.5, 2.000001])); // -> true'],
 } as const;

@@ -5,7 +5,8 @@ import type { PolicyName } from './names';
 import { FIRST_WEAK, OPERAND_CODES, OPERANDS, operandIndex, type Operand, type OperandLike } from './operand';
 import { OPS, TABLE_OPS } from './ops';
 import { kindOfMode, type PolicyKind } from './policy';
-import { opIndexOf, resolvedPromoter } from './promoter';
+import { opIndexOf } from './promoter';
+import { resolvedPromoter } from './registry';
 import { policyModes } from './registry';
 
 /** Why a policy gives what it gives for one pair. */

@@ -2,7 +2,7 @@ export { OPERANDS, toOperand } from './operand';
 export type { Operand, OperandLike } from './operand';
 export { PolicyError, PromotionError } from './errors';
 export type { PolicyErrorSubject, PromotionFix, PromotionRefusal, RefusalCause } from './errors';
-export { FUNCTION_OPS, OP_CATALOGUE, opSpec, UNARY_CATALOGUE, WHERE_SPEC } from './catalogue';
+export { ALLCLOSE_SPEC, CLIP_SPEC, FUNCTION_OPS, OP_CATALOGUE, opSpec, UNARY_CATALOGUE, unarySpec, WHERE_SPEC } from './catalogue';
 export type {
   BinaryFamily,
   CatalogueEntry,
@@ -14,10 +14,13 @@ export type {
   PromotionKey,
   UnaryCatalogueEntry,
   UnaryFamily,
+  UnaryOpAlias,
   UnaryOpName,
   UnaryOpSpec,
 } from './catalogue';
 export type { UnaryCall } from './families/unary-promoter';
+export { clipValueRule } from './families/clip-values';
+export type { ClipValueRule } from './families/clip-values';
 export { OPS } from './ops';
 export type { PromotionOp } from './ops';
 export type { CallForm, OperandRole, PolicyKind } from './policy';
@@ -27,7 +30,8 @@ export { MODES, POLICIES, isPolicyName } from './names';
 export type { ModeOf, PolicyName } from './names';
 export { describePolicy, policyModes } from './registry';
 export type { PolicyInfo } from './registry';
-export { promoter } from './promoter';
+export { policy, promoter } from './registry';
+export type { Policy } from './policy-handle';
 export type { Promoter } from './promoter';
 export { isAllowed, promoteTypes, resultType } from './result-type';
 export { libraryResultType } from './result-type-nary';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PromotionError } from './errors';
 import { MODES, POLICIES } from './names';
 import { OPERANDS } from './operand';
-import { promoter } from './promoter';
+import { promoter } from './registry';
 import { isAllowed, resultType } from './result-type';
 import { policyTable } from './table';
 

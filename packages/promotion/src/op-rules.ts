@@ -21,8 +21,10 @@ import { truedivOf } from './truediv';
 //   - complex `//` and `%`: no library defines them (NumPy, JAX, TensorFlow and PyTorch refuse
 //     them); no dtype cast keeps complex values, so the advice is to compute on the real parts
 //     (in words; the error has no `fix`).
-//   - atan2 computes in a float: the policies give one for integers and bool (the float-function
-//     family), so an integer, bool or complex result is refused here only as a safety net.
+//   - atan2, copysign, hypot, logaddexp and nextafter compute in a float: the policies give one
+//     for integers and bool (the float-function family), so an integer, bool or complex result is
+//     refused here only as a safety net (and where a policy promotes as add: TensorFlow has no
+//     copysign, and its policies promote it as their tf.add).
 // - true division gives a float: a truediv cell that gives bool becomes float32 (the RFC's struck
 //   table copies the add table there; the RFC's rule of thumb divides the narrowest integers in
 //   float32), and a truediv result that is not a float or complex dtype (or weak float/complex)
@@ -50,6 +52,10 @@ export const KERNEL_UNDEFINED: Readonly<Record<string, KernelUndefined>> = Objec
   // a float function of two reals: the policies give a float for integers and bool (the table
   // of each library, the truediv widths for the RFC's); anything else is refused here
   atan2: { bool: true, int: true, complex: true },
+  copysign: { bool: true, int: true, complex: true },
+  hypot: { bool: true, int: true, complex: true },
+  logaddexp: { bool: true, int: true, complex: true },
+  nextafter: { bool: true, int: true, complex: true },
   // bitwise ops take integers and bool; shifts integers only (NumPy computes bool shifts in int8)
   bitwise_and: { float: true, complex: true },
   bitwise_or: { float: true, complex: true },
@@ -78,7 +84,7 @@ const RULES: readonly Rule[] = OPS.map((_, i): Rule => {
   return KERNEL_UNDEFINED[OP_KERNELS[i]!] ?? 'none';
 });
 
-/** Whether op `opIndex` (of OPS) is not defined on complex numbers (`//`, `%`, atan2): no cast to another dtype keeps its operands' values. */
+/** Whether op `opIndex` (of OPS) is not defined on complex numbers (`//`, `%`, the float functions): no cast to another dtype keeps its operands' values. */
 export const complexUndefined = (opIndex: number): boolean => {
   const rule = RULES[opIndex]!;
   return typeof rule === 'object' && rule.complex === true;
@@ -122,6 +128,10 @@ const OP_WORDS: Readonly<Record<string, string>> = {
   mod: 'the floor remainder (mod, %)',
   pow: 'power (**)',
   atan2: 'atan2',
+  copysign: 'copysign',
+  hypot: 'hypot',
+  logaddexp: 'logaddexp',
+  nextafter: 'nextafter',
   bitwise_and: 'bitwise and (&)',
   bitwise_or: 'bitwise or (|)',
   bitwise_xor: 'bitwise xor (^)',

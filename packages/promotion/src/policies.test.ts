@@ -5,6 +5,7 @@ import torchData from './data/torch.json';
 import { N, parseRows } from './grid';
 import { OPERANDS } from './operand';
 import { isAllowed, promoteTypes, resultType } from './result-type';
+import { PromotionError } from './errors';
 import { policyTable } from './table';
 import { MODES, POLICIES, type ModeOf, type PolicyName } from './names';
 import { describePolicy, policyModes } from './registry';
@@ -253,6 +254,43 @@ describe('python scalar values with other ops', () => {
     expect(resultType('tf-rfc', 'uint8', 'i*', { op: 'assign_add', value: 255 })).toBe('uint8');
     expect(isAllowed('tf-rfc', 'uint8', 'i*', { op: 'assign_add', value: 256 })).toBe(false);
     expect(isAllowed('tf-deprecated-1', 'int8', 'i*', { op: 'assign_add', value: 1000 })).toBe(false);
+  });
+});
+
+describe('copysign, hypot, logaddexp, nextafter: float functions as atan2 (#34)', () => {
+  const FUNCTIONS = ['copysign', 'hypot', 'logaddexp', 'nextafter'] as const;
+  it('the libraries, as recorded: NumPy by width from float16, JAX and PyTorch float32', () => {
+    for (const op of FUNCTIONS) {
+      expect(resultType('numpy', 'int8', 'int8', { op }), op).toBe('float16');
+      expect(resultType('numpy', 'int32', 'int32', { op }), op).toBe('float64');
+      expect(resultType('jax', 'int8', 'int8', { op }), op).toBe('float32');
+      expect(() => resultType('numpy', 'complex64', 'complex64', { op }), op).toThrow(PromotionError);
+    }
+    expect(resultType('torch', 'int64', 'int64', { op: 'copysign' })).toBe('float32');
+    // PyTorch has no integer hypot kernel: refused as recorded
+    expect(isAllowed('torch', 'int64', 'int64', { op: 'hypot' })).toBe(false);
+  });
+  it('tf-rfc: the truediv rule, as for atan2', () => {
+    for (const op of FUNCTIONS) {
+      for (const mode of ['none', 'safe', 'all'] as const) {
+        expect(resultType('tf-rfc', 'int8', 'int8', { mode, op }), op).toBe(resultType('tf-rfc', 'int8', 'int8', { mode, op: 'atan2' }));
+        expect(resultType('tf-rfc', 'int32', 'int32', { mode, op }), op).toBe('float64');
+        expect(resultType('tf-rfc', 'bfloat16', 'bfloat16', { mode, op }), op).toBe('bfloat16');
+      }
+      expect(isAllowed('tf-rfc', 'uint8', 'int8', { mode: 'safe', op })).toBe(false);
+    }
+  });
+  it('TensorFlow has no copysign: its policies promote it as tf.add, an integer result refused with the cast to a float', () => {
+    expect(resultType('tf', 'float32', 'float32', { op: 'copysign' })).toBe('float32');
+    expect(isAllowed('tf', 'float32', 'float64', { op: 'copysign' })).toBe(false);
+    let error: PromotionError | undefined;
+    try {
+      resultType('tf', 'int8', 'int8', { op: 'copysign' });
+    } catch (e) {
+      error = e as PromotionError;
+    }
+    expect(error?.fix?.castTo).toMatch(/^float/);
+    expect(resultType('tf', error!.fix!.castTo, error!.fix!.castTo, { op: 'copysign' })).toBe(error!.fix!.castTo);
   });
 });
 

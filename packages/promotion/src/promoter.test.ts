@@ -7,7 +7,7 @@ import { OPERANDS, type Operand } from './operand';
 import { OP_CATALOGUE } from './catalogue';
 import { OPS, type PromotionOp } from './ops';
 import type { CallForm, OperandRole } from './policy';
-import { promoter } from './promoter';
+import { promoter } from './registry';
 import { isAllowed, promoteTypes, resultType } from './result-type';
 import { thrown } from '../test/thrown';
 

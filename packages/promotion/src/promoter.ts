@@ -9,14 +9,13 @@ import { OP_INDEX, OPS, TABLE_OPS, type PromotionOp } from './ops';
 import { NOT_PROMOTED, type Outcome, type Refusal, type Resolution } from './outcome';
 import type { PolicyDef, ScalarCase } from './policy';
 import { kernelCast, promotionError, type RefusedCall } from './refusal';
-import { policyDef } from './registry';
 import { checkScalar, fitsDType, type ScalarValue } from './scalar';
 // two python ints are computed in int64 unless the policy says otherwise (PolicyDef.pythonIntPair)
 import { INT64_PAIR } from './policies/recorded';
 import { whereValueRule } from './families/where-values';
 import type { UnaryOpName } from './catalogue';
 import { BINARY_FAMILY, BOOL } from './families/tables';
-import { unaryComputeOf, unaryEntry, unaryError, unaryRow, type UnaryCall } from './families/unary-promoter';
+import { nearestAllowed, unaryComputeOf, unaryEntry, unaryError, unaryRow, type UnaryCall } from './families/unary-promoter';
 import type { FamilyPolicy } from './families/with-families';
 
 
@@ -64,6 +63,13 @@ export interface Promoter<P extends PolicyName = PolicyName> {
    * @throws PromotionError when the policy refuses the cond's dtype or the promotion of x and y.
    */
   where(cond: Operand, x: Operand, y: Operand, call?: PromotionCall): Operand;
+  /**
+   * The result of `clip(x, min, max)` (`clipByValue`); a bound may be `null` (none). Python
+   * scalars among the bounds are weak kinds; the values of the facade's bounds are its matter.
+   * @throws PromotionError when the policy refuses the operands, with the cast that makes it work
+   * (its `fix.operand`: `'b'` the bounds, `'both'` x and the bounds).
+   */
+  clip(x: Operand, min: Operand | null, max: Operand | null): Operand;
   /**
    * The concrete dtype a weak result of this kind is stored in under this policy and mode: the
    * kind's widest dtype as the mode canonicalises it (JAX x32 keeps `f*` in float32).
@@ -186,7 +192,7 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
     const from = order.indexOf(this.mode);
     if (from < 0) return undefined;
     for (const mode of order.slice(from + 1)) {
-      const o = resolvedPromoter(this.policy, mode).outcome(opIndex, a, b, v, value);
+      const o = promoterOf(this.def, mode).outcome(opIndex, a, b, v, value);
       if (typeof o === 'number') return { mode, result: o };
     }
     return undefined;
@@ -241,7 +247,7 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
     if (typeof r !== 'number') throw r;
     const family = BINARY_FAMILY.get(op)?.family;
     if (family === 'logical') return OPERANDS[BOOL]!;
-    if (family !== 'comparison') return OPERANDS[r]!;
+    if (family !== 'comparison' && family !== 'closeness') return OPERANDS[r]!;
     // a comparison computes in the operands' promotion (without the library's missing add kernels)
     const i = canonicalIndex(a);
     const j = canonicalIndex(b);
@@ -257,7 +263,7 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
     const i = canonicalIndex(a);
     const row = unaryRow(this.def, this.mode, e, i, call);
     const r = row[i]!;
-    if (r < 0) throw unaryError(this.policy, this.mode, this.def, op, e, row, i);
+    if (r < 0) throw unaryError(this.policy, this.mode, this.def, op, e, row, i, call);
     return r;
   }
 
@@ -291,6 +297,58 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
       reason: `${this.policy} has no implicit promotion between ${x} and ${y} for where`,
       cast: to === undefined ? "cast x and y to one dtype explicitly (x.cast('float32'))" : `cast ${to === j ? 'x' : 'y'} to ${OPERANDS[to]} explicitly`,
       ...(to !== undefined ? { fix: { operand: to === j ? ('a' as const) : ('b' as const), castTo: DTYPES[to]! } } : {}),
+      refusedBy: 'promotion',
+    });
+  }
+
+  clip(x: Operand, min: Operand | null, max: Operand | null): Operand {
+    const i = canonicalIndex(x);
+    const lo = min === null ? -1 : canonicalIndex(min);
+    const hi = max === null ? -1 : canonicalIndex(max);
+    const r = this.#clipIndex(i, lo, hi);
+    if (r >= 0) return OPERANDS[r]!;
+    throw this.#clipError(i, lo, hi);
+  }
+
+  /** clip's result index for operand indices (-1: no bound), or -1 (refused). */
+  #clipIndex(i: number, lo: number, hi: number): number {
+    if (lo < 0 && hi < 0) return this.def.clipRow(this.mode)[i]!;
+    if (hi < 0) return this.def.clipGrid(this.mode, 'minOnly')[i * N + lo]!;
+    if (lo < 0) return this.def.clipGrid(this.mode, 'maxOnly')[i * N + hi]!;
+    return this.def.clipGrid(this.mode, 'both', i)[lo * N + hi]!;
+  }
+
+  /**
+   * The refusal of a clip, with a cast that works: the bounds to x's dtype where the policy then
+   * clips, else every operand to the one dtype it clips nearest to x's.
+   */
+  #clipError(i: number, lo: number, hi: number): PromotionError {
+    const x = OPERANDS[i]!;
+    const names: Operand[] = [x, ...(lo < 0 ? [] : [OPERANDS[lo]!]), ...(hi < 0 ? [] : [OPERANDS[hi]!])];
+    const words = (k: number) => (k < 0 ? 'none' : OPERANDS[k]!);
+    const own = (t: number) => this.#clipIndex(t, lo < 0 ? -1 : t, hi < 0 ? -1 : t) >= 0;
+    const boundsOnly = i < FIRST_WEAK && (lo >= 0 || hi >= 0) && this.#clipIndex(i, lo < 0 ? -1 : i, hi < 0 ? -1 : i) >= 0;
+    const t = boundsOnly ? i : nearestAllowed(i, own);
+    const bounds = [lo >= 0 ? 'min' : '', hi >= 0 ? 'max' : ''].filter(Boolean).join(' and ');
+    // a library that clips only between two bounds (TensorFlow's clip_by_value)
+    const needsBoth = (lo < 0 || hi < 0) && t < 0 && nearestAllowed(i, (u) => this.#clipIndex(u, u, u) >= 0) >= 0;
+    const cast = needsBoth
+      ? `pass both bounds (the missing one as -Infinity or Infinity, or the dtype's extreme), or use ${lo < 0 ? 'minimum(x, max)' : 'maximum(x, min)'}`
+      : t < 0
+        ? 'no dtype is clipped here: compute it with maximum and minimum'
+        : boundsOnly
+          ? `cast ${bounds} to ${DTYPES[t]} explicitly (constant(min, '${DTYPES[t]}'))`
+          : `cast x${bounds ? ` and ${bounds}` : ''} to ${DTYPES[t]} explicitly (x.cast('${DTYPES[t]}'))`;
+    return new PromotionError({
+      policy: this.policy,
+      mode: this.mode,
+      op: 'clipByValue',
+      a: x,
+      b: names[1] ?? x,
+      operands: names,
+      reason: `${this.def.library ?? this.policy} (mode ${this.mode}) does not clip ${x} by min ${words(lo)} and max ${words(hi)}`,
+      cast,
+      ...(t >= 0 ? { fix: { operand: boundsOnly ? ('b' as const) : ('both' as const), castTo: DTYPES[t]! } } : {}),
       refusedBy: 'promotion',
     });
   }
@@ -346,48 +404,36 @@ export class ResolvedPromoter<P extends PolicyName = PolicyName> implements Prom
   }
 }
 
-const MEMO = new Map<string, Map<string | undefined, ResolvedPromoter>>();
-let lastPolicy = '';
+const MEMO = new WeakMap<FamilyPolicy, Map<string | undefined, ResolvedPromoter>>();
+let lastDef: FamilyPolicy | undefined;
 let lastMode: string | undefined;
 let last: ResolvedPromoter | undefined;
 
-/** The memoised promoter of a policy and mode (`undefined`: the default mode); PolicyError for unknown names. */
-export function resolvedPromoter<P extends PolicyName>(policy: P, mode?: string): ResolvedPromoter<P> {
+/** The memoised promoter of a policy definition in a mode (`undefined`: the default mode); PolicyError for a mode it lacks. */
+export function promoterOf<P extends PolicyName>(def: FamilyPolicy, mode?: string): ResolvedPromoter<P> {
   // a loop over one policy and mode skips the map lookups
-  if (policy === lastPolicy && mode === lastMode && last !== undefined) return last as ResolvedPromoter<P>;
-  const byMode = MEMO.get(policy);
+  if (def === lastDef && mode === lastMode && last !== undefined) return last as ResolvedPromoter<P>;
+  const byMode = MEMO.get(def);
   const hit = byMode?.get(mode);
   if (hit !== undefined) {
-    lastPolicy = policy;
+    lastDef = def;
     lastMode = mode;
     last = hit;
     return hit as ResolvedPromoter<P>;
   }
-  const def = policyDef(policy);
   const m = mode ?? def.modes[0]!;
-  if (!def.modes.includes(m)) throw new PolicyError('mode', m, def.modes, `for policy ${policy}`);
+  if (!def.modes.includes(m)) throw new PolicyError('mode', m, def.modes, `for policy ${def.name}`);
   // one promoter per mode: the default mode's is the same object whether the mode is named or not
-  const p = (byMode?.get(m) ?? new ResolvedPromoter(policy, m as ModeOf<P>, def)) as ResolvedPromoter<P>;
+  const p = (byMode?.get(m) ?? new ResolvedPromoter(def.name as P, m as ModeOf<P>, def)) as ResolvedPromoter<P>;
   let modes = byMode;
-  if (!modes) MEMO.set(policy, (modes = new Map()));
+  if (!modes) MEMO.set(def, (modes = new Map()));
   modes.set(m, p);
   if (mode === undefined) modes.set(undefined, p);
   return p;
 }
 
-/**
- * The promoter of a policy in a mode (default: the policy's first), built once and memoised:
- * the same object for the same policy and mode.
- *
- * @example
- * ```ts
- * import { promoter } from '@typelattice/promotion';
- * promoter('jax', 'x32').weakStorage('f*'); // 'float32'
- * promoter('jax') === promoter('jax', 'x64'); // true
- * promoter('tf-rfc', 'SAFE'); // PolicyError: ... Modes are lower case: use "safe".
- * ```
- * @throws PolicyError for an unknown policy or mode.
- */
-export function promoter<P extends PolicyName>(policy: P, mode?: ModeOf<P> | (string & {})): Promoter<P> {
-  return resolvedPromoter(policy, mode);
+/** The implementation behind a {@link Promoter}; a TypeError for an object that no `promoter(...)` made. */
+export function asResolved<P extends PolicyName>(p: Promoter<P>): ResolvedPromoter<P> {
+  if (p instanceof ResolvedPromoter) return p as ResolvedPromoter<P>;
+  throw new TypeError(`Expected a promoter made by promoter(policy, mode) or a policy's promoter(mode); got ${p === null ? 'null' : typeof p}.`);
 }

@@ -8,8 +8,8 @@ import { FIRST_WEAK, N, OPERAND_SPELLINGS, OPERANDS, isWeakIndex, kindOfIndex, o
 import { OP_INDEX } from './ops';
 import type { NaryRule, ScalarRefusal } from './policy';
 import { numpyResultType } from './policies/numpy-result-type';
-import { resolvedPromoter, type ResolvedPromoter } from './promoter';
-import { policyModes } from './registry';
+import { promoterOf, type ResolvedPromoter } from './promoter';
+import { policyModes, resolvedPromoter } from './registry';
 import { checkScalar, fitsDType, type ScalarValue } from './scalar';
 
 // resultType with one operand, or three and more: the library's `result_type`, which is the type
@@ -181,7 +181,7 @@ function widerMode(p: ResolvedPromoter, ops: readonly number[], value: ScalarVal
   const from = order.indexOf(p.mode);
   if (from < 0) return undefined;
   for (const mode of order.slice(from + 1)) {
-    const r = decide(resolvedPromoter(p.policy, mode), ops, value);
+    const r = decide(promoterOf(p.def, mode), ops, value);
     if (typeof r === 'number') return { mode, result: r };
   }
   return undefined;

@@ -79,15 +79,17 @@ describe('types', () => {
     resultType('jax', 'int8', { mode: 'x32' }, 'int16');
   });
 
-  it('derives the promotion ops from the catalogue: arithmetic, atan2, the binary families and the Variable updates', () => {
+  it('derives the promotion ops from the catalogue: arithmetic, the float functions, the binary families and the Variable updates', () => {
     expectTypeOf<PromotionOp>().toEqualTypeOf<
       'add' | 'sub' | 'mul' | 'div' | 'truediv' | 'floordiv' | 'mod' | 'pow' | 'maximum' | 'minimum' | 'atan2' | 'assign_add' | 'assign_sub'
+      | 'copysign' | 'hypot' | 'logaddexp' | 'nextafter' | 'isclose'
       | 'equal' | 'notEqual' | 'less' | 'lessEqual' | 'greater' | 'greaterEqual' | 'logicalAnd' | 'logicalOr' | 'logicalXor' | 'bitwiseAnd' | 'bitwiseOr' | 'bitwiseXor' | 'leftShift' | 'rightShift'
     >();
     expectTypeOf<PromotionKey>().toEqualTypeOf<Exclude<PromotionOp, 'div'>>();
     expectTypeOf<OpAlias>().toEqualTypeOf<'div'>();
     expectTypeOf<OpName>().toEqualTypeOf<
       'add' | 'sub' | 'mul' | 'truediv' | 'floordiv' | 'mod' | 'pow' | 'maximum' | 'minimum' | 'atan2' | 'assignAdd' | 'assignSub'
+      | 'copysign' | 'hypot' | 'logaddexp' | 'nextafter' | 'isclose'
       | 'equal' | 'notEqual' | 'less' | 'lessEqual' | 'greater' | 'greaterEqual' | 'logicalAnd' | 'logicalOr' | 'logicalXor' | 'bitwiseAnd' | 'bitwiseOr' | 'bitwiseXor' | 'leftShift' | 'rightShift'
     >();
     expectTypeOf<FunctionOpName>().toEqualTypeOf<Exclude<OpName, 'assignAdd' | 'assignSub'>>();

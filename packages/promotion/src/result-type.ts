@@ -3,7 +3,8 @@ import { checkOptions, OPTION_KEYS, variantIndex, type PromotionOptions, type Re
 import { PolicyError } from './errors';
 import type { PolicyName } from './names';
 import { FIRST_WEAK, N, OPERAND_CODES, OPERANDS, operandIndex, type Operand, type OperandLike } from './operand';
-import { opIndexOf, resolvedPromoter } from './promoter';
+import { opIndexOf } from './promoter';
+import { resolvedPromoter } from './registry';
 import { policyModes } from './registry';
 import { naryArguments, naryResult } from './result-type-nary';
 

@@ -2,7 +2,8 @@ import { checkOptions, OPTION_KEYS, variantIndex, type PromotionOptions } from '
 import type { JoinTable } from './lattice';
 import type { PolicyName } from './names';
 import { N, OPERANDS, isWeakIndex } from './operand';
-import { opIndexOf, resolvedPromoter } from './promoter';
+import { opIndexOf } from './promoter';
+import { resolvedPromoter } from './registry';
 import { policyModes } from './registry';
 
 // a table has no python scalar value; it may leave out the library's missing kernels

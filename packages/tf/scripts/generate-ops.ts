@@ -4,8 +4,9 @@
 // committed files are out of date; src/generated.test.ts checks the same in `pnpm test`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { OP_CATALOGUE, UNARY_CATALOGUE, type OpSpec, type UnaryOpSpec } from '../../promotion/src/catalogue';
+import { ALLCLOSE_SPEC, CLIP_SPEC, OP_CATALOGUE, UNARY_CATALOGUE, type OpSpec, type UnaryOpSpec } from '../../promotion/src/catalogue';
 import { ARRAY_CATALOGUE, type ArrayOpSpec, type ArraySignature } from '../../promotion/src/array-catalogue';
+import { CREATION_CATALOGUE } from '../../promotion/src/creation/catalogue';
 import { DTYPES, type DType } from '../../dtypes/src/index';
 import { POLICIES, policyModes, promoter, type PromotionOp } from '../../promotion/src/index';
 import { renderNamespace } from './generate-extensions';
@@ -35,11 +36,16 @@ function tsdoc(indent: string, lines: readonly string[], example: readonly strin
 /** src/functions.ts: one exported free function per op and alias. */
 export function renderFunctions(): string {
   const fnTypes = [...new Set(ARRAY_CATALOGUE.map((e) => FN_TYPE[e.signature]))].sort().join(', type ');
-  let out = `${HEADER}import { arrayFunction, type ${fnTypes} } from './array-fns';\nimport { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';\nimport { unaryFunction, type BoolUnaryFn, type UnaryFn } from './unary-runner';\n`;
+  let out = `${HEADER}import { arrayFunction, type ${fnTypes} } from './array-fns';\nimport { clipFunction, type ClipFn } from './clip';\nimport { allcloseFunction, iscloseFunction, type AllcloseFn, type IscloseFn } from './isclose';\nimport { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';\nimport { unaryFunction, type BoolUnaryFn, type RoundFn, type UnaryFn } from './unary-runner';\n`;
   for (const e of functionOps()) {
     const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
-    // a comparison or logical op gives bool whatever the operands: its type says so
-    const fn = e.boolResult ? `BoolBinaryFn = opFunction('${e.name}') as BoolBinaryFn` : `BinaryFn = opFunction('${e.name}')`;
+    // a comparison or logical op gives bool whatever the operands: its type says so; isclose
+    // (composite) has its own function and options
+    const fn = e.composite
+      ? `IscloseFn = iscloseFunction()`
+      : e.boolResult
+        ? `BoolBinaryFn = opFunction('${e.name}') as BoolBinaryFn`
+        : `BinaryFn = opFunction('${e.name}')`;
     out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: ${fn};\n`;
     for (const alias of e.aliases) {
       out += `\n/** The same op as {@link ${e.name}}. */\nexport const ${alias}: BinaryFn = ${e.name};\n`;
@@ -47,8 +53,18 @@ export function renderFunctions(): string {
   }
   for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) {
     const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
-    const fn = e.boolResult ? `BoolUnaryFn = unaryFunction('${e.name}') as BoolUnaryFn` : `UnaryFn = unaryFunction('${e.name}')`;
+    const type = e.boolResult ? 'BoolUnaryFn' : e.decimals ? 'RoundFn' : 'UnaryFn';
+    const fn = type === 'UnaryFn' ? `UnaryFn = unaryFunction('${e.name}')` : `${type} = unaryFunction('${e.name}') as ${type}`;
     out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: ${fn};\n`;
+    for (const alias of e.aliases) out += `\n/** The same op as {@link ${e.name}} (the Array API's name). */\nexport const ${alias}: ${type} = ${e.name};\n`;
+  }
+  {
+    const e = CLIP_SPEC;
+    const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
+    out += `\n${tsdoc('', lines, e.example, [e.name, ...e.aliases])}export const ${e.name}: ClipFn = clipFunction();\n`;
+    for (const alias of e.aliases) out += `\n/** The same op as {@link ${e.name}} (NumPy's and the Array API's name). */\nexport const ${alias}: ClipFn = ${e.name};\n`;
+    const a = ALLCLOSE_SPEC;
+    out += `\n${tsdoc('', [`${a.summary} ${a.python}.`], a.example, [a.name])}export const ${a.name}: AllcloseFn = allcloseFunction();\n`;
   }
   for (const e of ARRAY_CATALOGUE as readonly ArrayOpSpec[]) {
     const lines = [`${e.summary} As \`${e.python}\`, promoted by the policy and mode in force.`];
@@ -179,13 +195,24 @@ export function renderMethods(): string {
   for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) {
     if (!e.method) continue;
     const form = e.operator !== undefined ? `The operator form of ${e.python}` : `The method form of ${e.python}`;
-    const lines = [`${e.summary} ${form}. @see {@link ${e.name}}`];
     const example = e.methodExample ?? [e.example[0]!.replace(new RegExp(`^${e.name}\\((.*?)\\)\\.`), `$1.${e.name}().`)];
-    out += `\n${tsdoc('  ', lines, example, [])}`;
     // a bool result (logicalNot), or the operand's own dtype (neg, abs of a real, invert, …) is
     // not known here: only the bool one is typed
     const result = e.boolResult ? `Tensor<'bool'>` : 'Tensor';
-    out += `  ${e.name}(options?: OpOptions): ${result} {\n    return tensorRuntime().unary('${e.name}', this, options) as ${result};\n  }\n`;
+    const options = e.decimals ? 'RoundOptions' : 'OpOptions';
+    for (const name of [e.name, ...e.aliases]) {
+      const lines = [name === e.name ? `${e.summary} ${form}. @see {@link ${e.name}}` : `The same op as {@link Tensor.${e.name}} (the Array API's name).`];
+      out += `\n${tsdoc('  ', lines, name === e.name ? example : example.map((l) => l.replace(`.${e.name}(`, `.${name}(`)), [])}`;
+      out += `  ${name}(options?: ${options}): ${result} {\n    return tensorRuntime().unary('${e.name}', this, options) as ${result};\n  }\n`;
+    }
+  }
+  {
+    const e = CLIP_SPEC;
+    for (const name of [e.name, ...e.aliases]) {
+      const lines = [name === e.name ? `${e.summary} The method form of ${e.python}: \`this\` is x. @see {@link ${e.name}}` : `The same op as {@link Tensor.${e.name}} (NumPy's and the Array API's name).`];
+      out += `\n${tsdoc('  ', lines, e.methodExample.map((l) => l.replace(`.${e.name}(`, `.${name}(`)), [])}`;
+      out += `  ${name}(min?: OperandLike | null, max?: OperandLike | null, options?: OpOptions): Tensor {\n    return tensorRuntime().clip(this, min, max, options) as Tensor;\n  }\n`;
+    }
   }
   return `${out}${renderArrayMethods()}${END}`;
 }
@@ -198,6 +225,74 @@ export function renderTensor(current: string): string {
   return current.slice(0, i) + renderMethods() + current.slice(j + END.length);
 }
 
+/** The policies with an entry point of their own whose free functions are an ops object's (tf-rfc's follow the mode in force: src/entries/tf-rfc.ts). */
+export const BOUND_ENTRIES = ['numpy', 'jax', 'tf', 'torch'] as const;
+
+/** How each entry's module doc names its policy, and an example of what only that policy gives. */
+const ENTRY_ABOUT: Readonly<Record<(typeof BOUND_ENTRIES)[number], { readonly what: string; readonly binding: string; readonly example: readonly string[] }>> = {
+  numpy: {
+    what: "NumPy's promotion (NumPy 2.4 with ml_dtypes)",
+    binding: 'numpy',
+    example: ["import { constant, createOps, reduceSum, sqrt } from '@typelattice/tf/numpy';", "sqrt(constant([4], 'int8')).dtype; // -> 'float16'", "reduceSum(constant([100, 100], 'int8')).toArray(); // -> 200n", "createOps().add(constant([1], 'uint8'), constant([1], 'int8')).dtype; // -> 'int16'"],
+  },
+  jax: {
+    what: "JAX's promotion (JAX 0.10, modes x64, x32, strict)",
+    binding: 'jax',
+    example: ["import { add, constant, createOps } from '@typelattice/tf/jax';", "add(constant([1], 'uint8'), constant([1], 'int8')).dtype; // -> 'int16'", "createOps({ mode: 'x32' }).add(constant([1], 'int64'), 1).dtype; // -> 'int32'"],
+  },
+  tf: {
+    what: 'TensorFlow 2.21 as shipped (modes legacy, all, safe)',
+    binding: 'tf',
+    example: ["import { add, constant, createOps } from '@typelattice/tf/tf';", "add(constant([1], 'int8'), 1).dtype; // -> 'int8'", "createOps({ mode: 'all' }).add(constant([1], 'uint8'), constant([1], 'int8')).dtype; // -> 'int16'"],
+  },
+  torch: {
+    what: "PyTorch's promotion (PyTorch 2.13)",
+    binding: 'torch',
+    example: ["import { add, constant } from '@typelattice/tf/torch';", "add(constant([1], 'uint8'), constant([1], 'int8')).dtype; // -> 'int16'", "add(constant([1], 'int8'), 1.5).dtype; // -> 'float32'"],
+  },
+};
+
+/** src/entries/<policy>.ts: the entry point of one policy, its free functions the methods of its default ops. */
+export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
+  const about = ENTRY_ABOUT[policy];
+  const mode = policyModes(policy)[0]!;
+  const doc = (summary: string) => `/** ${summary} Under the ${policy} policy, mode ${mode}. */\n`;
+  let out = `${HEADER}import { ${about.binding} } from '@typelattice/promotion/${policy}';\nimport { policyEntry } from '../entry';\nimport type { TypedOps } from '../ops';\n\n`;
+  out += `/**\n * \`@typelattice/tf/${policy}\`: the facade with ${about.what} and no other policy's tables, so that\n`;
+  out += ` * a bundle keeps only what it uses. Its functions are the ops of \`createOps()\`, the ${policy} policy in\n`;
+  out += ` * mode \`${mode}\` (typed: their result dtypes are types); tensor methods and Variable updates follow\n`;
+  out += ` * the default policy, this one unless \`@typelattice/tf\` (tf-rfc) is loaded too.\n *\n * @example\n * \`\`\`ts\n`;
+  out += about.example.map((l) => ` * ${l}\n`).join('') + ' * ```\n */\n';
+  out += `export const createOps = policyEntry(${about.binding});\n\n/** The ops of the free functions: the ${policy} policy in mode ${mode}. */\ntype EntryOps = TypedOps<'${policy}', '${mode}'>;\nconst ops: EntryOps = createOps();\n\n`;
+  out += `export * from '../shared-exports';\n`;
+  const one = (name: string, summary: string) =>
+    RESERVED.has(name)
+      ? `\n${doc(summary)}const ${name}_: EntryOps['${name}'] = ops.${name};\nexport { ${name}_ as ${name} };\n`
+      : `\n${doc(summary)}export const ${name}: EntryOps['${name}'] = ops.${name};\n`;
+  for (const e of functionOps()) {
+    out += one(e.name, e.summary);
+    for (const alias of e.aliases) out += one(alias, `The same op as {@link ${e.name}}.`);
+  }
+  for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) out += one(e.name, e.summary);
+  for (const e of ARRAY_CATALOGUE as readonly ArrayOpSpec[]) {
+    out += one(e.name, e.summary);
+    for (const alias of arrayAliases(e)) out += one(alias, `The same op as {@link ${e.name}}.`);
+  }
+  out += one('where', '`where(cond, x, y)`: `x` where `cond` is true, else `y`, promoted together.');
+  out += one(CLIP_SPEC.name, CLIP_SPEC.summary);
+  for (const alias of CLIP_SPEC.aliases) out += one(alias, `The same op as {@link ${CLIP_SPEC.name}}.`);
+  out += one(ALLCLOSE_SPEC.name, ALLCLOSE_SPEC.summary);
+  for (const e of CREATION_CATALOGUE) {
+    if (e.kind !== 'creation') continue;
+    out += one(e.name, `${e.summary.replace(/\.$/, '')} (\`${e.python}\`; where no dtype is given, the policy's default).`);
+    for (const alias of e.aliases) out += one(alias, `The same function as {@link ${e.name}}.`);
+  }
+  out += one('cast', 'Converts to a dtype (`tf.cast`), as NumPy\'s `astype`.');
+  out += one('linalg', "The Array API's `linalg` extension.");
+  out += one('fft', "The Array API's `fft` extension.");
+  return out;
+}
+
 /** Every generated file: path → wanted content. */
 export function generatedFiles(): Record<string, string> {
   const tensor = `${SRC}tensor.ts`;
@@ -206,6 +301,7 @@ export function generatedFiles(): Record<string, string> {
     [tensor]: renderTensor(readFileSync(tensor, 'utf8')),
     [`${SRC}linalg.ts`]: renderNamespace('linalg'),
     [`${SRC}fft.ts`]: renderNamespace('fft'),
+    ...Object.fromEntries(BOUND_ENTRIES.map((p) => [`${SRC}entries/${p}.ts`, renderEntry(p)])),
   };
 }
 

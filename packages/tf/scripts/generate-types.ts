@@ -47,8 +47,8 @@ export const BINARY_OPS: readonly { readonly name: string; readonly promotion: s
   [e.name, ...e.aliases].map((name) => ({ name, promotion: e.promotion })),
 );
 
-/** The unary ops the typed ops cover. */
-export const UNARY_OPS: readonly string[] = UNARY_CATALOGUE.map((e) => e.name);
+/** The unary ops the typed ops cover, and their aliases (`isnan`). */
+export const UNARY_OPS: readonly string[] = UNARY_CATALOGUE.flatMap((e) => [e.name, ...e.aliases]);
 
 /**
  * The NumPy-array roles of two operands (`t` a tensor, `n` a NumPy array: a TypedArray or
@@ -354,7 +354,10 @@ function tablesFile(): string {
     binary,
   );
   out += iface('UnaryRowOf', "Each unary op's rows by policy/mode and op, by the operand's role: `[t, n]`.", unary);
-  const boolOps = [...FUNCTION_OPS.filter((e) => (e as { boolResult?: true }).boolResult === true).map((e) => e.name), ...UNARY_CATALOGUE.filter((e) => (e as { boolResult?: true }).boolResult === true).map((e) => e.name)];
+  const boolOps = [
+    ...FUNCTION_OPS.filter((e) => (e as { boolResult?: true }).boolResult === true).map((e) => e.name),
+    ...UNARY_CATALOGUE.filter((e) => (e as { boolResult?: true }).boolResult === true).flatMap((e) => [e.name, ...e.aliases]),
+  ];
   out += `\n/** The ops whose untyped form returns \`Tensor<'bool'>\` (the catalogue's \`boolResult\`): a typed call whose operands' types do not say gives that. */\n`;
   out += `export type BoolResultOp = ${boolOps.map(quote).join(' | ')};\n`;
   out += iface('WhereCondRowOf', "`where`'s cond row (cell `0`: the cond is refused) by policy/mode.", whereCond);

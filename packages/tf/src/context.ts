@@ -1,12 +1,17 @@
-import { promoter, type PolicyName, type Promoter } from '@typelattice/promotion';
+import type { PolicyName, Promoter } from '@typelattice/promotion';
 import { getBackend, type BackendName } from './backend';
 import { ImplicitPromotion, toPromotionMode, type PromotionMode } from './mode';
 import { createScopeStorage } from './scope-storage';
 import { checkFunction } from './describe-value';
+import { defaultPolicy, loadedPolicy } from './policies';
 
 export type { PolicyName };
 
-/** The policy of the free functions and tensor methods outside any `createOps(...).scope`. */
+/**
+ * The default policy of `@typelattice/tf`: of its free functions, and of the tensor methods
+ * outside any `createOps(...).scope` (a program that loads one policy's entry alone,
+ * `@typelattice/tf/numpy`, has that policy as its default instead: policies.ts).
+ */
 export const DEFAULT_POLICY = 'tf-rfc' satisfies PolicyName;
 
 /** What decides an op's promotion and backend: a policy, its mode, the promoter for both, and the backend choice. */
@@ -135,15 +140,20 @@ export function activeCounters(): readonly Counter[] {
   return currentFrame()?.counters ?? NO_FRAME.counters;
 }
 
-// The default context, rebuilt only when its mode or backend changes: no allocation per call.
+// The default context, rebuilt only when its policy, mode or backend changes: no allocation per call.
 let cached: OpsContext | undefined;
 
-/** The context of the default policy in `mode` with the global backend. */
+/**
+ * The context of the default policy with the global backend: tf-rfc in `mode`, or the policy of
+ * the one policy entry loaded (`@typelattice/tf/jax`) in its default mode.
+ */
 export function defaultContext(mode: PromotionMode = getPromotionMode()): OpsContext {
   const backend = getBackend();
+  const policy = defaultPolicy();
   const c = cached;
-  if (c !== undefined && c.mode === mode && c.backend === backend) return c;
-  return (cached = { policy: DEFAULT_POLICY, mode, promoter: promoter(DEFAULT_POLICY, mode), backend });
+  if (c !== undefined && c.policy === policy && (policy !== DEFAULT_POLICY || c.mode === mode) && c.backend === backend) return c;
+  const p = loadedPolicy(policy).promoter(policy === DEFAULT_POLICY ? mode : undefined);
+  return (cached = { policy, mode: p.mode, promoter: p, backend });
 }
 
 /**

@@ -1,8 +1,10 @@
 // Generated from the op catalogue (packages/promotion/src/catalogue.ts) by
 // packages/tf/scripts/generate-ops.ts. Do not edit: run `pnpm --filter @typelattice/tf generate`.
 import { arrayFunction, type AddNFn, type ArgFn, type AxesFn, type AxisFn, type BroadcastArraysFn, type CumulativeFn, type DiffFn, type GatherFn, type GatherNdFn, type IndexFn, type JoinFn, type MatmulFn, type MomentFn, type MoveaxisFn, type PadFn, type PermFn, type ReduceDtypeFn, type ReduceFn, type RepeatFn, type RollFn, type ScanFn, type ShapeFn, type SliceFn, type SortFn, type SplitFn, type StridedSliceFn, type TakeFn, type TopkFn, type UnstackFn } from './array-fns';
+import { clipFunction, type ClipFn } from './clip';
+import { allcloseFunction, iscloseFunction, type AllcloseFn, type IscloseFn } from './isclose';
 import { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';
-import { unaryFunction, type BoolUnaryFn, type UnaryFn } from './unary-runner';
+import { unaryFunction, type BoolUnaryFn, type RoundFn, type UnaryFn } from './unary-runner';
 
 /**
  * Elementwise sum. `x + y` (`tf.add`), promoted by the policy and mode in force.
@@ -116,6 +118,50 @@ export const minimum: BinaryFn = opFunction('minimum');
  * ```
  */
 export const atan2: BinaryFn = opFunction('atan2');
+
+/**
+ * Elementwise magnitude of the first operand with the sign of the second (the sign bit: -0 and NaN signs count); integers and bool are computed in the float the policy gives, complex is refused. `np.copysign` (TensorFlow has none: its policies promote it as their `tf.add`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, copysign } from '@typelattice/tf';
+ * copysign(constant([1, 2], 'float32'), constant([-0, 1], 'float32')).toArray(); // -> [-1, 2]
+ * ```
+ */
+export const copysign: BinaryFn = opFunction('copysign');
+
+/**
+ * Elementwise length of the hypotenuse, `sqrt(x * x + y * y)` without overflow (infinite wherever either is infinite, NaN or not); integers and bool are computed in the float the policy gives, complex is refused. `tf.experimental.numpy.hypot` (`np.hypot`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, hypot } from '@typelattice/tf';
+ * hypot(constant([3], 'float32'), constant([4], 'float32')).toArray(); // -> [5]
+ * ```
+ */
+export const hypot: BinaryFn = opFunction('hypot');
+
+/**
+ * Elementwise `log(exp(x) + exp(y))` without overflow or underflow; integers and bool are computed in the float the policy gives, complex is refused. `tf.experimental.numpy.logaddexp` (`np.logaddexp`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, logaddexp } from '@typelattice/tf';
+ * logaddexp(constant([0], 'float64'), constant([0], 'float64')).toArray(); // -> [0.6931471805599453]
+ * ```
+ */
+export const logaddexp: BinaryFn = opFunction('logaddexp');
+
+/**
+ * Elementwise the next float after the first operand toward the second, in the result dtype (subnormals included; the first operand where they are equal); integers and bool are computed in the float the policy gives, complex is refused. `tf.math.nextafter` (`np.nextafter`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, nextafter } from '@typelattice/tf';
+ * nextafter(constant([1], 'float64'), constant([2], 'float64')).toArray(); // -> [1.0000000000000002]
+ * ```
+ */
+export const nextafter: BinaryFn = opFunction('nextafter');
 
 /**
  * Elementwise `==`, compared in the promoted dtype; the result is bool (NaN equals nothing). `x == y` (`tf.math.equal`), promoted by the policy and mode in force.
@@ -272,6 +318,17 @@ export const leftShift: BinaryFn = opFunction('leftShift');
 export const rightShift: BinaryFn = opFunction('rightShift');
 
 /**
+ * Elementwise whether `|x - y| <= atol + rtol * |y|` (`options`: `rtol` 1e-5, `atol` 1e-8, `equalNan` false), computed as the library of the policy computes it (NumPy: in the float of `y`, infinities close only to themselves, NaN close to nothing unless `equalNan`); the result is bool. `tf.experimental.numpy.isclose` (`np.isclose`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, isclose } from '@typelattice/tf';
+ * isclose(constant([1, 1.1, NaN]), constant([1.000001, 1, NaN])).toArray(); // -> [true, false, false]
+ * ```
+ */
+export const isclose: IscloseFn = iscloseFunction();
+
+/**
  * Elementwise logical not of the truth value; the result is bool. `tf.math.logical_not`, promoted by the policy and mode in force.
  *
  * @example
@@ -426,15 +483,27 @@ export const floor: UnaryFn = unaryFunction('floor');
 export const ceil: UnaryFn = unaryFunction('ceil');
 
 /**
- * Elementwise rounding to the nearest integer, ties to even (as TensorFlow, NumPy, JAX and PyTorch round). `tf.math.round`, promoted by the policy and mode in force.
+ * Elementwise rounding to the nearest integer, ties to even (as TensorFlow, NumPy, JAX and PyTorch round); `{ decimals }` rounds to that many decimal places (negative: to tens, hundreds, …) as the library of the policy computes it (scale, round, scale back). `tf.math.round` (`np.round(x, decimals)`), promoted by the policy and mode in force.
  *
  * @example
  * ```ts
  * import { constant, round } from '@typelattice/tf';
  * round(constant([0.5, 1.5, 2.5, -0.5])).toArray(); // -> [0, 2, 2, -0]
+ * round(constant([1.25, 15], 'float64'), { decimals: -1 }).toArray(); // -> [0, 20]
  * ```
  */
-export const round: UnaryFn = unaryFunction('round');
+export const round: RoundFn = unaryFunction('round') as RoundFn;
+
+/**
+ * Elementwise rounding toward zero (integers are returned as they are). `np.trunc` (`tf.experimental.numpy.fix`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, trunc } from '@typelattice/tf';
+ * trunc(constant([-1.5, 2.7])).toArray(); // -> [-1, 2]
+ * ```
+ */
+export const trunc: UnaryFn = unaryFunction('trunc');
 
 /**
  * The real part, in the real dtype of its width (a real tensor is returned as it is). `tf.math.real`, promoted by the policy and mode in force.
@@ -457,6 +526,261 @@ export const real: UnaryFn = unaryFunction('real');
  * ```
  */
 export const imag: UnaryFn = unaryFunction('imag');
+
+/**
+ * Elementwise arc cosine, in radians from 0 to π (NaN outside [-1, 1]; complex with NumPy's branch cuts); integers and bool compute in the float the policy gives. `tf.math.acos` (`np.arccos`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { acos, constant } from '@typelattice/tf';
+ * acos(constant([1, -1], 'float32')).toArray(); // -> [0, 3.1415927410125732]
+ * ```
+ */
+export const acos: UnaryFn = unaryFunction('acos');
+
+/**
+ * Elementwise inverse hyperbolic cosine (NaN below 1); integers and bool compute in the float the policy gives. `tf.math.acosh` (`np.arccosh`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { acosh, constant } from '@typelattice/tf';
+ * acosh(constant([1, 2], 'float32')).toArray(); // -> [0, 1.316957950592041]
+ * ```
+ */
+export const acosh: UnaryFn = unaryFunction('acosh');
+
+/**
+ * Elementwise arc sine, in radians from -π/2 to π/2 (NaN outside [-1, 1]); integers and bool compute in the float the policy gives. `tf.math.asin` (`np.arcsin`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { asin, constant } from '@typelattice/tf';
+ * asin(constant([0, 1], 'float32')).toArray(); // -> [0, 1.5707963705062866]
+ * ```
+ */
+export const asin: UnaryFn = unaryFunction('asin');
+
+/**
+ * Elementwise inverse hyperbolic sine; integers and bool compute in the float the policy gives. `tf.math.asinh` (`np.arcsinh`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { asinh, constant } from '@typelattice/tf';
+ * asinh(constant([0, 1], 'float32')).toArray(); // -> [0, 0.8813735842704773]
+ * ```
+ */
+export const asinh: UnaryFn = unaryFunction('asinh');
+
+/**
+ * Elementwise arc tangent, in radians from -π/2 to π/2; integers and bool compute in the float the policy gives. `tf.math.atan` (`np.arctan`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { atan, constant } from '@typelattice/tf';
+ * atan(constant([0, 1], 'float32')).toArray(); // -> [0, 0.7853981852531433]
+ * ```
+ */
+export const atan: UnaryFn = unaryFunction('atan');
+
+/**
+ * Elementwise inverse hyperbolic tangent (±Infinity at ±1, NaN beyond); integers and bool compute in the float the policy gives. `tf.math.atanh` (`np.arctanh`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { atanh, constant } from '@typelattice/tf';
+ * atanh(constant([0, 0.5])).toArray(); // -> [0, 0.5493061542510986]
+ * ```
+ */
+export const atanh: UnaryFn = unaryFunction('atanh');
+
+/**
+ * Elementwise hyperbolic cosine; integers and bool compute in the float the policy gives. `tf.math.cosh`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, cosh } from '@typelattice/tf';
+ * cosh(constant([0, 0.5], 'float32')).toArray(); // -> [1, 1.1276259422302246]
+ * ```
+ */
+export const cosh: UnaryFn = unaryFunction('cosh');
+
+/**
+ * Elementwise hyperbolic sine; integers and bool compute in the float the policy gives. `tf.math.sinh`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, sinh } from '@typelattice/tf';
+ * sinh(constant([0, 1], 'float32')).toArray(); // -> [0, 1.175201177597046]
+ * ```
+ */
+export const sinh: UnaryFn = unaryFunction('sinh');
+
+/**
+ * Elementwise tangent, in radians; integers and bool compute in the float the policy gives. `tf.math.tan`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, tan } from '@typelattice/tf';
+ * tan(constant([0, 1], 'float32')).toArray(); // -> [0, 1.5574077367782593]
+ * ```
+ */
+export const tan: UnaryFn = unaryFunction('tan');
+
+/**
+ * Elementwise `exp(x) - 1`, accurate near zero; integers and bool compute in the float the policy gives. `tf.math.expm1`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, expm1 } from '@typelattice/tf';
+ * expm1(constant([0, 1e-10])).toArray(); // -> [0, 1.000000013351432e-10]
+ * ```
+ */
+export const expm1: UnaryFn = unaryFunction('expm1');
+
+/**
+ * Elementwise `log(1 + x)`, accurate near zero (-Infinity at -1, NaN below); integers and bool compute in the float the policy gives. `tf.math.log1p`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, log1p } from '@typelattice/tf';
+ * log1p(constant([0, 1e-10])).toArray(); // -> [0, 1.000000013351432e-10]
+ * ```
+ */
+export const log1p: UnaryFn = unaryFunction('log1p');
+
+/**
+ * Elementwise base-2 logarithm; integers and bool compute in the float the policy gives. `tf.experimental.numpy.log2` (`np.log2`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, log2 } from '@typelattice/tf';
+ * log2(constant([8, 0.5], 'float32')).toArray(); // -> [3, -1]
+ * ```
+ */
+export const log2: UnaryFn = unaryFunction('log2');
+
+/**
+ * Elementwise base-10 logarithm; integers and bool compute in the float the policy gives. `tf.experimental.numpy.log10` (`np.log10`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, log10 } from '@typelattice/tf';
+ * log10(constant([1000, 0.01], 'float32')).toArray(); // -> [3, -2]
+ * ```
+ */
+export const log10: UnaryFn = unaryFunction('log10');
+
+/**
+ * Elementwise whether the value is NaN (a complex number: either part); integers give false. `tf.math.is_nan` (`np.isnan`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, isNaN } from '@typelattice/tf';
+ * isNaN(constant([1, NaN, Infinity])).toArray(); // -> [false, true, false]
+ * ```
+ */
+export const isNaN: BoolUnaryFn = unaryFunction('isNaN') as BoolUnaryFn;
+
+/** The same op as {@link isNaN} (the Array API's name). */
+export const isnan: BoolUnaryFn = isNaN;
+
+/**
+ * Elementwise whether the value is infinite (a complex number: either part); integers give false. `tf.math.is_inf` (`np.isinf`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, isInf } from '@typelattice/tf';
+ * isInf(constant([1, NaN, -Infinity])).toArray(); // -> [false, false, true]
+ * ```
+ */
+export const isInf: BoolUnaryFn = unaryFunction('isInf') as BoolUnaryFn;
+
+/** The same op as {@link isInf} (the Array API's name). */
+export const isinf: BoolUnaryFn = isInf;
+
+/**
+ * Elementwise whether the value is finite (a complex number: both parts); integers give true. `tf.math.is_finite` (`np.isfinite`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, isFinite } from '@typelattice/tf';
+ * isFinite(constant([1, NaN, -Infinity])).toArray(); // -> [true, false, false]
+ * ```
+ */
+export const isFinite: BoolUnaryFn = unaryFunction('isFinite') as BoolUnaryFn;
+
+/** The same op as {@link isFinite} (the Array API's name). */
+export const isfinite: BoolUnaryFn = isFinite;
+
+/**
+ * Elementwise whether the sign bit is set (true for -0 and for a NaN with its sign set); complex is refused. `tf.experimental.numpy.signbit` (`np.signbit`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, signbit } from '@typelattice/tf';
+ * signbit(constant([-0, 0, -2], 'float32')).toArray(); // -> [true, false, true]
+ * ```
+ */
+export const signbit: BoolUnaryFn = unaryFunction('signbit') as BoolUnaryFn;
+
+/**
+ * Elementwise `+x`: the value itself, in its own dtype (bool refused, as NumPy). `tf.experimental.numpy.positive` (`np.positive`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, positive } from '@typelattice/tf';
+ * positive(constant([-1, 2], 'int8')).toArray(); // -> [-1, 2]
+ * ```
+ */
+export const positive: UnaryFn = unaryFunction('positive');
+
+/**
+ * Elementwise `1 / x`: floats and complex in their dtype; an integer operand as the policy gives it (NumPy divides integers as integers: 1, -1 or 0; the RFC computes in the float of true division). `tf.math.reciprocal` (`np.reciprocal`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, reciprocal } from '@typelattice/tf';
+ * reciprocal(constant([4, -0.5], 'float32')).toArray(); // -> [0.25, -2]
+ * ```
+ */
+export const reciprocal: UnaryFn = unaryFunction('reciprocal');
+
+/**
+ * Elementwise complex conjugate (a real number is returned as it is, in its own dtype). `tf.math.conj` (`np.conj`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { conj, constant } from '@typelattice/tf';
+ * conj(constant([1, 2], 'complex64')).dtype; // -> 'complex64'
+ * ```
+ */
+export const conj: UnaryFn = unaryFunction('conj');
+
+/**
+ * Elementwise `x` limited to `[min, max]` (either bound may be `null`: no limit on that side), the three promoted as the library of the policy promotes them; NaN anywhere gives NaN, and where min > max the result is max (as NumPy: `minimum(maximum(x, min), max)`). `tf.clip_by_value(x, min, max)` (`np.clip`), promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { clip, clipByValue, constant } from '@typelattice/tf';
+ * clipByValue(constant([-5, 0.5, 9]), 0, 1).toArray(); // -> [0, 0.5, 1]
+ * clip(constant([-5, 5], 'int8'), null, 0).toArray(); // -> [-5, 0]
+ * ```
+ */
+export const clipByValue: ClipFn = clipFunction();
+
+/** The same op as {@link clipByValue} (NumPy's and the Array API's name). */
+export const clip: ClipFn = clipByValue;
+
+/**
+ * Whether `isclose(x, y, options)` holds for every element, as a JavaScript boolean (NumPy returns a Python bool; the Array API has no allclose); the operands are promoted and broadcast as for isclose. `np.allclose` (`tf.experimental.numpy.allclose`).
+ *
+ * @example
+ * ```ts
+ * import { allclose, constant } from '@typelattice/tf';
+ * allclose(constant([1.5, 2]), constant([1.5, 2.000001])); // -> true
+ * ```
+ */
+export const allclose: AllcloseFn = allcloseFunction();
 
 /**
  * The sum over `axis` (all axes by default), accumulated in the dtype the policy gives (NumPy: int64 for small ints; TensorFlow: the input dtype, wrapping). As `tf.math.reduce_sum`, promoted by the policy and mode in force.

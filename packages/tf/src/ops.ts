@@ -1,5 +1,7 @@
 import { toDType, type DType, type DTypeCode } from '@typelattice/dtypes';
-import { ARRAY_CATALOGUE, FUNCTION_OPS, MODES, POLICIES, PolicyError, promoter, UNARY_CATALOGUE, type ArrayOpAlias, type ArrayOpName, type CatalogueEntry, type FunctionOpName, type ModeOf, type OpAlias, type UnaryCatalogueEntry, type UnaryOpName } from '@typelattice/promotion';
+import { ALLCLOSE_SPEC, ARRAY_CATALOGUE, CLIP_SPEC, FUNCTION_OPS, MODES, POLICIES, PolicyError, promoter, UNARY_CATALOGUE, type ArrayOpAlias, type ArrayOpName, type CatalogueEntry, type FunctionOpName, type ModeOf, type OpAlias, type UnaryCatalogueEntry, type UnaryOpAlias, type UnaryOpName } from '@typelattice/promotion';
+import { boundClip, type ClipFn } from './clip';
+import { boundAllclose, boundIsclose, type AllcloseFn, type IscloseFn } from './isclose';
 import { boundArray, type ArrayFnOf } from './array-fns';
 import { getBackend, toBackendName, type BackendName } from './backend';
 import { castTensor } from './cast';
@@ -8,9 +10,10 @@ import { constant, type DTypeLike } from './create';
 import { ValueError } from './errors';
 import { checkFunction, describeValue } from './describe-value';
 import { toPromotionMode } from './mode';
+import { loadedPolicy } from './policies';
 import { toOperand } from './operand';
 import { boundOp, type BinaryFn, type BoolBinaryFn } from './op-runner';
-import { boundUnary, type BoolUnaryFn, type UnaryFn } from './unary-runner';
+import { boundUnary, type BoolUnaryFn, type RoundFn, type UnaryFn } from './unary-runner';
 import { boundWhere, type WhereFn } from './where';
 import type { OperandLike, Tensor, TensorLike } from './tensor';
 import type { TypedOpsOf } from './typed/typed-ops';
@@ -30,6 +33,8 @@ import { Variable } from './variable';
 import { extensionNamespace } from './extension-fns';
 import type { Fft } from './fft';
 import type { Linalg } from './linalg';
+import { creationFunctions, type CreationFns } from './creation-fns';
+import { rulesOf } from './creation-rules';
 
 /**
  * Converts to a dtype (`tf.cast`): NumPy's `astype` (integers wrap, floats round to nearest
@@ -86,19 +91,32 @@ export interface OpsOptions<P extends PolicyName = PolicyName> {
 /** Whether a catalogue entry's result is bool whatever the operands (none: an alias, `div`). */
 type IsBool<E> = [E] extends [never] ? false : E extends { readonly boolResult: true } ? true : false;
 
+/** The unary catalogue entry of an alias. */
+type AliasEntry<K, E = UnaryCatalogueEntry> = E extends { readonly aliases: readonly (infer A)[] } ? (K extends A ? E : never) : never;
+/** The unary catalogue entry of a name or alias. */
+type UnaryEntryOf<K> = [Extract<UnaryCatalogueEntry, { name: K }>] extends [never] ? AliasEntry<K> : Extract<UnaryCatalogueEntry, { name: K }>;
+/** The function type of a unary op or alias: bool for the predicates, `round`'s with its decimals. */
+type UnaryFnOf<K extends string> = IsBool<UnaryEntryOf<K>> extends true ? BoolUnaryFn : UnaryEntryOf<K> extends { readonly decimals: object } ? RoundFn : UnaryFn;
+
 export type Ops = {
-  /** Every function op of the catalogue and its aliases, bound to this object's context. */
-  readonly [K in FunctionOpName | OpAlias]: IsBool<Extract<CatalogueEntry, { name: K }>> extends true ? BoolBinaryFn : BinaryFn;
+  /** Every function op of the catalogue and its aliases, bound to this object's context (`isclose` with its options). */
+  readonly [K in FunctionOpName | OpAlias]: K extends 'isclose' ? IscloseFn : IsBool<Extract<CatalogueEntry, { name: K }>> extends true ? BoolBinaryFn : BinaryFn;
 } & {
-  /** Every unary op of the catalogue, bound to this object's context. */
-  readonly [K in UnaryOpName]: IsBool<Extract<UnaryCatalogueEntry, { name: K }>> extends true ? BoolUnaryFn : UnaryFn;
+  /** Every unary op of the catalogue and its aliases, bound to this object's context. */
+  readonly [K in UnaryOpName | UnaryOpAlias]: UnaryFnOf<K>;
+} & {
+  /** `clipByValue(x, min, max)` and its alias `clip`, bound to this object's context. */
+  readonly [K in typeof CLIP_SPEC.name | (typeof CLIP_SPEC.aliases)[number]]: ClipFn;
+} & {
+  /** `allclose(x, y)`: a JavaScript boolean. */
+  readonly allclose: AllcloseFn;
 } & {
   /** Every array op of the catalogue (reductions, concat, stack, addN, matmul, shape ops) and its aliases (`sum`, `std`), bound to this object's context. */
   readonly [K in ArrayOpName | ArrayOpAlias]: ArrayFnOf<K>;
 } & {
   /** The array ops' other names (`flip` for `reverse`). */
   readonly [K in ArrayAlias]: ArrayFnOf<ArrayAliasOf<K>>;
-} & {
+} & CreationFns & {
   /** `where(cond, x, y)`, bound to this object's context. */
   readonly where: WhereFn;
   /** The Array API's `linalg` extension under this object's policy, mode and backend. */
@@ -170,7 +188,7 @@ function checkOptions(options: unknown): asserts options is OpsOptions {
 export type TypedOps<P extends PolicyName, M extends ModeOf<P>> = TypedOpsOf<Ops, P, M>;
 
 /** The mode a policy takes when none is given (the first of `MODES[policy]`). */
-type DefaultMode<P extends PolicyName> = (typeof MODES)[P][0];
+export type DefaultMode<P extends PolicyName> = (typeof MODES)[P][0];
 
 /**
  * Ops bound to a promotion policy, mode and backend, independent of the global settings: the
@@ -207,7 +225,8 @@ export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options:
   if (options.mode !== undefined) mode = policy === DEFAULT_POLICY ? toPromotionMode(options.mode) : options.mode;
   else if (policy !== DEFAULT_POLICY) mode = MODES[policy][0];
   // Resolves (and so validates) the policy and mode now; a fixed pair is resolved only once.
-  const fixed = mode === undefined ? undefined : promoter(policy, mode);
+  const loaded = loadedPolicy(policy);
+  const fixed = mode === undefined ? undefined : loaded.promoter(mode);
   const fixedContext: OpsContext | undefined =
     fixed !== undefined && backend !== undefined ? { policy, mode: fixed.mode, promoter: fixed, backend } : undefined;
   // Reads the global settings directly (not globalContext()): inside scope() that would be this very function.
@@ -218,7 +237,7 @@ export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options:
     const m = fixed?.mode ?? getPromotionMode();
     const b = backend ?? getBackend();
     if (last !== undefined && last.mode === m && last.backend === b) return last;
-    return (last = { policy, mode: m, promoter: fixed ?? promoter(policy, m), backend: b });
+    return (last = { policy, mode: m, promoter: fixed ?? loaded.promoter(m), backend: b });
   };
   const ops: Record<string, unknown> = {
     policy,
@@ -232,11 +251,15 @@ export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options:
       return withOpsContext(ctx, fn);
     },
   };
-  for (const e of FUNCTION_OPS) for (const name of [e.name, ...e.aliases]) ops[name] = boundOp(name, ctx);
-  for (const e of UNARY_CATALOGUE) ops[e.name] = boundUnary(e.name, ctx);
+  for (const e of FUNCTION_OPS) for (const name of [e.name, ...e.aliases]) ops[name] = 'composite' in e ? boundIsclose(ctx) : boundOp(name, ctx);
+  for (const e of UNARY_CATALOGUE) for (const name of [e.name, ...e.aliases]) ops[name] = boundUnary(e.name, ctx);
+  for (const name of [CLIP_SPEC.name, ...CLIP_SPEC.aliases]) ops[name] = boundClip(ctx);
+  ops[ALLCLOSE_SPEC.name] = boundAllclose(ctx);
   for (const e of ARRAY_CATALOGUE) for (const name of [e.name, ...('aliases' in e ? e.aliases : [])]) ops[name] = boundArray(name as ArrayOpName, ctx);
+  // zeros, arange, linspace, random numbers, …: the policy's defaults where a call names no dtype
+  Object.assign(ops, creationFunctions(() => rulesOf(ctx())));
   ops.where = boundWhere(ctx);
   ops.linalg = extensionNamespace('linalg', ctx);
   ops.fft = extensionNamespace('fft', ctx);
-  return Object.freeze(ops) as Ops;
+  return Object.freeze(ops) as unknown as Ops;
 }

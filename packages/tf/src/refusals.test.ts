@@ -186,7 +186,7 @@ function verdict(ops: Ops, call: Call, a: Arg, b: Arg, variable?: VariableCall):
 
 const FUNCTION_NAMES = FUNCTION_OPS.flatMap((e) => [e.name, ...e.aliases]);
 // the Tensor methods (the operator form) of the catalogue's ops
-const METHODS = new Set(
+const METHODS = new Set<string>(
   FUNCTION_OPS.filter((e) => e.method)
     .flatMap((e) => [e.name, ...e.aliases])
     .filter((m) => typeof (Tensor.prototype as unknown as Record<string, unknown>)[m] === 'function'),

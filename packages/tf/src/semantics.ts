@@ -19,6 +19,8 @@ import { INDEX_DTYPES, type IndexDType } from './index-dtypes';
 //   float16 in float32; TensorFlow, JAX (XLA) and PyTorch accumulate both in float32 and round
 //   once. Integers accumulate in the result dtype everywhere (TensorFlow's int8 sum wraps in int8,
 //   its integer mean truncates toward zero).
+// - round with decimals: each library scales, rounds half to even and scales back in its own
+//   way (roundDecimals below); isclose: each library's own formula (closenessSemantics).
 // - matmul of a vector: NumPy, JAX and PyTorch read a 1-D operand as a row or column; TensorFlow's
 //   matmul takes rank 2 or more only.
 // - the reductions' edges (recorded in conformance/fixtures/ops, values): TensorFlow's argmax /
@@ -81,18 +83,25 @@ export interface KernelSemantics {
   readonly complexTruth: 'either' | 'real';
   /** std / var with nothing left to divide by (count - correction <= 0): NumPy's division by 0, or NaN (JAX). */
   readonly noDegrees: 'divide' | 'nan';
+  /**
+   * `round` with decimals: NumPy's (and PyTorch's) scale in the dtype by 10^|d|, multiplying for
+   * d > 0 and dividing for d < 0 (integers through float64), JAX's (multiply by 10^d, divide by
+   * it; float16 in float32; complex part by part), or TensorFlow's `tf.experimental.numpy.round`
+   * (multiply and divide by 10^d in the dtype; integers through float64).
+   */
+  readonly roundDecimals: 'numpy' | 'jax' | 'tensorflow';
 }
 
 const REDUCTIONS_ELSEWHERE = {
   argRule: 'numpy', argminIndex: INDEX_DTYPES, emptyReduction: 'raise', scanStart: 'zero', halfScan: 'own', float16Mean: 'float32', unitSum: 'fold',
   argDefault: 'flatten', scanDefault: 'flatten', logSumExpAxis: 'all', correction: 0, logSumExp: 'shifted', diffJoins: true,
-  complexTruth: 'either', noDegrees: 'divide',
+  complexTruth: 'either', noDegrees: 'divide', roundDecimals: 'numpy',
 } as const;
 const TENSORFLOW: KernelSemantics = Object.freeze({
   shift: 'clamp', sign: 'numpy', exactIntegers: false, pow: 'c', halfAccumulation: 'float32', matmulVectors: false,
   argRule: 'eigen', argminIndex: ['int32', 'int64'] as const, emptyReduction: 'identity', scanStart: 'zero', halfScan: 'own', float16Mean: 'float16', unitSum: 'copy',
   argDefault: 'axis0', scanDefault: 'axis0', logSumExpAxis: 'all', correction: 0, logSumExp: 'shifted', diffJoins: false,
-  complexTruth: 'either', noDegrees: 'divide',
+  complexTruth: 'either', noDegrees: 'divide', roundDecimals: 'tensorflow',
 });
 const BY_POLICY: Readonly<Partial<Record<PolicyName, KernelSemantics>>> = {
   numpy: Object.freeze({
@@ -101,7 +110,7 @@ const BY_POLICY: Readonly<Partial<Record<PolicyName, KernelSemantics>>> = {
   }),
   jax: Object.freeze({
     shift: 'numpy', sign: 'numpy', exactIntegers: false, pow: 'c', halfAccumulation: 'float32', matmulVectors: true,
-    ...REDUCTIONS_ELSEWHERE, unitSum: 'copy', complexTruth: 'real', noDegrees: 'nan',
+    ...REDUCTIONS_ELSEWHERE, unitSum: 'copy', complexTruth: 'real', noDegrees: 'nan', roundDecimals: 'jax',
   }),
   torch: Object.freeze({
     shift: 'numpy', sign: 'nan-zero', exactIntegers: false, pow: 'c', halfAccumulation: 'float32', matmulVectors: true,
@@ -111,6 +120,19 @@ const BY_POLICY: Readonly<Partial<Record<PolicyName, KernelSemantics>>> = {
 
 /** The kernels' value semantics under a policy (TensorFlow's for tf, tf-rfc and the RFC's older proposals). */
 export const kernelSemantics = (policy: PolicyName): KernelSemantics => BY_POLICY[policy] ?? TENSORFLOW;
+
+/**
+ * How `isclose` computes (the result is bool; the promotion is the policy's): NumPy's own code
+ * (`y` made a float by `result_type(y, 1.0)`, `|x - y| <= atol + rtol * |y|` in the dtypes those
+ * steps promote to, an infinity close only to itself), TensorFlow's `tf.experimental.numpy.isclose`
+ * (the same inequality in the promoted dtype with no correction for infinities; integers compared
+ * for equality), or `float`: NumPy's rule in the one float the operands promote to (JAX, PyTorch
+ * and the RFC's policies, whose tolerance is computed in that dtype).
+ */
+export function closenessSemantics(policy: PolicyName, mode: string): 'numpy' | 'tensorflow' | 'float' {
+  if (policy === 'numpy') return 'numpy';
+  return policy === 'tf' || (policy === 'tf-rfc' && mode === 'legacy') ? 'tensorflow' : 'float';
+}
 
 const HALF = new Set(['float16', 'bfloat16']);
 const ACCUMULATES = new Set(['sum', 'prod', 'mean', 'std', 'var', 'logsumexp']);

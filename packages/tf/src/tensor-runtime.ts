@@ -14,6 +14,8 @@ export interface TensorRuntime {
   unary(op: string, self: object, options?: object): unknown;
   /** `self` converted to `dtype` (a dtype name or code). */
   cast(self: object, dtype: string): unknown;
+  /** `clip(self, min, max)` (`clipByValue`), promoted as the function is; `options`: `{ out }`. */
+  clip(self: object, min: unknown, max: unknown, options?: object): unknown;
   /** An array op (`reduceSum`, `matmul`, `reshape`, …) with `self` as its operand (a join's first). */
   array(op: string, self: object, args: readonly unknown[]): unknown;
   /** A functional update `self.at(...index).<op>(value)` (`set`, `add`, `multiply`, `min`, `max`). */

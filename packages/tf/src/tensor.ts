@@ -189,6 +189,21 @@ export interface OpOptions {
 }
 
 /**
+ * Options of `round`: `{ out }` and `decimals` (an integer, default 0; negative rounds to tens,
+ * hundreds, …), as NumPy's `np.round(x, decimals)`.
+ *
+ * @example
+ * ```ts
+ * import { constant, round, type RoundOptions } from '@typelattice/tf';
+ * const options: RoundOptions = { decimals: 2 };
+ * round(constant([1.2345], 'float64'), options).toArray(); // -> [1.23]
+ * ```
+ */
+export interface RoundOptions extends OpOptions {
+  readonly decimals?: number;
+}
+
+/**
  * An immutable n-dimensional array of one dtype: what every op takes and returns.
  *
  * A weakly typed tensor (`weak: true`) stands for a JS scalar or a result computed only from JS
@@ -719,6 +734,58 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
+   * Elementwise magnitude of the first operand with the sign of the second (the sign bit: -0 and NaN signs count); integers and bool are computed in the float the policy gives, complex is refused. The method form of `np.copysign` (TensorFlow has none: its policies promote it as their `tf.add`): `this` is the first operand. @see {@link copysign}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([3], 'int8').copysign(-1).dtype; // -> 'float32'
+   * ```
+   */
+  copysign(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('copysign', this, other, options) as Tensor;
+  }
+
+  /**
+   * Elementwise length of the hypotenuse, `sqrt(x * x + y * y)` without overflow (infinite wherever either is infinite, NaN or not); integers and bool are computed in the float the policy gives, complex is refused. The method form of `tf.experimental.numpy.hypot` (`np.hypot`): `this` is the first operand. @see {@link hypot}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([5], 'float64').hypot(12).toArray(); // -> [13]
+   * ```
+   */
+  hypot(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('hypot', this, other, options) as Tensor;
+  }
+
+  /**
+   * Elementwise `log(exp(x) + exp(y))` without overflow or underflow; integers and bool are computed in the float the policy gives, complex is refused. The method form of `tf.experimental.numpy.logaddexp` (`np.logaddexp`): `this` is the first operand. @see {@link logaddexp}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1000], 'float64').logaddexp(1000).toArray(); // -> [1000.6931471805599]
+   * ```
+   */
+  logaddexp(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('logaddexp', this, other, options) as Tensor;
+  }
+
+  /**
+   * Elementwise the next float after the first operand toward the second, in the result dtype (subnormals included; the first operand where they are equal); integers and bool are computed in the float the policy gives, complex is refused. The method form of `tf.math.nextafter` (`np.nextafter`): `this` is the first operand. @see {@link nextafter}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0], 'float32').nextafter(1).toArray(); // -> [1.401298464324817e-45]
+   * ```
+   */
+  nextafter(other: OperandLike, options?: OpOptions): Tensor {
+    return tensorRuntime().binary('nextafter', this, other, options) as Tensor;
+  }
+
+  /**
    * Elementwise `==`, compared in the promoted dtype; the result is bool (NaN equals nothing). The operator form of `x == y` (`tf.math.equal`): `this` is the first operand. @see {@link equal}
    *
    * @example
@@ -1083,7 +1150,7 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
-   * Elementwise rounding to the nearest integer, ties to even (as TensorFlow, NumPy, JAX and PyTorch round). The method form of `tf.math.round`. @see {@link round}
+   * Elementwise rounding to the nearest integer, ties to even (as TensorFlow, NumPy, JAX and PyTorch round); `{ decimals }` rounds to that many decimal places (negative: to tens, hundreds, …) as the library of the policy computes it (scale, round, scale back). The method form of `tf.math.round` (`np.round(x, decimals)`). @see {@link round}
    *
    * @example
    * ```ts
@@ -1091,8 +1158,21 @@ export class Tensor<D extends DType = DType> {
    * constant([0.5, 1.5, 2.5, -0.5]).round().toArray(); // -> [0, 2, 2, -0]
    * ```
    */
-  round(options?: OpOptions): Tensor {
+  round(options?: RoundOptions): Tensor {
     return tensorRuntime().unary('round', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise rounding toward zero (integers are returned as they are). The method form of `np.trunc` (`tf.experimental.numpy.fix`). @see {@link trunc}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([-1.5, 2.7]).trunc().toArray(); // -> [-1, 2]
+   * ```
+   */
+  trunc(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('trunc', this, options) as Tensor;
   }
 
   /**
@@ -1119,6 +1199,331 @@ export class Tensor<D extends DType = DType> {
    */
   imag(options?: OpOptions): Tensor {
     return tensorRuntime().unary('imag', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise arc cosine, in radians from 0 to π (NaN outside [-1, 1]; complex with NumPy's branch cuts); integers and bool compute in the float the policy gives. The method form of `tf.math.acos` (`np.arccos`). @see {@link acos}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, -1], 'float32').acos().toArray(); // -> [0, 3.1415927410125732]
+   * ```
+   */
+  acos(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('acos', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise inverse hyperbolic cosine (NaN below 1); integers and bool compute in the float the policy gives. The method form of `tf.math.acosh` (`np.arccosh`). @see {@link acosh}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2], 'float32').acosh().toArray(); // -> [0, 1.316957950592041]
+   * ```
+   */
+  acosh(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('acosh', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise arc sine, in radians from -π/2 to π/2 (NaN outside [-1, 1]); integers and bool compute in the float the policy gives. The method form of `tf.math.asin` (`np.arcsin`). @see {@link asin}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0, 1], 'float32').asin().toArray(); // -> [0, 1.5707963705062866]
+   * ```
+   */
+  asin(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('asin', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise inverse hyperbolic sine; integers and bool compute in the float the policy gives. The method form of `tf.math.asinh` (`np.arcsinh`). @see {@link asinh}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0, 1], 'float32').asinh().toArray(); // -> [0, 0.8813735842704773]
+   * ```
+   */
+  asinh(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('asinh', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise arc tangent, in radians from -π/2 to π/2; integers and bool compute in the float the policy gives. The method form of `tf.math.atan` (`np.arctan`). @see {@link atan}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0, 1], 'float32').atan().toArray(); // -> [0, 0.7853981852531433]
+   * ```
+   */
+  atan(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('atan', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise inverse hyperbolic tangent (±Infinity at ±1, NaN beyond); integers and bool compute in the float the policy gives. The method form of `tf.math.atanh` (`np.arctanh`). @see {@link atanh}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0, 0.5]).atanh().toArray(); // -> [0, 0.5493061542510986]
+   * ```
+   */
+  atanh(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('atanh', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise hyperbolic cosine; integers and bool compute in the float the policy gives. The method form of `tf.math.cosh`. @see {@link cosh}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0, 0.5], 'float32').cosh().toArray(); // -> [1, 1.1276259422302246]
+   * ```
+   */
+  cosh(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('cosh', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise hyperbolic sine; integers and bool compute in the float the policy gives. The method form of `tf.math.sinh`. @see {@link sinh}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0, 1], 'float32').sinh().toArray(); // -> [0, 1.175201177597046]
+   * ```
+   */
+  sinh(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('sinh', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise tangent, in radians; integers and bool compute in the float the policy gives. The method form of `tf.math.tan`. @see {@link tan}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0, 1], 'float32').tan().toArray(); // -> [0, 1.5574077367782593]
+   * ```
+   */
+  tan(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('tan', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise `exp(x) - 1`, accurate near zero; integers and bool compute in the float the policy gives. The method form of `tf.math.expm1`. @see {@link expm1}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0, 1e-10]).expm1().toArray(); // -> [0, 1.000000013351432e-10]
+   * ```
+   */
+  expm1(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('expm1', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise `log(1 + x)`, accurate near zero (-Infinity at -1, NaN below); integers and bool compute in the float the policy gives. The method form of `tf.math.log1p`. @see {@link log1p}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0, 1e-10]).log1p().toArray(); // -> [0, 1.000000013351432e-10]
+   * ```
+   */
+  log1p(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('log1p', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise base-2 logarithm; integers and bool compute in the float the policy gives. The method form of `tf.experimental.numpy.log2` (`np.log2`). @see {@link log2}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([8, 0.5], 'float32').log2().toArray(); // -> [3, -1]
+   * ```
+   */
+  log2(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('log2', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise base-10 logarithm; integers and bool compute in the float the policy gives. The method form of `tf.experimental.numpy.log10` (`np.log10`). @see {@link log10}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1000, 0.01], 'float32').log10().toArray(); // -> [3, -2]
+   * ```
+   */
+  log10(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('log10', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise whether the value is NaN (a complex number: either part); integers give false. The method form of `tf.math.is_nan` (`np.isnan`). @see {@link isNaN}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, NaN, Infinity]).isNaN().toArray(); // -> [false, true, false]
+   * ```
+   */
+  isNaN(options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().unary('isNaN', this, options) as Tensor<'bool'>;
+  }
+
+  /**
+   * The same op as {@link Tensor.isNaN} (the Array API's name).
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, NaN, Infinity]).isnan().toArray(); // -> [false, true, false]
+   * ```
+   */
+  isnan(options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().unary('isNaN', this, options) as Tensor<'bool'>;
+  }
+
+  /**
+   * Elementwise whether the value is infinite (a complex number: either part); integers give false. The method form of `tf.math.is_inf` (`np.isinf`). @see {@link isInf}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, NaN, -Infinity]).isInf().toArray(); // -> [false, false, true]
+   * ```
+   */
+  isInf(options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().unary('isInf', this, options) as Tensor<'bool'>;
+  }
+
+  /**
+   * The same op as {@link Tensor.isInf} (the Array API's name).
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, NaN, -Infinity]).isinf().toArray(); // -> [false, false, true]
+   * ```
+   */
+  isinf(options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().unary('isInf', this, options) as Tensor<'bool'>;
+  }
+
+  /**
+   * Elementwise whether the value is finite (a complex number: both parts); integers give true. The method form of `tf.math.is_finite` (`np.isfinite`). @see {@link isFinite}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, NaN, -Infinity]).isFinite().toArray(); // -> [true, false, false]
+   * ```
+   */
+  isFinite(options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().unary('isFinite', this, options) as Tensor<'bool'>;
+  }
+
+  /**
+   * The same op as {@link Tensor.isFinite} (the Array API's name).
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, NaN, -Infinity]).isfinite().toArray(); // -> [true, false, false]
+   * ```
+   */
+  isfinite(options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().unary('isFinite', this, options) as Tensor<'bool'>;
+  }
+
+  /**
+   * Elementwise whether the sign bit is set (true for -0 and for a NaN with its sign set); complex is refused. The method form of `tf.experimental.numpy.signbit` (`np.signbit`). @see {@link signbit}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([-0, 0, -2], 'float32').signbit().toArray(); // -> [true, false, true]
+   * ```
+   */
+  signbit(options?: OpOptions): Tensor<'bool'> {
+    return tensorRuntime().unary('signbit', this, options) as Tensor<'bool'>;
+  }
+
+  /**
+   * Elementwise `+x`: the value itself, in its own dtype (bool refused, as NumPy). The method form of `tf.experimental.numpy.positive` (`np.positive`). @see {@link positive}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([-1, 2], 'int8').positive().toArray(); // -> [-1, 2]
+   * ```
+   */
+  positive(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('positive', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise `1 / x`: floats and complex in their dtype; an integer operand as the policy gives it (NumPy divides integers as integers: 1, -1 or 0; the RFC computes in the float of true division). The method form of `tf.math.reciprocal` (`np.reciprocal`). @see {@link reciprocal}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([4, -0.5], 'float32').reciprocal().toArray(); // -> [0.25, -2]
+   * ```
+   */
+  reciprocal(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('reciprocal', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise complex conjugate (a real number is returned as it is, in its own dtype). The method form of `tf.math.conj` (`np.conj`). @see {@link conj}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 2], 'complex64').conj().dtype; // -> 'complex64'
+   * ```
+   */
+  conj(options?: OpOptions): Tensor {
+    return tensorRuntime().unary('conj', this, options) as Tensor;
+  }
+
+  /**
+   * Elementwise `x` limited to `[min, max]` (either bound may be `null`: no limit on that side), the three promoted as the library of the policy promotes them; NaN anywhere gives NaN, and where min > max the result is max (as NumPy: `minimum(maximum(x, min), max)`). The method form of `tf.clip_by_value(x, min, max)` (`np.clip`): `this` is x. @see {@link clipByValue}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 5, 9], 'int32').clipByValue(2, 6).toArray(); // -> [2, 5, 6]
+   * ```
+   */
+  clipByValue(min?: OperandLike | null, max?: OperandLike | null, options?: OpOptions): Tensor {
+    return tensorRuntime().clip(this, min, max, options) as Tensor;
+  }
+
+  /**
+   * The same op as {@link Tensor.clipByValue} (NumPy's and the Array API's name).
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1, 5, 9], 'int32').clip(2, 6).toArray(); // -> [2, 5, 6]
+   * ```
+   */
+  clip(min?: OperandLike | null, max?: OperandLike | null, options?: OpOptions): Tensor {
+    return tensorRuntime().clip(this, min, max, options) as Tensor;
   }
 
   /**

@@ -1,14 +1,17 @@
-import { isWeakKind, type DType } from '@typelattice/dtypes';
+import { isWeakKind, type DType, type WeakKind } from '@typelattice/dtypes';
 import type { Op } from '@typelattice/kernels-core';
 import { UNARY_CATALOGUE, type UnaryOpName } from '@typelattice/promotion';
 import { runKernel } from './backend';
-import { pooledStorage } from '@typelattice/kernels-cpu';
+import { cast, pooledStorage } from '@typelattice/kernels-cpu';
+import { describeValue } from './describe-value';
+import { ValueError } from './errors';
+import { roundDecimals } from './round-decimals';
 import { globalContext, type OpsContext } from './context';
 import { emitPromotion } from './instrument';
 import { toOperand } from './operand';
 import { checkOut, outOption, type OpOptions } from './out-option';
 import { kernelSemantics } from './semantics';
-import { asNDArray, Tensor, wrapResult, type OperandLike } from './tensor';
+import { asNDArray, Tensor, wrapResult, type OperandLike, type RoundOptions } from './tensor';
 
 /**
  * A unary op as a free function.
@@ -25,6 +28,20 @@ import { asNDArray, Tensor, wrapResult, type OperandLike } from './tensor';
 export type UnaryFn = (x: OperandLike, options?: OpOptions) => Tensor;
 
 /**
+ * `round` as a function: a unary op that also takes `{ decimals }`.
+ *
+ * @example
+ * ```ts
+ * import { round, type RoundFn } from '@typelattice/tf';
+ * const f: RoundFn = round;
+ * f(1234.5, { decimals: -2 }).toArray(); // -> 1200
+ * ```
+ */
+export type RoundFn = (x: OperandLike, options?: RoundOptions) => Tensor;
+
+export type { RoundOptions };
+
+/**
  * A unary op whose result is bool (`logicalNot`).
  *
  * @example
@@ -35,8 +52,19 @@ export type UnaryFn = (x: OperandLike, options?: OpOptions) => Tensor;
  */
 export type BoolUnaryFn = (x: OperandLike, options?: OpOptions) => Tensor<'bool'>;
 
-const BY_NAME = new Map(UNARY_CATALOGUE.map((e) => [e.name as string, e]));
+const BY_NAME = new Map(UNARY_CATALOGUE.flatMap((e) => [e.name, ...e.aliases].map((n) => [n as string, e] as const)));
 const OPERATOR = new Set<string>(UNARY_CATALOGUE.filter((e) => 'operator' in e).map((e) => e.name));
+
+/** The `decimals` of an op's options (0 when none): an integer, and only for an op that takes it. */
+function decimalsOf(op: string, takes: boolean, options: RoundOptions | undefined): number {
+  const d = options?.decimals;
+  if (d === undefined) return 0;
+  if (!takes) throw new ValueError(`${op} takes no decimals (only round does); its options are { out }.`);
+  if (typeof d !== 'number' || !Number.isInteger(d)) {
+    throw new ValueError(`${op}: decimals must be an integer (the decimal places to round to; negative for tens, hundreds); got ${describeValue(d)}.`);
+  }
+  return d;
+}
 
 /**
  * Runs a unary catalogue op: asks the context's promoter for the result and the dtype the kernel
@@ -44,12 +72,16 @@ const OPERATOR = new Set<string>(UNARY_CATALOGUE.filter((e) => 'operator' in e).
  * result or writes it into `options.out` (checked first), (weak where the policy keeps a weak operand weak). `operator` is the method form
  * (Python's `-x`, `abs(x)`, `~x`).
  */
-export function runUnary(op: UnaryOpName, x: OperandLike, ctx: OpsContext, operator = false, options?: OpOptions): Tensor {
+export function runUnary(op: UnaryOpName, x: OperandLike, ctx: OpsContext, operator = false, options?: RoundOptions): Tensor {
   const spec = BY_NAME.get(op)!;
   const into = options === undefined ? undefined : outOption(op, options);
+  const decimals = decimalsOf(op, 'decimals' in spec, options);
   const a = toOperand(x, op);
-  const call = { role: a.kind === 'ndarray' ? ('ndarray' as const) : ('tensor' as const), form: operator ? ('operator' as const) : ('function' as const) };
+  const role = a.kind === 'ndarray' ? ('ndarray' as const) : ('tensor' as const);
+  const form = operator ? ('operator' as const) : ('function' as const);
+  const call = decimals === 0 ? { role, form } : { role, form, decimals };
   const result = ctx.promoter.unary(op, a.promotes, call);
+  if (decimals !== 0) return runRoundDecimals(op, a.tensor, a.promotes, result, decimals, ctx, into);
   const compute = ctx.promoter.unaryCompute(op, a.promotes, call);
   const weak = isWeakKind(result);
   const out: DType = ctx.promoter.storage(op, a.promotes, a.promotes, result);
@@ -63,6 +95,19 @@ export function runUnary(op: UnaryOpName, x: OperandLike, ctx: OpsContext, opera
   const { result: r, backend } = runKernel(args, ctx.backend);
   const t = into ?? wrapResult(r.data, out, r.shape, weak, backend);
   emitPromotion(op, a.promotes, a.promotes, result, ctx);
+  return t;
+}
+
+/** `round` with nonzero decimals: the library's scale, round and scale back (round-decimals.ts), in the result dtype. */
+function runRoundDecimals(op: UnaryOpName, x: Tensor, promotes: DType | WeakKind, result: DType | WeakKind, decimals: number, ctx: OpsContext, into: Tensor | undefined): Tensor {
+  const weak = isWeakKind(result);
+  const out: DType = ctx.promoter.storage(op, promotes, promotes, result);
+  const nd = asNDArray(x);
+  const target = into === undefined ? undefined : checkOut(op, into, { call: `${op}(${promotes})`, dtype: out, weak, shape: nd.shape, operandShapes: [nd.shape] });
+  const r = roundDecimals(nd.dtype === out ? nd : cast(nd, out), decimals, out, kernelSemantics(ctx.policy).roundDecimals);
+  if (target !== undefined) cast(r, out, { out: target });
+  const t = into ?? wrapResult(r.data, out, r.shape, weak, 'cpu');
+  emitPromotion(op, promotes, promotes, result, ctx);
   return t;
 }
 

@@ -5,7 +5,7 @@ import { runSnippet } from './run-snippet';
 // Every TSDoc @example of the sources runs, and its `// ->` comments hold. enableGpu's example
 // needs a GPU backend; src/gpu.test.ts covers it with and without one.
 const dir = new URL('../src/', import.meta.url);
-const examples = readdirSync(dir)
+const examples = readdirSync(dir, { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.ts') && !f.includes('.test') && !f.includes('.bench'))
   .flatMap((file) => {
     const text = readFileSync(new URL(file, dir), 'utf8');

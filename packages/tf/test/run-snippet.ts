@@ -3,14 +3,28 @@ import * as promotion from '@typelattice/promotion';
 import * as nodeUtil from 'node:util';
 import { expect } from 'vitest';
 import * as tf from '../src/index';
+import * as jaxEntry from '../src/entries/jax';
+import * as numpyEntry from '../src/entries/numpy';
+import * as tfEntry from '../src/entries/tf';
+import * as tfRfcEntry from '../src/entries/tf-rfc';
+import * as torchEntry from '../src/entries/torch';
 
 /*
  * Runs a TypeScript snippet from the docs. A line `expr; // -> expected` asserts that `expr`
  * equals `expected` (both evaluated as JavaScript; the comment may stand on the line after).
- * `import { … } from '@typelattice/tf'` (and `/promotion`) bind to the sources.
+ * `import { … } from '@typelattice/tf'` (its policy entries `/numpy`, `/jax`, …, and `/promotion`) bind to the sources.
  */
 
-const MODULES: Record<string, unknown> = { '@typelattice/tf': tf, '@typelattice/promotion': promotion, 'node:util': nodeUtil };
+const MODULES: Record<string, unknown> = {
+  '@typelattice/tf': tf,
+  '@typelattice/tf/numpy': numpyEntry,
+  '@typelattice/tf/jax': jaxEntry,
+  '@typelattice/tf/tf': tfEntry,
+  '@typelattice/tf/tf-rfc': tfRfcEntry,
+  '@typelattice/tf/torch': torchEntry,
+  '@typelattice/promotion': promotion,
+  'node:util': nodeUtil,
+};
 
 function toScript(block: string): string {
   const raw = block.split('\n');

@@ -12,7 +12,7 @@ function setAttributes(e: Element, attrs: Attributes): void {
  * An HTML element with attributes and children (text or nodes).
  *
  * @example
- * ```ts
+ * ```ts browser
  * el('p', { class: 'note' }, 'refused: ', el('code', {}, 'bool - bool'));
  * ```
  */

@@ -38,9 +38,12 @@ export function shortestChain(graph: GraphData, from: number, to: number): [numb
  *
  * @example
  * ```ts
+ * import { explorerData } from '@typelattice/explorer';
+ * const data = explorerData();
  * const h = joinHighlight(data, 'jax', 'x64', 5, 1); // int8, uint8
  * data.operands[h.join]!.name; // 'int16'
- * h.path; // [[5, 6], [1, 6]]: i8 -> i16, u8 -> i16
+ * h.path; // -> [[5, 6], [1, 6]]
+ * // i8 -> i16, u8 -> i16
  * ```
  */
 export function joinHighlight(data: ExplorerData, policy: string, mode: string, a: number, b: number): JoinHighlight {

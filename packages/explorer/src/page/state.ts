@@ -39,7 +39,9 @@ function checkedMode(data: ExplorerData, policy: string | null, mode: string | n
  *
  * @example
  * ```ts
- * parseHash('#policy=jax&mode=x32&a=i8&b=u8', data); // { view: 'table', policy: 'jax', mode: 'x32', op: 'add', a: 'int8', b: 'uint8', … }
+ * import { explorerData } from '@typelattice/explorer';
+ * const data = explorerData();
+ * parseHash('#policy=jax&mode=x32&a=i8&b=u8', data).mode; // 'x32': { view: 'table', policy: 'jax', mode: 'x32', op: 'add', a: 'int8', b: 'uint8', … }
  * ```
  */
 export function parseHash(hash: string, data: ExplorerData): PageState {

@@ -10,7 +10,7 @@ import type { ScalarValue } from '../scalar';
 import { derivedDtypeArgGrid, derivedJoinGrid, derivedMatmulGrid, derivedReductionRow, derivedShapeRow, derivedSortRow, derivedUpdateGrid } from './derived';
 import { ARRAY_OPS, type ArrayOpName } from './names';
 import type { ArrayOpAlias } from '../array-catalogue';
-import { DTYPE_ARG_REDUCTIONS, NO_CALL, NO_KERNEL, recordedArrayOps, SHAPE_OPS, SORTS, type ArrayGrid, type ArrayRow, type DtypeArgTable, type Join, type Reduction, type ShapeOp, type Sort, type Update } from './tables';
+import { DTYPE_ARG_REDUCTIONS, NO_CALL, NO_KERNEL, SHAPE_OPS, SORTS, type ArrayGrid, type ArrayRow, type DtypeArgTable, type Join, type Reduction, type ShapeOp, type Sort, type Update } from './tables';
 
 // The result of the op families beyond elementwise, per policy mode: a reduction's or shape op's
 // row and a join's or matmul's table, recorded from the library or derived (./derived.ts), and
@@ -37,6 +37,9 @@ export interface ArrayOpCall {
   readonly dtype?: DType | undefined;
 }
 
+/** The op-family tables recorded from the library mode `p`'s mode answers from, or undefined where it derives them. */
+const recordedArrayOps = (p: ResolvedPromoter) => p.def.recording(p.mode)?.arrayOps;
+
 interface Tables {
   readonly source: string;
   readonly rows: Map<string, ArrayRow>;
@@ -46,7 +49,7 @@ const TABLES = new WeakMap<ResolvedPromoter, Tables>();
 
 function tablesOf(p: ResolvedPromoter): Tables {
   let t = TABLES.get(p);
-  if (!t) TABLES.set(p, (t = { source: recordedArrayOps(p.policy, p.mode)?.source ?? 'derived', rows: new Map(), grids: new Map() }));
+  if (!t) TABLES.set(p, (t = { source: recordedArrayOps(p)?.source ?? 'derived', rows: new Map(), grids: new Map() }));
   return t;
 }
 
@@ -62,7 +65,7 @@ export function arrayRow(p: ResolvedPromoter, op: Reduction | ShapeOp | Sort, we
   const key = `${op}|${weakArrays}`;
   let r = t.rows.get(key);
   if (!r) {
-    const recorded = recordedArrayOps(p.policy, p.mode);
+    const recorded = recordedArrayOps(p);
     // a library without top_k (NumPy): its users sort, so its sort's and argsort's rows answer
     const rec = recorded?.row(op, weakArrays) ?? (op === 'top_k' ? recorded?.row('sort', weakArrays) : op === 'top_k_indices' ? recorded?.row('argsort', weakArrays) : undefined);
     const isShape = (SHAPE_OPS as readonly string[]).includes(op);
@@ -79,7 +82,7 @@ export function arrayGrid(p: ResolvedPromoter, op: Join | 'matmul' | Update | Dt
   const key = `${op}|${weakArrays}`;
   let g = t.grids.get(key);
   if (!g) {
-    const rec = recordedArrayOps(p.policy, p.mode)?.grid(op, weakArrays);
+    const rec = recordedArrayOps(p)?.grid(op, weakArrays);
     g =
       rec ??
       (op === 'matmul'
@@ -99,7 +102,7 @@ export const arrayOpsSource = (p: ResolvedPromoter): string => tablesOf(p).sourc
 
 /** The index dtype of argmax / argmin in the mode. */
 export function indexDType(p: ResolvedPromoter): DType {
-  const code = recordedArrayOps(p.policy, p.mode)?.index ?? 'i64';
+  const code = recordedArrayOps(p)?.index ?? 'i64';
   return DTYPES[operandIndex(code)]!;
 }
 
@@ -225,7 +228,7 @@ function joinOutcome(p: ResolvedPromoter, g: ArrayGrid, ops: readonly number[]):
     const r = numpyResultType(strong);
     return typeof r === 'number' ? r : { a: r.a, b: r.b, noKernel: false };
   }
-  return foldGrid(g, recordedArrayOps(p.policy, p.mode) === undefined ? ops : tensorsFirst(ops));
+  return foldGrid(g, recordedArrayOps(p) === undefined ? ops : tensorsFirst(ops));
 }
 
 /** The result operand of a join (concat, stack, addN) or matmul, or throws its PromotionError. */

@@ -1,7 +1,7 @@
 import type { DType } from '@typelattice/dtypes';
 import { PolicyError } from '../errors';
 import { OPERANDS } from '../operand';
-import { resolvedPromoter, type Promoter } from '../promoter';
+import { asResolved, type Promoter } from '../promoter';
 import { arrayOpsSource, indexDType, joinResult, unaryArrayResult, updateResult as updateOf, UPDATE_OPS, type ArrayOpCall, type UpdateOp } from './array-promoter';
 import { ARRAY_OPS, type ArrayOpName } from './names';
 import type { ArrayOpAlias } from '../array-catalogue';
@@ -41,7 +41,7 @@ function indexOf(x: unknown, op: string, k: number): number {
 export function arrayResult(p: Promoter, op: ArrayOpName | ArrayOpAlias, operands: readonly string[], call?: ArrayOpCall): string {
   const spec = ARRAY_OPS[op];
   if (spec === undefined) throw new PolicyError('op', op, Object.keys(ARRAY_OPS), '(an array op)');
-  const r = resolvedPromoter(p.policy, p.mode);
+  const r = asResolved(p);
   const ops = operands.map((x, k) => indexOf(x, op, k));
   const want = spec.family === 'join' ? undefined : spec.family === 'matmul' ? 2 : 1;
   if (want !== undefined ? ops.length !== want : ops.length === 0) {
@@ -61,13 +61,13 @@ export function arrayResult(p: Promoter, op: ArrayOpName | ArrayOpAlias, operand
  * argIndexDType(promoter('jax', 'x32')); // 'int32'
  * ```
  */
-export const argIndexDType = (p: Promoter): DType => indexDType(resolvedPromoter(p.policy, p.mode));
+export const argIndexDType = (p: Promoter): DType => indexDType(asResolved(p));
 
 /**
  * Where a policy mode's array-op tables come from: the library mode recorded
  * (`'tensorflow/legacy'`), or `'derived'` (the RFC's modes, by the rules of DECISIONS.md).
  */
-export const arrayOpsSourceOf = (p: Promoter): string => arrayOpsSource(resolvedPromoter(p.policy, p.mode));
+export const arrayOpsSourceOf = (p: Promoter): string => arrayOpsSource(asResolved(p));
 
 /**
  * The result of a functional update `x.at[index].<op>(v)` (`op` one of `set`, `add`, `multiply`,
@@ -86,7 +86,7 @@ export const arrayOpsSourceOf = (p: Promoter): string => arrayOpsSource(resolved
  */
 export function updateResult(p: Promoter, op: UpdateOp, x: string, v: string, call?: ArrayOpCall): string {
   if (!(UPDATE_OPS as readonly string[]).includes(op)) throw new PolicyError('op', op, UPDATE_OPS, '(an update: x.at[i].set(v), …)');
-  const r = resolvedPromoter(p.policy, p.mode);
+  const r = asResolved(p);
   return OPERANDS[updateOf(r, op, indexOf(x, `at.${op}`, 0), indexOf(v, `at.${op}`, 1), call)]!;
 }
 
@@ -103,7 +103,7 @@ export function updateResult(p: Promoter, op: UpdateOp, x: string, v: string, ca
  * @throws PromotionError where the library's top_k refuses the operand.
  */
 export function topkIndexResult(p: Promoter, x: string, call?: ArrayOpCall): string {
-  const r = resolvedPromoter(p.policy, p.mode);
+  const r = asResolved(p);
   return OPERANDS[unaryArrayResult(r, 'topk', indexOf(x, 'topk', 0), call, 'top_k_indices')]!;
 }
 

@@ -1,10 +1,8 @@
-import data from '../data/array-ops.json';
-import { recordingSource } from '../families/recorded';
-import { compactTables } from '../compact-tables';
+import { compactTables, type CompactData } from '../compact-tables';
 import { OPERAND_CODES } from '../operand';
 
 // The op-family tables recorded from the real libraries (conformance/fixtures/ops, compacted by
-// scripts/build-array-ops.py): each distinct table once, and per library mode the index of each
+// scripts/build-array-ops.py into data/array-ops/<group>.json): each distinct table once, and per library mode the index of each
 // op's table. A cell is an operand index, or one of the refusals below.
 
 /** A cell the library refuses (its promotion or its checks). */
@@ -57,9 +55,6 @@ export type ArrayGrid = Int8Array;
 const CODE = new Map(OPERAND_CODES.map((c, i) => [c, i]));
 const cellIndex = (c: string): number => CODE.get(c) ?? (c === '!' ? NO_KERNEL : c === '.' ? NO_CALL : REFUSED);
 
-const { gridAt, rowAt } = compactTables(data, cellIndex);
-
-const MODES = data.modes as Readonly<Record<string, Readonly<Record<string, number | string>>>>;
 
 /** The recorded tables of one library mode. */
 export interface RecordedArrayOps {
@@ -73,11 +68,11 @@ export interface RecordedArrayOps {
   readonly index: string;
 }
 
-/** The recorded tables a policy mode answers from, or undefined where it derives them. */
-export function recordedArrayOps(policy: string, mode: string): RecordedArrayOps | undefined {
-  const source = recordingSource(policy, mode);
-  const tables = source === undefined ? undefined : MODES[source];
-  if (source === undefined || tables === undefined) return undefined;
+/** The op-family tables of one library mode (`jax/x64`) in a group's data file, or undefined where it has none. */
+export function recordedArrayOps(data: CompactData, source: string): RecordedArrayOps | undefined {
+  const tables = data.modes[source];
+  if (tables === undefined) return undefined;
+  const { gridAt, rowAt } = compactTables(data, cellIndex);
   const at = (op: string, weak: boolean): number | undefined => {
     const i = (weak ? tables[`${op}|weak`] : undefined) ?? tables[`${op}|python`];
     return typeof i === 'number' ? i : undefined;

@@ -1,5 +1,4 @@
 import data from '../data/creation.json';
-import { recordingSource } from '../families/recorded';
 
 // The creation functions recorded from the real libraries (conformance/fixtures/creation, compacted
 // by scripts/build-creation.py): per library mode, the results without a dtype, the result or
@@ -17,6 +16,25 @@ interface ModeData {
   readonly isdtype?: readonly string[];
   readonly isdtypeKinds?: readonly string[];
 }
+
+/**
+ * The library mode each policy mode's creation functions answer from; the policies without one
+ * derive theirs (rules.ts). The RFC's legacy mode is today's TensorFlow (policies/legacy.ts).
+ * The creation tables are small (one data file, ~21 kB for every library), so every policy's
+ * bundle carries them whole rather than split per library as the op tables are.
+ */
+const RECORDED: Readonly<Record<string, string>> = {
+  'numpy/default': 'numpy/default',
+  'torch/default': 'torch/default',
+  'jax/x64': 'jax/x64',
+  'jax/x32': 'jax/x32',
+  'jax/strict': 'jax/strict',
+  'tf/legacy': 'tensorflow/legacy',
+  'tf/all': 'tensorflow/all',
+  'tf/safe': 'tensorflow/safe',
+  'tf-rfc/legacy': 'tensorflow/legacy',
+};
+const recordingSource = (policy: string, mode: string): string | undefined => RECORDED[`${policy}/${mode}`];
 
 const MODES = data.modes as unknown as Readonly<Record<string, ModeData>>;
 /** The operand codes of a kinds row, in order (15 dtypes, then `i*`, `f*`, `c*`). */

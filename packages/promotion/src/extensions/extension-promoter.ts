@@ -6,9 +6,8 @@ import { EXTENSION_CATALOGUE, type ExtensionCatalogueEntry } from '../extension-
 import { castFor } from '../families/unary-promoter';
 import { FIRST_WEAK, isWeakIndex, N, OPERANDS } from '../operand';
 import { OP_INDEX } from '../ops';
-import { resolvedPromoter, type Promoter, type ResolvedPromoter } from '../promoter';
+import { asResolved, type Promoter, type ResolvedPromoter } from '../promoter';
 import { DERIVED_FREQUENCY_DTYPE, derivedExtensionGrid, derivedExtensionRow } from './derived';
-import { recordedExtensions } from './tables';
 
 // The results of the linalg and fft functions per policy mode: recorded from the library, or
 // derived (./derived.ts) for the RFC's modes and for a function the library lacks.
@@ -49,7 +48,7 @@ function tableOf(p: ResolvedPromoter, e: ExtensionCatalogueEntry, k: number, wea
 }
 
 function recordedTable(p: ResolvedPromoter, e: ExtensionCatalogueEntry, k: number, weak: boolean): Int8Array | undefined {
-  const rec = recordedExtensions(p.policy, p.mode);
+  const rec = p.def.recording(p.mode)?.extensions;
   if (rec === undefined) return undefined;
   const outputs = outputsOf(e);
   if (rec.has(e.table)) return e.signature === 'two' ? rec.grid(e.table, k, outputs, weak) : rec.row(e.table, k, outputs, weak);
@@ -67,7 +66,7 @@ function derivedTable(p: ResolvedPromoter, e: ExtensionCatalogueEntry, k: number
 }
 
 /** Where a policy mode's extension tables come from: the library mode recorded, or `derived`. */
-export const extensionSource = (p: Promoter): string => recordedExtensions(p.policy, p.mode)?.source ?? 'derived';
+export const extensionSource = (p: Promoter): string => asResolved(p).def.recording(p.mode)?.extensions?.source ?? 'derived';
 
 const libraryOf = (p: ResolvedPromoter): string => p.def.library ?? p.policy;
 
@@ -177,7 +176,7 @@ export function extensionResult(p: Promoter, op: string, operands: readonly stri
     if (k < 0) throw new PolicyError('operand', o, OPERANDS, `(operand ${i + 1} of ${op}; a promoter takes canonical operand names)`);
     return k;
   });
-  const r = resolvedPromoter(p.policy, p.mode);
+  const r = asResolved(p);
   const weak = call?.weakArrays === true;
   const out: string[] = [];
   for (let k = 0; k < outputsOf(e); k++) {
@@ -206,8 +205,8 @@ export function extensionResult(p: Promoter, op: string, operands: readonly stri
  */
 export function frequencyResult(p: Promoter, op: 'fftfreq' | 'rfftfreq', dtype?: DType): DType {
   const e = extensionSpec(op);
-  const r = resolvedPromoter(p.policy, p.mode);
-  const rec = recordedExtensions(p.policy, p.mode)?.frequencies(e.table);
+  const r = asResolved(p);
+  const rec = r.def.recording(r.mode)?.extensions?.frequencies(e.table);
   const fallback = rec?.fallback ?? DERIVED_FREQUENCY_DTYPE;
   if (dtype === undefined) return DTYPES[fallback]!;
   const row = rec?.row ?? derivedExtensionRow('frequencies', e.table, 0, () => -1);

@@ -1,19 +1,15 @@
-import data from '../data/extensions.json';
-import { compactTables } from '../compact-tables';
-import { recordingSource } from '../families/recorded';
+import { compactTables, type CompactData } from '../compact-tables';
 import { OPERAND_CODES } from '../operand';
 import { NO_CALL, NO_KERNEL, REFUSED } from '../array-ops/tables';
 
 // The linalg and fft tables recorded from the real libraries (conformance/fixtures/extensions,
-// compacted by scripts/build-extensions.py): each distinct table once, and per library mode the
+// compacted by scripts/build-extensions.py into data/extensions/<group>.json): each distinct table once, and per library mode the
 // index of each function's table (one per output of a multi-output function).
 
 const CODE = new Map(OPERAND_CODES.map((c, i) => [c, i]));
 /** A cell's number: an operand index, or REFUSED, NO_KERNEL, NO_CALL. */
 export const cellIndex = (c: string): number => CODE.get(c) ?? (c === '!' ? NO_KERNEL : c === '.' ? NO_CALL : REFUSED);
 
-const { gridAt, rowAt } = compactTables(data, cellIndex);
-const MODES = data.modes as Readonly<Record<string, Readonly<Record<string, number | string>>>>;
 
 /** The recorded tables of one library mode. */
 export interface RecordedExtensions {
@@ -29,11 +25,11 @@ export interface RecordedExtensions {
   frequencies(table: string): { readonly fallback: number; readonly row: Int8Array } | undefined;
 }
 
-/** The recorded tables a policy mode answers from, or undefined where it derives them. */
-export function recordedExtensions(policy: string, mode: string): RecordedExtensions | undefined {
-  const source = recordingSource(policy, mode);
-  const tables = source === undefined ? undefined : MODES[source];
-  if (source === undefined || tables === undefined) return undefined;
+/** The linalg and fft tables of one library mode (`jax/x64`) in a group's data file, or undefined where it has none. */
+export function recordedExtensions(data: CompactData, source: string): RecordedExtensions | undefined {
+  const tables = data.modes[source];
+  if (tables === undefined) return undefined;
+  const { gridAt, rowAt } = compactTables(data, cellIndex);
   const at = (table: string, k: number, outputs: number, weak: boolean): number | undefined => {
     const key = outputs > 1 ? `${table}#${k}` : table;
     const i = (weak ? tables[`${key}|weak`] : undefined) ?? tables[`${key}|python`];

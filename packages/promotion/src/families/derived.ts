@@ -26,6 +26,9 @@ const BINARY_RULES = {
   shift: (r: number) => r,
   // where: x and y are promoted together as add promotes them
   select: (r: number) => r,
+  // isclose: a comparison within a tolerance, in the add promotion (computed in the float of
+  // true division, as the float functions); complex numbers are compared by their distance
+  closeness: (r: number) => (r < 0 ? -1 : BOOL),
 } as const;
 
 /** The derived rule of each recorded binary table. */
@@ -45,6 +48,7 @@ const RULE_OF_TABLE: Readonly<Record<string, keyof typeof BINARY_RULES>> = {
   left_shift: 'shift',
   right_shift: 'shift',
   where: 'select',
+  isclose: 'closeness',
 };
 
 /** A binary family table (`less`, `where`) derived from the policy's add table. */
@@ -79,7 +83,30 @@ const UNARY_RULES: Readonly<Record<UnaryFamily | 'cond', (a: number, k: string, 
   rounding: (a, k) => (k === 'b' || k === 'c' ? -1 : a),
   // real, imag: complex gives its real dtype (realRow), real dtypes keep theirs
   'complex-part': (a) => a,
+  // isNaN, isInf, isFinite: every number, complex included, classifies (an integer is finite);
+  // a bool is not a number here (TensorFlow refuses it, as for neg and abs)
+  classification: (a, k) => (k === 'b' ? -1 : BOOL),
+  // signbit: the sign bit of a real number; bool has none, complex has two
+  'sign-bit': (a, k) => (k === 'b' || k === 'c' ? -1 : BOOL),
 };
+
+/**
+ * A `clip` table derived from the add table: x meets min, then the result meets max, as in
+ * `minimum(maximum(x, min), max)` (the arithmetic family's add promotion), refused where either
+ * step is refused; bool and complex are refused, as for max and min (complex numbers have no
+ * order; TensorFlow has no bool maximum). `x` is the kind of x for the `both` table (a grid of
+ * min by max); the one-bound tables are grids of x by the bound.
+ */
+export function derivedClipGrid(table: 'both' | 'one', add: Grid, x = 0): Grid {
+  const meet = (a: number, b: number) => (a < 0 || b < 0 ? -1 : ordered(add[a * N + b]!));
+  return table === 'both' ? makeGrid((lo, hi) => meet(meet(x, lo), hi)) : makeGrid((a, b) => meet(ordered(a), b));
+}
+
+/** `clip` with neither bound: x as it is, bool and complex refused (as with bounds). */
+export const derivedClipRow = (): Row => makeRow((a) => ordered(a));
+
+// a dtype with an order (the comparisons' decision): not bool, not complex
+const ordered = (r: number): number => (r < 0 || r === BOOL || isComplexIndex(r) ? -1 : r);
 
 /** The result of a `realResult` op (abs, real, imag): complex gives its real dtype. */
 export const realRow = (row: Row): Row => makeRow((a) => (row[a]! < 0 ? -1 : realOf(row[a]!)));

@@ -10,7 +10,6 @@ import { truedivGrid, truedivOf } from '../truediv';
 // The four deprecated RFC modes share the proposal's result table (mode 1 is that table with
 // every cell allowed); float64 off caps results at float32 / complex64; implicit promotion off
 // refuses two different tensor dtypes. Python scalars widen by value in every mode.
-const { grid: RFC } = parseRows(data.rows);
 const CAP = DTYPES.map((d, i) => (d === 'float64' ? DTYPES.indexOf('float32') : d === 'complex128' ? DTYPES.indexOf('complex64') : i));
 const cap = (r: number): number => (r >= 0 && r < CAP.length ? CAP[r]! : r);
 
@@ -26,7 +25,7 @@ const MODES: readonly Flags[] = [
   { implicit: false, float64: false },
 ];
 
-function deprecated(n: number, flags: Flags): PolicyDef {
+function deprecated(n: number, flags: Flags, RFC: Grid): PolicyDef {
   const base = flags.float64 ? RFC : makeGrid((a, b) => cap(RFC[a * N + b]!));
   const add = flags.implicit
     ? base
@@ -56,4 +55,8 @@ function deprecated(n: number, flags: Flags): PolicyDef {
   };
 }
 
-export const tfDeprecated: readonly PolicyDef[] = MODES.map((f, i) => deprecated(i + 1, f));
+/** The four deprecated modes as policies, built when first asked for (a bundle that never looks them up keeps none of their tables). */
+export function tfDeprecated(): readonly PolicyDef[] {
+  const { grid: RFC } = parseRows(data.rows);
+  return MODES.map((f, i) => deprecated(i + 1, f, RFC));
+}

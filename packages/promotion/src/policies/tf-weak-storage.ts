@@ -12,14 +12,27 @@ import { FIRST_WEAK } from '../operand';
 // NumPy-array operands: 961 weak cells in all, 341 in safe) by tools/record/record_tables.py,
 // which records each weak cell's dtype (`weakDtypes`), and on the unary tables of
 // record_families.py; the conformance suite replays them all.
+//
+// Two ops go their own way (the families tables of record_families.py, modes all and safe):
+// - log2 and log10 exist in TensorFlow only as tf.experimental.numpy functions, which compute a
+//   Python scalar in float64: log2(1) and log2(1.0) are weak float64;
+// - clip_by_value converts its x to a tensor before it clips, so a Python int x is a weak int32
+//   tensor when it meets a float bound: clip(1, 0.5, 2.0) is a weak float64, while a Python
+//   float x stays float32 whatever its bounds.
 
 const F_WEAK = FIRST_WEAK + 1;
+/** The ops whose weak float result TensorFlow always stores in float64 (tf.experimental.numpy's). */
+const FLOAT64_WEAK_OPS: ReadonlySet<string> = new Set(['log2', 'log10']);
+/** The ops that make their first operand (x) a tensor before they promote it. */
+const TENSOR_FIRST_OPS: ReadonlySet<string> = new Set(['clipByValue']);
 const onlyScalars = (x: number): boolean => x === BOOL || x === FIRST_WEAK || x === F_WEAK;
 
 /** The dtype shipped TensorFlow stores a weak result of `op` on `a`, `b` (operand indices) in. */
 export function tfWeakStorage(_mode: string, op: string, a: number, b: number, kind: WeakKind): DType {
   if (kind === 'i*') return 'int32';
   if (kind === 'c*') return 'complex128';
+  if (FLOAT64_WEAK_OPS.has(op)) return 'float64';
+  if (TENSOR_FIRST_OPS.has(op) && a === FIRST_WEAK) return 'float64';
   const narrow = onlyScalars(a) && onlyScalars(b) && (op !== 'truediv' || a === F_WEAK || b === F_WEAK);
   return narrow ? 'float32' : 'float64';
 }

@@ -2,7 +2,8 @@ import type { DType, DTypeCode } from '@typelattice/dtypes';
 import type { ArrayCatalogueEntry } from '@typelattice/promotion';
 import type { Axis } from '../array-runner';
 import type { BinaryFn } from '../op-runner';
-import type { OperandLike, Tensor } from '../tensor';
+import type { IscloseFn } from '../isclose';
+import type { OperandLike, RoundOptions, Tensor } from '../tensor';
 import type { UnaryFn } from '../unary-runner';
 import type { WhereFn } from '../where';
 import type { ArraySeen, NotKnown, PromotedAs, RoleOf } from './operand-type';
@@ -337,6 +338,15 @@ type TypedArrayOps<Base, P extends string, M extends string> = {
  */
 type BinaryOptions = OptionsOf<BinaryFn, 2>;
 type UnaryOptions = OptionsOf<UnaryFn, 1>;
+/** isclose's options (`rtol`, `atol`, `equalNan`, `out`). */
+type IscloseOptions = OptionsOf<IscloseFn, 2>;
+
+/**
+ * `round` with `{ decimals }`: its second signature. The typed first one follows round without
+ * decimals (the tables' rows); with decimals the result is a `Tensor`, as a policy may answer
+ * them otherwise (NumPy refuses a bool with decimals, rounds it to float16 without).
+ */
+type RoundWithDecimals = (x: OperandLike, options: RoundOptions & { readonly decimals: number }) => Tensor;
 
 /** Whether `T` is a union: some member of it is not the whole. */
 type IsUnion<T, Whole = T> = T extends unknown ? ([Whole] extends [T] ? false : true) : never;
@@ -364,9 +374,11 @@ type OptionsOf<F, N extends 1 | 2 | 3> = F extends (...args: infer A) => unknown
 export type TypedOpsOf<Base, P extends string, M extends string> =
   true extends IsOne<P> & IsOne<M>
     ? Omit<Base, TypedBinaryName | TypedUnaryName | TypedArrayOneName | TypedArgName | TypedJoinName | TypedMatmulName | 'where' | 'policy' | 'mode'> & TypedArrayOps<Base, P, M> & {
-        readonly [K in TypedBinaryName]: TypedBinaryFn<P, M, K, BinaryTablesOf<P, M, K>, BinaryOptions, K extends BoolResultOp ? Tensor<'bool'> : Tensor>;
+        readonly [K in TypedBinaryName]: TypedBinaryFn<P, M, K, BinaryTablesOf<P, M, K>, K extends 'isclose' ? IscloseOptions : BinaryOptions, K extends BoolResultOp ? Tensor<'bool'> : Tensor>;
       } & {
-        readonly [K in TypedUnaryName]: TypedUnaryFn<P, M, K, UnaryRowsOf<P, M, K>, UnaryOptions, K extends BoolResultOp ? Tensor<'bool'> : Tensor>;
+        readonly [K in TypedUnaryName]: K extends 'round'
+          ? TypedUnaryFn<P, M, K, UnaryRowsOf<P, M, K>, UnaryOptions, Tensor> & RoundWithDecimals
+          : TypedUnaryFn<P, M, K, UnaryRowsOf<P, M, K>, UnaryOptions, K extends BoolResultOp ? Tensor<'bool'> : Tensor>;
       } & {
         readonly where: TypedWhereFn<P, M, CondRowOf<P, M>, WhereTablesOf<P, M>, OptionsOf<WhereFn, 3>, ReturnType<WhereFn>>;
         readonly policy: P;

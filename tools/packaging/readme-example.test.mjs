@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readmeExample } from './tf-alone.mjs';
+import { readmeExample } from './readme-example.mjs';
 
 const README = [
   '# x',
@@ -35,5 +35,12 @@ describe('readmeExample', () => {
 
   it('fails when the README has no example that imports @typelattice/tf', () => {
     expect(() => readmeExample('# nothing\n')).toThrow(/no runnable ts\/js example/);
+  });
+
+  it("finds the example of one policy's entry point by its import, not the main entry's", () => {
+    const entry = README.replace('```sh', "```ts\nimport { add } from '@typelattice/tf/numpy';\nadd(1, 2).dtype; // 'int64'\n```\n\n```sh");
+    expect(readmeExample(entry, '@typelattice/tf/numpy').where).toBe('README.md:3');
+    expect(readmeExample(entry).where).toBe('README.md:12');
+    expect(() => readmeExample(README, '@typelattice/tf/jax')).toThrow('no runnable ts/js example that imports @typelattice/tf/jax');
   });
 });

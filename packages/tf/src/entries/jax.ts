@@ -1,0 +1,486 @@
+// Generated from the op catalogue (packages/promotion/src/catalogue.ts) by
+// packages/tf/scripts/generate-ops.ts. Do not edit: run `pnpm --filter @typelattice/tf generate`.
+import { jax } from '@typelattice/promotion/jax';
+import { policyEntry } from '../entry';
+import type { TypedOps } from '../ops';
+
+/**
+ * `@typelattice/tf/jax`: the facade with JAX's promotion (JAX 0.10, modes x64, x32, strict) and no other policy's tables, so that
+ * a bundle keeps only what it uses. Its functions are the ops of `createOps()`, the jax policy in
+ * mode `x64` (typed: their result dtypes are types); tensor methods and Variable updates follow
+ * the default policy, this one unless `@typelattice/tf` (tf-rfc) is loaded too.
+ *
+ * @example
+ * ```ts
+ * import { add, constant, createOps } from '@typelattice/tf/jax';
+ * add(constant([1], 'uint8'), constant([1], 'int8')).dtype; // -> 'int16'
+ * createOps({ mode: 'x32' }).add(constant([1], 'int64'), 1).dtype; // -> 'int32'
+ * ```
+ */
+export const createOps = policyEntry(jax);
+
+/** The ops of the free functions: the jax policy in mode x64. */
+type EntryOps = TypedOps<'jax', 'x64'>;
+const ops: EntryOps = createOps();
+
+export * from '../shared-exports';
+
+/** Elementwise sum. Under the jax policy, mode x64. */
+export const add: EntryOps['add'] = ops.add;
+
+/** Elementwise difference. Under the jax policy, mode x64. */
+export const sub: EntryOps['sub'] = ops.sub;
+
+/** Elementwise product (on bool tensors: logical and). Under the jax policy, mode x64. */
+export const mul: EntryOps['mul'] = ops.mul;
+
+/** True division: the policy decides the float result dtype (the RFC divides 8/16-bit integers in float32, 32/64-bit integers in float64). Under the jax policy, mode x64. */
+export const truediv: EntryOps['truediv'] = ops.truediv;
+
+/** The same op as {@link truediv}. Under the jax policy, mode x64. */
+export const div: EntryOps['div'] = ops.div;
+
+/** Floor division: rounds toward negative infinity. Under the jax policy, mode x64. */
+export const floordiv: EntryOps['floordiv'] = ops.floordiv;
+
+/** Floor modulo: the result has the sign of the divisor. Under the jax policy, mode x64. */
+export const mod: EntryOps['mod'] = ops.mod;
+
+/** Elementwise power (integers to negative integer powers are refused, as in NumPy). Under the jax policy, mode x64. */
+export const pow: EntryOps['pow'] = ops.pow;
+
+/** Elementwise maximum (NaN propagates). Under the jax policy, mode x64. */
+export const maximum: EntryOps['maximum'] = ops.maximum;
+
+/** Elementwise minimum (NaN propagates). Under the jax policy, mode x64. */
+export const minimum: EntryOps['minimum'] = ops.minimum;
+
+/** Elementwise arc tangent of `y / x` in the quadrant of the point `(x, y)`, in radians from -π to π (the first operand is `y`, as in TensorFlow and NumPy); integers and bool are computed in the float the policy gives, complex is refused. Under the jax policy, mode x64. */
+export const atan2: EntryOps['atan2'] = ops.atan2;
+
+/** Elementwise magnitude of the first operand with the sign of the second (the sign bit: -0 and NaN signs count); integers and bool are computed in the float the policy gives, complex is refused. Under the jax policy, mode x64. */
+export const copysign: EntryOps['copysign'] = ops.copysign;
+
+/** Elementwise length of the hypotenuse, `sqrt(x * x + y * y)` without overflow (infinite wherever either is infinite, NaN or not); integers and bool are computed in the float the policy gives, complex is refused. Under the jax policy, mode x64. */
+export const hypot: EntryOps['hypot'] = ops.hypot;
+
+/** Elementwise `log(exp(x) + exp(y))` without overflow or underflow; integers and bool are computed in the float the policy gives, complex is refused. Under the jax policy, mode x64. */
+export const logaddexp: EntryOps['logaddexp'] = ops.logaddexp;
+
+/** Elementwise the next float after the first operand toward the second, in the result dtype (subnormals included; the first operand where they are equal); integers and bool are computed in the float the policy gives, complex is refused. Under the jax policy, mode x64. */
+export const nextafter: EntryOps['nextafter'] = ops.nextafter;
+
+/** Elementwise `==`, compared in the promoted dtype; the result is bool (NaN equals nothing). Under the jax policy, mode x64. */
+export const equal: EntryOps['equal'] = ops.equal;
+
+/** Elementwise `!=`, compared in the promoted dtype; the result is bool (NaN differs from everything). Under the jax policy, mode x64. */
+export const notEqual: EntryOps['notEqual'] = ops.notEqual;
+
+/** Elementwise `<`, compared in the promoted dtype; the result is bool. Under the jax policy, mode x64. */
+export const less: EntryOps['less'] = ops.less;
+
+/** Elementwise `<=`, compared in the promoted dtype; the result is bool. Under the jax policy, mode x64. */
+export const lessEqual: EntryOps['lessEqual'] = ops.lessEqual;
+
+/** Elementwise `>`, compared in the promoted dtype; the result is bool. Under the jax policy, mode x64. */
+export const greater: EntryOps['greater'] = ops.greater;
+
+/** Elementwise `>=`, compared in the promoted dtype; the result is bool. Under the jax policy, mode x64. */
+export const greaterEqual: EntryOps['greaterEqual'] = ops.greaterEqual;
+
+/** Elementwise logical and of the truth values of the operands; the result is bool (TensorFlow takes bool operands only). Under the jax policy, mode x64. */
+export const logicalAnd: EntryOps['logicalAnd'] = ops.logicalAnd;
+
+/** Elementwise logical or of the truth values of the operands; the result is bool. Under the jax policy, mode x64. */
+export const logicalOr: EntryOps['logicalOr'] = ops.logicalOr;
+
+/** Elementwise logical exclusive or of the truth values of the operands; the result is bool. Under the jax policy, mode x64. */
+export const logicalXor: EntryOps['logicalXor'] = ops.logicalXor;
+
+/** Elementwise bitwise and of integers (logical and of bools); floats are refused. Under the jax policy, mode x64. */
+export const bitwiseAnd: EntryOps['bitwiseAnd'] = ops.bitwiseAnd;
+
+/** Elementwise bitwise or of integers (logical or of bools); floats are refused. Under the jax policy, mode x64. */
+export const bitwiseOr: EntryOps['bitwiseOr'] = ops.bitwiseOr;
+
+/** Elementwise bitwise exclusive or of integers (logical xor of bools); floats are refused. Under the jax policy, mode x64. */
+export const bitwiseXor: EntryOps['bitwiseXor'] = ops.bitwiseXor;
+
+/** Elementwise left shift of integers; a count past the width gives 0 (TensorFlow clamps the count to the width minus one). Under the jax policy, mode x64. */
+export const leftShift: EntryOps['leftShift'] = ops.leftShift;
+
+/** Elementwise right shift of integers (arithmetic for signed integers); a count past the width gives 0 or -1. Under the jax policy, mode x64. */
+export const rightShift: EntryOps['rightShift'] = ops.rightShift;
+
+/** Elementwise whether `|x - y| <= atol + rtol * |y|` (`options`: `rtol` 1e-5, `atol` 1e-8, `equalNan` false), computed as the library of the policy computes it (NumPy: in the float of `y`, infinities close only to themselves, NaN close to nothing unless `equalNan`); the result is bool. Under the jax policy, mode x64. */
+export const isclose: EntryOps['isclose'] = ops.isclose;
+
+/** Elementwise logical not of the truth value; the result is bool. Under the jax policy, mode x64. */
+export const logicalNot: EntryOps['logicalNot'] = ops.logicalNot;
+
+/** Elementwise bitwise not of integers (logical not of bools); floats are refused. Under the jax policy, mode x64. */
+export const invert: EntryOps['invert'] = ops.invert;
+
+/** Elementwise negation (integers wrap: the negation of the minimum is itself). Under the jax policy, mode x64. */
+export const neg: EntryOps['neg'] = ops.neg;
+
+/** Elementwise absolute value; the magnitude of a complex number, in the real dtype of its width. Under the jax policy, mode x64. */
+export const abs: EntryOps['abs'] = ops.abs;
+
+/** Elementwise sign: -1, 0 or 1 (NaN for NaN; z/|z| for complex). Under the jax policy, mode x64. */
+export const sign: EntryOps['sign'] = ops.sign;
+
+/** Elementwise square (integers wrap). Under the jax policy, mode x64. */
+export const square: EntryOps['square'] = ops.square;
+
+/** Elementwise square root; integers and bool compute in the float the policy gives (NumPy: float16 for int8). Under the jax policy, mode x64. */
+export const sqrt: EntryOps['sqrt'] = ops.sqrt;
+
+/** Elementwise exponential; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const exp: EntryOps['exp'] = ops.exp;
+
+/** Elementwise natural logarithm (NaN below zero, -Infinity at zero); integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const log: EntryOps['log'] = ops.log;
+
+/** Elementwise sine, in radians; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const sin: EntryOps['sin'] = ops.sin;
+
+/** Elementwise cosine, in radians; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const cos: EntryOps['cos'] = ops.cos;
+
+/** Elementwise hyperbolic tangent; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const tanh: EntryOps['tanh'] = ops.tanh;
+
+/** Elementwise floor: rounds toward negative infinity (integers are returned as they are). Under the jax policy, mode x64. */
+export const floor: EntryOps['floor'] = ops.floor;
+
+/** Elementwise ceiling: rounds toward positive infinity (integers are returned as they are). Under the jax policy, mode x64. */
+export const ceil: EntryOps['ceil'] = ops.ceil;
+
+/** Elementwise rounding to the nearest integer, ties to even (as TensorFlow, NumPy, JAX and PyTorch round); `{ decimals }` rounds to that many decimal places (negative: to tens, hundreds, …) as the library of the policy computes it (scale, round, scale back). Under the jax policy, mode x64. */
+export const round: EntryOps['round'] = ops.round;
+
+/** Elementwise rounding toward zero (integers are returned as they are). Under the jax policy, mode x64. */
+export const trunc: EntryOps['trunc'] = ops.trunc;
+
+/** The real part, in the real dtype of its width (a real tensor is returned as it is). Under the jax policy, mode x64. */
+export const real: EntryOps['real'] = ops.real;
+
+/** The imaginary part, in the real dtype of its width (zeros for a real tensor). Under the jax policy, mode x64. */
+export const imag: EntryOps['imag'] = ops.imag;
+
+/** Elementwise arc cosine, in radians from 0 to π (NaN outside [-1, 1]; complex with NumPy's branch cuts); integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const acos: EntryOps['acos'] = ops.acos;
+
+/** Elementwise inverse hyperbolic cosine (NaN below 1); integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const acosh: EntryOps['acosh'] = ops.acosh;
+
+/** Elementwise arc sine, in radians from -π/2 to π/2 (NaN outside [-1, 1]); integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const asin: EntryOps['asin'] = ops.asin;
+
+/** Elementwise inverse hyperbolic sine; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const asinh: EntryOps['asinh'] = ops.asinh;
+
+/** Elementwise arc tangent, in radians from -π/2 to π/2; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const atan: EntryOps['atan'] = ops.atan;
+
+/** Elementwise inverse hyperbolic tangent (±Infinity at ±1, NaN beyond); integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const atanh: EntryOps['atanh'] = ops.atanh;
+
+/** Elementwise hyperbolic cosine; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const cosh: EntryOps['cosh'] = ops.cosh;
+
+/** Elementwise hyperbolic sine; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const sinh: EntryOps['sinh'] = ops.sinh;
+
+/** Elementwise tangent, in radians; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const tan: EntryOps['tan'] = ops.tan;
+
+/** Elementwise `exp(x) - 1`, accurate near zero; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const expm1: EntryOps['expm1'] = ops.expm1;
+
+/** Elementwise `log(1 + x)`, accurate near zero (-Infinity at -1, NaN below); integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const log1p: EntryOps['log1p'] = ops.log1p;
+
+/** Elementwise base-2 logarithm; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const log2: EntryOps['log2'] = ops.log2;
+
+/** Elementwise base-10 logarithm; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
+export const log10: EntryOps['log10'] = ops.log10;
+
+/** Elementwise whether the value is NaN (a complex number: either part); integers give false. Under the jax policy, mode x64. */
+export const isNaN: EntryOps['isNaN'] = ops.isNaN;
+
+/** Elementwise whether the value is infinite (a complex number: either part); integers give false. Under the jax policy, mode x64. */
+export const isInf: EntryOps['isInf'] = ops.isInf;
+
+/** Elementwise whether the value is finite (a complex number: both parts); integers give true. Under the jax policy, mode x64. */
+export const isFinite: EntryOps['isFinite'] = ops.isFinite;
+
+/** Elementwise whether the sign bit is set (true for -0 and for a NaN with its sign set); complex is refused. Under the jax policy, mode x64. */
+export const signbit: EntryOps['signbit'] = ops.signbit;
+
+/** Elementwise `+x`: the value itself, in its own dtype (bool refused, as NumPy). Under the jax policy, mode x64. */
+export const positive: EntryOps['positive'] = ops.positive;
+
+/** Elementwise `1 / x`: floats and complex in their dtype; an integer operand as the policy gives it (NumPy divides integers as integers: 1, -1 or 0; the RFC computes in the float of true division). Under the jax policy, mode x64. */
+export const reciprocal: EntryOps['reciprocal'] = ops.reciprocal;
+
+/** Elementwise complex conjugate (a real number is returned as it is, in its own dtype). Under the jax policy, mode x64. */
+export const conj: EntryOps['conj'] = ops.conj;
+
+/** The sum over `axis` (all axes by default), accumulated in the dtype the policy gives (NumPy: int64 for small ints; TensorFlow: the input dtype, wrapping). Under the jax policy, mode x64. */
+export const reduceSum: EntryOps['reduceSum'] = ops.reduceSum;
+
+/** The same op as {@link reduceSum}. Under the jax policy, mode x64. */
+export const sum: EntryOps['sum'] = ops.sum;
+
+/** The mean over `axis` (all axes by default); the dtype by the policy (NumPy means integers in float64, TensorFlow in the integer dtype). Under the jax policy, mode x64. */
+export const reduceMean: EntryOps['reduceMean'] = ops.reduceMean;
+
+/** The same op as {@link reduceMean}. Under the jax policy, mode x64. */
+export const mean: EntryOps['mean'] = ops.mean;
+
+/** The product over `axis` (all axes by default), in the dtype the policy gives. Under the jax policy, mode x64. */
+export const reduceProd: EntryOps['reduceProd'] = ops.reduceProd;
+
+/** The same op as {@link reduceProd}. Under the jax policy, mode x64. */
+export const prod: EntryOps['prod'] = ops.prod;
+
+/** The maximum over `axis` (all axes by default); NaN propagates. Under the jax policy, mode x64. */
+export const reduceMax: EntryOps['reduceMax'] = ops.reduceMax;
+
+/** The same op as {@link reduceMax}. Under the jax policy, mode x64. */
+export const max: EntryOps['max'] = ops.max;
+
+/** The minimum over `axis` (all axes by default); NaN propagates. Under the jax policy, mode x64. */
+export const reduceMin: EntryOps['reduceMin'] = ops.reduceMin;
+
+/** The same op as {@link reduceMin}. Under the jax policy, mode x64. */
+export const min: EntryOps['min'] = ops.min;
+
+/** The index of the first maximum along `axis`; without one, of the flattened tensor under NumPy's, JAX's and PyTorch's policies and along axis 0 under TensorFlow's (each library's default). The index dtype is the library's (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow's policies a NaN is never the maximum, as its Eigen reducer. Under the jax policy, mode x64. */
+export const argmax: EntryOps['argmax'] = ops.argmax;
+
+/** The index of the first minimum along `axis` (without one: the flattened tensor, or axis 0 under TensorFlow's policies, as for argmax), of the library's index dtype or `outputType` (TensorFlow: int32 or int64). Under the jax policy, mode x64. */
+export const argmin: EntryOps['argmin'] = ops.argmin;
+
+/** Running sums along `axis`, in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end. Without an axis: the flattened tensor under NumPy's and JAX's policies, axis 0 under TensorFlow's; PyTorch's policy requires one (torch.cumsum's dim). Under the jax policy, mode x64. */
+export const cumsum: EntryOps['cumsum'] = ops.cumsum;
+
+/** Running products along `axis`, in the dtype the policy gives (NumPy and PyTorch: int64 for small integers; TensorFlow: the input dtype, wrapping); `exclusive` and `reverse` as for cumsum, the axis default too. Under the jax policy, mode x64. */
+export const cumprod: EntryOps['cumprod'] = ops.cumprod;
+
+/** The Array API's cumulative_sum: running sums along `axis` (required above one dimension), in `dtype` where given, with a leading 0 where `includeInitial`. The dtype as the library's cumulative_sum gives it (JAX sums uint8 in uint32 / uint64 here, where its cumsum keeps uint8); TensorFlow and PyTorch, which have none, as their cumsum. Under the jax policy, mode x64. */
+export const cumulativeSum: EntryOps['cumulativeSum'] = ops.cumulativeSum;
+
+/** The Array API's cumulative_prod: running products along `axis` (required above one dimension), in `dtype` where given, with a leading 1 where `includeInitial`. Under the jax policy, mode x64. */
+export const cumulativeProd: EntryOps['cumulativeProd'] = ops.cumulativeProd;
+
+/** The standard deviation over `axis` (all axes by default), NumPy's two passes: the mean, then the mean of the squared deviations, divided by the count less `correction` (default 0; 1 under PyTorch's policy, torch.std's default); its square root. Integers give the library's float (NumPy float64; TensorFlow and PyTorch refuse them), complex its real dtype. Under the jax policy, mode x64. */
+export const reduceStd: EntryOps['reduceStd'] = ops.reduceStd;
+
+/** The same op as {@link reduceStd}. Under the jax policy, mode x64. */
+export const std: EntryOps['std'] = ops.std;
+
+/** The variance over `axis` (all axes by default), NumPy's two passes, divided by the count less `correction` (default 0; 1 under PyTorch's policy); the dtypes as for reduceStd. Under the jax policy, mode x64. */
+export const reduceVariance: EntryOps['reduceVariance'] = ops.reduceVariance;
+
+/** The same op as {@link reduceVariance}. Under the jax policy, mode x64. */
+const var_: EntryOps['var'] = ops.var;
+export { var_ as var };
+
+/** log(sum(exp(x))) over `axis` (all axes by default; PyTorch's policy requires one), computed from the maximum so that it neither overflows nor underflows (NumPy's policy: scipy.special.logsumexp's formula). Integers give the library's float; TensorFlow refuses integers and complex. Under the jax policy, mode x64. */
+export const logSumExp: EntryOps['logSumExp'] = ops.logSumExp;
+
+/** The same op as {@link logSumExp}. Under the jax policy, mode x64. */
+export const reduceLogSumExp: EntryOps['reduceLogSumExp'] = ops.reduceLogSumExp;
+
+/** Whether every element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow's policies take bool only; PyTorch gives uint8 for uint8. Under the jax policy, mode x64. */
+export const all: EntryOps['all'] = ops.all;
+
+/** The same op as {@link all}. Under the jax policy, mode x64. */
+export const reduceAll: EntryOps['reduceAll'] = ops.reduceAll;
+
+/** Whether some element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow's policies take bool only; PyTorch gives uint8 for uint8. Under the jax policy, mode x64. */
+export const any: EntryOps['any'] = ops.any;
+
+/** The same op as {@link any}. Under the jax policy, mode x64. */
+export const reduceAny: EntryOps['reduceAny'] = ops.reduceAny;
+
+/** The number of non-zero elements over `axis` (all axes by default; NaN counts), as int64 (JAX without x64: int32). Under the jax policy, mode x64. */
+export const countNonzero: EntryOps['countNonzero'] = ops.countNonzero;
+
+/** The `n`-th differences along `axis` (default -1): `x[1:] - x[:-1]`, n times, in the input dtype (integers wrap; bool gives bool, as not_equal, where the library allows it); `prepend` / `append` are joined first (as concat promotes them). Under the jax policy, mode x64. */
+export const diff: EntryOps['diff'] = ops.diff;
+
+/** The tensors joined along an existing axis (default 0), promoted together as the library promotes them for concat (TensorFlow: one dtype only). Under the jax policy, mode x64. */
+export const concat: EntryOps['concat'] = ops.concat;
+
+/** The tensors stacked along a new axis (default 0), promoted together as the library promotes them for stack. Under the jax policy, mode x64. */
+export const stack: EntryOps['stack'] = ops.stack;
+
+/** The elementwise sum of tensors of one shape, added left to right, promoted together as the library promotes add_n. Under the jax policy, mode x64. */
+export const addN: EntryOps['addN'] = ops.addN;
+
+/** The matrix product over the last two axes, batch axes broadcast; the operands promoted as the library promotes a matrix product. Under the jax policy, mode x64. */
+export const matmul: EntryOps['matmul'] = ops.matmul;
+
+/** The same elements in a new shape (one dimension may be -1); a view, no copy. Under the jax policy, mode x64. */
+export const reshape: EntryOps['reshape'] = ops.reshape;
+
+/** The axes permuted by `perm` (reversed by default). Under the jax policy, mode x64. */
+export const transpose: EntryOps['transpose'] = ops.transpose;
+
+/** A length-1 axis inserted at `axis`; a view, no copy. Under the jax policy, mode x64. */
+export const expandDims: EntryOps['expandDims'] = ops.expandDims;
+
+/** The length-1 axes removed (those named by `axis`, or all); a view, no copy. Under the jax policy, mode x64. */
+export const squeeze: EntryOps['squeeze'] = ops.squeeze;
+
+/** The tensor broadcast to `shape` as NumPy broadcasts. Under the jax policy, mode x64. */
+export const broadcastTo: EntryOps['broadcastTo'] = ops.broadcastTo;
+
+/** The block starting at `begin` of extent `size` (-1: to the end of the axis). A negative begin counts from the end where the library's slice does (PyTorch's `narrow`; NumPy, which has no slice function, as its indexing does); TensorFlow's and JAX's refuse it. Under the jax policy, mode x64. */
+export const slice: EntryOps['slice'] = ops.slice;
+
+/** NumPy's indexing: integers (negative count from the end), slices `{ start, stop, step }` (or the text `'1:-1:2'`), `newaxis` (null), `ellipsis` ('...'), integer tensors or arrays (advanced indexing, broadcast together; their axes come first where a slice separates them) and boolean masks; a string holds several (`'::-1, None'`). Basic indexing of one contiguous run is a view, anything else a copy. Out-of-range indices, integer placement and index dtypes follow the library. Under the jax policy, mode x64. */
+export const get: EntryOps['get'] = ops.get;
+
+/** The elements at `indices` along `axis` (of the flattened tensor without one); out-of-range indices as the library treats them (NumPy, TensorFlow, PyTorch: an IndexError; JAX: filled with NaN, or the most negative integer). Under the jax policy, mode x64. */
+export const take: EntryOps['take'] = ops.take;
+
+/** Picks along `axis` (default -1) with `indices` of the same rank, the other axes broadcast (as `argsort` results are used). Under the jax policy, mode x64. */
+export const takeAlongAxis: EntryOps['takeAlongAxis'] = ops.takeAlongAxis;
+
+/** Slices of `params` along `axis` (default `batchDims`, 0) at `indices`; the first `batchDims` axes are shared by params and indices. The index dtypes and out-of-range indices as the library (TensorFlow: int16, int32, int64; an error). Under the jax policy, mode x64. */
+export const gather: EntryOps['gather'] = ops.gather;
+
+/** The elements or slices of `params` at the coordinates in the last axis of `indices` (after `batchDims` shared axes). Under the jax policy, mode x64. */
+export const gatherNd: EntryOps['gatherNd'] = ops.gatherNd;
+
+/** The elements (or slices from `axis`, default 0) where the bool `mask` is true, flattened over the masked axes. Under the jax policy, mode x64. */
+export const booleanMask: EntryOps['booleanMask'] = ops.booleanMask;
+
+/** TensorFlow's strided slice: `begin`, `end` and `strides` per axis, with the masks `beginMask`, `endMask` (open bounds), `ellipsisMask`, `newAxisMask` and `shrinkAxisMask` (an integer index) as bit fields. Under the jax policy, mode x64. */
+export const stridedSlice: EntryOps['stridedSlice'] = ops.stridedSlice;
+
+/** The elements in reverse order along `axis` (one or a list); without one, along every axis where the library's flip does (NumPy, JAX; TensorFlow's reverse and PyTorch's flip need the axes). Under the jax policy, mode x64. */
+export const reverse: EntryOps['reverse'] = ops.reverse;
+
+/** The same op as {@link reverse}. Under the jax policy, mode x64. */
+export const flip: EntryOps['flip'] = ops.flip;
+
+/** The axes `source` (one or a list) moved to `destination`, the others keeping their order. Under the jax policy, mode x64. */
+export const moveaxis: EntryOps['moveaxis'] = ops.moveaxis;
+
+/** Each element (or slice along `axis`) repeated `repeats` times, or `repeats[i]` times for element `i`; without an axis, of the flattened tensor. Under the jax policy, mode x64. */
+export const repeat: EntryOps['repeat'] = ops.repeat;
+
+/** The elements shifted by `shift` along `axis` (lists of both: shifts add up per axis), those past the end coming back at the start; without an axis, of the flattened tensor where the library allows it (TensorFlow's roll needs the axis). Under the jax policy, mode x64. */
+export const roll: EntryOps['roll'] = ops.roll;
+
+/** The tensor repeated `multiples[k]` times along each axis (NumPy, JAX and PyTorch take fewer or more multiples than axes; TensorFlow one per axis). Under the jax policy, mode x64. */
+export const tile: EntryOps['tile'] = ops.tile;
+
+/** The slices along `axis` (default 0), each without that axis, as a list of tensors. Under the jax policy, mode x64. */
+export const unstack: EntryOps['unstack'] = ops.unstack;
+
+/** The tensor cut along `axis` (default 0) into `numOrSizeSplits` equal parts, or parts of the listed lengths, or at NumPy's indices (`{ indices: [2, 5] }`), as a list of tensors; a count that does not divide the axis is refused (PyTorch: the first parts one longer, as `tensor_split`). Under the jax policy, mode x64. */
+export const split: EntryOps['split'] = ops.split;
+
+/** The tensor padded by `paddings` (one `[before, after]` per axis) with `constantValue` (default 0, stored in the tensor's dtype as the library converts it), or in mode `'reflect'`, `'symmetric'` or `'edge'` (NumPy's; TensorFlow's `REFLECT`, `SYMMETRIC`). Under the jax policy, mode x64. */
+export const pad: EntryOps['pad'] = ops.pad;
+
+/** Every tensor broadcast to their common shape, each keeping its dtype, as a list. Under the jax policy, mode x64. */
+export const broadcastArrays: EntryOps['broadcastArrays'] = ops.broadcastArrays;
+
+/** The elements sorted along `axis` (default -1), ascending or `descending`, stably (equal elements keep their order; `stable` is accepted and always holds). NaN sorts last ascending and first descending; -0 and 0 are equal; complex numbers in NumPy's order (JAX's: lexicographic). The dtypes as the library sorts them (TensorFlow: no bool or complex; PyTorch: no complex). Under the jax policy, mode x64. */
+export const sort: EntryOps['sort'] = ops.sort;
+
+/** The indices that sort the elements along `axis` (default -1), ascending or `descending`, stably (equal elements in the order they appear), in the library's index dtype (NumPy, PyTorch, JAX: int64, JAX without x64 int32; TensorFlow and the RFC's policies: int32, as tf.argsort). NaN and complex numbers as for sort. Under the jax policy, mode x64. */
+export const argsort: EntryOps['argsort'] = ops.argsort;
+
+/** The `k` (default 1) largest elements along the last axis, largest first, and their indices: `{ values, indices }` (indices int32 under TensorFlow's and JAX's policies, as tf.math.top_k and lax.top_k; int64 under PyTorch's and NumPy's, which has no top_k: argsort's). Equal elements in the order they appear; NaN is the largest. Under the jax policy, mode x64. */
+export const topk: EntryOps['topk'] = ops.topk;
+
+/** `where(cond, x, y)`: `x` where `cond` is true, else `y`, promoted together. Under the jax policy, mode x64. */
+export const where: EntryOps['where'] = ops.where;
+
+/** Elementwise `x` limited to `[min, max]` (either bound may be `null`: no limit on that side), the three promoted as the library of the policy promotes them; NaN anywhere gives NaN, and where min > max the result is max (as NumPy: `minimum(maximum(x, min), max)`). Under the jax policy, mode x64. */
+export const clipByValue: EntryOps['clipByValue'] = ops.clipByValue;
+
+/** The same op as {@link clipByValue}. Under the jax policy, mode x64. */
+export const clip: EntryOps['clip'] = ops.clip;
+
+/** Whether `isclose(x, y, options)` holds for every element, as a JavaScript boolean (NumPy returns a Python bool; the Array API has no allclose); the operands are promoted and broadcast as for isclose. Under the jax policy, mode x64. */
+export const allclose: EntryOps['allclose'] = ops.allclose;
+
+/** A tensor of zeros (`tf.zeros`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const zeros: EntryOps['zeros'] = ops.zeros;
+
+/** A tensor of ones (`tf.ones`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const ones: EntryOps['ones'] = ops.ones;
+
+/** A tensor whose values are not chosen (zeros here: a result never shows old memory) (`np.empty`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const empty: EntryOps['empty'] = ops.empty;
+
+/** A tensor with every element one value (`tf.fill`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const fill: EntryOps['fill'] = ops.fill;
+
+/** The same function as {@link fill}. Under the jax policy, mode x64. */
+export const full: EntryOps['full'] = ops.full;
+
+/** Zeros of a tensor's shape and dtype (`tf.zeros_like`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const zerosLike: EntryOps['zerosLike'] = ops.zerosLike;
+
+/** Ones of a tensor's shape and dtype (`tf.ones_like`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const onesLike: EntryOps['onesLike'] = ops.onesLike;
+
+/** An unchosen (zero) tensor of a tensor's shape and dtype (`np.empty_like`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const emptyLike: EntryOps['emptyLike'] = ops.emptyLike;
+
+/** One value in a tensor's shape and dtype (`np.full_like`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const fullLike: EntryOps['fullLike'] = ops.fullLike;
+
+/** Ones on a diagonal, zeros elsewhere (`tf.eye`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const eye: EntryOps['eye'] = ops.eye;
+
+/** Evenly spaced values over an interval (`tf.linspace`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const linspace: EntryOps['linspace'] = ops.linspace;
+
+/** Evenly spaced values by a step, the stop excluded (`tf.range`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const range: EntryOps['range'] = ops.range;
+
+/** The same function as {@link range}. Under the jax policy, mode x64. */
+export const arange: EntryOps['arange'] = ops.arange;
+
+/** Coordinate grids from 1-D coordinate tensors (`tf.meshgrid`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const meshgrid: EntryOps['meshgrid'] = ops.meshgrid;
+
+/** The lower triangle of each matrix, zeros above (`np.tril`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const tril: EntryOps['tril'] = ops.tril;
+
+/** The upper triangle of each matrix, zeros below (`np.triu`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const triu: EntryOps['triu'] = ops.triu;
+
+/** Uniform random floats in [minval, maxval), reproducible from a seed (`tf.random.stateless_uniform`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const randomUniform: EntryOps['randomUniform'] = ops.randomUniform;
+
+/** Normal random floats, reproducible from a seed (`tf.random.stateless_normal`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const randomNormal: EntryOps['randomNormal'] = ops.randomNormal;
+
+/** Uniform random integers in [minval, maxval), reproducible from a seed (`tf.random.stateless_uniform (integer dtype)`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const randomUniformInt: EntryOps['randomUniformInt'] = ops.randomUniformInt;
+
+/** A seeded generator whose draws follow one another (`tf.random.Generator.from_seed`; where no dtype is given, the policy's default). Under the jax policy, mode x64. */
+export const randomGenerator: EntryOps['randomGenerator'] = ops.randomGenerator;
+
+/** Converts to a dtype (`tf.cast`), as NumPy's `astype`. Under the jax policy, mode x64. */
+export const cast: EntryOps['cast'] = ops.cast;
+
+/** The Array API's `linalg` extension. Under the jax policy, mode x64. */
+export const linalg: EntryOps['linalg'] = ops.linalg;
+
+/** The Array API's `fft` extension. Under the jax policy, mode x64. */
+export const fft: EntryOps['fft'] = ops.fft;
