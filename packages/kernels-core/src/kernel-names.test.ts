@@ -16,18 +16,19 @@ import {
 } from './kernel-names';
 
 test('the primitives keep the names every backend registers under', () => {
-  expect([...ARITHMETIC_OPS]).toEqual(['add', 'subtract', 'multiply', 'truediv', 'floordiv', 'mod', 'pow', 'maximum', 'minimum', 'atan2']);
+  expect([...ARITHMETIC_OPS]).toEqual(['add', 'subtract', 'multiply', 'truediv', 'floordiv', 'mod', 'pow', 'maximum', 'minimum', 'atan2', 'copysign', 'hypot', 'logaddexp', 'nextafter']);
   expect([...COMPARISON_OPS]).toEqual(['equal', 'not_equal', 'less', 'less_equal', 'greater', 'greater_equal']);
   expect([...LOGICAL_OPS]).toEqual(['logical_and', 'logical_or', 'logical_xor']);
   expect([...BITWISE_OPS]).toEqual(['bitwise_and', 'bitwise_or', 'bitwise_xor', 'left_shift', 'right_shift']);
   expect([...BINARY_OPS]).toEqual([...ARITHMETIC_OPS, ...COMPARISON_OPS, ...LOGICAL_OPS, ...BITWISE_OPS]);
   expect([...UNARY_UFUNCS]).toEqual([
     'logical_not', 'invert', 'negative', 'absolute', 'sign', 'square', 'sqrt', 'exp', 'log', 'sin', 'cos', 'tanh',
-    'floor', 'ceil', 'rint', 'real', 'imag',
+    'floor', 'ceil', 'rint', 'real', 'imag', 'arccos', 'arccosh', 'arcsin', 'arcsinh', 'arctan', 'arctanh', 'cosh', 'sinh', 'tan',
+    'expm1', 'log1p', 'log2', 'log10', 'trunc', 'signbit', 'isnan', 'isinf', 'isfinite', 'positive', 'reciprocal', 'conjugate',
   ]);
   expect([...UNARY_OPS]).toEqual(['cast', ...UNARY_UFUNCS]);
-  expect([...TERNARY_OPS]).toEqual(['where']);
-  expect([...OPS]).toEqual([...BINARY_OPS, ...UNARY_OPS, 'where']);
+  expect([...TERNARY_OPS]).toEqual(['where', 'clip']);
+  expect([...OPS]).toEqual([...BINARY_OPS, ...UNARY_OPS, ...TERNARY_OPS]);
   expect(new Set(OPS).size).toBe(OPS.length);
 });
 
@@ -37,7 +38,7 @@ test('isBinaryOp, isComparisonOp, isUnaryUfunc and isOp recognise exactly the de
   for (const op of COMPARISON_OPS) expect(isComparisonOp(op)).toBe(true);
   expect(isComparisonOp('maximum')).toBe(false);
   expect(isBinaryOp('cast') || isUnaryUfunc('cast')).toBe(false);
-  expect(isOp('cast') && isOp('where')).toBe(true);
+  expect(isOp('cast') && isOp('where') && isOp('clip')).toBe(true);
   for (const s of ['sub', 'div', 'Add', 'abs', '', undefined, 3, 'toString', '__proto__']) {
     expect(isBinaryOp(s)).toBe(false);
     expect(isUnaryUfunc(s)).toBe(false);

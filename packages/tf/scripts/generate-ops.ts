@@ -273,7 +273,10 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
     out += one(e.name, e.summary);
     for (const alias of e.aliases) out += one(alias, `The same op as {@link ${e.name}}.`);
   }
-  for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) out += one(e.name, e.summary);
+  for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) {
+    out += one(e.name, e.summary);
+    for (const alias of e.aliases) out += one(alias, `The same op as {@link ${e.name}}.`);
+  }
   for (const e of ARRAY_CATALOGUE as readonly ArrayOpSpec[]) {
     out += one(e.name, e.summary);
     for (const alias of arrayAliases(e)) out += one(alias, `The same op as {@link ${e.name}}.`);
