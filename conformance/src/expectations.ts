@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sameOutcome, type CellResult } from './outcome';
 import { VALUE_PREDICATES } from './value-predicates';
 
-/** A field pattern: a string where `*` matches any run of characters, or a list of such strings. */
+/** A field pattern: a string where `*` matches any run of characters (`\*` is a literal star: a weak kind), or a list of such strings. */
 export type Pattern = string | string[];
 
 /** Which cells a deviation class covers; a missing field matches everything. */
@@ -44,7 +44,11 @@ export function loadExpectations(path = EXPECTATIONS_PATH): DeviationClass[] {
 }
 
 function globToRegExp(glob: string): RegExp {
-  const body = glob.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  // `\*` is a literal star (a weak kind such as `i*` in a row), any other `*` a wildcard
+  const body = glob
+    .split(/(?<!\\)\*/)
+    .map((s) => s.replace(/\\\*/g, '\u0000').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\u0000/g, '\\*'))
+    .join('.*');
   return new RegExp(`^${body}$`);
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DType, Storage } from '@typelattice/dtypes';
 import { promoter } from '@typelattice/promotion';
-import { Tensor, weakComplex, weakFloat, type DTypeLike, type Ops, type OperandLike } from '@typelattice/tf';
+import { finfo, iinfo, Tensor, weakComplex, weakFloat, type DTypeLike, type Ops, type OperandLike } from '@typelattice/tf';
 import { outcomeOf } from './call';
 import { FIXTURES_DIR, type KindCode } from './fixtures';
 import { codeOfDtype, dtypeOfCode, isWeakCode, operandFor, outcomeOfTensor } from './operands';
@@ -57,6 +57,12 @@ export interface CreationFixture {
   kindTables: KindTable[];
   meshgrid: { rows: KindCode[]; cols: KindCode[]; cells: (string | { refused: string } | null)[][] };
   values: CreationCase[];
+  dtypeFunctions: {
+    canCast?: { rows: KindCode[]; cols: KindCode[]; cells: (boolean | null | { refused: string })[][] };
+    isdtype?: { rows: KindCode[]; kinds: string[]; cells: (boolean | null | { refused: string })[][] };
+    finfo?: { cells: Record<string, Record<string, string | number> | { refused: string }> };
+    iinfo?: { cells: Record<string, Record<string, string | number> | { refused: string }> };
+  };
 }
 
 /** Every creation fixture, id `creation/<library>-<mode>`, in file name order. */
@@ -246,5 +252,57 @@ export function replayCreation(fixture: CreationFixture): { target: Target; cell
       cells.push({ fixture: label, table: 'meshgrid kinds', op: 'meshgrid', row, col, expected, actual, pass: sameOutcome(expected, actual) });
     });
   });
+  cells.push(...replayDTypeFunctions(fixture, ops));
   return { target, cells };
+}
+
+/** `canCast`, `isdtype` (the policy's, through the ops object) and `finfo`/`iinfo` (every policy's) against the recorded tables. */
+function replayDTypeFunctions(fixture: CreationFixture, ops: Ops): OpCellResult[] {
+  const label = `${fixture.id} (facade)`;
+  const out: OpCellResult[] = [];
+  const push = (table: string, row: string, col: string, expected: Outcome, actual: Outcome) =>
+    out.push({ fixture: label, table, op: table, row, col, expected, actual, pass: sameOutcome(expected, actual) });
+  const f = fixture.dtypeFunctions;
+  f.canCast?.rows?.forEach((row, i) =>
+    f.canCast!.cols.forEach((col, j) => {
+      const cell = f.canCast!.cells[i]![j];
+      if (cell === null || cell === undefined) return;
+      push('canCast', row, col, cellText(cell), outcomeOf(() => ops.canCast(dtypeOfCode(row), dtypeOfCode(col)), String));
+    }),
+  );
+  f.isdtype?.rows?.forEach((row, i) =>
+    f.isdtype!.kinds.forEach((kind, j) => {
+      const cell = f.isdtype!.cells[i]![j];
+      if (cell === null || cell === undefined) return;
+      push('isdtype', row, kind, cellText(cell), outcomeOf(() => ops.isdtype(dtypeOfCode(row), kind as never), String));
+    }),
+  );
+  for (const name of ['finfo', 'iinfo'] as const) {
+    for (const [code, cell] of Object.entries(f[name]?.cells ?? {})) {
+      const expected = 'refused' in cell ? `refused:${cell.refused}` : infoText(cell as Record<string, string | number>);
+      const actual = outcomeOf(
+        () => (name === 'finfo' ? finfo(dtypeOfCode(code)) : iinfo(dtypeOfCode(code))) as unknown as Record<string, unknown>,
+        (info) => infoText(Object.fromEntries(Object.keys(cell).filter((k) => k !== 'dtype').map((k) => [k, info[k === 'smallest_normal' ? 'smallestNormal' : k] as number | bigint]))),
+      );
+      push(name, code, '-', expected, actual);
+    }
+  }
+  return out;
+}
+
+/** A recorded boolean cell, or its refusal. */
+const cellText = (cell: boolean | { refused: string }): Outcome => (typeof cell === 'boolean' ? String(cell) : `refused:${cell.refused}`);
+
+/** A finfo/iinfo answer as one comparable text: each field (not the dtype) as a number, floats read from float.hex. */
+function infoText(info: Record<string, string | number | bigint>): string {
+  return Object.keys(info)
+    .filter((k) => k !== 'dtype')
+    .sort()
+    .map((k) => {
+      const v = info[k];
+      if (v === undefined) return `${k}=(none)`;
+      const n = typeof v === 'string' ? (v.includes('p') || v === 'inf' || v === 'nan' ? parseFloatHex(v) : BigInt(v)) : v;
+      return `${k}=${typeof n === 'bigint' ? n.toString() : Number.isInteger(n) && Math.abs(n as number) < 2 ** 53 ? String(n) : (n as number).toExponential()}`;
+    })
+    .join(' ');
 }

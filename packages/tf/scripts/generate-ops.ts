@@ -286,7 +286,7 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
   for (const alias of CLIP_SPEC.aliases) out += one(alias, `The same op as {@link ${CLIP_SPEC.name}}.`);
   out += one(ALLCLOSE_SPEC.name, ALLCLOSE_SPEC.summary);
   for (const e of CREATION_CATALOGUE) {
-    if (e.kind !== 'creation') continue;
+    if (e.kind !== 'creation' && e.name !== 'canCast' && e.name !== 'isdtype') continue;
     out += one(e.name, `${e.summary.replace(/\.$/, '')} (\`${e.python}\`; where no dtype is given, the policy's default).`);
     for (const alias of e.aliases) out += one(alias, `The same function as {@link ${e.name}}.`);
   }

@@ -34,6 +34,7 @@ import { extensionNamespace } from './extension-fns';
 import type { Fft } from './fft';
 import type { Linalg } from './linalg';
 import { creationFunctions, type CreationFns } from './creation-fns';
+import { dtypeFunctions, type DTypeFns } from './dtype-fns';
 import { rulesOf } from './creation-rules';
 
 /**
@@ -116,7 +117,7 @@ export type Ops = {
 } & {
   /** The array ops' other names (`flip` for `reverse`). */
   readonly [K in ArrayAlias]: ArrayFnOf<ArrayAliasOf<K>>;
-} & CreationFns & {
+} & CreationFns & DTypeFns & {
   /** `where(cond, x, y)`, bound to this object's context. */
   readonly where: WhereFn;
   /** The Array API's `linalg` extension under this object's policy, mode and backend. */
@@ -257,7 +258,7 @@ export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options:
   ops[ALLCLOSE_SPEC.name] = boundAllclose(ctx);
   for (const e of ARRAY_CATALOGUE) for (const name of [e.name, ...('aliases' in e ? e.aliases : [])]) ops[name] = boundArray(name as ArrayOpName, ctx);
   // zeros, arange, linspace, random numbers, …: the policy's defaults where a call names no dtype
-  Object.assign(ops, creationFunctions(() => rulesOf(ctx())));
+  Object.assign(ops, creationFunctions(() => rulesOf(ctx())), dtypeFunctions(() => rulesOf(ctx())));
   ops.where = boundWhere(ctx);
   ops.linalg = extensionNamespace('linalg', ctx);
   ops.fft = extensionNamespace('fft', ctx);

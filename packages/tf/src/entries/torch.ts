@@ -485,6 +485,12 @@ export const randomUniformInt: EntryOps['randomUniformInt'] = ops.randomUniformI
 /** A seeded generator whose draws follow one another (`tf.random.Generator.from_seed`; where no dtype is given, the policy's default). Under the torch policy, mode default. */
 export const randomGenerator: EntryOps['randomGenerator'] = ops.randomGenerator;
 
+/** Whether a dtype converts to another by the policy's rules (`np.can_cast`; where no dtype is given, the policy's default). Under the torch policy, mode default. */
+export const canCast: EntryOps['canCast'] = ops.canCast;
+
+/** Whether a dtype is of a kind (`np.isdtype`; where no dtype is given, the policy's default). Under the torch policy, mode default. */
+export const isdtype: EntryOps['isdtype'] = ops.isdtype;
+
 /** Converts to a dtype (`tf.cast`), as NumPy's `astype`. Under the torch policy, mode default. */
 export const cast: EntryOps['cast'] = ops.cast;
 
