@@ -221,13 +221,14 @@ export const ENTRIES = {
       return f(ints(p.shape, 'shape'), scalar(p.fill_value), p.dtype ?? undefined);
     },
   ],
-  zeros_like: positional('zerosLike', ['x', 'dtype']),
-  ones_like: positional('onesLike', ['x', 'dtype']),
-  empty_like: positional('emptyLike', ['x', 'dtype']),
-  full_like: positional('fullLike', ['x', 'fill_value', 'dtype']),
-  eye: positional('eye', ['n_rows', 'n_cols', 'k', 'dtype']),
-  linspace: positional('linspace', ['start', 'stop', 'num', 'dtype', 'endpoint']),
-  meshgrid: positional('meshgrid', ['arrays', 'indexing']),
+  zeros_like: ['zerosLike', (f, p) => f(p.x, p.dtype ?? undefined)],
+  ones_like: ['onesLike', (f, p) => f(p.x, p.dtype ?? undefined)],
+  empty_like: ['emptyLike', (f, p) => f(p.x, p.dtype ?? undefined)],
+  full_like: ['fullLike', (f, p) => f(p.x, operand(p.fill_value), p.dtype ?? undefined)],
+  // the facade's eye(numRows, numColumns, batchShape, dtype, k): TensorFlow's order, k last
+  eye: ['eye', (f, p) => f(int(p.n_rows, 'n_rows'), p.n_cols === null || p.n_cols === undefined ? undefined : int(p.n_cols, 'n_cols'), undefined, p.dtype ?? undefined, p.k === undefined ? 0 : int(p.k, 'k'))],
+  linspace: ['linspace', (f, p) => f(operand(p.start), operand(p.stop), int(p.num, 'num'), p.dtype ?? undefined, p.endpoint ?? true)],
+  meshgrid: ['meshgrid', (f, p) => f(...p.arrays, { indexing: p.indexing ?? 'xy' })],
   tril: positional('tril', ['x', 'k']),
   triu: positional('triu', ['x', 'k']),
 

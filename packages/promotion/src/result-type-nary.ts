@@ -330,7 +330,7 @@ function naryError(p: ResolvedPromoter, ops: readonly number[], value: ScalarVal
  * ```ts
  * import { libraryResultType } from '@typelattice/promotion';
  * libraryResultType('tf', ['bool', 'bool'], { mode: 'all' }); // 'bool' (TensorFlow has no bool add, but result_type answers)
- * libraryResultType('numpy', ['int8', 'uint8', 'f*']); // 'float16'
+ * libraryResultType('numpy', ['int8', 'uint8', 'f*']); // 'float64' (int16, then a Python float: NumPy's default float)
  * ```
  * @throws PromotionError where the library's result_type refuses; PolicyError for an empty list,
  * an unknown operand, policy or mode.

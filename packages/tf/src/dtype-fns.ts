@@ -17,7 +17,8 @@ export type DTypeKind = DTypeKindName | DTypeLike | readonly (DTypeKindName | DT
  * createOps({ policy: 'numpy' }).canCast('int64', 'float64'); // -> true
  * createOps({ policy: 'numpy' }).canCast('float64', 'float16'); // -> false
  * createOps({ policy: 'numpy' }).isdtype('float16', 'real floating'); // -> true
- * createOps({ policy: 'numpy' }).isdtype('bfloat16', 'real floating'); // -> false (ml_dtypes' bfloat16 is no NumPy floating type)
+ * // ml_dtypes' bfloat16 is no NumPy floating type:
+ * createOps({ policy: 'numpy' }).isdtype('bfloat16', 'real floating'); // -> false
  * ```
  */
 export interface DTypeFns {
