@@ -49,10 +49,8 @@ function int(v, what) {
 const ints = (v, what) => (Array.isArray(v) ? v.map((x) => int(x, what)) : [int(v, what)]);
 /** An axis argument: undefined for None, a number, or a list for a tuple. */
 const axisOf = (v) => (v === null ? undefined : Array.isArray(v) ? v.map((x) => int(x, 'axis')) : int(v, 'axis'));
-/** A Python number as a JS number (arange's start, stop and step). */
+/** A Python number as a JS number (a correction, a norm order, a tolerance, a sample spacing). */
 const num = (v) => (v instanceof PyInt ? Number(v.value) : v instanceof PyFloat ? v.value : v);
-/** A fill value as the facade's Scalar. */
-const scalar = (v) => (v instanceof PyInt ? v.value : v instanceof PyFloat ? v.value : v instanceof PyComplex ? { re: v.re, im: v.im } : v);
 
 function describe(v) {
   if (v instanceof PyInt) return `int ${v.value}`;
@@ -207,7 +205,8 @@ export const ENTRIES = {
     'range',
     (f, p) => {
       checkDevice(p.device);
-      return f(num(p.start), p.stop === null ? undefined : num(p.stop), num(p.step), p.dtype ?? undefined);
+      // a Python float bound stays a float (weakFloat), so arange(0.0, 3.0) is a float range
+      return f(operand(p.start), p.stop === null ? undefined : operand(p.stop), p.step === null || p.step === undefined ? undefined : operand(p.step), p.dtype ?? undefined);
     },
   ],
   asarray: ['constant', (f, p) => asarray(f, p)],
@@ -218,7 +217,8 @@ export const ENTRIES = {
     'fill',
     (f, p) => {
       checkDevice(p.device);
-      return f(ints(p.shape, 'shape'), scalar(p.fill_value), p.dtype ?? undefined);
+      // a Python float stays a float (weakFloat): full((), -1.5e19) is no int
+      return f(ints(p.shape, 'shape'), operand(p.fill_value), p.dtype ?? undefined);
     },
   ],
   zeros_like: ['zerosLike', (f, p) => f(p.x, p.dtype ?? undefined)],
@@ -226,7 +226,7 @@ export const ENTRIES = {
   empty_like: ['emptyLike', (f, p) => f(p.x, p.dtype ?? undefined)],
   full_like: ['fullLike', (f, p) => f(p.x, operand(p.fill_value), p.dtype ?? undefined)],
   // the facade's eye(numRows, numColumns, batchShape, dtype, k): TensorFlow's order, k last
-  eye: ['eye', (f, p) => f(int(p.n_rows, 'n_rows'), p.n_cols === null || p.n_cols === undefined ? undefined : int(p.n_cols, 'n_cols'), undefined, p.dtype ?? undefined, p.k === undefined ? 0 : int(p.k, 'k'))],
+  eye: ['eye', (f, p) => f(int(p.n_rows, 'n_rows'), p.n_cols === null || p.n_cols === undefined ? undefined : int(p.n_cols, 'n_cols'), undefined, p.dtype ?? undefined, p.k instanceof PyInt ? p.k.value : 0)],
   linspace: ['linspace', (f, p) => f(operand(p.start), operand(p.stop), int(p.num, 'num'), p.dtype ?? undefined, p.endpoint ?? true)],
   meshgrid: ['meshgrid', (f, p) => f(...p.arrays, { indexing: p.indexing ?? 'xy' })],
   tril: positional('tril', ['x', 'k']),

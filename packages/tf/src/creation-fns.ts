@@ -45,7 +45,7 @@ export interface CreationFns {
   /** One value in a tensor's shape and dtype. */
   fullLike(x: OperandLike, value: Scalar | Tensor, dtype?: DTypeLike): Tensor;
   /** Ones on a diagonal, zeros elsewhere, in the policy's default float. */
-  eye(numRows: number, numColumns?: number, batchShape?: readonly number[], dtype?: DTypeLike, k?: number): Tensor;
+  eye(numRows: number, numColumns?: number, batchShape?: readonly number[], dtype?: DTypeLike, k?: number | bigint): Tensor;
   /** Evenly spaced values over an interval, in the policy's default float. */
   linspace(start: LinspaceNumber, stop: LinspaceNumber, num: number, dtype?: DTypeLike, endpoint?: boolean): Tensor;
   /** Evenly spaced values by a step, the stop excluded, its dtype inferred as the policy's library infers it. */

@@ -20,13 +20,15 @@ export function eyeWith(rules: CreationRules, numRows: unknown, numColumns: unkn
   const rows = count(numRows, 'numRows', what);
   const cols = numColumns === undefined || numColumns === null ? rows : count(numColumns, 'numColumns', what);
   const batch = batchShape === undefined || batchShape === null ? [] : checkShape(batchShape as readonly number[], what);
-  if (typeof k !== 'number' || !Number.isSafeInteger(k)) throw new ValueError(`${what}: k, the diagonal's offset, must be an integer; got ${describe(k)}.`);
+  if (!(typeof k === 'bigint' || (typeof k === 'number' && Number.isInteger(k)))) throw new ValueError(`${what}: k, the diagonal's offset, must be an integer; got ${describe(k)}.`);
+  // NumPy takes any Python int: a diagonal past the matrix leaves it all zeros, as the clamped one does
+  const offset = Number(k < 0 ? (BigInt(k) < BigInt(-rows) ? BigInt(-rows) : BigInt(k)) : BigInt(k) > BigInt(cols) ? BigInt(cols) : BigInt(k));
   const d: DType = dtype === undefined ? rules.defaults.float : toDType(dtype);
   const refusal = rules.dtypeRefusal('eye', d);
   if (refusal !== undefined) throw refusalError(what, refusal, rules, "Make it in a dtype eye takes (e.g. 'float32') and cast.");
   const shape = Object.freeze([...batch, rows, cols]);
   checkSize(shape, d, what);
-  const r = eyeKernel(d, rows, cols, k, batch);
+  const r = eyeKernel(d, rows, cols, offset, batch);
   return new Tensor(r.data as StorageOf<DType>, d, shape);
 }
 
@@ -42,9 +44,10 @@ export function eyeWith(rules: CreationRules, numRows: unknown, numColumns: unkn
  * eye(2).toArray(); // -> [[1, 0], [0, 1]]
  * eye(2, 3, undefined, 'int8', 1).toArray(); // -> [[0, 1, 0], [0, 0, 1]]
  * eye(2, 2, [3]).shape; // -> [3, 2, 2]
+ * eye(2, 2, undefined, 'int8', 2n ** 70n).toArray(); // -> [[0, 0], [0, 0]]
  * ```
  * @throws ValueError for a count that is not a non-negative integer or a fractional `k`.
  */
-export function eye(numRows: number, numColumns?: number, batchShape?: readonly number[], dtype?: DTypeLike, k = 0): Tensor {
+export function eye(numRows: number, numColumns?: number, batchShape?: readonly number[], dtype?: DTypeLike, k: number | bigint = 0): Tensor {
   return eyeWith(freeRules(), numRows, numColumns, batchShape, dtype, k, 'eye');
 }
