@@ -1,5 +1,5 @@
 import { getValue, toDType, type DType, type WeakKind } from '@typelattice/dtypes';
-import type { CreationFunction, CreationRules, Operand as PromotionOperand } from '@typelattice/promotion';
+import type { CreationFunction, CreationRules, FillRule, Operand as PromotionOperand } from '@typelattice/promotion';
 import { castTensor } from './cast';
 import { fillArgument, filledTensor, type DTypeLike } from './create';
 import { expectOperand, freeRules } from './creation-rules';
@@ -31,6 +31,16 @@ const weakStorage = (rules: CreationRules, kind: WeakKind, x: LikeOperand): DTyp
   x.weakTensor ? x.storage : kind === 'i*' ? rules.defaults.int : kind === 'f*' ? rules.defaults.float : rules.defaults.complex;
 
 /**
+ * How `full_like` converts its value: TensorFlow's (tf.experimental.numpy.full_like) and JAX's
+ * cast a float, complex or bool value into the operand's dtype as NumPy's astype does (2.5 into
+ * int8 is 2, 1j into int32 is 0, 2 into bool is true: recorded in conformance/fixtures/creation),
+ * where their `fill`/`full` refuse, and an int into bool is its truth value; other ints keep the
+ * library's own rule (TensorFlow and JAX wrap).
+ */
+const likeFillRule = (rules: CreationRules, v: KindedValue, dtype: DType): FillRule =>
+  (rules.fill === 'tf' || rules.fill === 'jax') && (v.kind !== 'int' || dtype === 'bool') ? 'numpy' : rules.fill;
+
+/**
  * `zeros_like`, `ones_like`, `empty_like` and `full_like` under a policy's rules: the operand's
  * shape, its dtype (weak where the policy keeps a weak operand weak) unless `dtype` is given.
  */
@@ -48,7 +58,7 @@ export function likeWith(rules: CreationRules, fn: CreationFunction, x: OperandL
   }
   let v: Scalar;
   if (arg !== undefined && 'tensor' in arg) v = getValue(asNDArray(castTensor(arg.tensor, d)).data, d, 0) as Scalar;
-  else if (fillKind !== undefined) v = fillValue(fillKind, d, rules.fill) as Scalar;
+  else if (fillKind !== undefined) v = fillValue(fillKind, d, likeFillRule(rules, fillKind, d)) as Scalar;
   else {
     const one = fn === 'ones_like';
     v = d === 'bool' ? one : d === 'int64' || d === 'uint64' ? BigInt(+one) : +one;
