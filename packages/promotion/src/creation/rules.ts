@@ -263,6 +263,13 @@ function makeRules(policy: PolicyName, mode: string): CreationRules {
     if (!rfc && rec!.meshgrid.sameDType && new Set(strong).size > 1) {
       return refusal('dtype', `${name}'s meshgrid${policy === 'tf' ? ` (mode ${mode})` : ''} needs inputs of one dtype; got ${[...new Set(strong)].join(', ')}: cast them to one first`);
     }
+    // a weak kind the library refuses in meshgrid (PyTorch takes tensors only)
+    if (!rfc) {
+      for (const o of operands) {
+        const cell = o.endsWith('*') ? rec!.meshgrid.kinds[OPERANDS.indexOf(o)] : undefined;
+        if (cell === '-' || cell === '!') return refusal(cell === '!' ? 'no-kernel' : 'call', `${name}'s meshgrid takes arrays, not a Python scalar (${o}): make it a tensor of a dtype first`);
+      }
+    }
     return operands.map((o, i) => {
       if (!o.endsWith('*')) return o;
       if (rfc) return o;
