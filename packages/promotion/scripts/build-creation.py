@@ -12,7 +12,8 @@ ml_dtypes 0.6.0, JAX 0.10.2, TensorFlow 2.21.0 and PyTorch 2.13.0). Output, per 
   `fn|python` or `fn|weak` (the library's weakly typed arrays);
 - `canCast`: 15 strings of 15 '0'/'1' (absent where the library has no can_cast);
 - `isdtype`: 15 strings of 7 '0'/'1' over the kinds of `isdtypeKinds` (absent likewise);
-- `meshgrid`: the output kind of each of the 18 input kinds, and whether two dtypes are refused.
+- `meshgrid`: the output kind of each of the 18 input kinds, and whether two dtypes are refused;
+  for TensorFlow also `pairs`: the two outputs of every pair of input kinds (18 rows of 18).
 
 Run: python3 packages/promotion/scripts/build-creation.py
 """
@@ -81,6 +82,12 @@ for name in sorted(os.listdir(IN)):
         "kinds": " ".join(cell(c.split(" ")[0] if isinstance(c, str) else c) for c in diag),
         "sameDType": any(not isinstance(mesh["cells"][i][j], str) for i in range(15) for j in range(15) if i != j),
     }
+    if library == "tensorflow":
+        # TensorFlow multiplies each grid by ones of the first input's dtype, so each output is
+        # decided by its input and the first: every pair's two outputs ("a,b"), or '-' / '!'
+        entry["meshgrid"]["pairs"] = [
+            " ".join(",".join(cell(x) for x in c.split(" ")) if isinstance(c, str) else cell(c) for c in row) for row in mesh["cells"]
+        ]
     functions = doc["dtypeFunctions"]
     if "cells" in functions["canCast"]:
         entry["canCast"] = ["".join("1" if x is True else "0" for x in row) for row in functions["canCast"]["cells"]]

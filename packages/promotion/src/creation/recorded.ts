@@ -11,7 +11,7 @@ interface ModeData {
   readonly defaults: Readonly<Record<string, CreationCell>>;
   readonly dtypes: Readonly<Record<string, string>>;
   readonly kinds: Readonly<Record<string, string>>;
-  readonly meshgrid: { readonly kinds: string; readonly sameDType: boolean };
+  readonly meshgrid: { readonly kinds: string; readonly sameDType: boolean; readonly pairs?: readonly string[] };
   readonly canCast?: readonly string[];
   readonly isdtype?: readonly string[];
   readonly isdtypeKinds?: readonly string[];
@@ -50,7 +50,11 @@ export interface CreationRecording {
   dtypeRow(fn: string): readonly CreationCell[] | undefined;
   /** The 18 cells of `fn` (`zeros_like`, `full_like:complex`, `tril`) over the operand kinds, for Python scalars (`python`) or weak arrays (`weak`). */
   kindRow(fn: string, form: 'python' | 'weak'): readonly CreationCell[] | undefined;
-  readonly meshgrid: { readonly kinds: readonly CreationCell[]; readonly sameDType: boolean };
+  /**
+   * meshgrid: each kind's output (meshgrid(x, x)), whether two dtypes are refused, and where
+   * recorded (TensorFlow) the outputs of every pair of kinds (`pairs[a][b]`: `"a,b"`, or a refusal).
+   */
+  readonly meshgrid: { readonly kinds: readonly CreationCell[]; readonly sameDType: boolean; readonly pairs?: readonly (readonly CreationCell[])[] };
   /** `can_cast(from, to)` over DTYPES x DTYPES, where the library has it. */
   readonly canCast?: readonly string[];
   /** `isdtype(dtype, kind)` over DTYPES x `isdtypeKinds`, where the library has it. */
@@ -73,7 +77,7 @@ export function creationRecording(policy: string, mode: string): CreationRecordi
           defaults: m.defaults,
           dtypeRow: (fn) => m.dtypes[fn]?.split(' '),
           kindRow: (fn, form) => m.kinds[`${fn}|${form}`]?.split(' '),
-          meshgrid: { kinds: m.meshgrid.kinds.split(' '), sameDType: m.meshgrid.sameDType },
+          meshgrid: { kinds: m.meshgrid.kinds.split(' '), sameDType: m.meshgrid.sameDType, ...(m.meshgrid.pairs ? { pairs: m.meshgrid.pairs.map((r) => r.split(' ')) } : {}) },
           ...(m.canCast ? { canCast: m.canCast } : {}),
           ...(m.isdtype && m.isdtypeKinds ? { isdtype: { rows: m.isdtype, kinds: m.isdtypeKinds } } : {}),
         };

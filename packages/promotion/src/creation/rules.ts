@@ -259,6 +259,23 @@ function makeRules(policy: PolicyName, mode: string): CreationRules {
   };
 
   const meshgridResult = (operands: readonly Operand[], weak: readonly boolean[]): readonly Operand[] | CreationRefusal => {
+    // TensorFlow multiplies each grid by ones of the first input's dtype: each output is the
+    // recorded pair (first, own) (tf.meshgrid's source; conformance/fixtures/creation)
+    const pairs = rfc ? undefined : rec?.meshgrid.pairs;
+    if (pairs !== undefined && operands.length >= 2) {
+      const first = OPERANDS.indexOf(operands[0]!);
+      const out: Operand[] = [];
+      for (let i = 0; i < operands.length; i++) {
+        const c = pairs[first]![OPERANDS.indexOf(operands[i === 0 ? 1 : i]!)]!;
+        if (c === '-' || c === '!' || c === '.') {
+          return refusal(c === '!' ? 'no-kernel' : 'dtype', `${name}'s meshgrid (mode ${mode}) multiplies each grid by ones of the first input's dtype, ${operands[0]}, and refuses that for ${operands[i === 0 ? 1 : i]}: cast the inputs to one dtype first`);
+        }
+        const r = cellOperand(c.split(',')[i === 0 ? 0 : 1]!);
+        if (r === undefined) return refusal('dtype', `${name}'s meshgrid refuses ${operands.join(', ')}`);
+        out.push(r);
+      }
+      return out;
+    }
     const strong = operands.filter((o, i) => !weak[i] && !o.endsWith('*'));
     if (!rfc && rec!.meshgrid.sameDType && new Set(strong).size > 1) {
       return refusal('dtype', `${name}'s meshgrid${policy === 'tf' ? ` (mode ${mode})` : ''} needs inputs of one dtype; got ${[...new Set(strong)].join(', ')}: cast them to one first`);
