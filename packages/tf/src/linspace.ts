@@ -1,4 +1,4 @@
-import { dtypeInfo, toDType, type DType, type StorageOf } from '@typelattice/dtypes';
+import { DTypeError, dtypeInfo, toDType, type DType, type StorageOf } from '@typelattice/dtypes';
 import { linspace as linspaceKernel, type LinspaceBound } from '@typelattice/kernels-cpu';
 import type { CreationRules, ValueKind } from '@typelattice/promotion';
 import type { DTypeLike } from './create';
@@ -68,6 +68,15 @@ export function linspaceWith(rules: CreationRules, start: unknown, stop: unknown
     d = toDType(dtype);
     const refusal = rules.dtypeRefusal('linspace', d);
     if (refusal !== undefined) throw refusalError(what, refusal, rules, "Make the linspace in a float dtype (e.g. 'float32') and cast it.");
+    if (rules.policy === 'tf' && endpoint) {
+      // tf.linspace makes start and stop tensors of the dtype (a fraction is no int), then computes
+      // integers in a float: the recorded dtype (int8 gives float32, int32 float64)
+      const info = dtypeInfo(d);
+      if ((info.kind === 'i' || info.kind === 'u') && [a, b].some((x) => x.kind === 'float' && !Number.isInteger(Number(x.value)))) {
+        throw new DTypeError(`${what}: TensorFlow makes start and stop ${d} tensors, and ${describe(a.kind === 'float' && !Number.isInteger(Number(a.value)) ? start : stop)} is no ${d}. Pass whole bounds, or a float dtype.`);
+      }
+      d = rules.dtypeResult('linspace', d);
+    }
   } else {
     const kind: ValueKind = complex ? 'complex' : a.kind === 'int' && b.kind === 'int' ? 'int' : 'float';
     d = expectOperand(what, rules.defaultResult('linspace', kind), rules, 'Pass a dtype.') as DType;

@@ -80,6 +80,13 @@ export interface CreationRules {
   /** Undefined where `fn` takes `dtype`, else why not. */
   dtypeRefusal(fn: CreationFunction, dtype: DType): CreationRefusal | undefined;
   /**
+   * The dtype a call that names `dtype` gives: the recorded one where the library gives another
+   * (TensorFlow's linspace computes integers in a float: int8 gives float32, int32 float64), else
+   * `dtype`. JAX x32's 32-bit results for 64-bit requests are not followed (the facade has every
+   * 64-bit dtype in every mode).
+   */
+  dtypeResult(fn: CreationFunction, dtype: DType): DType;
+  /**
    * What a function of an operand gives (`zeros_like`, `ones_like`, `empty_like`, `full_like`
    * with a value of `kind`, `tril`, `triu`): the operand's dtype or weak kind, or a refusal.
    * `weakTensor`: the operand is a weak tensor (a weak array where the library has them), not a
@@ -325,6 +332,12 @@ function makeRules(policy: PolicyName, mode: string): CreationRules {
     source: rec?.source,
     defaultResult,
     dtypeRefusal,
+    dtypeResult: (fn: CreationFunction, dtype: DType): DType => {
+      if (rfc || library === 'jax' || rec === undefined) return dtype;
+      const cell = rec.dtypeRow(fn)?.[DTYPES.indexOf(dtype)];
+      const r = cell === undefined ? undefined : cellOperand(cell);
+      return r !== undefined && !r.endsWith('*') ? (r as DType) : dtype;
+    },
     operandResult,
     meshgridResult,
     canCast,
