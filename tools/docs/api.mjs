@@ -3,7 +3,7 @@
 // with TypeDoc: one module per entry point that a package.json exports (`@typelattice/tf`,
 // `@typelattice/tf/numpy`, …), and the promotion explorer page beside it (docs/api/explorer/),
 // linked from the index. Fails on a TypeDoc error or warning (a broken {@link}, an unknown tag).
-// Usage: node tools/docs/api.mjs [--out DIR]   (`pnpm docs` builds the packages first)
+// Usage: node tools/docs/api.mjs [--out DIR]   (`pnpm run docs` builds the packages first)
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,7 +25,7 @@ writeFileSync(
   [
     '# typelattice API reference',
     '',
-    'Generated from the TSDoc of every public package (`pnpm docs`). Each module below is one entry point',
+    'Generated from the TSDoc of every public package (`pnpm run docs`). Each module below is one entry point',
     'a package exports; every `@example` in it runs in the doc tests, its `// ->` lines checked.',
     '',
     // TypeDoc takes a relative link for a file to copy: the link is pointed at the page after generation
@@ -72,8 +72,8 @@ await app.generateDocs(project, out);
 const home = join(out, 'index.html');
 writeFileSync(home, readFileSync(home, 'utf8').replaceAll('href="#explorer-page"', 'href="explorer/index.html"'));
 
-// The explorer page, built by the CLI that `pnpm docs` built.
+// The explorer page, built by the CLI that `pnpm run docs` built.
 const cli = join(ROOT, 'packages', 'cli', 'dist', 'bin.js');
 if (existsSync(cli)) run(process.execPath, [cli, 'explore', '--out', join(out, 'explorer')], { cwd: ROOT });
-else console.error('packages/cli is not built: the explorer page is missing (run `pnpm docs`, which builds it)');
+else console.error('packages/cli is not built: the explorer page is missing (run `pnpm run docs`, which builds it)');
 console.log(`API reference of ${entries.length} entry points (${new Set(entries.map((e) => e.pkg.name)).size} packages), with the explorer page: ${relative(ROOT, out)}/index.html`);
