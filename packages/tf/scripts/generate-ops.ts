@@ -272,7 +272,10 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
     out += one(e.name, e.summary);
     for (const alias of e.aliases) out += one(alias, `The same op as {@link ${e.name}}.`);
   }
-  for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) out += one(e.name, e.summary);
+  for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) {
+    out += one(e.name, e.summary);
+    for (const alias of e.aliases) out += one(alias, `The same op as {@link ${e.name}}.`);
+  }
   for (const e of ARRAY_CATALOGUE as readonly ArrayOpSpec[]) {
     out += one(e.name, e.summary);
     for (const alias of arrayAliases(e)) out += one(alias, `The same op as {@link ${e.name}}.`);
@@ -282,6 +285,9 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
   for (const alias of CLIP_SPEC.aliases) out += one(alias, `The same op as {@link ${CLIP_SPEC.name}}.`);
   out += one(ALLCLOSE_SPEC.name, ALLCLOSE_SPEC.summary);
   out += one('cast', 'Converts to a dtype (`tf.cast`), as NumPy\'s `astype`.');
+  out += one('astype', "Converts to a dtype: the Array API's name for {@link cast}, with its `copy` option.");
+  out += one('canCast', "Whether the policy's library casts `from` to `to` (its `can_cast`).");
+  out += one('resultType', "The policy's `result_type` of tensors, dtypes and scalars, as a dtype.");
   out += one('linalg', "The Array API's `linalg` extension.");
   out += one('fft', "The Array API's `fft` extension.");
   return out;

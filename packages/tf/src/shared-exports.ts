@@ -4,6 +4,11 @@
 export { IndexUpdater, NumpyArray, Tensor } from './tensor';
 export type { IndexArg, IndexArrayLike, IndexItem, JsonScalar, Nested, OperandLike, PadModeName, Readable, Slice, SplitSpec, TensorJSON, TensorLike, TopkResult } from './tensor';
 export { ellipsis, newaxis } from './index-items';
+// The Array API's constants and its data type functions bound to no policy.
+export { e, inf, nan, pi } from './dtype-functions';
+export type { AstypeFn, AstypeOptions, CanCastFn, ResultTypeArg, ResultTypeFn } from './dtype-functions';
+export { finfo, iinfo, isdtype } from '@typelattice/dtypes';
+export type { DTypeKindName, FInfo, IInfo, IsDTypeKind } from '@typelattice/dtypes';
 export { constant, fill, ones, range, zeros } from './create';
 export { MAX_RANK, MAX_TENSOR_BYTES } from './shape';
 export type { DTypeLike } from './create';

@@ -211,11 +211,20 @@ export const log10: EntryOps['log10'] = ops.log10;
 /** Elementwise whether the value is NaN (a complex number: either part); integers give false. Under the jax policy, mode x64. */
 export const isNaN: EntryOps['isNaN'] = ops.isNaN;
 
+/** The same op as {@link isNaN}. Under the jax policy, mode x64. */
+export const isnan: EntryOps['isnan'] = ops.isnan;
+
 /** Elementwise whether the value is infinite (a complex number: either part); integers give false. Under the jax policy, mode x64. */
 export const isInf: EntryOps['isInf'] = ops.isInf;
 
+/** The same op as {@link isInf}. Under the jax policy, mode x64. */
+export const isinf: EntryOps['isinf'] = ops.isinf;
+
 /** Elementwise whether the value is finite (a complex number: both parts); integers give true. Under the jax policy, mode x64. */
 export const isFinite: EntryOps['isFinite'] = ops.isFinite;
+
+/** The same op as {@link isFinite}. Under the jax policy, mode x64. */
+export const isfinite: EntryOps['isfinite'] = ops.isfinite;
 
 /** Elementwise whether the sign bit is set (true for -0 and for a NaN with its sign set); complex is refused. Under the jax policy, mode x64. */
 export const signbit: EntryOps['signbit'] = ops.signbit;
@@ -418,6 +427,15 @@ export const allclose: EntryOps['allclose'] = ops.allclose;
 
 /** Converts to a dtype (`tf.cast`), as NumPy's `astype`. Under the jax policy, mode x64. */
 export const cast: EntryOps['cast'] = ops.cast;
+
+/** Converts to a dtype: the Array API's name for {@link cast}, with its `copy` option. Under the jax policy, mode x64. */
+export const astype: EntryOps['astype'] = ops.astype;
+
+/** Whether the policy's library casts `from` to `to` (its `can_cast`). Under the jax policy, mode x64. */
+export const canCast: EntryOps['canCast'] = ops.canCast;
+
+/** The policy's `result_type` of tensors, dtypes and scalars, as a dtype. Under the jax policy, mode x64. */
+export const resultType: EntryOps['resultType'] = ops.resultType;
 
 /** The Array API's `linalg` extension. Under the jax policy, mode x64. */
 export const linalg: EntryOps['linalg'] = ops.linalg;
