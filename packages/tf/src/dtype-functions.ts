@@ -90,8 +90,8 @@ export function boundAstype(ctx: () => OpsContext): AstypeFn {
  * @example
  * ```ts
  * import { constant, createOps, resultType } from '@typelattice/tf';
- * resultType('int8', 'uint8'); // -> 'int16'
- * createOps({ policy: 'numpy' }).resultType(constant([1], 'uint8'), 1.5); // -> 'float16'
+ * resultType('int8', 'float16'); // -> 'float16'
+ * createOps({ policy: 'numpy' }).resultType(constant([1], 'uint8'), 1.5); // -> 'float64'
  * createOps({ policy: 'jax' }).resultType('int8', 'uint8', 'float16'); // -> 'float16'
  * ```
  * @throws PromotionError where the policy refuses the operands, with the cast that makes it work.
