@@ -566,7 +566,7 @@ export class Tensor<D extends DType = DType> {
     if (options !== undefined && (typeof options !== 'object' || options === null || Object.keys(options).some((k) => k !== 'copy') || (options.copy !== undefined && typeof options.copy !== 'boolean'))) {
       throw new ValueError(`astype's options are { copy?: boolean }; got ${JSON.stringify(options) ?? String(options)}. Write x.astype('float32', { copy: false }).`);
     }
-    if (options?.copy === false && this.dtype === d && !this.weak) return this as unknown as Tensor<E>;
+    if (options?.copy === false && (this.dtype as DType) === d && !this.weak) return this as unknown as Tensor<E>;
     return tensorRuntime().cast(this, d) as Tensor<E>;
   }
 

@@ -43,7 +43,8 @@ export function canCastIn(p: Promoter, from: DType, to: DType): boolean {
  * @example
  * ```ts
  * import { libraryResultType, promoter } from '@typelattice/promotion';
- * libraryResultType(promoter('jax'), ['int8', 'uint8', 'f*']); // -> 'float16'
+ * libraryResultType(promoter('jax'), ['int8', 'uint8', 'float16']); // -> 'float16'
+ * libraryResultType(promoter('jax'), ['int8', 'i*']); // -> 'int8'
  * libraryResultType(promoter('jax', 'x32'), ['i*', 'f*']); // -> 'float32'
  * ```
  * @throws PromotionError where the policy refuses the operands, with the cast that makes it work.
