@@ -375,8 +375,9 @@ export function setitem(ops, x, key, value) {
 }
 
 /**
- * finfo / iinfo: the facade's where it has them (issue #34), else `@typelattice/dtypes`'s, which
- * the facade is built on: the suite's array strategies cannot draw a single array without them.
+ * finfo / iinfo: the facade's (its re-exports of `@typelattice/dtypes`'), else the dtypes
+ * package's (a facade built before it had them): the suite's array strategies cannot draw a single
+ * array without them.
  */
 export function dtypeFacts(name) {
   const facade = tf[name];
