@@ -192,7 +192,14 @@ function widerMode(p: ResolvedPromoter, ops: readonly number[], value: ScalarVal
  * or the PromotionError of the refusal. `value`: the one python scalar's value.
  */
 export function naryResult(policy: PolicyName, ops: readonly number[], mode: string | undefined, value: unknown): number | PromotionError {
-  const p = resolvedPromoter(policy, mode);
+  return naryResultOf(resolvedPromoter(policy, mode), ops, value);
+}
+
+/**
+ * naryResult for a resolved promoter: what a policy's entry point calls (no lookup by name, so a
+ * bundle of one policy keeps no other policy's tables).
+ */
+export function naryResultOf(p: ResolvedPromoter, ops: readonly number[], value: unknown): number | PromotionError {
   let scalar: ScalarValue | undefined;
   if (value !== undefined) {
     const weak = ops.filter(isWeakIndex);

@@ -1,7 +1,7 @@
 import { DTYPES, isWeakKind, type DType } from '@typelattice/dtypes';
 import { OPERANDS, toOperand, type Operand } from '../operand';
-import { asResolved, type Promoter } from '../promoter';
-import { naryResult } from '../result-type-nary';
+import { asResolved, promoterOf, type Promoter } from '../promoter';
+import { naryResultOf } from '../result-type-nary';
 
 // The Array API's data type functions that depend on the policy: can_cast (recorded from each
 // library, data/dtype-functions/) and result_type (the policy's n-ary rule, result-type-nary.ts).
@@ -26,10 +26,10 @@ const LATTICE_MODE = 'safe';
 export function canCastIn(p: Promoter, from: DType, to: DType): boolean {
   const a = DTYPES.indexOf(from);
   const b = DTYPES.indexOf(to);
-  const recorded = asResolved(p).def.recording(p.mode)?.canCast;
+  const { def } = asResolved(p);
+  const recorded = def.recording(p.mode)?.canCast;
   if (recorded !== undefined) return recorded[a * DTYPES.length + b] === 1;
-  const r = naryResult(p.policy, [a, b], LATTICE_MODE, undefined);
-  return r === b;
+  return naryResultOf(promoterOf(def, LATTICE_MODE), [a, b], undefined) === b;
 }
 
 /**
@@ -51,7 +51,7 @@ export function canCastIn(p: Promoter, from: DType, to: DType): boolean {
  */
 export function libraryResultType(p: Promoter, operands: readonly (Operand | string)[], value?: unknown): DType {
   const ops = operands.map((x) => toOperand(x));
-  const r = naryResult(p.policy, ops.map((x) => OPERANDS.indexOf(x)), p.mode, value);
+  const r = naryResultOf(asResolved(p), ops.map((x) => OPERANDS.indexOf(x)), value);
   if (typeof r !== 'number') throw r;
   const result = OPERANDS[r]!;
   if (r < DTYPES.length) return result as DType;
