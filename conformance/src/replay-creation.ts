@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DType, Storage } from '@typelattice/dtypes';
 import { promoter } from '@typelattice/promotion';
-import { finfo, iinfo, Tensor, weakComplex, weakFloat, type DTypeLike, type Ops, type OperandLike } from '@typelattice/tf';
+import { finfo, iinfo, isdtype, Tensor, weakComplex, weakFloat, type DTypeLike, type Ops, type OperandLike } from '@typelattice/tf';
 import { outcomeOf } from './call';
 import { FIXTURES_DIR, type KindCode } from './fixtures';
 import { codeOfDtype, dtypeOfCode, isWeakCode, operandFor, outcomeOfTensor } from './operands';
@@ -256,7 +256,7 @@ export function replayCreation(fixture: CreationFixture): { target: Target; cell
   return { target, cells };
 }
 
-/** `canCast`, `isdtype` (the policy's, through the ops object) and `finfo`/`iinfo` (every policy's) against the recorded tables. */
+/** `canCast` (the policy's, through the ops object), `isdtype`, `finfo` and `iinfo` (the same in every policy) against the recorded tables. */
 function replayDTypeFunctions(fixture: CreationFixture, ops: Ops): OpCellResult[] {
   const label = `${fixture.id} (facade)`;
   const out: OpCellResult[] = [];
@@ -274,7 +274,7 @@ function replayDTypeFunctions(fixture: CreationFixture, ops: Ops): OpCellResult[
     f.isdtype!.kinds.forEach((kind, j) => {
       const cell = f.isdtype!.cells[i]![j];
       if (cell === null || cell === undefined) return;
-      push('isdtype', row, kind, cellText(cell), outcomeOf(() => ops.isdtype(dtypeOfCode(row), kind as never), String));
+      push('isdtype', row, kind, cellText(cell), outcomeOf(() => isdtype(dtypeOfCode(row), kind as never), String));
     }),
   );
   for (const name of ['finfo', 'iinfo'] as const) {

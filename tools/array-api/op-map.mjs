@@ -234,15 +234,17 @@ export const ENTRIES = {
 
   // data type functions (finfo/iinfo: see `dtypeFacts` below)
   astype: [
-    'cast',
+    'astype',
     (f, p) => {
       checkDevice(p.device);
-      return f(p.x, p.dtype);
+      return f(p.x, p.dtype, { copy: p.copy });
     },
   ],
   can_cast: positional('canCast', ['from_', 'to']),
   isdtype: positional('isdtype', ['dtype', 'kind']),
-  result_type: positional('resultType', ['arrays_and_dtypes']),
+  // the Python scalars as the facade's: an int a bigint, a float or complex a weak tensor; a dtype
+  // is its name; the result, a dtype name, becomes the namespace's dtype on the Python side
+  result_type: ['resultType', (f, p) => f(...p.arrays_and_dtypes.map(operand))],
 
   // indexing
   take: ['take', (f, p) => f(p.x, p.indices, p.axis === null ? undefined : int(p.axis, 'axis'))],
@@ -374,8 +376,9 @@ export function setitem(ops, x, key, value) {
 }
 
 /**
- * finfo / iinfo: the facade's where it has them (issue #34), else `@typelattice/dtypes`'s, which
- * the facade is built on: the suite's array strategies cannot draw a single array without them.
+ * finfo / iinfo: the facade's (its re-exports of `@typelattice/dtypes`'), else the dtypes
+ * package's (a facade built before it had them): the suite's array strategies cannot draw a single
+ * array without them.
  */
 export function dtypeFacts(name) {
   const facade = tf[name];

@@ -286,6 +286,9 @@ def record_limits():
                 "min": hex64(float(f.min)),
                 "smallestNormal": hex64(float(f.smallest_normal)),
                 "smallestSubnormal": hex64(float(f.smallest_subnormal)),
+                "tiny": hex64(float(f.tiny)),
+                "precision": int(f.precision),
+                "resolution": hex64(float(f.resolution)),
                 "mantissaBits": int(f.nmant),
                 "exponentBits": int(f.nexp),
             }

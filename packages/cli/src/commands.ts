@@ -1,6 +1,8 @@
+import { isDType, type DType } from '@typelattice/dtypes';
 import {
   MODES,
   OPS,
+  canCastIn,
   POLICIES,
   PolicyError,
   PromotionError,
@@ -191,7 +193,7 @@ function scalarValue(text: string | undefined, ...operands: string[]): { value?:
  * @example
  * ```ts
  * import { COMMANDS } from '@typelattice/cli';
- * Object.keys(COMMANDS); // ['table', 'explain', 'result-type', 'check', 'explore']
+ * Object.keys(COMMANDS); // ['table', 'explain', 'result-type', 'can-cast', 'check', 'explore']
  * ```
  */
 export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
@@ -290,6 +292,28 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
       }
       if (a.values.json) writeJson(io, { policy, mode: mode ?? promoter(policy).mode, operands, result, ...(note ? { note } : {}) });
       else io.stdout(`${where}: ${call} = ${result}${note ? `\n  note: ${note}` : ''}\n`);
+      return 0;
+    },
+  },
+  'can-cast': {
+    summary: "whether the policy's library casts one dtype to another (its can_cast; the RFC's modes: its lattice)",
+    usage: 'typelattice can-cast FROM TO [--policy NAME] [--mode MODE] [--json]',
+    options: { policy: POLICY, mode: MODE, json: JSON_OPT },
+    examples: ['typelattice can-cast float64 float32 --policy torch', 'typelattice can-cast int8 float16 --policy numpy'],
+    run(a, io) {
+      if (a.positionals.length !== 2) {
+        throw new UsageError(`can-cast takes two dtypes (names or codes), the one cast from and the one cast to; got ${a.positionals.length}: ${a.positionals.join(' ') || '(none)'}. Example: typelattice can-cast int8 float16 --policy numpy`);
+      }
+      const [from, to] = a.positionals.map((x) => toOperand(x));
+      const weak = [from, to].find((x) => !isDType(x));
+      if (weak !== undefined) {
+        throw new UsageError(`can-cast takes dtypes; ${weak} is the kind of a python scalar, which has no dtype to cast from or to. Example: typelattice can-cast int64 float64 --policy numpy`);
+      }
+      const policy = policyOf(a);
+      const p = promoter(policy, modeOf(policy, str(a.values.mode)) as never);
+      const result = canCastIn(p, from as DType, to as DType);
+      if (a.values.json) writeJson(io, { policy, mode: p.mode, from, to, canCast: result });
+      else io.stdout(`${policy} (mode ${p.mode}): can_cast(${from}, ${to}) = ${result}\n`);
       return 0;
     },
   },

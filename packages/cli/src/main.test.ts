@@ -268,6 +268,24 @@ describe('help and usage errors', () => {
   });
 });
 
+describe('typelattice can-cast', () => {
+  it("answers as the policy's library: torch casts float64 to float32, NumPy does not", () => {
+    expect(runCli(['can-cast', 'float64', 'float32', '--policy', 'torch']).stdout).toBe('torch (mode default): can_cast(float64, float32) = true\n');
+    expect(runCli(['can-cast', 'f64', 'f32', '--policy', 'numpy']).stdout).toBe('numpy (mode default): can_cast(float64, float32) = false\n');
+    const j = JSON.parse(runCli(['can-cast', 'int8', 'float16', '--policy', 'tf-rfc', '--mode', 'none', '--json']).stdout);
+    expect(j).toEqual({ policy: 'tf-rfc', mode: 'none', from: 'int8', to: 'float16', canCast: true });
+  });
+  it('refuses a wrong number of dtypes and a weak kind, naming what to write', () => {
+    const r = runCli(['can-cast', 'int8']);
+    expect(r.code).not.toBe(0);
+    expect(r.stderr).toMatch(/can-cast takes two dtypes.*typelattice can-cast int8 float16/);
+    const weak = runCli(['can-cast', 'i*', 'int8']);
+    expect(weak.code).not.toBe(0);
+    expect(weak.stderr).toMatch(/i\* is the kind of a python scalar/);
+    expect(runCli(['can-cast', 'int9', 'int8']).code).not.toBe(0);
+  });
+});
+
 describe('typelattice result-type', () => {
   const nary = resultType as unknown as (policy: PolicyName, ...args: unknown[]) => string;
   it("gives the library's result_type of three and more operands, as resultType does", () => {

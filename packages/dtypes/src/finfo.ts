@@ -1,5 +1,7 @@
 import type { DType, DTypeCode, FloatDType } from './dtype';
 import { DTypeError } from './errors';
+import { roundToBfloat16 } from './bfloat16';
+import { roundToFloat16 } from './float16';
 import { dtypeInfo } from './info';
 
 /** Machine limits of a floating dtype, as NumPy's `np.finfo` (ml_dtypes' for bfloat16). @example `finfo('float32').eps; // 2 ** -23` */
@@ -17,6 +19,12 @@ export interface FInfo {
   readonly smallestNormal: number;
   /** Smallest positive subnormal value (NumPy's `smallest_subnormal`). */
   readonly smallestSubnormal: number;
+  /** NumPy's `tiny`: the same as `smallestNormal`. */
+  readonly tiny: number;
+  /** Decimal digits of precision: `floor(-log10(eps))` (NumPy's `precision`). */
+  readonly precision: number;
+  /** `10 ** -precision` rounded to this dtype (NumPy's `resolution`: 0.0010004043579101562 for float16). */
+  readonly resolution: number;
   /** Explicit mantissa bits (NumPy's `nmant`). */
   readonly mantissaBits: number;
   /** Exponent bits (NumPy's `nexp`). */
@@ -40,11 +48,20 @@ const REAL_OF: Partial<Record<DType, FloatDType>> = {
   complex128: 'float64',
 };
 
+// Each float dtype's rounding of a float64, for `resolution`, which NumPy holds in the dtype.
+const ROUND: Record<FloatDType, (x: number) => number> = {
+  bfloat16: roundToBfloat16,
+  float16: roundToFloat16,
+  float32: Math.fround,
+  float64: (x) => x,
+};
+
 function describe(dtype: FloatDType): FInfo {
   const [mantissaBits, exponentBits] = LAYOUT[dtype];
   const maxExp = 2 ** (exponentBits - 1) - 1;
   const minExp = 1 - maxExp;
   const max = (2 - 2 ** -mantissaBits) * 2 ** maxExp;
+  const precision = Math.floor(mantissaBits * Math.log10(2));
   return Object.freeze({
     dtype,
     bits: 1 + exponentBits + mantissaBits,
@@ -53,6 +70,9 @@ function describe(dtype: FloatDType): FInfo {
     min: -max,
     smallestNormal: 2 ** minExp,
     smallestSubnormal: 2 ** (minExp - mantissaBits),
+    tiny: 2 ** minExp,
+    precision,
+    resolution: ROUND[dtype](Number(`1e-${precision}`)),
     mantissaBits,
     exponentBits,
   });

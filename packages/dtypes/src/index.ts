@@ -42,6 +42,8 @@ export {
 export { iinfo } from './iinfo';
 export type { IInfo } from './iinfo';
 export { finfo } from './finfo';
+export { isdtype } from './isdtype';
+export type { DTypeKindName, IsDTypeKind } from './isdtype';
 export type { FInfo } from './finfo';
 export { allocate, fromValues, getValue, setValue, toValues, writeValues, formatBytes } from './storage';
 export type { JsValue } from './value';

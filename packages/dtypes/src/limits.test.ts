@@ -15,7 +15,8 @@ describe('iinfo and finfo against NumPy / ml_dtypes (recorded)', () => {
       const got = finfo(d);
       expect(got.dtype).toBe(want.dtype);
       expect(got.bits).toBe(want.bits);
-      for (const k of ['eps', 'max', 'min', 'smallestNormal', 'smallestSubnormal'] as const) {
+      expect(got.precision, `${d}.precision`).toBe(want.precision);
+      for (const k of ['eps', 'max', 'min', 'smallestNormal', 'smallestSubnormal', 'tiny', 'resolution'] as const) {
         expect(got[k], `${d}.${k}`).toBe(hex64ToNumber(want[k]));
       }
       expect(got.mantissaBits).toBe(want.mantissaBits);

@@ -34,7 +34,7 @@ export { policy, promoter } from './registry';
 export type { Policy } from './policy-handle';
 export type { Promoter } from './promoter';
 export { isAllowed, promoteTypes, resultType } from './result-type';
-export { libraryResultType } from './result-type-nary';
+export { canCastIn, libraryResultType } from './dtype-functions/index';
 export { explain } from './explain';
 export type { Explanation } from './explain';
 export { describePromotion } from './describe';

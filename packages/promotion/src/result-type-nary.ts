@@ -192,7 +192,14 @@ function widerMode(p: ResolvedPromoter, ops: readonly number[], value: ScalarVal
  * or the PromotionError of the refusal. `value`: the one python scalar's value.
  */
 export function naryResult(policy: PolicyName, ops: readonly number[], mode: string | undefined, value: unknown): number | PromotionError {
-  const p = resolvedPromoter(policy, mode);
+  return naryResultOf(resolvedPromoter(policy, mode), ops, value);
+}
+
+/**
+ * naryResult for a resolved promoter: what a policy's entry point calls (no lookup by name, so a
+ * bundle of one policy keeps no other policy's tables).
+ */
+export function naryResultOf(p: ResolvedPromoter, ops: readonly number[], value: unknown): number | PromotionError {
   let scalar: ScalarValue | undefined;
   if (value !== undefined) {
     const weak = ops.filter(isWeakIndex);
@@ -318,26 +325,4 @@ function naryError(p: ResolvedPromoter, ops: readonly number[], value: ScalarVal
     cast: castAdvice(p, ops, value, r),
     refusedBy: wider ? 'mode' : 'promotion',
   });
-}
-
-/**
- * The library's `result_type` of a list of operands, whatever their number (one, two, or more):
- * the promotion itself, never an op's (no missing kernels, no op rules), combined by the mode's
- * n-ary rule. What the Array API's `result_type` answers; {@link resultType} with two operands is
- * the `add` op's promotion instead.
- *
- * @example
- * ```ts
- * import { libraryResultType } from '@typelattice/promotion';
- * libraryResultType('tf', ['bool', 'bool'], { mode: 'all' }); // 'bool' (TensorFlow has no bool add, but result_type answers)
- * libraryResultType('numpy', ['int8', 'uint8', 'f*']); // 'float64' (int16, then a Python float: NumPy's default float)
- * ```
- * @throws PromotionError where the library's result_type refuses; PolicyError for an empty list,
- * an unknown operand, policy or mode.
- */
-export function libraryResultType(policy: PolicyName, operands: readonly string[], options?: { readonly mode?: string; readonly value?: ScalarValue }): Operand {
-  const call = naryArguments(policy, [...operands, ...(options === undefined ? [] : [options])]);
-  const r = naryResult(policy, call.operands, call.options?.mode, call.options?.value);
-  if (typeof r === 'number') return OPERANDS[r]!;
-  throw r;
 }

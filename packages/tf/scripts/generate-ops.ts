@@ -286,11 +286,14 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
   for (const alias of CLIP_SPEC.aliases) out += one(alias, `The same op as {@link ${CLIP_SPEC.name}}.`);
   out += one(ALLCLOSE_SPEC.name, ALLCLOSE_SPEC.summary);
   for (const e of CREATION_CATALOGUE) {
-    if (e.kind !== 'creation' && e.name !== 'canCast' && e.name !== 'isdtype') continue;
+    if (e.kind !== 'creation') continue;
     out += one(e.name, `${e.summary.replace(/\.$/, '')} (\`${e.python}\`; where no dtype is given, the policy's default).`);
     for (const alias of e.aliases) out += one(alias, `The same function as {@link ${e.name}}.`);
   }
   out += one('cast', 'Converts to a dtype (`tf.cast`), as NumPy\'s `astype`.');
+  out += one('astype', "Converts to a dtype: the Array API's name for {@link cast}, with its `copy` option.");
+  out += one('canCast', "Whether the policy's library casts `from` to `to` (its `can_cast`).");
+  out += one('resultType', "The policy's `result_type` of tensors, dtypes and scalars, as a dtype.");
   out += one('linalg', "The Array API's `linalg` extension.");
   out += one('fft', "The Array API's `fft` extension.");
   return out;

@@ -1,7 +1,4 @@
-import { freeRules } from './creation-rules';
-import { dtypeFunctions } from './dtype-fns';
-
-// The creation and data type functions of `@typelattice/tf` and `@typelattice/tf/tf-rfc`: TensorFlow's rules
+// The creation functions of `@typelattice/tf` and `@typelattice/tf/tf-rfc`: TensorFlow's defaults
 // (the default policy, tf-rfc, in the mode in force). Each other policy's entry exports its own,
 // the methods of its ops object (`@typelattice/tf/numpy`'s `zeros` makes float64).
 export { fill, full, ones, zeros, empty } from './create';
@@ -13,8 +10,3 @@ export { meshgrid } from './meshgrid';
 export { randomGenerator, randomNormal, randomUniform, randomUniformInt } from './random';
 export { tril, triu } from './triangle';
 
-const free = dtypeFunctions(freeRules);
-/** Whether `from` converts to `to` by the default policy's rules (see {@link DTypeFns}). @example `canCast('int8', 'float32'); // true` */
-export const canCast = free.canCast;
-/** Whether a dtype is of a kind (see {@link DTypeFns}). @example `isdtype('uint8', 'integral'); // true` */
-export const isdtype = free.isdtype;

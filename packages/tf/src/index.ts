@@ -14,6 +14,7 @@ export * from './functions';
 export { linalg } from './linalg';
 export { fft } from './fft';
 export { cast, createOps } from './ops';
+export { astype, canCast, resultType } from './dtype-functions';
 export { where } from './where';
 export { ImplicitPromotion } from './mode';
 export type { PromotionMode } from './mode';

@@ -5,6 +5,7 @@ import { boundAllclose, boundIsclose, type AllcloseFn, type IscloseFn } from './
 import { boundArray, type ArrayFnOf } from './array-fns';
 import { getBackend, toBackendName, type BackendName } from './backend';
 import { castTensor } from './cast';
+import { boundAstype, boundCanCast, boundResultType, type AstypeFn, type CanCastFn, type ResultTypeFn } from './dtype-functions';
 import { DEFAULT_POLICY, getPromotionMode, globalContext, withOpsContext, type OpsContext, type PolicyName } from './context';
 import { constant, type DTypeLike } from './create';
 import { ValueError } from './errors';
@@ -34,7 +35,6 @@ import { extensionNamespace } from './extension-fns';
 import type { Fft } from './fft';
 import type { Linalg } from './linalg';
 import { creationFunctions, type CreationFns } from './creation-fns';
-import { dtypeFunctions, type DTypeFns } from './dtype-fns';
 import { rulesOf } from './creation-rules';
 
 /**
@@ -117,7 +117,7 @@ export type Ops = {
 } & {
   /** The array ops' other names (`flip` for `reverse`). */
   readonly [K in ArrayAlias]: ArrayFnOf<ArrayAliasOf<K>>;
-} & CreationFns & DTypeFns & {
+} & CreationFns & {
   /** `where(cond, x, y)`, bound to this object's context. */
   readonly where: WhereFn;
   /** The Array API's `linalg` extension under this object's policy, mode and backend. */
@@ -128,6 +128,12 @@ export type Ops = {
   /** The fixed mode, or `undefined` when the mode in force at each call applies (`tf-rfc` only). */
   readonly mode: string | undefined;
   cast<E extends DType>(x: OperandLike, dtype: E | DTypeCode): Tensor<E>;
+  /** The Array API's name for `cast`, with its `copy` option. */
+  readonly astype: AstypeFn;
+  /** Whether this object's policy casts `from` to `to` (its library's can_cast). */
+  readonly canCast: CanCastFn;
+  /** This object's policy's result_type of tensors, dtypes and scalars. */
+  readonly resultType: ResultTypeFn;
   /** {@link constant}, for symmetry with the ops. */
   constant(values: TensorLike, dtype?: DTypeLike, shape?: readonly number[]): Tensor;
   /** A {@link Variable} whose updates follow this object's policy and mode. */
@@ -258,8 +264,11 @@ export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options:
   ops[ALLCLOSE_SPEC.name] = boundAllclose(ctx);
   for (const e of ARRAY_CATALOGUE) for (const name of [e.name, ...('aliases' in e ? e.aliases : [])]) ops[name] = boundArray(name as ArrayOpName, ctx);
   // zeros, arange, linspace, random numbers, …: the policy's defaults where a call names no dtype
-  Object.assign(ops, creationFunctions(() => rulesOf(ctx())), dtypeFunctions(() => rulesOf(ctx())));
+  Object.assign(ops, creationFunctions(() => rulesOf(ctx())));
   ops.where = boundWhere(ctx);
+  ops.astype = boundAstype(ctx);
+  ops.canCast = boundCanCast(ctx);
+  ops.resultType = boundResultType(ctx);
   ops.linalg = extensionNamespace('linalg', ctx);
   ops.fft = extensionNamespace('fft', ctx);
   return Object.freeze(ops) as unknown as Ops;

@@ -10,10 +10,11 @@ export type { LinspaceNumber } from './linspace';
 export type { MeshgridOptions } from './meshgrid';
 export type { RandomGenerator, RandomSeed } from './random';
 export type { CreationFns } from './creation-fns';
-export type { DTypeFns, DTypeKind } from './dtype-fns';
-export { e, inf, nan, pi } from './constants';
-export { finfo, iinfo } from '@typelattice/dtypes';
-export type { FInfo, IInfo } from '@typelattice/dtypes';
+// The Array API's constants and its data type functions bound to no policy.
+export { e, inf, nan, pi } from './dtype-functions';
+export type { AstypeFn, AstypeOptions, CanCastFn, ResultTypeArg, ResultTypeFn } from './dtype-functions';
+export { finfo, iinfo, isdtype } from '@typelattice/dtypes';
+export type { DTypeKindName, FInfo, IInfo, IsDTypeKind } from '@typelattice/dtypes';
 export { MAX_RANK, MAX_TENSOR_BYTES } from './shape';
 export type { DTypeLike } from './create';
 export { weakComplex, weakFloat, weakInt } from './weak';

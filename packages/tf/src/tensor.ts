@@ -550,6 +550,27 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
+   * Converts to another dtype: the Array API's name for {@link Tensor.cast}. With
+   * `{ copy: false }`, this tensor itself where it has that dtype already and is not weak.
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([1.7, -1.7]).astype('int32').toArray(); // -> [1, -1]
+   * const x = constant([1], 'int8');
+   * x.astype('int8', { copy: false }) === x; // -> true
+   * ```
+   */
+  astype<E extends DType>(dtype: E | DTypeCode, options?: { readonly copy?: boolean }): Tensor<E> {
+    const d = toDType(dtype) as E;
+    if (options !== undefined && (typeof options !== 'object' || options === null || Object.keys(options).some((k) => k !== 'copy') || (options.copy !== undefined && typeof options.copy !== 'boolean'))) {
+      throw new ValueError(`astype's options are { copy?: boolean }; got ${JSON.stringify(options) ?? String(options)}. Write x.astype('float32', { copy: false }).`);
+    }
+    if (options?.copy === false && (this.dtype as DType) === d && !this.weak) return this as unknown as Tensor<E>;
+    return tensorRuntime().cast(this, d) as Tensor<E>;
+  }
+
+  /**
    * Functional updates at `index` (NumPy's index forms, as {@link Tensor.get}), JAX's
    * `x.at[index]`: `.set(v)`, `.add(v)`, `.multiply(v)`, `.min(v)`, `.max(v)` return a new tensor
    * of this tensor's dtype (and weak flag) with the indexed elements updated; this tensor is

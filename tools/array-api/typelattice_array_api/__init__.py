@@ -135,6 +135,14 @@ for _name in SIGNATURES:
     if _name in _AVAILABLE:
         # the standard's unstack gives a tuple; the bridge's lists come back as lists
         globals()[_name] = _as_tuple(_forward(_name)) if _name == "unstack" else _forward(_name)
+if "result_type" in _AVAILABLE:
+    _result_type_name = result_type  # noqa: F821 (made just above)
+
+    def result_type(*arrays_and_dtypes):
+        """The Array API's result_type: the facade answers a dtype name, the namespace's dtype here."""
+        return _dtypes.DTYPES[_result_type_name(*arrays_and_dtypes)]
+
+    result_type.__signature__ = _result_type_name.__signature__
 if "asarray" in _AVAILABLE:
     asarray = _asarray_values(asarray)  # noqa: F821 (made just above)
 # (the builtins' any: the namespace's own `any` is the Array API's)

@@ -23,6 +23,7 @@ export * from '../functions';
 export { linalg } from '../linalg';
 export { fft } from '../fft';
 export { cast } from '../ops';
+export { astype, canCast, resultType } from '../dtype-functions';
 export { where } from '../where';
 export { ImplicitPromotion } from '../mode';
 export type { PromotionMode } from '../mode';

@@ -485,14 +485,17 @@ export const randomUniformInt: EntryOps['randomUniformInt'] = ops.randomUniformI
 /** A seeded generator whose draws follow one another (`tf.random.Generator.from_seed`; where no dtype is given, the policy's default). Under the tf policy, mode legacy. */
 export const randomGenerator: EntryOps['randomGenerator'] = ops.randomGenerator;
 
-/** Whether a dtype converts to another by the policy's rules (`np.can_cast`; where no dtype is given, the policy's default). Under the tf policy, mode legacy. */
-export const canCast: EntryOps['canCast'] = ops.canCast;
-
-/** Whether a dtype is of a kind (`np.isdtype`; where no dtype is given, the policy's default). Under the tf policy, mode legacy. */
-export const isdtype: EntryOps['isdtype'] = ops.isdtype;
-
 /** Converts to a dtype (`tf.cast`), as NumPy's `astype`. Under the tf policy, mode legacy. */
 export const cast: EntryOps['cast'] = ops.cast;
+
+/** Converts to a dtype: the Array API's name for {@link cast}, with its `copy` option. Under the tf policy, mode legacy. */
+export const astype: EntryOps['astype'] = ops.astype;
+
+/** Whether the policy's library casts `from` to `to` (its `can_cast`). Under the tf policy, mode legacy. */
+export const canCast: EntryOps['canCast'] = ops.canCast;
+
+/** The policy's `result_type` of tensors, dtypes and scalars, as a dtype. Under the tf policy, mode legacy. */
+export const resultType: EntryOps['resultType'] = ops.resultType;
 
 /** The Array API's `linalg` extension. Under the tf policy, mode legacy. */
 export const linalg: EntryOps['linalg'] = ops.linalg;
