@@ -1,4 +1,5 @@
 import { recordedArrayOps, type RecordedArrayOps } from './array-ops/tables';
+import { creationRecordingOf, type CreationRecording } from './creation/recorded';
 import type { CompactData } from './compact-tables';
 import { recordedExtensions, type RecordedExtensions } from './extensions/tables';
 import { recordedFamilies, type RecordedFamilies } from './families/recorded';
@@ -17,6 +18,8 @@ export interface Recording {
   readonly extensions: RecordedExtensions | undefined;
   /** can_cast over the 15 x 15 dtypes (`from * 15 + to`: 1 casts), or undefined where none was recorded. */
   readonly canCast: Uint8Array | undefined;
+  /** The creation functions' tables (defaults, dtypes, operand kinds, meshgrid), or undefined where none was recorded. */
+  readonly creation: CreationRecording | undefined;
 }
 
 /** A group's data type functions (data/dtype-functions/<group>.json, scripts/build-dtype-functions.py). */
@@ -31,12 +34,13 @@ function recordedCanCast(data: DTypeFunctionData | undefined, source: string): U
 }
 
 /** The recording of library mode `source` in a group's data files (recorded/). */
-export function recording(source: string, families: unknown, arrayOps: unknown, extensions: unknown, dtypeFunctions?: unknown): Recording {
+export function recording(source: string, families: unknown, arrayOps: unknown, extensions: unknown, dtypeFunctions?: unknown, creation?: unknown): Recording {
   return {
     source,
     families: recordedFamilies(families as CompactData, source),
     arrayOps: recordedArrayOps(arrayOps as CompactData, source),
     extensions: recordedExtensions(extensions as CompactData, source),
     canCast: recordedCanCast(dtypeFunctions as DTypeFunctionData | undefined, source),
+    creation: creationRecordingOf(creation, source),
   };
 }

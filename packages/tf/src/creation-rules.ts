@@ -1,17 +1,18 @@
 import { DTypeError } from '@typelattice/dtypes';
 import { KernelError } from '@typelattice/kernels-core';
-import { creationRules, type CreationRefusal, type CreationRules, type Operand } from '@typelattice/promotion';
+import { creationRulesOf, type CreationRefusal, type CreationRules, type Operand } from '@typelattice/promotion';
 import { DEFAULT_POLICY, getPromotionMode, type OpsContext } from './context';
 import { ValueError } from './errors';
+import { loadedPolicy } from './policies';
 
 // Which policy's creation rules a call follows: the free functions keep TensorFlow's defaults
 // (the default policy, `tf-rfc`, in the mode in force); an ops object's methods follow its policy.
 
 /** The rules of the free creation functions: the default policy's (TensorFlow's defaults). */
-export const freeRules = (): CreationRules => creationRules(DEFAULT_POLICY, getPromotionMode());
+export const freeRules = (): CreationRules => creationRulesOf(loadedPolicy(DEFAULT_POLICY).promoter(getPromotionMode()));
 
 /** The rules of an ops object's creation methods. */
-export const rulesOf = (ctx: OpsContext): CreationRules => creationRules(ctx.policy, ctx.mode);
+export const rulesOf = (ctx: OpsContext): CreationRules => creationRulesOf(ctx.promoter);
 
 /** Whether a rules' answer is a refusal. */
 export const isRefusal = (r: unknown): r is CreationRefusal => typeof r === 'object' && r !== null && 'refused' in r;

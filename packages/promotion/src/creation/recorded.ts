@@ -1,7 +1,8 @@
-import data from '../data/creation.json';
+import { OPERAND_CODES } from '../operand';
 
 // The creation functions recorded from the real libraries (conformance/fixtures/creation, compacted
-// by scripts/build-creation.py): per library mode, the results without a dtype, the result or
+// by scripts/build-creation.py into data/creation/<group>.json, carried by each library group's
+// recordings, recorded/): per library mode, the results without a dtype, the result or
 // refusal with each dtype, over each operand kind, meshgrid's outputs, can_cast and isdtype.
 
 /** A recorded cell: a dtype code or weak kind, `-` refused, `!` refused for want of a kernel, `.` no such call. */
@@ -17,28 +18,8 @@ interface ModeData {
   readonly isdtypeKinds?: readonly string[];
 }
 
-/**
- * The library mode each policy mode's creation functions answer from; the policies without one
- * derive theirs (rules.ts). The RFC's legacy mode is today's TensorFlow (policies/legacy.ts).
- * The creation tables are small (one data file, ~21 kB for every library), so every policy's
- * bundle carries them whole rather than split per library as the op tables are.
- */
-const RECORDED: Readonly<Record<string, string>> = {
-  'numpy/default': 'numpy/default',
-  'torch/default': 'torch/default',
-  'jax/x64': 'jax/x64',
-  'jax/x32': 'jax/x32',
-  'jax/strict': 'jax/strict',
-  'tf/legacy': 'tensorflow/legacy',
-  'tf/all': 'tensorflow/all',
-  'tf/safe': 'tensorflow/safe',
-  'tf-rfc/legacy': 'tensorflow/legacy',
-};
-const recordingSource = (policy: string, mode: string): string | undefined => RECORDED[`${policy}/${mode}`];
-
-const MODES = data.modes as unknown as Readonly<Record<string, ModeData>>;
 /** The operand codes of a kinds row, in order (15 dtypes, then `i*`, `f*`, `c*`). */
-export const KIND_CODES: readonly string[] = data.kinds;
+export const KIND_CODES: readonly string[] = OPERAND_CODES;
 
 /** One library mode's recorded creation functions. */
 export interface CreationRecording {
@@ -61,26 +42,17 @@ export interface CreationRecording {
   readonly isdtype?: { readonly rows: readonly string[]; readonly kinds: readonly string[] };
 }
 
-const cache = new Map<string, CreationRecording | undefined>();
-
-/** The recording a policy mode answers from (`tf-rfc`'s legacy mode: today's TensorFlow), or undefined (derived). */
-export function creationRecording(policy: string, mode: string): CreationRecording | undefined {
-  const key = `${policy}/${mode}`;
-  if (cache.has(key)) return cache.get(key);
-  const source = recordingSource(policy, mode);
-  const m = source === undefined ? undefined : MODES[source];
-  const r: CreationRecording | undefined =
-    source === undefined || m === undefined
-      ? undefined
-      : {
-          source,
-          defaults: m.defaults,
-          dtypeRow: (fn) => m.dtypes[fn]?.split(' '),
-          kindRow: (fn, form) => m.kinds[`${fn}|${form}`]?.split(' '),
-          meshgrid: { kinds: m.meshgrid.kinds.split(' '), sameDType: m.meshgrid.sameDType, ...(m.meshgrid.pairs ? { pairs: m.meshgrid.pairs.map((r) => r.split(' ')) } : {}) },
-          ...(m.canCast ? { canCast: m.canCast } : {}),
-          ...(m.isdtype && m.isdtypeKinds ? { isdtype: { rows: m.isdtype, kinds: m.isdtypeKinds } } : {}),
-        };
-  cache.set(key, r);
-  return r;
+/** The creation recording of library mode `source` in a group's data (data/creation/<group>.json), or undefined. */
+export function creationRecordingOf(data: unknown, source: string): CreationRecording | undefined {
+  const m = (data as { readonly modes: Readonly<Record<string, ModeData>> } | undefined)?.modes[source];
+  if (m === undefined) return undefined;
+  return {
+    source,
+    defaults: m.defaults,
+    dtypeRow: (fn) => m.dtypes[fn]?.split(' '),
+    kindRow: (fn, form) => m.kinds[`${fn}|${form}`]?.split(' '),
+    meshgrid: { kinds: m.meshgrid.kinds.split(' '), sameDType: m.meshgrid.sameDType, ...(m.meshgrid.pairs ? { pairs: m.meshgrid.pairs.map((r) => r.split(' ')) } : {}) },
+    ...(m.canCast ? { canCast: m.canCast } : {}),
+    ...(m.isdtype && m.isdtypeKinds ? { isdtype: { rows: m.isdtype, kinds: m.isdtypeKinds } } : {}),
+  };
 }

@@ -1,10 +1,10 @@
 import { DTYPES, type DType, type WeakKind } from '@typelattice/dtypes';
-import { PolicyError } from '../errors';
-import { MODES, type PolicyName } from '../names';
+import type { PolicyName } from '../names';
 import { OPERANDS, type Operand } from '../operand';
 import { resultType } from '../result-type';
 import { creationDefaults, type CreationDefaults } from './defaults';
-import { creationRecording, KIND_CODES, type CreationCell } from './recorded';
+import { KIND_CODES, type CreationCell, type CreationRecording } from './recorded';
+import { asResolved, type Promoter } from '../promoter';
 
 // Each policy's creation functions: what they give without a dtype, which dtypes they take, what
 // the *_like functions, tril/triu and meshgrid give for each operand, can_cast and isdtype. The
@@ -145,39 +145,35 @@ function apiKinds(d: DType): readonly DTypeKindName[] {
 /** The weak kind a Python value of a kind is, where the library keeps it weak. */
 const WEAK_OF: Readonly<Record<Exclude<ValueKind, 'bool'>, WeakKind>> = { int: 'i*', float: 'f*', complex: 'c*' };
 
-const RULES = new Map<string, CreationRules>();
+/** The rules of each policy definition's modes, made on first use. */
+const RULES = new WeakMap<object, Map<string, CreationRules>>();
 
 /**
- * The creation rules of a policy in a mode, resolved once: each recorded library mode answers
- * from `conformance/fixtures/creation` (compacted in `data/creation.json`), the RFC's modes and
- * the deprecated proposals by the decisions of `creation/DECISIONS.md`.
+ * The creation rules of a promoter's policy and mode, made once: a recorded library mode answers
+ * from its recording (`conformance/fixtures/creation`, compacted per library group in
+ * `data/creation/`, carried by the policy's own recordings, so a bundle of one policy carries no
+ * other's), the RFC's modes and the deprecated proposals by their rules here.
  *
  * @example
  * ```ts
- * import { creationRules } from '@typelattice/promotion';
- * creationRules('numpy', 'default').defaultResult('arange', 'int'); // 'int64'
- * creationRules('jax', 'x64').defaultResult('full', 'float'); // 'f*' (weakly typed)
- * creationRules('tf', 'legacy').dtypeRefusal('arange', 'int8')?.refused; // 'no-kernel'
- * creationRules('torch', 'default').canCast('float32', 'int32'); // false
+ * import { creationRulesOf, promoter } from '@typelattice/promotion';
+ * creationRulesOf(promoter('numpy')).defaultResult('arange', 'int'); // 'int64'
+ * creationRulesOf(promoter('jax', 'x64')).defaultResult('full', 'float'); // 'f*'
+ * creationRulesOf(promoter('tf', 'legacy')).dtypeRefusal('arange', 'int8')?.refused; // 'no-kernel'
  * ```
- * @throws PolicyError for an unknown policy or mode.
  */
-export function creationRules(policy: PolicyName, mode: string): CreationRules {
-  const key = `${policy}/${mode}`;
-  let r = RULES.get(key);
-  if (r !== undefined) return r;
-  const modes = MODES[policy] as readonly string[] | undefined;
-  if (modes === undefined) throw new PolicyError('policy', policy, Object.keys(MODES));
-  if (!modes.includes(mode)) throw new PolicyError('mode', mode, modes, `of policy ${policy}`);
-  r = makeRules(policy, mode);
-  RULES.set(key, r);
+export function creationRulesOf(p: Promoter): CreationRules {
+  const { def } = asResolved(p);
+  let byMode = RULES.get(def);
+  if (byMode === undefined) RULES.set(def, (byMode = new Map()));
+  let r = byMode.get(p.mode);
+  if (r === undefined) byMode.set(p.mode, (r = makeRules(p.policy, p.mode, def.recording(p.mode)?.creation)));
   return r;
 }
 
-function makeRules(policy: PolicyName, mode: string): CreationRules {
+function makeRules(policy: PolicyName, mode: string, rec: CreationRecording | undefined): CreationRules {
   const library = LIBRARY[policy];
   const name = LIBRARY_NAME[library];
-  const rec = creationRecording(policy, mode);
   const defaults = creationDefaults(policy, mode as never);
   const rfc = rec === undefined; // the RFC's modes and the deprecated proposals
   const tfNumpy = policy === 'tf' && mode !== 'legacy';
