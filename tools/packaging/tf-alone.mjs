@@ -15,9 +15,12 @@ import { readmeExample } from './readme-example.mjs';
 /**
  * The most a CPU-only install of @typelattice/tf may take on disk (bytes of its files). It was
  * 2,000,000 until the statistics, indexing, sorting and the linalg/fft extensions landed (2,097,475
- * bytes measured then); per-policy entry points (#39) are to bring what a program pays for down.
+ * bytes measured then), 2,500,000 until the elementwise, creation and data type functions landed
+ * with their recordings (2,852,106 bytes measured then: tf 1,068 KB, promotion 964 KB, kernels-cpu
+ * 708 KB). A program pays for less through a policy's entry point (#39), which bundles only its
+ * own recordings; the install itself carries every policy's.
  */
-export const MAX_INSTALL_BYTES = 2_500_000;
+export const MAX_INSTALL_BYTES = 3_000_000;
 /** Packages that must not come with a CPU-only install. */
 const GPU_ONLY = ['@typelattice/kernels-gpu', '@typelattice/kernels-wgsl', 'gpu.js', 'webgpu', 'gl'];
 

@@ -1,5 +1,5 @@
 import { dtypeInfo, finfo, isWeakKind, type DType } from '@typelattice/dtypes';
-import { ALLCLOSE_SPEC, promoter, type Operand as PromotionOperand } from '@typelattice/promotion';
+import { ALLCLOSE_SPEC, type Operand as PromotionOperand } from '@typelattice/promotion';
 import { cast as castArray } from '@typelattice/kernels-cpu';
 import { castTensor } from './cast';
 import { constant } from './create';
@@ -8,6 +8,7 @@ import { describeValue } from './describe-value';
 import { ValueError } from './errors';
 import { runBinary } from './op-runner';
 import { promotionCall, toOperand, type Operand } from './operand';
+import { isLoaded, loadedPolicy } from './policies';
 import { checkOut, outOption, type OpOptions } from './out-option';
 import { closenessSemantics } from './semantics';
 import { asNDArray, readNDArray, type OperandLike, type Tensor } from './tensor';
@@ -80,8 +81,10 @@ const isInexact = (d: DType): boolean => 'fc'.includes(dtypeInfo(d).kind);
 
 // The steps run as ops of one context: NumPy's own code under the numpy policy (its promotions are
 // NumPy's), and the other formulas on operands already cast to one dtype, where any policy's
-// promotion is that dtype (`SAME_DTYPE`: numpy's, which computes every dtype with itself).
-const SAME_DTYPE = (ctx: OpsContext): OpsContext => ({ policy: 'numpy', mode: 'default', promoter: promoter('numpy'), backend: ctx.backend });
+// promotion is that dtype (`SAME_DTYPE`: numpy's, which computes every dtype with itself, where it
+// is loaded; a policy's own entry point, which loads no other policy, computes in its own).
+const SAME_DTYPE = (ctx: OpsContext): OpsContext =>
+  isLoaded('numpy') ? { policy: 'numpy', mode: 'default', promoter: loadedPolicy('numpy').promoter('default'), backend: ctx.backend } : ctx;
 
 /** NumPy's isclose (`numpy/_core/numeric.py`), step by step in the numpy policy's promotions. */
 function numpyIsclose(x: Tensor, y: Tensor, o: { rtol: number; atol: number; equalNan: boolean }, ctx: OpsContext): Tensor {
@@ -119,12 +122,13 @@ function promotedIsclose(x: Tensor, y: Tensor, c: DType, how: 'tensorflow' | 'fl
 /** The float a pair's promotion `p` is compared in (`float` formula): p itself, or the float the policy's true division of it gives. */
 function floatOf(p: DType, ctx: OpsContext): DType {
   if (isInexact(p)) return p;
-  const t = promoter('tf-rfc', 'all').result('truediv', p, p) as DType;
+  // the RFC's float for p (bool and 8/16-bit float32, wider float64), as its mode all divides
+  const t: DType = dtypeInfo(p).bits <= 16 ? 'float32' : 'float64';
   try {
     const r = ctx.promoter.result('truediv', p, p);
     return isWeakKind(r) ? ctx.promoter.storage('truediv', p, p, r) : r;
   } catch {
-    return t; // a mode that refuses p / p: the RFC's float for p (bool and 8/16-bit float32, wider float64)
+    return t; // a mode that refuses p / p
   }
 }
 

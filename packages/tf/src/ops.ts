@@ -1,5 +1,5 @@
 import { toDType, type DType, type DTypeCode } from '@typelattice/dtypes';
-import { ALLCLOSE_SPEC, ARRAY_CATALOGUE, CLIP_SPEC, FUNCTION_OPS, MODES, POLICIES, PolicyError, promoter, UNARY_CATALOGUE, type ArrayOpAlias, type ArrayOpName, type CatalogueEntry, type FunctionOpName, type ModeOf, type OpAlias, type UnaryCatalogueEntry, type UnaryOpAlias, type UnaryOpName } from '@typelattice/promotion';
+import { ALLCLOSE_SPEC, ARRAY_CATALOGUE, CLIP_SPEC, FUNCTION_OPS, MODES, POLICIES, PolicyError, UNARY_CATALOGUE, type ArrayOpAlias, type ArrayOpName, type CatalogueEntry, type FunctionOpName, type ModeOf, type OpAlias, type UnaryCatalogueEntry, type UnaryOpAlias, type UnaryOpName } from '@typelattice/promotion';
 import { boundClip, type ClipFn } from './clip';
 import { boundAllclose, boundIsclose, type AllcloseFn, type IscloseFn } from './isclose';
 import { boundArray, type ArrayFnOf } from './array-fns';

@@ -21,6 +21,9 @@ export function loadPolicies(policies: readonly Policy[], offer: PolicyName): vo
 }
 
 /** The loaded policy of that name; PolicyError naming the entry point to import where it is not loaded. */
+/** Whether a policy is loaded (its entry point, or `@typelattice/tf`, was imported). */
+export const isLoaded = (name: PolicyName): boolean => LOADED.has(name);
+
 export function loadedPolicy(name: PolicyName): Policy {
   const p = LOADED.get(name);
   if (p !== undefined) return p;

@@ -14,29 +14,47 @@ import { MODES, type ModeOf, type PolicyName } from '../names';
  * @example
  * ```ts
  * import { CREATION_DEFAULTS } from '@typelattice/promotion';
- * CREATION_DEFAULTS['numpy/default'].float; // 'float64'
- * CREATION_DEFAULTS['jax/x32'].int; // 'int32'
- * CREATION_DEFAULTS['torch/default'].complex; // 'complex64'
+ * CREATION_DEFAULTS.numpy.default.float; // 'float64'
+ * CREATION_DEFAULTS.jax.x32.int; // 'int32'
+ * CREATION_DEFAULTS.torch.default.complex; // 'complex64'
  * ```
  */
 export const CREATION_DEFAULTS = {
-  'tf-rfc/safe': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
-  'tf-rfc/all': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
-  'tf-rfc/none': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
-  'tf-rfc/legacy': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
-  'tf/legacy': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
-  'tf/all': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
-  'tf/safe': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
-  'tf-deprecated-1/default': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
-  'tf-deprecated-2/default': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
-  'tf-deprecated-3/default': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
-  'tf-deprecated-4/default': { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
-  'jax/x64': { int: 'int64', float: 'float64', complex: 'complex128', weakScalars: true },
-  'jax/x32': { int: 'int32', float: 'float32', complex: 'complex64', weakScalars: true },
-  'jax/strict': { int: 'int64', float: 'float64', complex: 'complex128', weakScalars: true },
-  'numpy/default': { int: 'int64', float: 'float64', complex: 'complex128', weakScalars: false },
-  'torch/default': { int: 'int64', float: 'float32', complex: 'complex64', weakScalars: false },
-} as const satisfies Record<`${PolicyName}/${string}`, CreationDefaults>;
+  'tf-rfc': {
+    safe: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+    all: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+    none: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+    legacy: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  },
+  tf: {
+    legacy: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+    all: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+    safe: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  },
+  'tf-deprecated-1': {
+    default: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  },
+  'tf-deprecated-2': {
+    default: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  },
+  'tf-deprecated-3': {
+    default: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  },
+  'tf-deprecated-4': {
+    default: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+  },
+  jax: {
+    x64: { int: 'int64', float: 'float64', complex: 'complex128', weakScalars: true },
+    x32: { int: 'int32', float: 'float32', complex: 'complex64', weakScalars: true },
+    strict: { int: 'int64', float: 'float64', complex: 'complex128', weakScalars: true },
+  },
+  numpy: {
+    default: { int: 'int64', float: 'float64', complex: 'complex128', weakScalars: false },
+  },
+  torch: {
+    default: { int: 'int64', float: 'float32', complex: 'complex64', weakScalars: false },
+  },
+} as const satisfies { readonly [P in PolicyName]: Readonly<Record<string, CreationDefaults>> };
 
 /**
  * The default dtypes of one policy mode's creation functions (an entry of {@link CREATION_DEFAULTS}).
@@ -55,7 +73,7 @@ export interface CreationDefaults {
 }
 
 /** The {@link CREATION_DEFAULTS} entry of policy `P` in mode `M`. */
-export type CreationDefaultsOf<P extends PolicyName, M extends string> = `${P}/${M}` extends keyof typeof CREATION_DEFAULTS ? (typeof CREATION_DEFAULTS)[`${P}/${M}`] : CreationDefaults;
+export type CreationDefaultsOf<P extends PolicyName, M extends string> = M extends keyof (typeof CREATION_DEFAULTS)[P] ? (typeof CREATION_DEFAULTS)[P][M] : CreationDefaults;
 
 /**
  * The default dtypes of a policy's creation functions in a mode.
@@ -69,7 +87,8 @@ export type CreationDefaultsOf<P extends PolicyName, M extends string> = `${P}/$
  * ```
  */
 export function creationDefaults<P extends PolicyName>(policy: P, mode: ModeOf<P>): CreationDefaults {
-  const d = (CREATION_DEFAULTS as Readonly<Record<string, CreationDefaults>>)[`${policy}/${mode}`];
+  const byMode = (CREATION_DEFAULTS as Readonly<Record<string, Readonly<Record<string, CreationDefaults>> | undefined>>)[policy];
+  const d = byMode === undefined || !Object.prototype.hasOwnProperty.call(byMode, mode) ? undefined : byMode[mode];
   if (d === undefined) {
     const modes = (MODES as Readonly<Record<string, readonly string[]>>)[policy];
     throw modes === undefined ? new PolicyError('policy', policy, Object.keys(MODES)) : new PolicyError('mode', mode, modes, `of policy ${policy}`);

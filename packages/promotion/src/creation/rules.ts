@@ -1,7 +1,7 @@
 import { DTYPES, type DType, type WeakKind } from '@typelattice/dtypes';
 import type { PolicyName } from '../names';
 import { OPERANDS, type Operand } from '../operand';
-import { resultType } from '../result-type';
+import { canCastIn } from '../dtype-functions/index';
 import { creationDefaults, type CreationDefaults } from './defaults';
 import { KIND_CODES, type CreationCell, type CreationRecording } from './recorded';
 import { asResolved, type Promoter } from '../promoter';
@@ -167,11 +167,13 @@ export function creationRulesOf(p: Promoter): CreationRules {
   let byMode = RULES.get(def);
   if (byMode === undefined) RULES.set(def, (byMode = new Map()));
   let r = byMode.get(p.mode);
-  if (r === undefined) byMode.set(p.mode, (r = makeRules(p.policy, p.mode, def.recording(p.mode)?.creation)));
+  if (r === undefined) byMode.set(p.mode, (r = makeRules(p, def.recording(p.mode)?.creation)));
   return r;
 }
 
-function makeRules(policy: PolicyName, mode: string, rec: CreationRecording | undefined): CreationRules {
+function makeRules(promoter: Promoter, rec: CreationRecording | undefined): CreationRules {
+  const policy = promoter.policy as PolicyName;
+  const mode = promoter.mode;
   const library = LIBRARY[policy];
   const name = LIBRARY_NAME[library];
   const defaults = creationDefaults(policy, mode as never);
@@ -302,12 +304,8 @@ function makeRules(policy: PolicyName, mode: string, rec: CreationRecording | un
   const canCast = (from: DType, to: DType): boolean => {
     const table = rec?.canCast;
     if (table !== undefined) return table[DTYPES.indexOf(from)]![DTYPES.indexOf(to)] === '1';
-    // TensorFlow has no can_cast: a dtype converts to another where the mode promotes the pair to it
-    try {
-      return resultType(policy, from, to, { mode } as never) === to;
-    } catch {
-      return false;
-    }
+    // no creation recording of can_cast (TensorFlow has none): the data type functions' answer
+    return canCastIn(promoter, from, to);
   };
 
   const isdtype = (dtype: DType, kind: DTypeKindName): boolean => {
