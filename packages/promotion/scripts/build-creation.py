@@ -10,8 +10,6 @@ ml_dtypes 0.6.0, JAX 0.10.2, TensorFlow 2.21.0 and PyTorch 2.13.0). Output, per 
   DTYPE order): the result's code ('-' refused, '!' refused for want of a kernel);
 - `kinds`: per function (and fill value kind), the 18 cells over the operand kinds, keyed
   `fn|python` or `fn|weak` (the library's weakly typed arrays);
-- `canCast`: 15 strings of 15 '0'/'1' (absent where the library has no can_cast);
-- `isdtype`: 15 strings of 7 '0'/'1' over the kinds of `isdtypeKinds` (absent likewise);
 - `meshgrid`: the output kind of each of the 18 input kinds, and whether two dtypes are refused;
   for TensorFlow also `pairs`: the two outputs of every pair of input kinds (18 rows of 18).
 
@@ -88,12 +86,6 @@ for name in sorted(os.listdir(IN)):
         entry["meshgrid"]["pairs"] = [
             " ".join(",".join(cell(x) for x in c.split(" ")) if isinstance(c, str) else cell(c) for c in row) for row in mesh["cells"]
         ]
-    functions = doc["dtypeFunctions"]
-    if "cells" in functions["canCast"]:
-        entry["canCast"] = ["".join("1" if x is True else "0" for x in row) for row in functions["canCast"]["cells"]]
-    if "cells" in functions["isdtype"]:
-        entry["isdtype"] = ["".join("1" if x is True else "0" for x in row) for row in functions["isdtype"]["cells"]]
-        entry["isdtypeKinds"] = functions["isdtype"]["kinds"]
     modes[f"{library}/{mode}"] = entry
 
 # one file per library group (data/creation/<group>.json), as the other recordings: a bundle of

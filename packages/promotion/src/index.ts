@@ -55,8 +55,8 @@ export { extensionResult, extensionSource, extensionSpec, frequencyResult } from
 export type { ExtensionCall } from './extensions/index';
 export { CREATION_DEFAULTS, creationDefaults } from './creation/defaults';
 export type { CreationDefaults, CreationDefaultsOf } from './creation/defaults';
-export { creationRulesOf, DTYPE_KIND_NAMES } from './creation/rules';
+export { creationRulesOf } from './creation/rules';
 export { creationRules } from './creation/by-name';
-export type { CreationFunction, CreationRefusal, CreationRules, DTypeKindName, FillRule, SequenceRuleName, ValueKind } from './creation/rules';
+export type { CreationFunction, CreationRefusal, CreationRules, FillRule, SequenceRuleName, ValueKind } from './creation/rules';
 export { CREATION_CATALOGUE } from './creation/catalogue';
 export type { CreationCatalogueEntry, CreationName, CreationSpec } from './creation/catalogue';

@@ -3,7 +3,7 @@ import { OPERAND_CODES } from '../operand';
 // The creation functions recorded from the real libraries (conformance/fixtures/creation, compacted
 // by scripts/build-creation.py into data/creation/<group>.json, carried by each library group's
 // recordings, recorded/): per library mode, the results without a dtype, the result or
-// refusal with each dtype, over each operand kind, meshgrid's outputs, can_cast and isdtype.
+// refusal with each dtype, over each operand kind, and meshgrid's outputs.
 
 /** A recorded cell: a dtype code or weak kind, `-` refused, `!` refused for want of a kernel, `.` no such call. */
 export type CreationCell = string;
@@ -13,9 +13,6 @@ interface ModeData {
   readonly dtypes: Readonly<Record<string, string>>;
   readonly kinds: Readonly<Record<string, string>>;
   readonly meshgrid: { readonly kinds: string; readonly sameDType: boolean; readonly pairs?: readonly string[] };
-  readonly canCast?: readonly string[];
-  readonly isdtype?: readonly string[];
-  readonly isdtypeKinds?: readonly string[];
 }
 
 /** The operand codes of a kinds row, in order (15 dtypes, then `i*`, `f*`, `c*`). */
@@ -36,10 +33,6 @@ export interface CreationRecording {
    * recorded (TensorFlow) the outputs of every pair of kinds (`pairs[a][b]`: `"a,b"`, or a refusal).
    */
   readonly meshgrid: { readonly kinds: readonly CreationCell[]; readonly sameDType: boolean; readonly pairs?: readonly (readonly CreationCell[])[] };
-  /** `can_cast(from, to)` over DTYPES x DTYPES, where the library has it. */
-  readonly canCast?: readonly string[];
-  /** `isdtype(dtype, kind)` over DTYPES x `isdtypeKinds`, where the library has it. */
-  readonly isdtype?: { readonly rows: readonly string[]; readonly kinds: readonly string[] };
 }
 
 /** The creation recording of library mode `source` in a group's data (data/creation/<group>.json), or undefined. */
@@ -52,7 +45,5 @@ export function creationRecordingOf(data: unknown, source: string): CreationReco
     dtypeRow: (fn) => m.dtypes[fn]?.split(' '),
     kindRow: (fn, form) => m.kinds[`${fn}|${form}`]?.split(' '),
     meshgrid: { kinds: m.meshgrid.kinds.split(' '), sameDType: m.meshgrid.sameDType, ...(m.meshgrid.pairs ? { pairs: m.meshgrid.pairs.map((r) => r.split(' ')) } : {}) },
-    ...(m.canCast ? { canCast: m.canCast } : {}),
-    ...(m.isdtype && m.isdtypeKinds ? { isdtype: { rows: m.isdtype, kinds: m.isdtypeKinds } } : {}),
   };
 }

@@ -1,13 +1,12 @@
 import { DTYPES, type DType, type WeakKind } from '@typelattice/dtypes';
 import type { PolicyName } from '../names';
 import { OPERANDS, type Operand } from '../operand';
-import { canCastIn } from '../dtype-functions/index';
 import { creationDefaults, type CreationDefaults } from './defaults';
 import { KIND_CODES, type CreationCell, type CreationRecording } from './recorded';
 import { asResolved, type Promoter } from '../promoter';
 
 // Each policy's creation functions: what they give without a dtype, which dtypes they take, what
-// the *_like functions, tril/triu and meshgrid give for each operand, can_cast and isdtype. The
+// the *_like functions, tril/triu and meshgrid give for each operand. The
 // recorded policy modes answer from their recording; the RFC's modes and the deprecated proposals
 // follow TensorFlow by the decisions of DECISIONS.md.
 
@@ -95,24 +94,7 @@ export interface CreationRules {
   operandResult(fn: CreationFunction, operand: Operand, weakTensor: boolean, kind?: ValueKind): Operand | CreationRefusal;
   /** meshgrid's output for each input (`weak` per input), or a refusal. */
   meshgridResult(operands: readonly Operand[], weak: readonly boolean[]): readonly Operand[] | CreationRefusal;
-  /** Whether `from` converts to `to` by the policy's rules (`can_cast`). */
-  canCast(from: DType, to: DType): boolean;
-  /** Whether `dtype` is of an Array API kind (`bool`, `signed integer`, `unsigned integer`, `integral`, `real floating`, `complex floating`, `numeric`). */
-  isdtype(dtype: DType, kind: DTypeKindName): boolean;
 }
-
-/**
- * The kinds `isdtype` takes.
- *
- * @example
- * ```ts
- * import { DTYPE_KIND_NAMES } from '@typelattice/promotion';
- * DTYPE_KIND_NAMES.includes('real floating'); // true
- * ```
- */
-export const DTYPE_KIND_NAMES = ['bool', 'signed integer', 'unsigned integer', 'integral', 'real floating', 'complex floating', 'numeric'] as const;
-/** One of {@link DTYPE_KIND_NAMES}. */
-export type DTypeKindName = (typeof DTYPE_KIND_NAMES)[number];
 
 const LIBRARY: Readonly<Record<PolicyName, 'numpy' | 'jax' | 'tf' | 'torch'>> = {
   numpy: 'numpy',
@@ -132,15 +114,6 @@ const cellOperand = (c: CreationCell): Operand | undefined => {
   const i = KIND_CODES.indexOf(c);
   return i < 0 ? undefined : OPERANDS[i];
 };
-
-/** The Array API's kinds of a dtype (bfloat16 and float16 are real floating). */
-function apiKinds(d: DType): readonly DTypeKindName[] {
-  if (d === 'bool') return ['bool'];
-  if (d.startsWith('uint')) return ['unsigned integer', 'integral', 'numeric'];
-  if (d.startsWith('int')) return ['signed integer', 'integral', 'numeric'];
-  if (d.startsWith('complex')) return ['complex floating', 'numeric'];
-  return ['real floating', 'numeric'];
-}
 
 /** The weak kind a Python value of a kind is, where the library keeps it weak. */
 const WEAK_OF: Readonly<Record<Exclude<ValueKind, 'bool'>, WeakKind>> = { int: 'i*', float: 'f*', complex: 'c*' };
@@ -301,19 +274,6 @@ function makeRules(promoter: Promoter, rec: CreationRecording | undefined): Crea
     });
   };
 
-  const canCast = (from: DType, to: DType): boolean => {
-    const table = rec?.canCast;
-    if (table !== undefined) return table[DTYPES.indexOf(from)]![DTYPES.indexOf(to)] === '1';
-    // no creation recording of can_cast (TensorFlow has none): the data type functions' answer
-    return canCastIn(promoter, from, to);
-  };
-
-  const isdtype = (dtype: DType, kind: DTypeKindName): boolean => {
-    const table = rec?.isdtype;
-    if (table !== undefined) return table.rows[DTYPES.indexOf(dtype)]![table.kinds.indexOf(kind)] === '1';
-    return apiKinds(dtype).includes(kind);
-  };
-
   return Object.freeze({
     policy,
     mode,
@@ -334,8 +294,6 @@ function makeRules(promoter: Promoter, rec: CreationRecording | undefined): Crea
     },
     operandResult,
     meshgridResult,
-    canCast,
-    isdtype,
   });
 }
 
