@@ -150,7 +150,7 @@ export const EXTENSION_CATALOGUE = [
   }),
   x({
     namespace: 'linalg', name: 'outer', aliases: [], table: 'outer', family: 'product', signature: 'two', options: [],
-    main: 'function', mainPython: 'np.outer, jnp.outer, torch.outer, tf.experimental.numpy.outer',
+    main: 'function', mainPython: 'np.outer, jnp.outer, tf.experimental.numpy.outer (which flatten operands of higher rank, as the numpy, jax, tf and tf-rfc policies do), torch.outer (vectors only)',
     python: 'tf.experimental.numpy.outer, np.linalg.outer',
     summary: 'The outer product `x1[i] * x2[j]` of two vectors, promoted as the library promotes the products.',
     example: ["linalg.outer(constant([1, 2], 'int8'), constant([3, 4], 'int8')).toArray(); // -> [[3, 4], [6, 8]]"],
