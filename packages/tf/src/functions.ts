@@ -1355,7 +1355,7 @@ export const topk: TopkFn = arrayFunction('topk');
 export const matrixTranspose: Linalg['matrixTranspose'] = extensionFunction('matrixTranspose') as Linalg['matrixTranspose'];
 
 /**
- * The outer product `x1[i] * x2[j]` of two vectors, promoted as the library promotes the products. As `np.outer, jnp.outer, torch.outer, tf.experimental.numpy.outer`, promoted by the policy and mode in force; the same function as `linalg.outer`.
+ * The outer product `x1[i] * x2[j]` of two vectors, promoted as the library promotes the products. As `np.outer, jnp.outer, tf.experimental.numpy.outer (which flatten operands of higher rank, as the numpy, jax, tf and tf-rfc policies do), torch.outer (vectors only)`, promoted by the policy and mode in force; the same function as `linalg.outer`.
  *
  * @example
  * ```ts
