@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
-import { EXTENSION_CATALOGUE, extensionResult, frequencyResult, promoter, type ExtensionCatalogueEntry } from '@typelattice/promotion';
+import { EXTENSION_CATALOGUE, extensionResult, frequencyResult, promoter, type ExtensionCatalogueEntry, type Promoter } from '@typelattice/promotion';
 import { constant, Tensor, type Ops, type OperandLike } from '@typelattice/tf';
 import { errorOutcome, outcomeOf } from './call';
 import { withinBound, maxDiff, maxAbs, parts, epsOf } from './extensions-bounds';
@@ -69,16 +69,28 @@ export function loadExtensionFixtures(): ExtensionFixture[] {
 
 const BY_TABLE = new Map<string, ExtensionCatalogueEntry>(EXTENSION_CATALOGUE.map((e) => [e.table, e]));
 /** The catalogue entry of a recorded function name. */
-const entryOf = (table: string): ExtensionCatalogueEntry => {
+export const entryOf = (table: string): ExtensionCatalogueEntry => {
   const e = BY_TABLE.get(table);
   if (e === undefined) throw new RangeError(`No catalogue entry for the recorded function "${table}": add it to EXTENSION_CATALOGUE.`);
   return e;
 };
 
-/** The facade function of a recorded function under an ops object. */
-function facadeFn(ops: Ops, e: ExtensionCatalogueEntry): (...args: unknown[]) => unknown {
-  return (ops[e.namespace] as unknown as Record<string, (...args: unknown[]) => unknown>)[e.name]!;
+/** What a replay calls for a recorded function: its catalogue entry, the facade function and the promotion package's answer. */
+export interface ExtensionResolver {
+  entry(table: string): ExtensionCatalogueEntry;
+  fn(ops: Ops, e: ExtensionCatalogueEntry): (...args: unknown[]) => unknown;
+  promote(p: Promoter, e: ExtensionCatalogueEntry, dtypes: readonly string[], call: { weakArrays: boolean }): readonly string[];
 }
+
+/** The `linalg` and `fft` namespaces' functions (`ops.linalg.tensordot`). */
+export const NAMESPACE_RESOLVER: ExtensionResolver = {
+  entry: entryOf,
+  fn: (ops, e) => (ops[e.namespace] as unknown as Record<string, (...args: unknown[]) => unknown>)[e.name]!,
+  promote: (p, e, dtypes, call) => extensionResult(p, e.name, dtypes as never, call),
+};
+
+/** The facade function of a recorded function under an ops object. */
+const facadeFn = (ops: Ops, e: ExtensionCatalogueEntry): ((...args: unknown[]) => unknown) => NAMESPACE_RESOLVER.fn(ops, e);
 
 // ---- operands ---------------------------------------------------------------------------------
 
@@ -106,8 +118,7 @@ function tableOperand(values: unknown, code: string): OperandLike {
 }
 
 /** The facade's call of a table's function on its operands. */
-function callTable(ops: Ops, e: ExtensionCatalogueEntry, operands: readonly OperandLike[], options: Record<string, unknown> | undefined): unknown {
-  const f = facadeFn(ops, e);
+function callTable(f: (...args: unknown[]) => unknown, e: ExtensionCatalogueEntry, operands: readonly OperandLike[], options: Record<string, unknown> | undefined): unknown {
   if (e.signature === 'power') return f(operands[0], options?.n);
   return f(...operands);
 }
@@ -124,15 +135,15 @@ function outputOutcomes(r: unknown, e: ExtensionCatalogueEntry, weakDtypes: read
 }
 
 /** Every dtype table of a fixture through a layer. */
-export function replayExtensionTables(fixture: ExtensionFixture, layer: 'facade' | 'promotion'): { target: Target; cells: (OpCellResult & { family: string })[] } {
+export function replayExtensionTables(fixture: ExtensionFixture, layer: 'facade' | 'promotion', resolver: ExtensionResolver = NAMESPACE_RESOLVER): { target: Target; cells: (OpCellResult & { family: string })[] } {
   const target = targetOf(fixture.header);
   const ops = opsFor(target) as Ops;
   const p = promoter(target.policy, target.mode);
   const cells: (OpCellResult & { family: string })[] = [];
   for (const t of [...fixture.linalg.tables, ...fixture.fft.tables]) {
     if (t.absent !== undefined) continue;
-    const e = entryOf(t.op);
-    const family = e.namespace;
+    const e = resolver.entry(t.op);
+    const family = resolver === NAMESPACE_RESOLVER ? e.namespace : 'main';
     const fields = 'outputs' in e ? (e.outputs as readonly string[]) : ['result'];
     const push = (row: string, col: string, cell: RecordedCell | RecordedCell[], weak: unknown, operands: readonly string[], actualOf: () => Outcome[]) => {
       const expected = fields.map((_, k) => recordedOutcome(Array.isArray(cell) ? cell[k]! : cell));
@@ -164,10 +175,10 @@ export function replayExtensionTables(fixture: ExtensionFixture, layer: 'facade'
       continue;
     }
     const promote = (codes: readonly string[]): Outcome[] =>
-      extensionResult(p, e.name, codes.map((c) => (isWeakCode(c) ? c : dtypeOfCode(actualCode(fixture, c)))), { weakArrays }).map((r) => (isWeakCode(r) ? r : codeOfDtype(r)));
+      resolver.promote(p, e, codes.map((c) => (isWeakCode(c) ? c : dtypeOfCode(actualCode(fixture, c)))), { weakArrays }).map((r) => (isWeakCode(r) ? r : codeOfDtype(r as DType)));
     const facade = (codes: readonly string[], weak: unknown): Outcome[] => {
       const operands = codes.map((c, i) => tableOperand(t.operands![i], c));
-      return outputOutcomes(callTable(ops, e, operands, t.options), e, storage(weak));
+      return outputOutcomes(callTable(resolver.fn(ops, e), e, operands, t.options), e, storage(weak));
     };
     // a python list is a nested array in JavaScript, which the facade reads as a tensor: those cells replay through the promotion package only
     const skip = (codes: readonly string[]) => layer === 'facade' && t.weakOperand === 'python' && codes.some(isWeakCode);
@@ -211,9 +222,9 @@ function optionValue(v: unknown): unknown {
 }
 
 /** The facade's call of a recorded case. */
-function callCase(ops: Ops, c: ExtensionCase): unknown {
-  const e = entryOf(c.op);
-  const f = facadeFn(ops, e);
+function callCase(ops: Ops, c: ExtensionCase, resolver: ExtensionResolver = NAMESPACE_RESOLVER): unknown {
+  const e = resolver.entry(c.op);
+  const f = resolver.fn(ops, e);
   const inputs = c.inputs.map((x) => (typeof x === 'number' ? x : inputTensor(x)));
   const options: Record<string, unknown> = {};
   let power: unknown;
@@ -257,15 +268,15 @@ function compareCase(recorded: Record<string, EncodedArray>, got: Record<string,
 }
 
 /** Every recorded case of a fixture through the facade: the outcome is the refusal, `notAnOp`, or `values` after the comparison. */
-export function replayExtensionCases(fixture: ExtensionFixture): { target: Target; cells: (OpCellResult & { family: string })[] } {
+export function replayExtensionCases(fixture: ExtensionFixture, resolver: ExtensionResolver = NAMESPACE_RESOLVER): { target: Target; cells: (OpCellResult & { family: string })[] } {
   const target = targetOf(fixture.header);
   const ops = opsFor(target) as Ops;
   const cells: (OpCellResult & { family: string })[] = [];
-  for (const [family, section] of [['linalg', fixture.linalg], ['fft', fixture.fft]] as const) {
+  for (const [family, section] of [[resolver === NAMESPACE_RESOLVER ? 'linalg' : 'main', fixture.linalg], ['fft', fixture.fft]] as const) {
     for (const c of section.cases) {
       if (c.notAnOp) continue;
       const expected = c.raises !== undefined ? `refused:${c.raises}` : 'values';
-      const actual = outcomeOf(() => callCase(ops, c), (r) => (c.outputs === undefined ? 'values' : compareCase(c.outputs, outputsOf(r))));
+      const actual = outcomeOf(() => callCase(ops, c, resolver), (r) => (c.outputs === undefined ? 'values' : compareCase(c.outputs, outputsOf(r))));
       cells.push({ fixture: `${fixture.id} (facade)`, table: 'cases', op: `${c.op} cases`, row: c.id, col: '-', expected, actual, pass: sameOutcome(expected, actual), family });
     }
   }

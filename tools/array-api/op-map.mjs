@@ -116,6 +116,11 @@ const optInts = (v, what) => (v === null || v === undefined ? undefined : ints(v
 /** A tolerance: a Python number, or an array of them (one per matrix). */
 const rtolOf = (v) => (v === null || v === undefined ? undefined : v instanceof tf.Tensor ? v : num(v));
 
+/** tensordot (main namespace and linalg): `axes` an int or a pair of tuples, passed as the facade's option. */
+const tensordotCall = (f, p) => f(operand(p.x1), operand(p.x2), { axes: Array.isArray(p.axes) ? p.axes.map((a) => ints(a, 'axes')) : int(p.axes, 'axes') });
+/** vecdot (main namespace and linalg): `axis` passed as the facade's option. */
+const vecdotCall = (f, p) => f(operand(p.x1), operand(p.x2), { axis: int(p.axis, 'axis') });
+
 /** A function of the `linalg` or `fft` namespace (facade name `linalg.<name>`), its options as an object. */
 const ext = (ns, name, call) => [`${ns}.${name}`, call];
 
@@ -141,11 +146,9 @@ const EXTENSIONS = {
   'linalg.solve': ext('linalg', 'solve', (f, p) => f(operand(p.x1), operand(p.x2))),
   'linalg.svd': ext('linalg', 'svd', (f, p) => f(p.x, { fullMatrices: p.full_matrices })),
   'linalg.svdvals': ext('linalg', 'svdvals', (f, p) => f(p.x)),
-  'linalg.tensordot': ext('linalg', 'tensordot', (f, p) =>
-    f(operand(p.x1), operand(p.x2), { axes: Array.isArray(p.axes) ? p.axes.map((a) => ints(a, 'axes')) : int(p.axes, 'axes') }),
-  ),
+  'linalg.tensordot': ext('linalg', 'tensordot', tensordotCall),
   'linalg.trace': ext('linalg', 'trace', (f, p) => f(p.x, { offset: int(p.offset, 'offset'), dtype: p.dtype ?? undefined })),
-  'linalg.vecdot': ext('linalg', 'vecdot', (f, p) => f(operand(p.x1), operand(p.x2), { axis: int(p.axis, 'axis') })),
+  'linalg.vecdot': ext('linalg', 'vecdot', vecdotCall),
   'linalg.vector_norm': ext('linalg', 'vectorNorm', (f, p) => f(p.x, { axis: axisOf(p.axis), keepdims: p.keepdims, ord: ordOf(p.ord) })),
   ...Object.fromEntries(
     ['fft', 'ifft', 'rfft', 'irfft', 'hfft', 'ihfft'].map((n) => [
@@ -252,16 +255,10 @@ export const ENTRIES = {
 
   // linear algebra (main namespace)
   matmul: binary('matmul'),
-  matrix_transpose: [
-    'transpose',
-    (f, p) => {
-      const n = p.x.shape.length;
-      if (n < 2) throw new BridgeError('ValueError', `matrix_transpose needs at least 2 dimensions; got shape (${p.x.shape.join(', ')})`);
-      return f(p.x, [...Array(n - 2).keys(), n - 1, n - 2]);
-    },
-  ],
-  tensordot: positional('tensordot', ['x1', 'x2', 'axes']),
-  vecdot: positional('vecdot', ['x1', 'x2', 'axis']),
+  // the facade's main-namespace forms of the linalg functions (the same implementation)
+  matrix_transpose: ['matrixTranspose', (f, p) => f(p.x)],
+  tensordot: ['tensordot', tensordotCall],
+  vecdot: ['vecdot', vecdotCall],
 
   // manipulation
   broadcast_arrays: ['broadcastArrays', (f, p) => f(p.arrays)],

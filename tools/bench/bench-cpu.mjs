@@ -81,6 +81,14 @@ const CASES = [
   { name: 'bool all 1e6 (all true: every element read)', op: 'all', kind: 'reduce', np: 'all', a: ['bool', [1e6], true] },
   { name: 'bool any 1e6', op: 'any', kind: 'reduce', np: 'any', a: ['bool', [1e6]] },
   { name: 'float32 matmul 512x512', op: 'matmul', kind: 'matmul', a: ['float32', [512, 512]], b: ['float32', [512, 512]], time: 900 },
+  // the main-namespace products (#35): tensordot over one axis pair (a matrix product), vecdot of
+  // rows, outer of two vectors (NumPy: np.tensordot, np.vecdot, np.outer)
+  { name: 'float32 tensordot 512x512 axes 1', op: 'tensordot', kind: 'tensordot', args: [{ axes: 1 }], jaxArgs: [1], a: ['float32', [512, 512]], b: ['float32', [512, 512]], time: 900 },
+  { name: 'float64 tensordot 512x512 axes 1', op: 'tensordot', kind: 'tensordot', args: [{ axes: 1 }], jaxArgs: [1], a: ['float64', [512, 512]], b: ['float64', [512, 512]], time: 900 },
+  { name: 'float32 vecdot of (1000,1000) rows', op: 'vecdot', kind: 'vecdot', a: ['float32', [1000, 1000]], b: ['float32', [1000, 1000]] },
+  { name: 'float64 vecdot of (1000,1000) rows', op: 'vecdot', kind: 'vecdot', a: ['float64', [1000, 1000]], b: ['float64', [1000, 1000]] },
+  { name: 'float32 outer of two 2000-vectors', op: 'outer', kind: 'outer', a: ['float32', [2000]], b: ['float32', [2000]] },
+  { name: 'float64 outer of two 2000-vectors', op: 'outer', kind: 'outer', a: ['float64', [2000]], b: ['float64', [2000]] },
   // indexing and manipulation (#35): each a new array of 1e6 elements; NumPy's flip is a view, so
   // its column copies it (np.flip(a).copy()) to make the same array
   { name: 'float32 take 1e6 at 1e6 random indices', op: 'take', kind: 'take', a: ['float32', [1e6]], b: ['int32', [1e6], 1e6] },
@@ -109,12 +117,17 @@ const CASES = [
 
 // values(spec) and oursOperand(tf, spec, values) in operands.mjs
 
-const JAX_OPS = { add: 'add', mul: 'multiply', truediv: 'trueDivide', pow: 'power', floordiv: 'floorDivide', reduceSum: 'sum', matmul: 'matmul', reduceVariance: 'var', reduceStd: 'std', all: 'all', any: 'any' };
+const JAX_OPS = {
+  add: 'add', mul: 'multiply', truediv: 'trueDivide', pow: 'power', floordiv: 'floorDivide', reduceSum: 'sum', matmul: 'matmul', reduceVariance: 'var', reduceStd: 'std', all: 'all', any: 'any',
+  tensordot: 'tensordot', vecdot: 'vecdot', outer: 'outer',
+};
 const JAX_DTYPES = new Set(['float32', 'float64', 'int32', 'float16']);
 const TFJS_OPS = {
   add: tfjs.add, mul: tfjs.mul, truediv: tfjs.div, pow: tfjs.pow, floordiv: tfjs.floorDiv, reduceSum: tfjs.sum, matmul: tfjs.matMul,
   // TF.js has no std / var: its users write moments(x).variance
   reduceVariance: (x) => tfjs.moments(x).variance, all: tfjs.all, any: tfjs.any,
+  // TF.js has outerProduct; no tensordot (its users write matMul) and no vecdot
+  outer: tfjs.outerProduct,
 };
 const TFJS_DTYPES = new Set(['float32', 'int32', 'complex64', 'bool']);
 
@@ -162,7 +175,8 @@ async function prepare(c) {
     const free = (r) => r.dispose?.();
     if (c.keep) return () => void fn(a, b); // dropped: the collector (or the pool's per-turn limit) deals with it
     if (c.kind === 'sum' || c.kind === 'reduce' || c.kind === 'sort') return () => free(fn(a));
-    if (c.kind === 'matmul') return () => free(fn(a, b));
+    if (c.kind === 'matmul' || c.kind === 'vecdot' || c.kind === 'outer') return () => free(fn(a, b));
+    if (c.kind === 'tensordot') return () => free(fn(a, b, ...c.args));
     if (c.kind === 'take') return () => free(fn(a, b, c.axis));
     if (c.kind === 'flip') return () => free(fn(a, c.axis ?? 0));
     if (c.kind === 'roll') return () => free(fn(a, 1000, 0));
@@ -190,7 +204,8 @@ async function prepare(c) {
       const a = jaxOperand(c.a, va);
       const b = c.b ? jaxOperand(c.b, vb) : undefined;
       const f = jax.numpy[JAX_OPS[c.op]];
-      const call = b ? () => f(a.ref, b.ref) : () => f(a.ref);
+      const extra = c.jaxArgs ?? [];
+      const call = b ? () => f(a.ref, b.ref, ...extra) : () => f(a.ref);
       const run = async () => {
         const r = call();
         await r.blockUntilReady();

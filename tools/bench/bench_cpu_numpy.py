@@ -7,7 +7,8 @@ replies with one JSON line {"samples": [...]} of ms per call (time.perf_counter)
 requests with the JavaScript side spreads machine-load noise over every library.
 
 Kinds of case: a ufunc of one or two operands (optionally into a preallocated `out`), `sum`,
-`reduce` (the NumPy function named by `fn`: np.std, np.var, np.all, np.any), `matmul`, the
+`reduce` (the NumPy function named by `fn`: np.std, np.var, np.all, np.any), `matmul`, the products
+`tensordot` (axes=1), `vecdot` and `outer`, the
 indexing and manipulation kinds (`take`, `flip`, `roll`, `tile`, `getitem`), and the two machine
 references: `copy` (np.copyto into an existing array: memory
 bandwidth) and `fill` (a fresh array written once: the page faults of new memory).
@@ -93,6 +94,12 @@ def prepare(c, rng):
         return lambda: np.take(a, b, axis=axis)
     if kind == "matmul":
         return lambda: np.matmul(a, b)
+    if kind == "tensordot":
+        return lambda: np.tensordot(a, b, axes=1)
+    if kind == "vecdot":
+        return lambda: np.vecdot(a, b)
+    if kind == "outer":
+        return lambda: np.outer(a, b)
     f = UFUNCS[c["op"]]
     if c.get("out"):
         out = f(a, b)

@@ -48,6 +48,16 @@ export interface ExtensionSpec {
   readonly outputs?: readonly string[];
   /** Where a library lacks the function, its policy answers as for this recorded table (a one-operand function reads a two-operand table's diagonal). */
   readonly standIn?: string;
+  /**
+   * Whether the function is in the main namespace too, as the Array API has `matmul`'s neighbours
+   * (`tensordot`, `vecdot`, `matrix_transpose`) and NumPy, TensorFlow and PyTorch have `outer`:
+   * `'function'` a free function and `createOps` method of the same name, `'method'` those and a
+   * Tensor method (`x.matrixTranspose()`, with the getter `x.mT` as NumPy's and PyTorch's). One
+   * implementation: the main-namespace form is the `linalg` one.
+   */
+  readonly main?: 'function' | 'method';
+  /** The main-namespace functions it stands for, where `main` is set (they may differ from the `linalg` ones: `python`). */
+  readonly mainPython?: string;
   /** The functions it stands for: TensorFlow's where it has one, and NumPy's. */
   readonly python: string;
   /** One sentence for the TSDoc of every generated form. */
@@ -133,12 +143,14 @@ export const EXTENSION_CATALOGUE = [
   }),
   x({
     namespace: 'linalg', name: 'matrixTranspose', aliases: [], table: 'matrix_transpose', family: 'keep', signature: 'one', options: [],
+    main: 'method', mainPython: 'np.matrix_transpose, jnp.matrix_transpose, x.mT (NumPy, PyTorch); TensorFlow: tf.linalg.matrix_transpose only',
     python: 'tf.linalg.matrix_transpose, np.linalg.matrix_transpose',
     summary: 'Each matrix transposed (the last two axes swapped, not conjugated).',
     example: ["linalg.matrixTranspose(constant([[1, 2, 3]], 'int8')).shape; // -> [3, 1]"],
   }),
   x({
     namespace: 'linalg', name: 'outer', aliases: [], table: 'outer', family: 'product', signature: 'two', options: [],
+    main: 'function', mainPython: 'np.outer, jnp.outer, tf.experimental.numpy.outer (which flatten operands of higher rank, as the numpy, jax, tf and tf-rfc policies do), torch.outer (vectors only)',
     python: 'tf.experimental.numpy.outer, np.linalg.outer',
     summary: 'The outer product `x1[i] * x2[j]` of two vectors, promoted as the library promotes the products.',
     example: ["linalg.outer(constant([1, 2], 'int8'), constant([3, 4], 'int8')).toArray(); // -> [[3, 4], [6, 8]]"],
@@ -181,6 +193,7 @@ export const EXTENSION_CATALOGUE = [
   }),
   x({
     namespace: 'linalg', name: 'tensordot', aliases: [], table: 'tensordot', family: 'product', signature: 'two', options: ['axes'],
+    main: 'function', mainPython: 'tf.tensordot, np.tensordot, jnp.tensordot, torch.tensordot',
     python: 'tf.linalg.tensordot, np.linalg.tensordot',
     summary: 'The sum of products over `axes` (default 2: the last two axes of `x1` with the first two of `x2`; or `[axesOfX1, axesOfX2]`), promoted as the library promotes the products.',
     example: ["linalg.tensordot(constant([[1, 2], [3, 4]], 'int32'), constant([[1, 0], [0, 1]], 'int32'), { axes: 1 }).toArray(); // -> [[1, 2], [3, 4]]"],
@@ -193,6 +206,7 @@ export const EXTENSION_CATALOGUE = [
   }),
   x({
     namespace: 'linalg', name: 'vecdot', aliases: [], table: 'vecdot', family: 'product', signature: 'two', options: ['axis'],
+    main: 'function', mainPython: 'np.vecdot, jnp.vecdot (PyTorch: torch.linalg.vecdot; TensorFlow has none)',
     python: 'np.linalg.vecdot (TensorFlow: tf.linalg.einsum)',
     summary: 'The dot product `Σ conj(x1) x2` along `axis` (default -1), the operands broadcast and promoted as the library promotes the products.',
     example: ["linalg.vecdot(constant([1, 2, 3], 'int32'), constant([4, 5, 6], 'int32')).toArray(); // -> 32"],
@@ -297,6 +311,12 @@ export type ExtensionOpName = ExtensionCatalogueEntry['name'];
 
 /** The name of a `linalg` function, with its aliases. */
 export type LinalgName = Extract<ExtensionCatalogueEntry, { namespace: 'linalg' }>['name'] | Extract<ExtensionCatalogueEntry, { namespace: 'linalg' }>['aliases'][number];
+
+/** The name of a `linalg` function that is in the main namespace too (`tensordot`). */
+export type MainExtensionName = Extract<ExtensionCatalogueEntry, { main: string }>['name'];
+
+/** The name of a main-namespace `linalg` function that is a Tensor method too (`matrixTranspose`). */
+export type ExtensionMethodName = Extract<ExtensionCatalogueEntry, { main: 'method' }>['name'];
 
 /** The name of an `fft` function. */
 export type FftName = Extract<ExtensionCatalogueEntry, { namespace: 'fft' }>['name'];

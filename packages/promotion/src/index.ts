@@ -50,7 +50,7 @@ export type { ArrayCatalogueEntry, ArrayFamily, ArrayOpAlias, ArrayOpName, Array
 export { arrayResult, argIndexDType, arrayOpsSourceOf, updateResult, topkIndexResult, UPDATE_OPS } from './array-ops/index';
 export type { ArrayOpCall, UpdateOp } from './array-ops/index';
 export { EXTENSION_CATALOGUE } from './extension-catalogue';
-export type { ExtensionCatalogueEntry, ExtensionFamily, ExtensionNamespace, ExtensionOpName, ExtensionSignature, ExtensionSpec, FftName, LinalgName } from './extension-catalogue';
+export type { ExtensionCatalogueEntry, ExtensionFamily, ExtensionMethodName, MainExtensionName, ExtensionNamespace, ExtensionOpName, ExtensionSignature, ExtensionSpec, FftName, LinalgName } from './extension-catalogue';
 export { extensionResult, extensionSource, extensionSpec, frequencyResult } from './extensions/index';
 export type { ExtensionCall } from './extensions/index';
 export { CREATION_DEFAULTS, creationDefaults } from './creation/defaults';

@@ -30,7 +30,7 @@ export const NAMESPACES: Readonly<Record<ExtensionNamespace, { readonly type: st
 };
 
 /** The TypeScript signature of a function: parameters and result. */
-function signatureOf(e: ExtensionSpec): string {
+export function signatureOf(e: ExtensionSpec): string {
   const opts = e.options.length ? `options?: Pick<ExtensionOptionTypes, ${e.options.map((o) => `'${o}'`).join(' | ')}>` : '';
   const result = e.outputs ? `{ ${e.outputs.map((o) => `readonly ${o}: Tensor`).join('; ')} }` : 'Tensor';
   switch (e.signature) {
@@ -74,3 +74,13 @@ export function renderNamespace(ns: ExtensionNamespace): string {
   out += `export const ${ns}: ${type} = extensionNamespace('${ns}', globalContext) as unknown as ${type};\n`;
   return out;
 }
+
+/** The catalogue's linalg functions that the main namespace has too (`main`). */
+export const mainExtensions = (): readonly ExtensionSpec[] => (EXTENSION_CATALOGUE as readonly ExtensionSpec[]).filter((e) => e.main !== undefined);
+
+/** An example of a linalg function in its main-namespace form (`tensordot(...)` for `linalg.tensordot(...)`). */
+export const mainExample = (e: ExtensionSpec): readonly string[] => e.example.map((l) => l.replaceAll(`linalg.${e.name}(`, `${e.name}(`));
+
+/** The same example in the Tensor method form (`x.matrixTranspose()` for `linalg.matrixTranspose(x)`). */
+export const methodExample = (e: ExtensionSpec): readonly string[] =>
+  e.example.map((l) => l.replace(new RegExp(`linalg\\.${e.name}\\((constant\\(.*?\\))(?:, )?(.*?)\\)\\.`), (_m, x: string, rest: string) => `${x}.${e.name}(${rest}).`));

@@ -9,7 +9,7 @@ import { ARRAY_CATALOGUE, type ArrayOpSpec, type ArraySignature } from '../../pr
 import { CREATION_CATALOGUE } from '../../promotion/src/creation/catalogue';
 import { DTYPES, type DType } from '../../dtypes/src/index';
 import { POLICIES, policyModes, promoter, type PromotionOp } from '../../promotion/src/index';
-import { renderNamespace } from './generate-extensions';
+import { mainExample, mainExtensions, methodExample, renderNamespace } from './generate-extensions';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const HEADER =
@@ -36,7 +36,7 @@ function tsdoc(indent: string, lines: readonly string[], example: readonly strin
 /** src/functions.ts: one exported free function per op and alias. */
 export function renderFunctions(): string {
   const fnTypes = [...new Set(ARRAY_CATALOGUE.map((e) => FN_TYPE[e.signature]))].sort().join(', type ');
-  let out = `${HEADER}import { arrayFunction, type ${fnTypes} } from './array-fns';\nimport { clipFunction, type ClipFn } from './clip';\nimport { allcloseFunction, iscloseFunction, type AllcloseFn, type IscloseFn } from './isclose';\nimport { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';\nimport { unaryFunction, type BoolUnaryFn, type RoundFn, type UnaryFn } from './unary-runner';\n`;
+  let out = `${HEADER}import { arrayFunction, type ${fnTypes} } from './array-fns';\nimport { clipFunction, type ClipFn } from './clip';\nimport { extensionFunction } from './extension-fns';\nimport { allcloseFunction, iscloseFunction, type AllcloseFn, type IscloseFn } from './isclose';\nimport { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';\nimport { unaryFunction, type BoolUnaryFn, type RoundFn, type UnaryFn } from './unary-runner';\nimport type { Linalg } from './linalg';\n`;
   for (const e of functionOps()) {
     const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
     // a comparison or logical op gives bool whatever the operands: its type says so; isclose
@@ -75,6 +75,10 @@ export function renderFunctions(): string {
         ? `\n/** The same op as {@link ${e.name}} (exported as \`${alias}\`). */\nexport { ${e.name} as ${alias} };\n`
         : `\n/** The same op as {@link ${e.name}}. */\nexport const ${alias}: ${FN_TYPE[e.signature]} = ${e.name};\n`;
     }
+  }
+  for (const e of mainExtensions()) {
+    const lines = [`${e.summary} As \`${e.mainPython}\`, promoted by the policy and mode in force; the same function as \`linalg.${e.name}\`.`];
+    out += `\n${tsdoc('', lines, mainExample(e), [e.name])}export const ${e.name}: Linalg['${e.name}'] = extensionFunction('${e.name}') as Linalg['${e.name}'];\n`;
   }
   return out;
 }
@@ -141,6 +145,22 @@ function renderArrayMethods(): string {
     out += `  ${e.name}${typeParams}(${params}): ${result} {\n    return tensorRuntime().array('${e.name}', this, [${args}]) as ${result};\n  }\n`;
     for (const alias of arrayAliases(e)) {
       out += `\n  /** The same method as {@link Tensor.${e.name}}. */\n  ${alias}${typeParams}(${params}): ${result} {\n    return tensorRuntime().array('${e.name}', this, [${args}]) as ${result};\n  }\n`;
+    }
+  }
+  return out;
+}
+
+/** The Tensor methods of the main-namespace linalg functions marked `method` (`x.matrixTranspose()`, and NumPy's and PyTorch's getter `x.mT`). */
+function renderExtensionMethods(): string {
+  let out = '';
+  for (const e of mainExtensions()) {
+    if (e.main !== 'method' || e.signature !== 'one') continue;
+    const example = methodExample(e);
+    out += `\n${tsdoc('  ', [`${e.summary} The method form of \`${e.mainPython}\`: \`this\` is the operand. @see {@link ${e.name}}`], example, [])}`;
+    out += `  ${e.name}(): Tensor {\n    return tensorRuntime().extension('${e.name}', this, []) as Tensor;\n  }\n`;
+    if (e.table === 'matrix_transpose') {
+      out += `\n${tsdoc('  ', [`The matrix transpose as NumPy's and PyTorch's attribute \`x.mT\` (the Array API's \`mT\`): {@link Tensor.${e.name}}.`], example.map((l) => l.replace(`.${e.name}()`, '.mT')), [])}`;
+      out += `  get mT(): Tensor {\n    return tensorRuntime().extension('${e.name}', this, []) as Tensor;\n  }\n`;
     }
   }
   return out;
@@ -214,7 +234,7 @@ export function renderMethods(): string {
       out += `  ${name}(min?: OperandLike | null, max?: OperandLike | null, options?: OpOptions): Tensor {\n    return tensorRuntime().clip(this, min, max, options) as Tensor;\n  }\n`;
     }
   }
-  return `${out}${renderArrayMethods()}${END}`;
+  return `${out}${renderArrayMethods()}${renderExtensionMethods()}${END}`;
 }
 
 /** src/tensor.ts with its generated region replaced. */
@@ -281,6 +301,7 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
     out += one(e.name, e.summary);
     for (const alias of arrayAliases(e)) out += one(alias, `The same op as {@link ${e.name}}.`);
   }
+  for (const e of mainExtensions()) out += one(e.name, `${e.summary} The same function as \`linalg.${e.name}\`.`);
   out += one('where', '`where(cond, x, y)`: `x` where `cond` is true, else `y`, promoted together.');
   out += one(CLIP_SPEC.name, CLIP_SPEC.summary);
   for (const alias of CLIP_SPEC.aliases) out += one(alias, `The same op as {@link ${CLIP_SPEC.name}}.`);

@@ -8,7 +8,7 @@ import type { OpsContext } from './context';
 import { ValueError } from './errors';
 import { INDEX_DTYPES, type IndexDType } from './index-dtypes';
 import { indexSemantics } from './index-semantics';
-import { accumulation, kernelSemantics, type KernelSemantics } from './semantics';
+import { accumulation, kernelSemantics, matmulTakesVectors, type KernelSemantics } from './semantics';
 import { asNDArray, Tensor, type OperandLike } from './tensor';
 
 // The array ops of the catalogue (reductions, joins, matmul, shape ops): the context's promoter
@@ -245,10 +245,11 @@ export function runMatmul(x: OperandLike, y: OperandLike, ctx: OpsContext): Tens
   const { operands, call } = arrayOperands('matmul', [x, y]);
   const [a, b] = [canonicalInput(ctx, operands[0]!, call), canonicalInput(ctx, operands[1]!, call)];
   const result = arrayResult(ctx.promoter, 'matmul', operands.map((o) => o.promotes), call);
-  if (!kernelSemantics(ctx.policy).matmulVectors && (a.shape.length < 2 || b.shape.length < 2)) {
+  if (!matmulTakesVectors(ctx.policy, ctx.mode) && (a.shape.length < 2 || b.shape.length < 2)) {
     throw new ShapeError(
-      `matmul: TensorFlow multiplies matrices of rank 2 or more; got shapes [${a.shape.join(', ')}] and [${b.shape.join(', ')}]. ` +
-        `Make a vector a matrix first: expandDims(v, 0) for a row, expandDims(v, -1) for a column.`,
+      `matmul: TensorFlow's tf.matmul (the ${ctx.policy} policy, mode ${ctx.mode}) multiplies matrices of rank 2 or more; got shapes [${a.shape.join(', ')}] and [${b.shape.join(', ')}]. ` +
+        `Make a vector a matrix first: expandDims(v, 0) for a row, expandDims(v, -1) for a column` +
+        (ctx.policy === 'tf-rfc' ? `, or use the mode safe, all or none, whose matmul takes vectors.` : '.'),
     );
   }
   const out = storageOf(ctx, operands[0]!.promotes, result, operands[1]!.promotes);

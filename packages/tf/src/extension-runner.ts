@@ -22,17 +22,20 @@ import { asNDArray, Tensor, type OperandLike } from './tensor';
 export type ExtensionResult = Tensor | Readonly<Record<string, Tensor>>;
 
 /** The operands of a call, converted, and the call promotion reads. */
-function operandsOf(e: ExtensionCatalogueEntry, xs: readonly OperandLike[]): { operands: Operand[]; call: ArrayOpCall } {
-  const where = `${e.namespace}.${e.name}`;
+function operandsOf(where: string, xs: readonly OperandLike[]): { operands: Operand[]; call: ArrayOpCall } {
   const operands = xs.map((x) => toOperand(x, where));
   const weakArrays = xs.some((x, k) => x instanceof Tensor && operands[k]!.kind === 'weak');
   return { operands, call: { weakArrays } };
 }
 
-/** Runs a linalg or fft function (by name or alias) with its arguments in the Array API's order. */
-export function runExtension(op: string, args: readonly unknown[], ctx: OpsContext): ExtensionResult {
+/**
+ * Runs a linalg or fft function (by name or alias) with its arguments in the Array API's order;
+ * `main`: called by its main-namespace name (`tensordot` rather than `linalg.tensordot`), which
+ * its messages use.
+ */
+export function runExtension(op: string, args: readonly unknown[], ctx: OpsContext, main = false): ExtensionResult {
   const e = extensionSpec(op);
-  const where = `${e.namespace}.${e.name}`;
+  const where = main ? e.name : `${e.namespace}.${e.name}`;
   if (e.signature === 'count') return runFrequencies(e, args[0], checkExtensionOptions(e, e.namespace, args[1]), ctx);
   const arity = e.signature === 'two' ? 2 : 1;
   const xs = args.slice(0, arity) as OperandLike[];
@@ -47,14 +50,17 @@ export function runExtension(op: string, args: readonly unknown[], ctx: OpsConte
   } else {
     options = checkExtensionOptions(e, e.namespace, args[arity]);
   }
-  const { operands, call } = operandsOf(e, xs);
+  const { operands, call } = operandsOf(where, xs);
   const promotes = operands.map((o) => o.promotes);
   // a negative power is the inverse's power: the dtype inv gives
   const outs = e.table === 'matrix_power' && power < 0 ? negativePower(ctx, operands, call) : extensionResult(ctx.promoter, e.name, promotes, call);
   // trace's dtype as the mode holds it (JAX without x64 holds float64 in float32)
   const explicit = e.table === 'trace' && options.dtype !== undefined ? (arrayResult(ctx.promoter, 'reshape', [options.dtype], call) as DType) : undefined;
   const stored = outs.map((r) => explicit ?? storageOf(ctx, promotes[0]!, r, promotes[1]));
-  const nds = operands.map((o) => canonicalInput(ctx, o, call));
+  const inputs = operands.map((o) => canonicalInput(ctx, o, call));
+  // the main-namespace outer of NumPy, JAX and TensorFlow flattens its operands (np.outer)
+  const flatten = main && e.table === 'outer' && linalgSemantics(ctx.policy).mainOuter === 'flatten';
+  const nds = flatten ? inputs.map((a) => cpu.reshape(a, [a.shape.reduce((n, d) => n * d, 1)])) : inputs;
   const results = withOpName(where, () => compute(e.table, nds, stored, options, power, ctx));
   emitArray(where, operands, outs[0]!, ctx);
   const tensors = results.map((r, k) => resultTensor(r, r.dtype, explicit ?? outs[k]!));

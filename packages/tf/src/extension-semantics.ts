@@ -12,6 +12,10 @@ import type { PolicyName } from './context';
 //   TensorFlow and PyTorch multiply the pivots (-2).
 // - the default rtol of pinv: NumPy 1e-15 (its rcond default), JAX and TensorFlow 10 max(M, N) eps,
 //   PyTorch max(M, N) eps; of matrix_rank: max(M, N) eps everywhere (the Array API's).
+// - the main-namespace outer (conformance/fixtures/products): np.outer, jnp.outer and
+//   tf.experimental.numpy.outer flatten operands of any rank; torch.outer takes vectors only, as
+//   every library's linalg.outer does (the `linalg` form takes the Array API's vectors under every
+//   policy).
 // The RFC's policies are TensorFlow's.
 
 /** The linalg value semantics of one policy. */
@@ -21,14 +25,16 @@ export interface LinalgSemantics {
   readonly det: DetMethod;
   /** pinv's default rtol for an M x N matrix of machine epsilon `eps`. */
   readonly pinvRtol: (m: number, n: number, eps: number) => number;
+  /** The main-namespace outer's operands: flattened (np.outer) or vectors only (torch.outer). */
+  readonly mainOuter: 'flatten' | 'vectors';
 }
 
-const TENSORFLOW: LinalgSemantics = { singular: 'raise', notPositiveDefinite: 'nan', det: 'product', pinvRtol: (m, n, eps) => 10 * Math.max(m, n) * eps };
+const TENSORFLOW: LinalgSemantics = { singular: 'raise', notPositiveDefinite: 'nan', det: 'product', pinvRtol: (m, n, eps) => 10 * Math.max(m, n) * eps, mainOuter: 'flatten' };
 
 const BY_POLICY: Partial<Record<PolicyName, LinalgSemantics>> = {
-  numpy: { singular: 'raise', notPositiveDefinite: 'raise', det: 'logdet', pinvRtol: () => 1e-15 },
-  jax: { singular: 'ieee', notPositiveDefinite: 'nan', det: 'product', pinvRtol: (m, n, eps) => 10 * Math.max(m, n) * eps },
-  torch: { singular: 'raise', notPositiveDefinite: 'raise', det: 'product', pinvRtol: (m, n, eps) => Math.max(m, n) * eps },
+  numpy: { singular: 'raise', notPositiveDefinite: 'raise', det: 'logdet', pinvRtol: () => 1e-15, mainOuter: 'flatten' },
+  jax: { singular: 'ieee', notPositiveDefinite: 'nan', det: 'product', pinvRtol: (m, n, eps) => 10 * Math.max(m, n) * eps, mainOuter: 'flatten' },
+  torch: { singular: 'raise', notPositiveDefinite: 'raise', det: 'product', pinvRtol: (m, n, eps) => Math.max(m, n) * eps, mainOuter: 'vectors' },
 };
 
 /** The linalg semantics of a policy (TensorFlow's for tf, tf-rfc and the RFC's older proposals). */

@@ -2,9 +2,11 @@
 // packages/tf/scripts/generate-ops.ts. Do not edit: run `pnpm --filter @typelattice/tf generate`.
 import { arrayFunction, type AddNFn, type ArgFn, type AxesFn, type AxisFn, type BroadcastArraysFn, type CumulativeFn, type DiffFn, type GatherFn, type GatherNdFn, type IndexFn, type JoinFn, type MatmulFn, type MomentFn, type MoveaxisFn, type PadFn, type PermFn, type ReduceDtypeFn, type ReduceFn, type RepeatFn, type RollFn, type ScanFn, type ShapeFn, type SliceFn, type SortFn, type SplitFn, type StridedSliceFn, type TakeFn, type TopkFn, type UnstackFn } from './array-fns';
 import { clipFunction, type ClipFn } from './clip';
+import { extensionFunction } from './extension-fns';
 import { allcloseFunction, iscloseFunction, type AllcloseFn, type IscloseFn } from './isclose';
 import { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';
 import { unaryFunction, type BoolUnaryFn, type RoundFn, type UnaryFn } from './unary-runner';
+import type { Linalg } from './linalg';
 
 /**
  * Elementwise sum. `x + y` (`tf.add`), promoted by the policy and mode in force.
@@ -1340,3 +1342,47 @@ export const argsort: SortFn = arrayFunction('argsort');
  * ```
  */
 export const topk: TopkFn = arrayFunction('topk');
+
+/**
+ * Each matrix transposed (the last two axes swapped, not conjugated). As `np.matrix_transpose, jnp.matrix_transpose, x.mT (NumPy, PyTorch); TensorFlow: tf.linalg.matrix_transpose only`, promoted by the policy and mode in force; the same function as `linalg.matrixTranspose`.
+ *
+ * @example
+ * ```ts
+ * import { constant, matrixTranspose } from '@typelattice/tf';
+ * matrixTranspose(constant([[1, 2, 3]], 'int8')).shape; // -> [3, 1]
+ * ```
+ */
+export const matrixTranspose: Linalg['matrixTranspose'] = extensionFunction('matrixTranspose') as Linalg['matrixTranspose'];
+
+/**
+ * The outer product `x1[i] * x2[j]` of two vectors, promoted as the library promotes the products. As `np.outer, jnp.outer, tf.experimental.numpy.outer (which flatten operands of higher rank, as the numpy, jax, tf and tf-rfc policies do), torch.outer (vectors only)`, promoted by the policy and mode in force; the same function as `linalg.outer`.
+ *
+ * @example
+ * ```ts
+ * import { constant, outer } from '@typelattice/tf';
+ * outer(constant([1, 2], 'int8'), constant([3, 4], 'int8')).toArray(); // -> [[3, 4], [6, 8]]
+ * ```
+ */
+export const outer: Linalg['outer'] = extensionFunction('outer') as Linalg['outer'];
+
+/**
+ * The sum of products over `axes` (default 2: the last two axes of `x1` with the first two of `x2`; or `[axesOfX1, axesOfX2]`), promoted as the library promotes the products. As `tf.tensordot, np.tensordot, jnp.tensordot, torch.tensordot`, promoted by the policy and mode in force; the same function as `linalg.tensordot`.
+ *
+ * @example
+ * ```ts
+ * import { constant, tensordot } from '@typelattice/tf';
+ * tensordot(constant([[1, 2], [3, 4]], 'int32'), constant([[1, 0], [0, 1]], 'int32'), { axes: 1 }).toArray(); // -> [[1, 2], [3, 4]]
+ * ```
+ */
+export const tensordot: Linalg['tensordot'] = extensionFunction('tensordot') as Linalg['tensordot'];
+
+/**
+ * The dot product `Σ conj(x1) x2` along `axis` (default -1), the operands broadcast and promoted as the library promotes the products. As `np.vecdot, jnp.vecdot (PyTorch: torch.linalg.vecdot; TensorFlow has none)`, promoted by the policy and mode in force; the same function as `linalg.vecdot`.
+ *
+ * @example
+ * ```ts
+ * import { constant, vecdot } from '@typelattice/tf';
+ * vecdot(constant([1, 2, 3], 'int32'), constant([4, 5, 6], 'int32')).toArray(); // -> 32
+ * ```
+ */
+export const vecdot: Linalg['vecdot'] = extensionFunction('vecdot') as Linalg['vecdot'];

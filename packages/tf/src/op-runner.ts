@@ -320,7 +320,7 @@ export function boundOp(op: BinaryOpName, ctx: () => OpsContext): BinaryFn {
 const HAS_OPERATOR = new Set<string>(FUNCTION_OPS.filter((e) => 'operator' in e).flatMap((e) => [e.name, ...e.aliases]));
 
 /** What Tensor's methods run: each op in its method's call form, and cast, in the context in force (the array ops: array-fns.ts). */
-export const TENSOR_RUNTIME: Omit<TensorRuntime, 'array' | 'update' | 'clip'> = {
+export const TENSOR_RUNTIME: Omit<TensorRuntime, 'array' | 'update' | 'clip' | 'extension'> = {
   binary: (op, self, other, options) =>
     runBinary(op as BinaryOpName, self as Tensor, other as OperandLike, globalContext(), HAS_OPERATOR.has(op), options as OpOptions | undefined),
   unary: (op, self, options) => runUnary(op as UnaryOpName, self as Tensor, globalContext(), hasUnaryOperator(op), options as OpOptions | undefined),

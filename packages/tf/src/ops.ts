@@ -18,7 +18,7 @@ import { boundUnary, type BoolUnaryFn, type RoundFn, type UnaryFn } from './unar
 import { boundWhere, type WhereFn } from './where';
 import type { OperandLike, Tensor, TensorLike } from './tensor';
 import type { TypedOpsOf } from './typed/typed-ops';
-import type { ArrayCatalogueEntry } from '@typelattice/promotion';
+import type { ArrayCatalogueEntry, MainExtensionName } from '@typelattice/promotion';
 
 /** An array op's alias (`flip`). */
 type ArrayAlias = ArrayCatalogueEntry extends infer E ? (E extends { readonly aliases: readonly (infer A extends string)[] } ? A : never) : never;
@@ -31,7 +31,7 @@ type ArrayAliasOf<A extends string> = Extract<ArrayCatalogueEntry, { readonly al
     : never
   : never;
 import { Variable } from './variable';
-import { extensionNamespace } from './extension-fns';
+import { boundExtension, extensionNamespace, MAIN_EXTENSIONS } from './extension-fns';
 import type { Fft } from './fft';
 import type { Linalg } from './linalg';
 import { creationFunctions, type CreationFns } from './creation-fns';
@@ -117,6 +117,9 @@ export type Ops = {
 } & {
   /** The array ops' other names (`flip` for `reverse`). */
   readonly [K in ArrayAlias]: ArrayFnOf<ArrayAliasOf<K>>;
+} & {
+  /** The linalg functions the main namespace has too (`tensordot`, `vecdot`, `outer`, `matrixTranspose`): the `linalg` ones. */
+  readonly [K in MainExtensionName]: Linalg[K];
 } & CreationFns & {
   /** `where(cond, x, y)`, bound to this object's context. */
   readonly where: WhereFn;
@@ -269,6 +272,7 @@ export function createOps<P extends PolicyName = typeof DEFAULT_POLICY>(options:
   ops.astype = boundAstype(ctx);
   ops.canCast = boundCanCast(ctx);
   ops.resultType = boundResultType(ctx);
+  for (const name of MAIN_EXTENSIONS) ops[name] = boundExtension(name, ctx);
   ops.linalg = extensionNamespace('linalg', ctx);
   ops.fft = extensionNamespace('fft', ctx);
   return Object.freeze(ops) as unknown as Ops;

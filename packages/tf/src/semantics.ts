@@ -22,7 +22,8 @@ import { INDEX_DTYPES, type IndexDType } from './index-dtypes';
 // - round with decimals: each library scales, rounds half to even and scales back in its own
 //   way (roundDecimals below); isclose: each library's own formula (closenessSemantics).
 // - matmul of a vector: NumPy, JAX and PyTorch read a 1-D operand as a row or column; TensorFlow's
-//   matmul takes rank 2 or more only.
+//   tf.matmul takes rank 2 or more only (tf.experimental.numpy.matmul takes vectors: the RFC's
+//   modes follow it, matmulTakesVectors).
 // - the reductions' edges (recorded in conformance/fixtures/ops, values): TensorFlow's argmax /
 //   argmin never pick a NaN (Eigen's reducer from the lowest finite value: argmax([NaN, 1]) is 1,
 //   argmax([NaN, -inf]) 0), where the others take the first NaN; TensorFlow's max / min of nothing
@@ -120,6 +121,19 @@ const BY_POLICY: Readonly<Partial<Record<PolicyName, KernelSemantics>>> = {
 
 /** The kernels' value semantics under a policy (TensorFlow's for tf, tf-rfc and the RFC's older proposals). */
 export const kernelSemantics = (policy: PolicyName): KernelSemantics => BY_POLICY[policy] ?? TENSORFLOW;
+
+/** The RFC's policies, whose modes other than `legacy` decide call forms by the RFC's principles (packages/promotion/src/array-ops/DECISIONS.md). */
+const RFC_POLICIES: ReadonlySet<PolicyName> = new Set(['tf-rfc', 'tf-deprecated-1', 'tf-deprecated-2', 'tf-deprecated-3', 'tf-deprecated-4']);
+
+/**
+ * Whether matmul takes 1-D operands under a policy and mode: NumPy's rule (a vector is a row on
+ * the left, a column on the right, its axis dropped from the result) under numpy, jax and torch
+ * (recorded: conformance/fixtures/products) and the RFC's modes safe, all and none (the Array
+ * API's matmul, as tf.experimental.numpy.matmul); TensorFlow's tf.matmul (rank 2 or more) under tf
+ * in every mode and tf-rfc's legacy mode (today's TensorFlow).
+ */
+export const matmulTakesVectors = (policy: PolicyName, mode: string): boolean =>
+  RFC_POLICIES.has(policy) ? mode !== 'legacy' : kernelSemantics(policy).matmulVectors;
 
 /**
  * How `isclose` computes (the result is bool; the promotion is the policy's): NumPy's own code

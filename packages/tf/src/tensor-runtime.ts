@@ -18,6 +18,8 @@ export interface TensorRuntime {
   clip(self: object, min: unknown, max: unknown, options?: object): unknown;
   /** An array op (`reduceSum`, `matmul`, `reshape`, …) with `self` as its operand (a join's first). */
   array(op: string, self: object, args: readonly unknown[]): unknown;
+  /** A linalg function of the main namespace with `self` as its first operand (`matrixTranspose`). */
+  extension(op: string, self: object, args: readonly unknown[]): unknown;
   /** A functional update `self.at(...index).<op>(value)` (`set`, `add`, `multiply`, `min`, `max`). */
   update(op: string, self: object, index: readonly unknown[], value: unknown): unknown;
 }

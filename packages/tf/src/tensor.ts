@@ -2187,6 +2187,32 @@ export class Tensor<D extends DType = DType> {
   topk(k?: number, sorted?: boolean): TopkResult {
     return tensorRuntime().array('topk', this, [k, sorted]) as TopkResult;
   }
+
+  /**
+   * Each matrix transposed (the last two axes swapped, not conjugated). The method form of `np.matrix_transpose, jnp.matrix_transpose, x.mT (NumPy, PyTorch); TensorFlow: tf.linalg.matrix_transpose only`: `this` is the operand. @see {@link matrixTranspose}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2, 3]], 'int8').matrixTranspose().shape; // -> [3, 1]
+   * ```
+   */
+  matrixTranspose(): Tensor {
+    return tensorRuntime().extension('matrixTranspose', this, []) as Tensor;
+  }
+
+  /**
+   * The matrix transpose as NumPy's and PyTorch's attribute `x.mT` (the Array API's `mT`): {@link Tensor.matrixTranspose}.
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[1, 2, 3]], 'int8').mT.shape; // -> [3, 1]
+   * ```
+   */
+  get mT(): Tensor {
+    return tensorRuntime().extension('matrixTranspose', this, []) as Tensor;
+  }
   // </generated:methods>
 }
 

@@ -143,8 +143,45 @@ export function outer(a: NDArray, b: NDArray, options: { readonly computeDType: 
   if (a.shape.length !== 1 || b.shape.length !== 1) {
     throw new ShapeError(`outer: both inputs must be vectors (1-D); got shapes ${shapeText(a.shape)} and ${shapeText(b.shape)}. Flatten them first (reshape(x, [-1])).`);
   }
-  return binary('multiply', reshape(a, [a.shape[0]!, 1]), reshape(b, [1, b.shape[0]!]), { computeDType: options.computeDType });
+  const c = options.computeDType;
+  const loop = OUTER_LOOP[c];
+  // other dtypes (64-bit integers, halves, complex, bool): the broadcast multiply
+  if (loop === undefined) return binary('multiply', reshape(a, [a.shape[0]!, 1]), reshape(b, [1, b.shape[0]!]), { computeDType: c });
+  const x = (a.dtype === c ? a : cast(a, c)).data as unknown as ArrayLike<number>;
+  const y = (b.dtype === c ? b : cast(b, c)).data as unknown as ArrayLike<number>;
+  const n = x.length;
+  const m = y.length;
+  const data = new (dtypeInfo(c).storage as unknown as new (n: number) => NumberStorage)(n * m);
+  loop(x, y, data);
+  return { data: data as never, dtype: c, shape: [n, m] };
 }
+
+/** Number storage written by index (the store rounds a float product, wraps an integer one). */
+type NumberStorage = { [i: number]: number; readonly length: number };
+
+/**
+ * outer's rows `out[i m + j] = x[i] * y[j]`, one loop per kind of product: a product of two
+ * float32 (or 8- and 16-bit integers) is exact in a double, so the store's single rounding (or
+ * wrap) is the dtype's multiply, as a float64 product is; 32-bit integers multiply by Math.imul
+ * (wrapping as NumPy's). The same values as the broadcast multiply, in one pass over the result.
+ */
+function outerRows(x: ArrayLike<number>, y: ArrayLike<number>, out: NumberStorage): void {
+  const m = y.length;
+  for (let i = 0, k = 0; i < x.length; i++) {
+    const xi = x[i]!;
+    for (let j = 0; j < m; j++, k++) out[k] = xi * y[j]!;
+  }
+}
+function outerRowsImul(x: ArrayLike<number>, y: ArrayLike<number>, out: NumberStorage): void {
+  const m = y.length;
+  for (let i = 0, k = 0; i < x.length; i++) {
+    const xi = x[i]!;
+    for (let j = 0; j < m; j++, k++) out[k] = Math.imul(xi, y[j]!);
+  }
+}
+const OUTER_LOOP: Partial<Record<DType, typeof outerRows>> = {
+  float32: outerRows, float64: outerRows, int8: outerRows, int16: outerRows, uint8: outerRows, uint16: outerRows, int32: outerRowsImul, uint32: outerRowsImul,
+};
 
 /** The axes `tensordot` contracts: the last `n` of `a` with the first `n` of `b`, or two lists. */
 export type TensordotAxes = number | readonly [readonly number[], readonly number[]];

@@ -413,6 +413,18 @@ export const argsort: EntryOps['argsort'] = ops.argsort;
 /** The `k` (default 1) largest elements along the last axis, largest first, and their indices: `{ values, indices }` (indices int32 under TensorFlow's and JAX's policies, as tf.math.top_k and lax.top_k; int64 under PyTorch's and NumPy's, which has no top_k: argsort's). Equal elements in the order they appear; NaN is the largest. Under the tf policy, mode legacy. */
 export const topk: EntryOps['topk'] = ops.topk;
 
+/** Each matrix transposed (the last two axes swapped, not conjugated). The same function as `linalg.matrixTranspose`. Under the tf policy, mode legacy. */
+export const matrixTranspose: EntryOps['matrixTranspose'] = ops.matrixTranspose;
+
+/** The outer product `x1[i] * x2[j]` of two vectors, promoted as the library promotes the products. The same function as `linalg.outer`. Under the tf policy, mode legacy. */
+export const outer: EntryOps['outer'] = ops.outer;
+
+/** The sum of products over `axes` (default 2: the last two axes of `x1` with the first two of `x2`; or `[axesOfX1, axesOfX2]`), promoted as the library promotes the products. The same function as `linalg.tensordot`. Under the tf policy, mode legacy. */
+export const tensordot: EntryOps['tensordot'] = ops.tensordot;
+
+/** The dot product `Σ conj(x1) x2` along `axis` (default -1), the operands broadcast and promoted as the library promotes the products. The same function as `linalg.vecdot`. Under the tf policy, mode legacy. */
+export const vecdot: EntryOps['vecdot'] = ops.vecdot;
+
 /** `where(cond, x, y)`: `x` where `cond` is true, else `y`, promoted together. Under the tf policy, mode legacy. */
 export const where: EntryOps['where'] = ops.where;
 
