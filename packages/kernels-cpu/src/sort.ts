@@ -39,7 +39,7 @@ const INSERTION_MAX = 24;
  * The positions of one row's keys in stable order: `keys` holds `n` keys of `w` words, most
  * significant word first. Returns a permutation of `0..n-1`.
  */
-function orderOfKeys(keys: Uint32Array, n: number, w: number): Uint32Array {
+export function orderOfKeys(keys: Uint32Array, n: number, w: number): Uint32Array {
   let perm: Uint32Array = new Uint32Array(n);
   for (let i = 0; i < n; i++) perm[i] = i;
   if (n < 2) return perm;
@@ -134,7 +134,7 @@ function eachOrderedRow(a: NDArray, l: RowLayout, options: SortOptions, each: (b
   }
 }
 
-function indexArray(dtype: 'int32' | 'int64', shape: readonly number[], allocate: Allocate | undefined): { out: NDArray; words: Int32Array; step: number } {
+export function indexArray(dtype: 'int32' | 'int64', shape: readonly number[], allocate: Allocate | undefined): { out: NDArray; words: Int32Array; step: number } {
   const info = dtypeInfo(dtype);
   const data = allocFor(info, shape, shapeSize(shape), allocate);
   const words = new Int32Array(data.buffer, data.byteOffset, shapeSize(shape) * (dtype === 'int64' ? 2 : 1));
