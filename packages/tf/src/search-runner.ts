@@ -1,8 +1,9 @@
-import type { DType } from '@typelattice/dtypes';
+import type { DType, WeakKind } from '@typelattice/dtypes';
 import { ShapeError, type NDArray } from '@typelattice/kernels-core';
 import * as cpu from '@typelattice/kernels-cpu';
-import { arrayResult, uniqueResult, type ArrayOpName } from '@typelattice/promotion';
+import { arrayResult, uniqueResult, type ArrayOpCall, type ArrayOpName } from '@typelattice/promotion';
 import { arrayOperands, emitArray, resultTensor, storageOf, withOpName } from './array-operand';
+import { canonicalInput } from './array-runner';
 import type { OpsContext } from './context';
 import { ValueError } from './errors';
 import { describe } from './infer';
@@ -37,10 +38,7 @@ function runSearchsorted(op: ArrayOpName, args: readonly unknown[], ctx: OpsCont
   const { operands, call } = arrayOperands(op, [args[0] as OperandLike, args[1] as OperandLike]);
   const [a, b] = [operands[0]!, operands[1]!];
   const result = arrayResult(ctx.promoter, op, [a.promotes, b.promotes], call);
-  // x1 and x2 meet as the library's searchsorted meets them: NumPy's result_type of the two
-  // arrays (a python scalar an array of its default dtype), JAX's and PyTorch's promotion, the
-  // one dtype TensorFlow takes; the join tables hold exactly that rule (concat's)
-  const compare = a.promotes === b.promotes ? a.promotes : arrayResult(ctx.promoter, 'concat', [a.promotes, b.promotes], call);
+  const compare = compareDType(ctx, a.promotes, b.promotes, call);
   const held = storageOf(ctx, a.promotes, compare, b.promotes);
   const as = (t: Tensor): NDArray => (t.dtype === held ? asNDArray(t) : cpu.cast(asNDArray(t), held));
   const x1 = as(a.tensor);
@@ -50,6 +48,24 @@ function runSearchsorted(op: ArrayOpName, args: readonly unknown[], ctx: OpsCont
   const r = withOpName(op, () => cpu.searchsorted(x1, x2, { side, sorter, indexDType: indexKind(result as DType), complexOrder: s.lexicographic ? 'lexicographic' : 'numpy' }, allocate));
   emitArray(op, operands, result, ctx);
   return indexTensor(r, result, ctx);
+}
+
+/**
+ * The dtype x1 and x2 are compared in, as the library's searchsorted meets them: NumPy's
+ * result_type of the two arrays (a python scalar an array of its default dtype: concat's rule; for
+ * bfloat16 beside another dtype, which has no common dtype with it, float64, measured:
+ * np.searchsorted(int16 [0, 1, 2], bfloat16 0.5) is 1 and (bfloat16 [0, 256, 258], int16 257) is 2);
+ * elsewhere the pair's promotion, as `x1 < x2` (JAX's promote_dtypes, PyTorch's result_type; the
+ * one dtype TensorFlow takes).
+ */
+function compareDType(ctx: OpsContext, a: DType | WeakKind, b: DType | WeakKind, call: ArrayOpCall): DType | WeakKind {
+  if (a === b) return a;
+  if (ctx.policy !== 'numpy') return ctx.promoter.result('add', a, b) as DType | WeakKind;
+  try {
+    return arrayResult(ctx.promoter, 'concat', [a, b], call) as DType | WeakKind;
+  } catch {
+    return a === 'complex64' || a === 'complex128' || b === 'complex64' || b === 'complex128' ? 'complex128' : 'float64';
+  }
 }
 
 function checkSearchShapes(op: string, x1: readonly number[], x2: readonly number[], rows: 'one' | 'rows' | 'both'): void {
@@ -74,11 +90,11 @@ function sorterArray(op: string, v: unknown, x1: readonly number[]): NDArray {
   return asNDArray(t);
 }
 
-/** The operand of nonzero, argwhere and unique in the dtype the policy reads it (the row's). */
+/** The operand of nonzero, argwhere and unique as the mode holds it (JAX without x64: a uint64 tensor in uint32). */
 function searchOperand(op: ArrayOpName, x: unknown, ctx: OpsContext) {
   const { operands, call } = arrayOperands(op, [x as OperandLike]);
   const a = operands[0]!;
-  return { a, operands, call, nd: asNDArray(a.tensor) };
+  return { a, operands, call, nd: canonicalInput(ctx, a, call) };
 }
 
 /** nonzero(x): one index tensor per axis. */
