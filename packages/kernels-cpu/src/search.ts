@@ -136,30 +136,30 @@ function bisect(keys: Uint32Array, n: number, w: number, probe: Uint32Array, i: 
   return lo;
 }
 
-/** Whether each element is nonzero: NaN is, -0 is not; a complex number where either part is. */
-function nonzeroTest(a: NDArray): (i: number) => boolean {
-  const info = dtypeInfo(a.dtype);
-  if (a.dtype === 'float16' || a.dtype === 'bfloat16') {
-    const bits = a.data as Uint16Array;
-    return (i) => (bits[i]! & 0x7fff) !== 0;
-  }
-  if (info.bits === 64 && (info.kind === 'i' || info.kind === 'u')) {
-    const big = a.data as BigInt64Array;
-    return (i) => big[i] !== 0n;
-  }
-  const d = a.data as Float64Array;
-  return info.lanes === 2 ? (i) => d[2 * i] !== 0 || d[2 * i + 1] !== 0 : (i) => d[i] !== 0;
-}
-
-/** The flat positions of the nonzero elements of `a`, in row-major order. */
+/**
+ * The flat positions of the nonzero elements of `a`, in row-major order: NaN is nonzero, -0 is
+ * not (`!== 0` on the storage values, the sign bit masked for half floats' bits), a complex number
+ * where either part is. One pass per storage family into a buffer of `n` positions.
+ */
 function nonzeroPositions(a: NDArray): Uint32Array {
   const n = shapeSize(a.shape);
-  const test = nonzeroTest(a);
+  const info = dtypeInfo(a.dtype);
+  const at = new Uint32Array(n);
   let count = 0;
-  for (let i = 0; i < n; i++) if (test(i)) count++;
-  const at = new Uint32Array(count);
-  for (let i = 0, k = 0; i < n; i++) if (test(i)) at[k++] = i;
-  return at;
+  if (a.dtype === 'float16' || a.dtype === 'bfloat16') {
+    const bits = a.data as Uint16Array;
+    for (let i = 0; i < n; i++) if ((bits[i]! & 0x7fff) !== 0) at[count++] = i;
+  } else if (info.bits === 64 && (info.kind === 'i' || info.kind === 'u')) {
+    const big = a.data as BigInt64Array;
+    for (let i = 0; i < n; i++) if (big[i] !== 0n) at[count++] = i;
+  } else if (info.lanes === 2) {
+    const d = a.data as Float64Array;
+    for (let i = 0; i < n; i++) if (d[2 * i] !== 0 || d[2 * i + 1] !== 0) at[count++] = i;
+  } else {
+    const d = a.data as Float64Array;
+    for (let i = 0; i < n; i++) if (d[i] !== 0) at[count++] = i;
+  }
+  return at.subarray(0, count);
 }
 
 /**
@@ -185,7 +185,9 @@ export function nonzero(a: NDArray, options: { readonly indexDType?: 'int32' | '
   const strides = a.shape.map((_, k) => shapeSize(a.shape.slice(k + 1)));
   const dtype = options.indexDType ?? 'int64';
   const fill = (words: Int32Array, step: number, k: number, stride: number, offset: number): void => {
-    for (let j = 0; j < at.length; j++) words[(j * stride + offset) * step] = Math.floor(at[j]! / strides[k]!) % a.shape[k]!;
+    const [s, dim] = [strides[k]!, a.shape[k]!];
+    if (d === 1) for (let j = 0; j < at.length; j++) words[(j * stride + offset) * step] = at[j]!;
+    else for (let j = 0; j < at.length; j++) words[(j * stride + offset) * step] = Math.floor(at[j]! / s) % dim;
   };
   if (options.split === true) {
     return a.shape.map((_, k) => {

@@ -40,9 +40,17 @@ const INSERTION_MAX = 24;
  * significant word first. Returns a permutation of `0..n-1`.
  */
 export function orderOfKeys(keys: Uint32Array, n: number, w: number): Uint32Array {
+  return orderAndKeys(keys, n, w)[0];
+}
+
+/**
+ * {@link orderOfKeys}, and the keys in that order (the radix passes move them with the
+ * positions; `keys` itself may be reused as scratch).
+ */
+export function orderAndKeys(keys: Uint32Array, n: number, w: number): [perm: Uint32Array, sorted: Uint32Array] {
   let perm: Uint32Array = new Uint32Array(n);
   for (let i = 0; i < n; i++) perm[i] = i;
-  if (n < 2) return perm;
+  if (n < 2) return [perm, keys];
   if (n <= INSERTION_MAX) {
     for (let i = 1; i < n; i++) {
       const p = perm[i]!;
@@ -53,7 +61,9 @@ export function orderOfKeys(keys: Uint32Array, n: number, w: number): Uint32Arra
       }
       perm[j + 1] = p;
     }
-    return perm;
+    const sorted = new Uint32Array(n * w);
+    for (let i = 0; i < n; i++) for (let k = 0; k < w; k++) sorted[i * w + k] = keys[perm[i]! * w + k]!;
+    return [perm, sorted];
   }
   const bits = n >= 1 << 14 ? 16 : 8;
   const buckets = 1 << bits;
@@ -83,7 +93,7 @@ export function orderOfKeys(keys: Uint32Array, n: number, w: number): Uint32Arra
       [perm, next] = [next, perm];
     }
   }
-  return perm;
+  return [perm, src];
 }
 
 /** Whether element `a`'s key orders after element `b`'s. */

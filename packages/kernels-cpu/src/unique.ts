@@ -1,7 +1,7 @@
 import { dtypeInfo } from '@typelattice/dtypes';
 import { checkArray, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { allocFor, type Allocate } from './output';
-import { indexArray, orderOfKeys } from './sort';
+import { indexArray, orderAndKeys } from './sort';
 import { sortKeys, type KeyOrder } from './sort-keys';
 
 // The set functions: the flattened array sorted stably by the order-preserving keys of
@@ -61,46 +61,59 @@ export function unique(a: NDArray, options: UniqueOptions = {}, allocate?: Alloc
   const w = keyer.words;
   const keys = new Uint32Array(n * w);
   keyer.fill(a.data, 0, 1, n, keys);
-  const perm = orderOfKeys(keys.slice(), n, w);
+  const [perm, sorted] = orderAndKeys(keys, n, w);
   const info = dtypeInfo(a.dtype);
   const float = info.kind === 'f' || info.kind === 'c';
   const nanApart = options.equalNaN === false && float;
   // a NaN's key (or a complex part's) is all ones, which no other float's key is
   const part = info.lanes === 2 ? (w - 1) / 2 : w;
   const partNaN = (p: number, from: number): boolean => {
-    for (let k = from; k < from + part; k++) if (keys[p * w + k] !== 0xffffffff) return false;
+    for (let k = from; k < from + part; k++) if (sorted[p * w + k] !== 0xffffffff) return false;
     return true;
   };
   const nanAt = (p: number): boolean => (info.lanes === 2 ? partNaN(p, 1) || partNaN(p, 1 + part) : partNaN(p, 0));
+  // whether the sorted elements j - 1 and j are one value (keys in sorted order: read in sequence)
   const same = (p: number, q: number): boolean => {
-    for (let k = 0; k < w; k++) if (keys[p * w + k] !== keys[q * w + k]) return false;
+    for (let k = 0; k < w; k++) if (sorted[p * w + k] !== sorted[q * w + k]) return false;
     return !(nanApart && nanAt(p));
   };
-  // runs in sorted order: the start of each in `perm`
-  const starts: number[] = [];
-  for (let j = 0; j < n; j++) if (j === 0 || !same(perm[j - 1]!, perm[j]!)) starts.push(j);
-  const k = starts.length;
-  const runOrder = new Uint32Array(k);
-  for (let r = 0; r < k; r++) runOrder[r] = r;
-  if (options.order === 'first') runOrder.sort((x, y) => perm[starts[x]!]! - perm[starts[y]!]!);
+  // runs in sorted order: the start of each in `perm` (starts[k] = n closes the last)
+  const starts = new Uint32Array(n + 1);
+  let k = 0;
+  for (let j = 0; j < n; j++) if (j === 0 || !same(j - 1, j)) starts[k++] = j;
+  starts[k] = n;
   const rank = new Uint32Array(k);
-  for (let r = 0; r < k; r++) rank[runOrder[r]!] = r;
+  for (let r = 0; r < k; r++) rank[r] = r;
+  if (options.order === 'first') {
+    const runOrder = rank.slice().sort((x, y) => perm[starts[x]!]! - perm[starts[y]!]!);
+    for (let r = 0; r < k; r++) rank[runOrder[r]!] = r;
+  }
 
   const lanes = info.lanes;
   const data = allocFor(info, [k], k, allocate);
-  const src = a.data as unknown as { [i: number]: unknown };
-  const dst = data as unknown as { [i: number]: unknown };
   const idx = indexArray(options.indexDType ?? 'int64', [k], allocate);
   const cnt = indexArray(options.countDType ?? 'int64', [k], allocate);
   const inv = indexArray(options.indexDType ?? 'int64', a.shape, allocate);
+  copyFirsts(a.data as unknown as Indexable, data as unknown as Indexable, lanes, perm, starts, rank, k);
+  const [iw, is, cw, cs, vw, vs] = [idx.words, idx.step, cnt.words, cnt.step, inv.words, inv.step];
   for (let r = 0; r < k; r++) {
     const at = rank[r]!;
-    const first = perm[starts[r]!]!;
-    for (let c = 0; c < lanes; c++) dst[at * lanes + c] = src[first * lanes + c];
-    idx.words[at * idx.step] = first;
-    const end = r + 1 < k ? starts[r + 1]! : n;
-    cnt.words[at * cnt.step] = end - starts[r]!;
-    for (let j = starts[r]!; j < end; j++) inv.words[perm[j]! * inv.step] = at;
+    const start = starts[r]!;
+    const end = starts[r + 1]!;
+    iw[at * is] = perm[start]!;
+    cw[at * cs] = end - start;
+    for (let j = start; j < end; j++) vw[perm[j]! * vs] = at;
   }
   return { values: { data, dtype: a.dtype, shape: [k] }, indices: idx.out, inverse: inv.out, counts: cnt.out };
+}
+
+type Indexable = { [i: number]: unknown };
+
+/** Each run's first element into its rank's place (one loop per storage type, so each stays monomorphic). */
+function copyFirsts(src: Indexable, dst: Indexable, lanes: number, perm: Uint32Array, starts: Uint32Array, rank: Uint32Array, k: number): void {
+  for (let r = 0; r < k; r++) {
+    const at = rank[r]! * lanes;
+    const from = perm[starts[r]!]! * lanes;
+    for (let c = 0; c < lanes; c++) dst[at + c] = src[from + c];
+  }
 }
