@@ -1417,7 +1417,7 @@ export const uniqueInverse: UniqueInverseFn = arrayFunction('uniqueInverse');
  * @example
  * ```ts
  * import { constant, uniqueValues } from '@typelattice/tf';
- * uniqueValues(constant([1, 1, 0], 'bool')).toArray(); // -> [true, false]
+ * uniqueValues(constant([true, true, false])).toArray(); // -> [true, false]
  * ```
  */
 export const uniqueValues: OperandFn = arrayFunction('uniqueValues');

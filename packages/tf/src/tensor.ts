@@ -2277,7 +2277,7 @@ export class Tensor<D extends DType = DType> {
    * @example
    * ```ts
    * import { constant } from '@typelattice/tf';
-   * constant([1, 1, 0], 'bool').uniqueValues().toArray(); // -> [true, false]
+   * constant([true, true, false]).uniqueValues().toArray(); // -> [true, false]
    * ```
    */
   uniqueValues(): Tensor {
