@@ -43,11 +43,11 @@ for (const l of lines) {
 // The families fixtures (comparison, logical, bitwise, unary, where) and the indexing fixtures
 // (indexing, manipulation, update): one line per op family and library mode, the facade and the
 // promotion package together (their cells also count in the policy lines above).
-const FAMILY_ORDER = ['comparison', 'logical', 'bitwise', 'unary', 'where', 'indexing', 'manipulation', 'update', 'sorting', 'dtype functions'];
+const FAMILY_ORDER = ['comparison', 'logical', 'bitwise', 'unary', 'where', 'indexing', 'manipulation', 'update', 'sorting', 'searching', 'sets', 'dtype functions'];
 const byFamily = new Map();
 for (const l of lines) {
   if (l.family === undefined) continue;
-  const library = l.fixture.replace(/^(families|indexing|sorting|ops|dtype-functions)\//, '').replace(/ \(.*\)$/, '');
+  const library = l.fixture.replace(/^(families|indexing|sorting|searching|sets|ops|dtype-functions)\//, '').replace(/ \(.*\)$/, '');
   const key = `${l.family}|${library}`;
   const t = byFamily.get(key) ?? { family: l.family, library, cells: 0, passed: 0, deviations: 0, failed: 0 };
   t.cells += l.total;

@@ -84,6 +84,8 @@ const inOrder = (names) => (p) => names.map((n) => loose(p[n]));
  * `f` with the Python parameters `p` (by name, defaults applied).
  */
 const unary = (name) => [name, (f, p) => f(operand(p.x))];
+/** A result object with NumPy's snake_case field names (`inverseIndices` is `inverse_indices`). */
+const numpyFields = (r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]));
 const binary = (name) => [name, (f, p) => f(operand(p.x1), operand(p.x2))];
 const positional = (name, params) => [name, (f, p) => f(...inOrder(params)(p))];
 
@@ -287,9 +289,10 @@ export const ENTRIES = {
   // sorting and sets
   argsort: positional('argsort', ['x', 'axis', 'descending', 'stable']),
   sort: positional('sort', ['x', 'axis', 'descending', 'stable']),
-  unique_all: unary('uniqueAll'),
-  unique_counts: unary('uniqueCounts'),
-  unique_inverse: unary('uniqueInverse'),
+  // the facade's objects with NumPy's field names (inverse_indices); the namespace makes them named tuples
+  unique_all: ['uniqueAll', (f, p) => numpyFields(f(operand(p.x)))],
+  unique_counts: ['uniqueCounts', (f, p) => numpyFields(f(operand(p.x)))],
+  unique_inverse: ['uniqueInverse', (f, p) => numpyFields(f(operand(p.x)))],
   unique_values: unary('uniqueValues'),
 
   // statistical

@@ -107,6 +107,17 @@ const CASES = [
   { name: 'float32 argsort 1e6', op: 'argsort', kind: 'sort', np: 'argsort', a: ['float32', [1e6]] },
   { name: 'float64 argsort 1e6', op: 'argsort', kind: 'sort', np: 'argsort', a: ['float64', [1e6]] },
   { name: 'float32 sort axis -1 of (1000,1000)', op: 'sort', kind: 'sort', np: 'sort', a: ['float32', [1000, 1000]] },
+  // searching and sets (#35): searchsorted of 10^6 random values into 10^6 sorted ones (NumPy's
+  // np.searchsorted, a bisection per value) against the facade's key bisection; unique of 10^6
+  // (NumPy 2.4: a hash table for integers, a sort for floats) against the facade's radix sort and
+  // runs, under the numpy policy (sorted values); nonzero of 10^6 int32 (one in 200 zero)
+  { name: 'float32 searchsorted 1e6 into 1e6', op: 'searchsorted', policy: 'numpy', kind: 'searchsorted', np: 'searchsorted', a: ['float32', [1e6]], b: ['float32', [1e6]] },
+  { name: 'int32 searchsorted 1e6 into 1e6', op: 'searchsorted', policy: 'numpy', kind: 'searchsorted', np: 'searchsorted', a: ['int32', [1e6]], b: ['int32', [1e6]] },
+  { name: 'float32 unique_values 1e6', op: 'uniqueValues', policy: 'numpy', kind: 'reduce', np: 'unique_values', a: ['float32', [1e6]] },
+  { name: 'int32 unique_values 1e6', op: 'uniqueValues', policy: 'numpy', kind: 'reduce', np: 'unique_values', a: ['int32', [1e6]] },
+  { name: 'float32 unique_all 1e6', op: 'uniqueAll', policy: 'numpy', kind: 'unique', np: 'unique_all', a: ['float32', [1e6]] },
+  { name: 'int32 unique_counts 1e6', op: 'uniqueCounts', policy: 'numpy', kind: 'unique', np: 'unique_counts', a: ['int32', [1e6]] },
+  { name: 'int32 nonzero 1e6', op: 'nonzero', policy: 'numpy', kind: 'nonzero', np: 'nonzero', a: ['int32', [1e6]] },
   // machine references (plain JavaScript against NumPy): memory bandwidth, and fresh memory
   { name: 'reference: copy 1e7 float32 into existing', kind: 'copy', a: ['float32', [1e7]], time: 600 },
   { name: 'reference: fresh 1e7 float32 written once', kind: 'fill', a: ['float32', [1e7]], time: 600 },
@@ -177,6 +188,12 @@ async function prepare(c) {
     if (c.kind === 'sum' || c.kind === 'reduce' || c.kind === 'sort') return () => free(fn(a));
     if (c.kind === 'matmul' || c.kind === 'vecdot' || c.kind === 'outer') return () => free(fn(a, b));
     if (c.kind === 'tensordot') return () => free(fn(a, b, ...c.args));
+    if (c.kind === 'unique') return () => Object.values(fn(a)).forEach(free);
+    if (c.kind === 'nonzero') return () => fn(a).forEach(free);
+    if (c.kind === 'searchsorted') {
+      const sorted = tf.createOps({ policy: 'numpy' }).sort(a);
+      return () => free(fn(sorted, b));
+    }
     if (c.kind === 'take') return () => free(fn(a, b, c.axis));
     if (c.kind === 'flip') return () => free(fn(a, c.axis ?? 0));
     if (c.kind === 'roll') return () => free(fn(a, 1000, 0));

@@ -75,6 +75,12 @@ def prepare(c, rng):
     if kind == "sort":
         f = getattr(np, c["fn"])
         return lambda: f(a, axis=-1)
+    if kind in ("unique", "nonzero"):
+        f = getattr(np, c["fn"])
+        return lambda: f(a)
+    if kind == "searchsorted":
+        s, v = np.sort(a), operand(c["b"], rng)
+        return lambda: np.searchsorted(s, v)
     if kind == "reduce":
         f = getattr(np, c["fn"])
         return lambda: f(a)

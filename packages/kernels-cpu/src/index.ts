@@ -44,6 +44,10 @@ export type { GatherMode, GatherOptions, StridedSliceMasks, TakeOptions } from '
 export { reverse, roll, tile, repeat, pad, splitSizes, unstack } from './manipulate';
 export { argsort, sort, topk } from './sort';
 export type { SortOptions } from './sort';
+export { nonzero, searchsorted } from './search';
+export type { SearchsortedOptions } from './search';
+export { unique } from './unique';
+export type { UniqueArrays, UniqueOptions } from './unique';
 export type { KeyOrder } from './sort-keys';
 export type { PadMode } from './manipulate';
 export { scatterUpdate } from './scatter';

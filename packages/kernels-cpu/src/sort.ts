@@ -39,10 +39,18 @@ const INSERTION_MAX = 24;
  * The positions of one row's keys in stable order: `keys` holds `n` keys of `w` words, most
  * significant word first. Returns a permutation of `0..n-1`.
  */
-function orderOfKeys(keys: Uint32Array, n: number, w: number): Uint32Array {
+export function orderOfKeys(keys: Uint32Array, n: number, w: number): Uint32Array {
+  return orderAndKeys(keys, n, w)[0];
+}
+
+/**
+ * {@link orderOfKeys}, and the keys in that order (the radix passes move them with the
+ * positions; `keys` itself may be reused as scratch).
+ */
+export function orderAndKeys(keys: Uint32Array, n: number, w: number): [perm: Uint32Array, sorted: Uint32Array] {
   let perm: Uint32Array = new Uint32Array(n);
   for (let i = 0; i < n; i++) perm[i] = i;
-  if (n < 2) return perm;
+  if (n < 2) return [perm, keys];
   if (n <= INSERTION_MAX) {
     for (let i = 1; i < n; i++) {
       const p = perm[i]!;
@@ -53,7 +61,9 @@ function orderOfKeys(keys: Uint32Array, n: number, w: number): Uint32Array {
       }
       perm[j + 1] = p;
     }
-    return perm;
+    const sorted = new Uint32Array(n * w);
+    for (let i = 0; i < n; i++) for (let k = 0; k < w; k++) sorted[i * w + k] = keys[perm[i]! * w + k]!;
+    return [perm, sorted];
   }
   const bits = n >= 1 << 14 ? 16 : 8;
   const buckets = 1 << bits;
@@ -83,7 +93,7 @@ function orderOfKeys(keys: Uint32Array, n: number, w: number): Uint32Array {
       [perm, next] = [next, perm];
     }
   }
-  return perm;
+  return [perm, src];
 }
 
 /** Whether element `a`'s key orders after element `b`'s. */
@@ -134,7 +144,7 @@ function eachOrderedRow(a: NDArray, l: RowLayout, options: SortOptions, each: (b
   }
 }
 
-function indexArray(dtype: 'int32' | 'int64', shape: readonly number[], allocate: Allocate | undefined): { out: NDArray; words: Int32Array; step: number } {
+export function indexArray(dtype: 'int32' | 'int64', shape: readonly number[], allocate: Allocate | undefined): { out: NDArray; words: Int32Array; step: number } {
   const info = dtypeInfo(dtype);
   const data = allocFor(info, shape, shapeSize(shape), allocate);
   const words = new Int32Array(data.buffer, data.byteOffset, shapeSize(shape) * (dtype === 'int64' ? 2 : 1));

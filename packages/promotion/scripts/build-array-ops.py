@@ -6,7 +6,10 @@ cumulative_prod with the dtype argument, rows the operand, columns the dtype), m
 ops) and conformance/fixtures/indexing/<library>-<mode>.json (tools/record/record_indexing.py: the
 indexing and manipulation functions, and the functional updates x.at[i].set/add/multiply/min/max as
 `at_<op>`) and conformance/fixtures/sorting/<library>-<mode>.json (tools/record/record_sorting.py:
-sort, argsort, top_k and top_k_indices, the index dtype a row's cell), recorded from NumPy 2.4.6 + ml_dtypes 0.6.0,
+sort, argsort, top_k and top_k_indices, the index dtype a row's cell) and
+conformance/fixtures/{searching,sets}/<library>-<mode>.json (tools/record/record_searching.py:
+searchsorted's grid of the index dtype by x1 and x2, and the rows of nonzero, argwhere,
+unique_values, unique_indices, unique_inverse_indices and unique_counts), recorded from NumPy 2.4.6 + ml_dtypes 0.6.0,
 JAX 0.10.2, TensorFlow 2.21.0 and PyTorch 2.13.0. Output: each distinct table once (`grids`: 18
 rows of 18 cells joined by '/'; `rows`: 18 cells) and per library mode the index of each op's
 table, keyed `op|python` (a python scalar, or a list for concat) or `op|weak` (the library's weakly
@@ -22,6 +25,8 @@ ROOT = os.path.join(os.path.dirname(__file__), "..", "..", "..")
 IN = os.path.join(ROOT, "conformance", "fixtures", "ops")
 INDEXING = os.path.join(ROOT, "conformance", "fixtures", "indexing")
 SORTING = os.path.join(ROOT, "conformance", "fixtures", "sorting")
+SEARCHING = os.path.join(ROOT, "conformance", "fixtures", "searching")
+SETS = os.path.join(ROOT, "conformance", "fixtures", "sets")
 OUT = os.path.join(os.path.dirname(__file__), "..", "src", "data", "array-ops")
 WEAK_OPERAND = {"python": "python", "list": "python", "weak-array": "weak"}
 
@@ -88,8 +93,13 @@ for name in sorted(os.listdir(IN)):
     indexing = json.load(open(os.path.join(INDEXING, name)))
     python = {}
     sorting = json.load(open(os.path.join(SORTING, name)))
-    for t in indexing["tables"]["tables"] + sorting["tables"]["tables"]:
+    searching = json.load(open(os.path.join(SEARCHING, name)))
+    sets = json.load(open(os.path.join(SETS, name)))
+    for t in indexing["tables"]["tables"] + sorting["tables"]["tables"] + searching["tables"]["tables"] + sets["tables"]["tables"]:
         if "absent" in t:
+            continue
+        if "rows" in t:  # searchsorted: x1 by x2, the index dtype
+            entry[f'{t["op"]}|{WEAK_OPERAND[t["weakOperand"]]}'] = intern(grids, text_of(grid_of(t)))
             continue
         if t["weakOperand"] == "weak-array":
             entry[f'{t["op"]}|weak'] = intern(rows, " ".join(row_of(t, python[t["op"]])))

@@ -17,9 +17,13 @@
  * - `update`: a tensor and values stored into it (`x.at[i].add(v)`, `tf.tensor_scatter_nd_add`):
  *   the result keeps the tensor's dtype, or the library refuses the values;
  * - `sort`: one operand, sorted (its dtype kept where the library sorts it) or its sorting indices
- *   (the library's index dtype).
+ *   (the library's index dtype);
+ * - `search`: the searching and set functions: searchsorted (two operands compared as the library
+ *   compares them, positions of its index dtype), nonzero and argwhere (coordinates of the index
+ *   dtype), the unique functions (the values' dtype kept; indices, inverse indices and counts of
+ *   the library's dtypes).
  */
-export type ArrayFamily = 'reduction' | 'join' | 'matmul' | 'shape' | 'update' | 'sort';
+export type ArrayFamily = 'reduction' | 'join' | 'matmul' | 'shape' | 'update' | 'sort' | 'search';
 
 /**
  * The call signature of an array op, which the facade's generator turns into a function and a
@@ -35,13 +39,16 @@ export type ArrayFamily = 'reduction' | 'join' | 'matmul' | 'shape' | 'update' |
  * axis?), `roll` (x, shift, axis?), `pad` (x, paddings, mode?, constantValue?), `split` (x,
  * numOrSizeSplits, axis?: a list of tensors), `unstack` (x, axis?: a list), `broadcastArrays`
  * (inputs: a list); `scatterNd` (tensor, indices, updates); sorting: `sort` (x, axis?, descending?,
- * stable?), `topk` (x, k?, sorted?: values and indices).
+ * stable?), `topk` (x, k?, sorted?: values and indices); searching and sets: `searchsorted` (x1, x2,
+ * side?, sorter?), `nonzero` (x: a list of tensors), `operand` (x: one tensor), `uniqueAll`,
+ * `uniqueCounts`, `uniqueInverse` (x: an object of named tensors, as the Array API's named tuples).
  */
 export type ArraySignature =
   | 'reduce' | 'reduceDtype' | 'moment' | 'arg' | 'cumulative' | 'scan' | 'diff' | 'join' | 'addN' | 'matmul'
   | 'shape' | 'perm' | 'axis' | 'axes' | 'slice'
   | 'index' | 'take' | 'gather' | 'gatherNd' | 'stridedSlice' | 'moveaxis' | 'repeat' | 'roll' | 'pad' | 'split' | 'unstack' | 'broadcastArrays' | 'scatterNd'
-  | 'sort' | 'topk';
+  | 'sort' | 'topk'
+  | 'searchsorted' | 'nonzero' | 'operand' | 'uniqueAll' | 'uniqueCounts' | 'uniqueInverse';
 
 /** One array op of the catalogue. */
 export interface ArrayOpSpec {
@@ -55,7 +62,8 @@ export interface ArrayOpSpec {
     | 'reduce' | 'moment' | 'logsumexp' | 'cumsum' | 'cumprod' | 'diff' | 'concat' | 'stack' | 'addN' | 'matmul'
     | 'reshape' | 'transpose' | 'expandDims' | 'squeeze' | 'broadcastTo' | 'slice'
     | 'getitem' | 'take' | 'takeAlongAxis' | 'gather' | 'gatherNd' | 'booleanMask' | 'stridedSlice' | 'reverse' | 'moveaxis' | 'repeat' | 'roll' | 'tile'
-    | 'unstack' | 'split' | 'pad' | 'broadcastArrays' | 'scatterUpdate' | 'sort' | 'argsort' | 'topk';
+    | 'unstack' | 'split' | 'pad' | 'broadcastArrays' | 'scatterUpdate' | 'sort' | 'argsort' | 'topk'
+    | 'searchsorted' | 'nonzero' | 'argwhere' | 'unique';
   readonly signature: ArraySignature;
   /**
    * Other names of the same op and call (NumPy's `sum`, `std`; TensorFlow's `reduceLogSumExp` for
@@ -345,6 +353,46 @@ export const ARRAY_CATALOGUE = [
       "The `k` (default 1) largest elements along the last axis, largest first, and their indices: `{ values, indices }` (indices int32 under TensorFlow's and JAX's policies, as tf.math.top_k and lax.top_k; int64 under PyTorch's and NumPy's, which has no top_k: argsort's). Equal elements in the order they appear; NaN is the largest.",
     example: ["topk(constant([1, 5, 3], 'int32'), 2).values.toArray(); // -> [5, 3]", "topk(constant([1, 5, 3], 'int32'), 2).indices.toArray(); // -> [1, 2]"],
     methodExample: ["constant([[4, 9, 1]], 'float32').topk().values.toArray(); // -> [[9]]"],
+  }),
+  a({
+    name: 'searchSorted', aliases: ['searchsorted'], family: 'search', table: 'searchsorted', kernel: 'searchsorted', signature: 'searchsorted', method: true, python: 'tf.searchsorted',
+    summary:
+      "The positions where the values `x2` would be inserted into `x1` (sorted ascending along its last axis) to keep it sorted: the first such position (`side` `'left'`, the default) or the last (`'right'`); `sorter` (int32 or int64) orders an unsorted 1-D `x1`, as argsort gives it. NaN sorts last, -0 equals 0. x1 and x2 are compared as the library compares them (NumPy, JAX, PyTorch promote them; TensorFlow takes one dtype and no bool or complex), the positions in its index dtype (int64 under NumPy's and PyTorch's policies, int32 under JAX's and TensorFlow's). A 1-D x1 serves values of any shape under NumPy's, JAX's and PyTorch's policies; an N-D x1 searches row by row where the library does (TensorFlow, PyTorch).",
+    example: ["searchSorted(constant([1, 3, 5], 'float32'), constant([3, 6], 'float32')).toArray(); // -> [1, 3]", "searchSorted(constant([1, 3, 5], 'float32'), constant([3, 6], 'float32'), 'right').toArray(); // -> [2, 3]"],
+    methodExample: ["constant([10, 20, 30], 'int32').searchSorted(constant([25], 'int32')).toArray(); // -> [2]"],
+  }),
+  a({
+    name: 'nonzero', family: 'search', table: 'nonzero', kernel: 'nonzero', signature: 'nonzero', method: true, list: true, python: 'np.nonzero (tf.where(x)\'s columns)',
+    summary:
+      "The indices of the nonzero elements, one 1-D tensor per axis (the Array API's tuple), in row-major order: NaN is nonzero, -0 is zero, a complex number is nonzero where either part is. The index dtype is the library's (int64; TensorFlow's tf.where has no float16 kernel). A 0-d tensor is refused under NumPy's and JAX's policies (NumPy 2, as `atleast1d` first) and TensorFlow's; PyTorch's gives no index tensors.",
+    example: ["nonzero(constant([[0, 1], [2, 0]], 'int32')).map((t) => t.toArray()); // -> [[0n, 1n], [1n, 0n]]"],
+  }),
+  a({
+    name: 'argwhere', family: 'search', table: 'argwhere', kernel: 'argwhere', signature: 'operand', method: true, python: 'tf.where(x) (np.argwhere)',
+    summary:
+      "The coordinates of the nonzero elements as an (n, ndim) matrix (TensorFlow's one-argument tf.where, NumPy's argwhere, PyTorch's nonzero), in row-major order; nonzero as for `nonzero`, the index dtype the library's (int64).",
+    example: ["argwhere(constant([0, 3, 0, 5], 'int32')).toArray(); // -> [[1n], [3n]]"],
+  }),
+  a({
+    name: 'uniqueAll', family: 'search', table: 'unique_values', kernel: 'unique', signature: 'uniqueAll', method: true, python: 'np.unique_all (tf.unique_with_counts)',
+    summary:
+      "The distinct elements of the flattened tensor with `indices` (each one's first position), `inverseIndices` (for each element, its value's position in `values`; the tensor's shape) and `counts`, as the Array API's named tuple. Each policy follows its library's order and dtypes: sorted under NumPy's, JAX's and PyTorch's, in order of first occurrence under TensorFlow's (tf.unique, which takes 1-D tensors only, and gives int32 indices and counts); -0 equals 0, each NaN is its own value (NumPy 2, JAX, TensorFlow).",
+    example: ["uniqueAll(constant([3, 1, 3], 'int32')).counts.toArray(); // -> [2, 1]"],
+  }),
+  a({
+    name: 'uniqueCounts', family: 'search', table: 'unique_values', kernel: 'unique', signature: 'uniqueCounts', method: true, python: 'np.unique_counts (tf.unique_with_counts)',
+    summary: "The distinct elements and how many times each occurs, `{ values, counts }`, in the library's order (as uniqueAll).",
+    example: ["uniqueCounts(constant([2, 2, 7], 'int8')).values.toArray(); // -> [2, 7]"],
+  }),
+  a({
+    name: 'uniqueInverse', family: 'search', table: 'unique_values', kernel: 'unique', signature: 'uniqueInverse', method: true, python: 'np.unique_inverse (tf.unique)',
+    summary: "The distinct elements and, for each element, its value's position among them, `{ values, inverseIndices }` (inverseIndices of the tensor's shape), in the library's order (as uniqueAll).",
+    example: ["uniqueInverse(constant([5, 4, 5], 'int32')).inverseIndices.toArray(); // -> [0, 1, 0]"],
+  }),
+  a({
+    name: 'uniqueValues', family: 'search', table: 'unique_values', kernel: 'unique', signature: 'operand', method: true, python: 'np.unique_values (tf.unique(x).y)',
+    summary: "The distinct elements of the flattened tensor, in the library's order (as uniqueAll).",
+    example: ["uniqueValues(constant([true, true, false])).toArray(); // -> [true, false]"],
   }),
 ] as const;
 

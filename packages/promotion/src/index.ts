@@ -47,8 +47,8 @@ export { checkAssociative, checkCommutative, commutativityViolations, nonAssocia
 export type { NonAssociativeTriple } from './laws';
 export { ARRAY_CATALOGUE } from './array-catalogue';
 export type { ArrayCatalogueEntry, ArrayFamily, ArrayOpAlias, ArrayOpName, ArrayOpOfAlias, ArrayOpSpec, ArraySignature } from './array-catalogue';
-export { arrayResult, argIndexDType, arrayOpsSourceOf, updateResult, topkIndexResult, UPDATE_OPS } from './array-ops/index';
-export type { ArrayOpCall, UpdateOp } from './array-ops/index';
+export { arrayResult, argIndexDType, arrayOpsSourceOf, updateResult, topkIndexResult, uniqueResult, UPDATE_OPS } from './array-ops/index';
+export type { ArrayOpCall, UniqueResultTypes, UpdateOp } from './array-ops/index';
 export { EXTENSION_CATALOGUE } from './extension-catalogue';
 export type { ExtensionCatalogueEntry, ExtensionFamily, ExtensionMethodName, MainExtensionName, ExtensionNamespace, ExtensionOpName, ExtensionSignature, ExtensionSpec, FftName, LinalgName } from './extension-catalogue';
 export { extensionResult, extensionSource, extensionSpec, frequencyResult } from './extensions/index';

@@ -95,7 +95,8 @@ const FN_TYPE: Readonly<Record<ArraySignature, string>> = {
   join: 'JoinFn', addN: 'AddNFn', matmul: 'MatmulFn', shape: 'ShapeFn', perm: 'PermFn', axis: 'AxisFn', axes: 'AxesFn', slice: 'SliceFn',
   index: 'IndexFn', take: 'TakeFn', gather: 'GatherFn', gatherNd: 'GatherNdFn', stridedSlice: 'StridedSliceFn', moveaxis: 'MoveaxisFn',
   repeat: 'RepeatFn', roll: 'RollFn', pad: 'PadFn', split: 'SplitFn', unstack: 'UnstackFn', broadcastArrays: 'BroadcastArraysFn', scatterNd: 'never',
-  sort: 'SortFn', topk: 'TopkFn',
+  sort: 'SortFn', topk: 'TopkFn', searchsorted: 'SearchsortedFn', nonzero: 'NonzeroFn', operand: 'OperandFn', uniqueAll: 'UniqueAllFn',
+  uniqueCounts: 'UniqueCountsFn', uniqueInverse: 'UniqueInverseFn',
 };
 
 /** The Tensor method of each array-op signature: its parameters, the arguments passed on, its result type. */
@@ -130,6 +131,12 @@ const METHOD_FORM: Readonly<Record<ArraySignature, readonly [params: string, arg
   scatterNd: ['indices: IndexArg, updates: OperandLike', 'indices, updates', 'Tensor'],
   sort: ['axis?: number, descending?: boolean, stable?: boolean', 'axis, descending, stable', 'Tensor'],
   topk: ['k?: number, sorted?: boolean', 'k, sorted', 'TopkResult'],
+  searchsorted: ["x2: OperandLike, side?: 'left' | 'right', sorter?: IndexArg", 'x2, side, sorter', 'Tensor'],
+  nonzero: ['', '', 'Tensor[]'],
+  operand: ['', '', 'Tensor'],
+  uniqueAll: ['', '', 'UniqueAllResult'],
+  uniqueCounts: ['', '', 'UniqueCountsResult'],
+  uniqueInverse: ['', '', 'UniqueInverseResult'],
 };
 
 /** The Tensor methods of the array ops (`x.reduceSum()`, `a.matmul(b)`, `a.concat([b], 0)`). */

@@ -149,7 +149,7 @@ export const ARRAY_OPERANDS: readonly string[] = [...DTYPES, 'i*', 'f*', 'c*', '
 /** The array ops of the catalogue by how they are typed. */
 // (the ops that give a list of tensors are left untyped: split, unstack, broadcastArrays, and
 // topk's values and indices; an alias, `flip`, is typed as its op)
-const ONE_ENTRIES = ARRAY_CATALOGUE.filter((e) => (e.family === 'reduction' || e.family === 'shape' || (e.family === 'sort' && e.signature === 'sort')) && !('list' in e && e.list));
+const ONE_ENTRIES = ARRAY_CATALOGUE.filter((e) => (e.family === 'reduction' || e.family === 'shape' || (e.family === 'sort' && e.signature === 'sort') || (e.family === 'search' && e.signature === 'operand')) && !('list' in e && e.list));
 export const ARRAY_ONE = ONE_ENTRIES.flatMap((e) => [e.name, ...('aliases' in e ? e.aliases : [])]) as ArrayOpName[];
 /** The op an alias stands for (`flip`: `reverse`). */
 const ARRAY_OP_OF = new Map<string, ArrayOpName>(ONE_ENTRIES.flatMap((e) => ['aliases' in e ? e.aliases : []].flat().map((a) => [a, e.name as ArrayOpName] as const)));

@@ -4,11 +4,12 @@ import { ARRAY_CATALOGUE } from '@typelattice/promotion';
 import type { StridedSliceMasks } from '@typelattice/kernels-cpu';
 import { runJoin, runMatmul, runReduction, runShapeOp, type Axis, type ReductionArgs } from './array-runner';
 import { INDEX_KERNELS, runIndexOp } from './index-runner';
+import { runSearchOp, SEARCH_KERNELS } from './search-runner';
 import { runSortOp, SORT_KERNELS } from './sort-runner';
 
 import type { IndexDType, IndexResult } from './index-dtypes';
 import { globalContext, type OpsContext } from './context';
-import type { IndexArg, IndexItem, OperandLike, PadModeName, SplitSpec, Tensor, TopkResult } from './tensor';
+import type { IndexArg, IndexItem, OperandLike, PadModeName, SplitSpec, Tensor, TopkResult, UniqueAllResult, UniqueCountsResult, UniqueInverseResult } from './tensor';
 
 /** A dtype by name or short code, as the dtype arguments take it. */
 type DTypeLike = DType | DTypeCode;
@@ -104,6 +105,22 @@ export type SortFn = (x: OperandLike, axis?: number, descending?: boolean, stabl
 /** `topk(x, k?, sorted?)`: the `k` (default 1) largest along the last axis and their indices. */
 export type TopkFn = (x: OperandLike, k?: number, sorted?: boolean) => TopkResult;
 
+/**
+ * `searchSorted(x1, x2, side?, sorter?)`: the positions where `x2`'s values go into the sorted
+ * `x1` (`side` `'left'` or `'right'`; `sorter` the indices that sort a 1-D `x1`).
+ */
+export type SearchsortedFn = (x1: OperandLike, x2: OperandLike, side?: 'left' | 'right', sorter?: IndexArg) => Tensor;
+/** `nonzero(x)`: one index tensor per axis. */
+export type NonzeroFn = (x: OperandLike) => Tensor[];
+/** `argwhere(x)`, `uniqueValues(x)`: one tensor from one operand. */
+export type OperandFn = (x: OperandLike) => Tensor;
+/** `uniqueAll(x)`: the values, their first indices, the inverse indices and the counts. */
+export type UniqueAllFn = (x: OperandLike) => UniqueAllResult;
+/** `uniqueCounts(x)`: the values and their counts. */
+export type UniqueCountsFn = (x: OperandLike) => UniqueCountsResult;
+/** `uniqueInverse(x)`: the values and the inverse indices. */
+export type UniqueInverseFn = (x: OperandLike) => UniqueInverseResult;
+
 /** The function type of each catalogue signature. */
 export interface ArrayFnBySignature {
   reduce: ReduceFn;
@@ -136,6 +153,12 @@ export interface ArrayFnBySignature {
   scatterNd: never;
   sort: SortFn;
   topk: TopkFn;
+  searchsorted: SearchsortedFn;
+  nonzero: NonzeroFn;
+  operand: OperandFn;
+  uniqueAll: UniqueAllFn;
+  uniqueCounts: UniqueCountsFn;
+  uniqueInverse: UniqueInverseFn;
 }
 
 /** Each array op's signature, by name. */
@@ -148,11 +171,12 @@ export type ArrayFnOf<K extends ArrayOpName | ArrayOpAlias> = ArrayFnBySignature
 const BY_NAME = new Map<string, ArrayCatalogueEntry>(ARRAY_CATALOGUE.flatMap((e) => [e.name, ...('aliases' in e ? e.aliases : [])].map((n) => [n, e] as const)));
 
 /** Runs an array op (by name or alias) with its arguments in the catalogue's signature order. */
-export function runArray(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[], ctx: OpsContext): Tensor | Tensor[] | TopkResult {
+export function runArray(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[], ctx: OpsContext): Tensor | Tensor[] | TopkResult | UniqueAllResult | UniqueCountsResult | UniqueInverseResult {
   const e = BY_NAME.get(op)!;
   const name = e.name as ArrayOpName;
   if (INDEX_KERNELS.has(e.kernel)) return runIndexOp(name, args, ctx);
   if (SORT_KERNELS.has(e.kernel)) return runSortOp(name, e.kernel, args, ctx);
+  if (SEARCH_KERNELS.has(e.kernel)) return runSearchOp(name, e.kernel, args, ctx);
   switch (e.family) {
     case 'reduction':
       return runReduction(name, args[0] as OperandLike, (e.signature === 'diff' ? args[2] : args[1]) as Axis, reductionArgs(e, args), ctx);

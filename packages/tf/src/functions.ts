@@ -1,6 +1,6 @@
 // Generated from the op catalogue (packages/promotion/src/catalogue.ts) by
 // packages/tf/scripts/generate-ops.ts. Do not edit: run `pnpm --filter @typelattice/tf generate`.
-import { arrayFunction, type AddNFn, type ArgFn, type AxesFn, type AxisFn, type BroadcastArraysFn, type CumulativeFn, type DiffFn, type GatherFn, type GatherNdFn, type IndexFn, type JoinFn, type MatmulFn, type MomentFn, type MoveaxisFn, type PadFn, type PermFn, type ReduceDtypeFn, type ReduceFn, type RepeatFn, type RollFn, type ScanFn, type ShapeFn, type SliceFn, type SortFn, type SplitFn, type StridedSliceFn, type TakeFn, type TopkFn, type UnstackFn } from './array-fns';
+import { arrayFunction, type AddNFn, type ArgFn, type AxesFn, type AxisFn, type BroadcastArraysFn, type CumulativeFn, type DiffFn, type GatherFn, type GatherNdFn, type IndexFn, type JoinFn, type MatmulFn, type MomentFn, type MoveaxisFn, type NonzeroFn, type OperandFn, type PadFn, type PermFn, type ReduceDtypeFn, type ReduceFn, type RepeatFn, type RollFn, type ScanFn, type SearchsortedFn, type ShapeFn, type SliceFn, type SortFn, type SplitFn, type StridedSliceFn, type TakeFn, type TopkFn, type UniqueAllFn, type UniqueCountsFn, type UniqueInverseFn, type UnstackFn } from './array-fns';
 import { clipFunction, type ClipFn } from './clip';
 import { extensionFunction } from './extension-fns';
 import { allcloseFunction, iscloseFunction, type AllcloseFn, type IscloseFn } from './isclose';
@@ -1342,6 +1342,87 @@ export const argsort: SortFn = arrayFunction('argsort');
  * ```
  */
 export const topk: TopkFn = arrayFunction('topk');
+
+/**
+ * The positions where the values `x2` would be inserted into `x1` (sorted ascending along its last axis) to keep it sorted: the first such position (`side` `'left'`, the default) or the last (`'right'`); `sorter` (int32 or int64) orders an unsorted 1-D `x1`, as argsort gives it. NaN sorts last, -0 equals 0. x1 and x2 are compared as the library compares them (NumPy, JAX, PyTorch promote them; TensorFlow takes one dtype and no bool or complex), the positions in its index dtype (int64 under NumPy's and PyTorch's policies, int32 under JAX's and TensorFlow's). A 1-D x1 serves values of any shape under NumPy's, JAX's and PyTorch's policies; an N-D x1 searches row by row where the library does (TensorFlow, PyTorch). As `tf.searchsorted`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, searchSorted } from '@typelattice/tf';
+ * searchSorted(constant([1, 3, 5], 'float32'), constant([3, 6], 'float32')).toArray(); // -> [1, 3]
+ * searchSorted(constant([1, 3, 5], 'float32'), constant([3, 6], 'float32'), 'right').toArray(); // -> [2, 3]
+ * ```
+ */
+export const searchSorted: SearchsortedFn = arrayFunction('searchSorted');
+
+/** The same op as {@link searchSorted}. */
+export const searchsorted: SearchsortedFn = searchSorted;
+
+/**
+ * The indices of the nonzero elements, one 1-D tensor per axis (the Array API's tuple), in row-major order: NaN is nonzero, -0 is zero, a complex number is nonzero where either part is. The index dtype is the library's (int64; TensorFlow's tf.where has no float16 kernel). A 0-d tensor is refused under NumPy's and JAX's policies (NumPy 2, as `atleast1d` first) and TensorFlow's; PyTorch's gives no index tensors. As `np.nonzero (tf.where(x)'s columns)`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, nonzero } from '@typelattice/tf';
+ * nonzero(constant([[0, 1], [2, 0]], 'int32')).map((t) => t.toArray()); // -> [[0n, 1n], [1n, 0n]]
+ * ```
+ */
+export const nonzero: NonzeroFn = arrayFunction('nonzero');
+
+/**
+ * The coordinates of the nonzero elements as an (n, ndim) matrix (TensorFlow's one-argument tf.where, NumPy's argwhere, PyTorch's nonzero), in row-major order; nonzero as for `nonzero`, the index dtype the library's (int64). As `tf.where(x) (np.argwhere)`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { argwhere, constant } from '@typelattice/tf';
+ * argwhere(constant([0, 3, 0, 5], 'int32')).toArray(); // -> [[1n], [3n]]
+ * ```
+ */
+export const argwhere: OperandFn = arrayFunction('argwhere');
+
+/**
+ * The distinct elements of the flattened tensor with `indices` (each one's first position), `inverseIndices` (for each element, its value's position in `values`; the tensor's shape) and `counts`, as the Array API's named tuple. Each policy follows its library's order and dtypes: sorted under NumPy's, JAX's and PyTorch's, in order of first occurrence under TensorFlow's (tf.unique, which takes 1-D tensors only, and gives int32 indices and counts); -0 equals 0, each NaN is its own value (NumPy 2, JAX, TensorFlow). As `np.unique_all (tf.unique_with_counts)`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, uniqueAll } from '@typelattice/tf';
+ * uniqueAll(constant([3, 1, 3], 'int32')).counts.toArray(); // -> [2, 1]
+ * ```
+ */
+export const uniqueAll: UniqueAllFn = arrayFunction('uniqueAll');
+
+/**
+ * The distinct elements and how many times each occurs, `{ values, counts }`, in the library's order (as uniqueAll). As `np.unique_counts (tf.unique_with_counts)`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, uniqueCounts } from '@typelattice/tf';
+ * uniqueCounts(constant([2, 2, 7], 'int8')).values.toArray(); // -> [2, 7]
+ * ```
+ */
+export const uniqueCounts: UniqueCountsFn = arrayFunction('uniqueCounts');
+
+/**
+ * The distinct elements and, for each element, its value's position among them, `{ values, inverseIndices }` (inverseIndices of the tensor's shape), in the library's order (as uniqueAll). As `np.unique_inverse (tf.unique)`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, uniqueInverse } from '@typelattice/tf';
+ * uniqueInverse(constant([5, 4, 5], 'int32')).inverseIndices.toArray(); // -> [0, 1, 0]
+ * ```
+ */
+export const uniqueInverse: UniqueInverseFn = arrayFunction('uniqueInverse');
+
+/**
+ * The distinct elements of the flattened tensor, in the library's order (as uniqueAll). As `np.unique_values (tf.unique(x).y)`, promoted by the policy and mode in force.
+ *
+ * @example
+ * ```ts
+ * import { constant, uniqueValues } from '@typelattice/tf';
+ * uniqueValues(constant([true, true, false])).toArray(); // -> [true, false]
+ * ```
+ */
+export const uniqueValues: OperandFn = arrayFunction('uniqueValues');
 
 /**
  * Each matrix transposed (the last two axes swapped, not conjugated). As `np.matrix_transpose, jnp.matrix_transpose, x.mT (NumPy, PyTorch); TensorFlow: tf.linalg.matrix_transpose only`, promoted by the policy and mode in force; the same function as `linalg.matrixTranspose`.

@@ -2189,6 +2189,102 @@ export class Tensor<D extends DType = DType> {
   }
 
   /**
+   * The positions where the values `x2` would be inserted into `x1` (sorted ascending along its last axis) to keep it sorted: the first such position (`side` `'left'`, the default) or the last (`'right'`); `sorter` (int32 or int64) orders an unsorted 1-D `x1`, as argsort gives it. NaN sorts last, -0 equals 0. x1 and x2 are compared as the library compares them (NumPy, JAX, PyTorch promote them; TensorFlow takes one dtype and no bool or complex), the positions in its index dtype (int64 under NumPy's and PyTorch's policies, int32 under JAX's and TensorFlow's). A 1-D x1 serves values of any shape under NumPy's, JAX's and PyTorch's policies; an N-D x1 searches row by row where the library does (TensorFlow, PyTorch). The method form of `tf.searchsorted`: `this` is the operand. @see {@link searchSorted}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([10, 20, 30], 'int32').searchSorted(constant([25], 'int32')).toArray(); // -> [2]
+   * ```
+   */
+  searchSorted(x2: OperandLike, side?: 'left' | 'right', sorter?: IndexArg): Tensor {
+    return tensorRuntime().array('searchSorted', this, [x2, side, sorter]) as Tensor;
+  }
+
+  /** The same method as {@link Tensor.searchSorted}. */
+  searchsorted(x2: OperandLike, side?: 'left' | 'right', sorter?: IndexArg): Tensor {
+    return tensorRuntime().array('searchSorted', this, [x2, side, sorter]) as Tensor;
+  }
+
+  /**
+   * The indices of the nonzero elements, one 1-D tensor per axis (the Array API's tuple), in row-major order: NaN is nonzero, -0 is zero, a complex number is nonzero where either part is. The index dtype is the library's (int64; TensorFlow's tf.where has no float16 kernel). A 0-d tensor is refused under NumPy's and JAX's policies (NumPy 2, as `atleast1d` first) and TensorFlow's; PyTorch's gives no index tensors. The method form of `np.nonzero (tf.where(x)'s columns)`: `this` is the operand. @see {@link nonzero}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([[0, 1], [2, 0]], 'int32').nonzero().map((t) => t.toArray()); // -> [[0n, 1n], [1n, 0n]]
+   * ```
+   */
+  nonzero(): Tensor[] {
+    return tensorRuntime().array('nonzero', this, []) as Tensor[];
+  }
+
+  /**
+   * The coordinates of the nonzero elements as an (n, ndim) matrix (TensorFlow's one-argument tf.where, NumPy's argwhere, PyTorch's nonzero), in row-major order; nonzero as for `nonzero`, the index dtype the library's (int64). The method form of `tf.where(x) (np.argwhere)`: `this` is the operand. @see {@link argwhere}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([0, 3, 0, 5], 'int32').argwhere().toArray(); // -> [[1n], [3n]]
+   * ```
+   */
+  argwhere(): Tensor {
+    return tensorRuntime().array('argwhere', this, []) as Tensor;
+  }
+
+  /**
+   * The distinct elements of the flattened tensor with `indices` (each one's first position), `inverseIndices` (for each element, its value's position in `values`; the tensor's shape) and `counts`, as the Array API's named tuple. Each policy follows its library's order and dtypes: sorted under NumPy's, JAX's and PyTorch's, in order of first occurrence under TensorFlow's (tf.unique, which takes 1-D tensors only, and gives int32 indices and counts); -0 equals 0, each NaN is its own value (NumPy 2, JAX, TensorFlow). The method form of `np.unique_all (tf.unique_with_counts)`: `this` is the operand. @see {@link uniqueAll}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([3, 1, 3], 'int32').uniqueAll().counts.toArray(); // -> [2, 1]
+   * ```
+   */
+  uniqueAll(): UniqueAllResult {
+    return tensorRuntime().array('uniqueAll', this, []) as UniqueAllResult;
+  }
+
+  /**
+   * The distinct elements and how many times each occurs, `{ values, counts }`, in the library's order (as uniqueAll). The method form of `np.unique_counts (tf.unique_with_counts)`: `this` is the operand. @see {@link uniqueCounts}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([2, 2, 7], 'int8').uniqueCounts().values.toArray(); // -> [2, 7]
+   * ```
+   */
+  uniqueCounts(): UniqueCountsResult {
+    return tensorRuntime().array('uniqueCounts', this, []) as UniqueCountsResult;
+  }
+
+  /**
+   * The distinct elements and, for each element, its value's position among them, `{ values, inverseIndices }` (inverseIndices of the tensor's shape), in the library's order (as uniqueAll). The method form of `np.unique_inverse (tf.unique)`: `this` is the operand. @see {@link uniqueInverse}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([5, 4, 5], 'int32').uniqueInverse().inverseIndices.toArray(); // -> [0, 1, 0]
+   * ```
+   */
+  uniqueInverse(): UniqueInverseResult {
+    return tensorRuntime().array('uniqueInverse', this, []) as UniqueInverseResult;
+  }
+
+  /**
+   * The distinct elements of the flattened tensor, in the library's order (as uniqueAll). The method form of `np.unique_values (tf.unique(x).y)`: `this` is the operand. @see {@link uniqueValues}
+   *
+   * @example
+   * ```ts
+   * import { constant } from '@typelattice/tf';
+   * constant([true, true, false]).uniqueValues().toArray(); // -> [true, false]
+   * ```
+   */
+  uniqueValues(): Tensor {
+    return tensorRuntime().array('uniqueValues', this, []) as Tensor;
+  }
+
+  /**
    * Each matrix transposed (the last two axes swapped, not conjugated). The method form of `np.matrix_transpose, jnp.matrix_transpose, x.mT (NumPy, PyTorch); TensorFlow: tf.linalg.matrix_transpose only`: `this` is the operand. @see {@link matrixTranspose}
    *
    * @example
@@ -2395,6 +2491,59 @@ export interface TopkResult {
   readonly values: Tensor;
   /** Their positions along the last axis (the library's index dtype). */
   readonly indices: Tensor;
+}
+
+/**
+ * What `uniqueAll` gives (the Array API's named tuple): the distinct values in the library's
+ * order, each one's first position in the flattened tensor, each element's value's position in
+ * `values`, and how many elements have each value.
+ *
+ * @example
+ * ```ts
+ * import { constant, uniqueAll, type UniqueAllResult } from '@typelattice/tf';
+ * const r: UniqueAllResult = uniqueAll(constant([4, 2, 4], 'int32'));
+ * r.indices.toArray(); // -> [0, 1]
+ * ```
+ */
+export interface UniqueAllResult {
+  /** The distinct elements (sorted, or in order of first occurrence under TensorFlow's policies). */
+  readonly values: Tensor;
+  /** The position of each value's first occurrence in the flattened tensor. */
+  readonly indices: Tensor;
+  /** For each element (the operand's shape), the position of its value in `values`. */
+  readonly inverseIndices: Tensor;
+  /** How many elements have each value. */
+  readonly counts: Tensor;
+}
+
+/**
+ * What `uniqueCounts` gives: the distinct values and how many elements have each.
+ *
+ * @example
+ * ```ts
+ * import { constant, uniqueCounts, type UniqueCountsResult } from '@typelattice/tf';
+ * const r: UniqueCountsResult = uniqueCounts(constant([4, 2, 4], 'int32'));
+ * r.counts.toArray(); // -> [2, 1]
+ * ```
+ */
+export interface UniqueCountsResult {
+  readonly values: Tensor;
+  readonly counts: Tensor;
+}
+
+/**
+ * What `uniqueInverse` gives: the distinct values and, for each element, its value's position.
+ *
+ * @example
+ * ```ts
+ * import { constant, uniqueInverse, type UniqueInverseResult } from '@typelattice/tf';
+ * const r: UniqueInverseResult = uniqueInverse(constant([4, 2, 4], 'int32'));
+ * r.inverseIndices.toArray(); // -> [0, 1, 0]
+ * ```
+ */
+export interface UniqueInverseResult {
+  readonly values: Tensor;
+  readonly inverseIndices: Tensor;
 }
 
 /** Flat row-major values as nested arrays of `shape` (the bare value for a scalar). */

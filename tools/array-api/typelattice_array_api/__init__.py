@@ -51,7 +51,7 @@ def _forward(name):
 
 
 def _extension(name):
-    """An extension function (`linalg.qr`): forwarded as the others; a multi-output result becomes
+    """A function (`linalg.qr`, `unique_all`) forwarded as the others; a multi-output result becomes
     the Array API's named tuple."""
     function = _forward(name)
     if name not in NAMED_RESULTS:
@@ -133,8 +133,9 @@ def _as_tuple(function):
 _AVAILABLE = set(_hello["functions"])
 for _name in SIGNATURES:
     if _name in _AVAILABLE:
-        # the standard's unstack gives a tuple; the bridge's lists come back as lists
-        globals()[_name] = _as_tuple(_forward(_name)) if _name == "unstack" else _forward(_name)
+        # the standard's unstack and nonzero give tuples (the bridge's lists come back as lists);
+        # the unique functions its named tuples
+        globals()[_name] = _as_tuple(_forward(_name)) if _name in ("unstack", "nonzero") else _extension(_name)
 if "result_type" in _AVAILABLE:
     _result_type_name = result_type  # noqa: F821 (made just above)
 

@@ -189,6 +189,9 @@ NAMED_RESULTS = {
     "linalg.qr": ("QRResult", ["Q", "R"]),
     "linalg.slogdet": ("SlogdetResult", ["sign", "logabsdet"]),
     "linalg.svd": ("SVDResult", ["U", "S", "Vh"]),
+    "unique_all": ("UniqueAllResult", ["values", "indices", "inverse_indices", "counts"]),
+    "unique_counts": ("UniqueCountsResult", ["values", "counts"]),
+    "unique_inverse": ("UniqueInverseResult", ["values", "inverse_indices"]),
 }
 
 

@@ -7,10 +7,10 @@ import { OP_INDEX } from '../ops';
 import { numpyResultType } from '../policies/numpy-result-type';
 import type { ResolvedPromoter } from '../promoter';
 import type { ScalarValue } from '../scalar';
-import { derivedDtypeArgGrid, derivedJoinGrid, derivedMatmulGrid, derivedReductionRow, derivedShapeRow, derivedSortRow, derivedUpdateGrid } from './derived';
+import { derivedDtypeArgGrid, derivedJoinGrid, derivedMatmulGrid, derivedReductionRow, derivedSearchRow, derivedSearchsortedGrid, derivedShapeRow, derivedSortRow, derivedUpdateGrid } from './derived';
 import { ARRAY_OPS, type ArrayOpName } from './names';
 import type { ArrayOpAlias } from '../array-catalogue';
-import { DTYPE_ARG_REDUCTIONS, NO_CALL, NO_KERNEL, SHAPE_OPS, SORTS, type ArrayGrid, type ArrayRow, type DtypeArgTable, type Join, type Reduction, type ShapeOp, type Sort, type Update } from './tables';
+import { DTYPE_ARG_REDUCTIONS, NO_CALL, NO_KERNEL, REFUSED, SEARCHES, SHAPE_OPS, SORTS, type ArrayGrid, type ArrayRow, type DtypeArgTable, type Join, type Reduction, type Search, type ShapeOp, type Sort, type Update } from './tables';
 
 // The result of the op families beyond elementwise, per policy mode: a reduction's or shape op's
 // row and a join's or matmul's table, recorded from the library or derived (./derived.ts), and
@@ -59,8 +59,8 @@ export const floatOf = (p: ResolvedPromoter) => (a: number): number => {
   return r < 0 ? -1 : ruledResult(TRUEDIV, r);
 };
 
-/** The row of a reduction, shape op or sorting op in the mode. */
-export function arrayRow(p: ResolvedPromoter, op: Reduction | ShapeOp | Sort, weakArrays: boolean): ArrayRow {
+/** The row of a reduction, shape op, sorting or searching op in the mode. */
+export function arrayRow(p: ResolvedPromoter, op: Reduction | ShapeOp | Sort | Search, weakArrays: boolean): ArrayRow {
   const t = tablesOf(p);
   const key = `${op}|${weakArrays}`;
   let r = t.rows.get(key);
@@ -70,14 +70,17 @@ export function arrayRow(p: ResolvedPromoter, op: Reduction | ShapeOp | Sort, we
     const rec = recorded?.row(op, weakArrays) ?? (op === 'top_k' ? recorded?.row('sort', weakArrays) : op === 'top_k_indices' ? recorded?.row('argsort', weakArrays) : undefined);
     const isShape = (SHAPE_OPS as readonly string[]).includes(op);
     const isSort = (SORTS as readonly string[]).includes(op);
-    r = rec ?? (isShape ? derivedShapeRow(op as ShapeOp) : isSort ? derivedSortRow(op as Sort) : derivedReductionRow(op as Reduction, floatOf(p)));
+    const isSearch = (SEARCHES as readonly string[]).includes(op);
+    r =
+      rec ??
+      (isShape ? derivedShapeRow(op as ShapeOp) : isSort ? derivedSortRow(op as Sort) : isSearch ? derivedSearchRow(op as Search) : derivedReductionRow(op as Reduction, floatOf(p)));
     t.rows.set(key, r);
   }
   return r;
 }
 
-/** The table of a join, matmul or update in the mode, or of a reduction with the dtype argument (operand by dtype). */
-export function arrayGrid(p: ResolvedPromoter, op: Join | 'matmul' | Update | DtypeArgTable, weakArrays: boolean): ArrayGrid {
+/** The table of a join, matmul, searchsorted or update in the mode, or of a reduction with the dtype argument (operand by dtype). */
+export function arrayGrid(p: ResolvedPromoter, op: Join | 'matmul' | 'searchsorted' | Update | DtypeArgTable, weakArrays: boolean): ArrayGrid {
   const t = tablesOf(p);
   const key = `${op}|${weakArrays}`;
   let g = t.grids.get(key);
@@ -87,6 +90,8 @@ export function arrayGrid(p: ResolvedPromoter, op: Join | 'matmul' | Update | Dt
       rec ??
       (op === 'matmul'
         ? derivedMatmulGrid(p.table(ADD, 0, true))
+        : op === 'searchsorted'
+          ? derivedSearchsortedGrid(p.table(ADD, 0, false))
         : op.endsWith('(dtype)')
           ? derivedDtypeArgGrid()
         : op.startsWith('at_')
@@ -146,10 +151,10 @@ function dtypeArgResult(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, a: 
  * The result operand of a reduction, shape op or sorting op on operand `a` (by the op's table, or
  * `table` where given: topk's indices read `top_k_indices`), or throws its PromotionError.
  */
-export function unaryArrayResult(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, a: number, call: ArrayOpCall | undefined, table?: Sort): number {
+export function unaryArrayResult(p: ResolvedPromoter, op: ArrayOpName | ArrayOpAlias, a: number, call: ArrayOpCall | undefined, table?: Sort | Search): number {
   const spec = ARRAY_OPS[op];
   if (call?.dtype !== undefined) return dtypeArgResult(p, op, a, call.dtype, call);
-  const row = arrayRow(p, table ?? (spec.table as Reduction | ShapeOp | Sort), call?.weakArrays === true);
+  const row = arrayRow(p, table ?? (spec.table as Reduction | ShapeOp | Sort | Search), call?.weakArrays === true);
   const r = row[a]!;
   if (r >= 0) return r;
   const name = OPERANDS[a]!;
@@ -350,4 +355,36 @@ function checkUpdateValue(p: ResolvedPromoter, op: UpdateOp, x: number, v: numbe
   if (e !== undefined && e.refusedBy === 'value') {
     throw new PromotionError({ policy: p.policy, mode: p.mode, op: `at.${op}`, a: OPERANDS[x]!, b: OPERANDS[v]!, operands: [OPERANDS[x]!, OPERANDS[v]!], reason: e.reason, cast: e.cast, refusedBy: 'value', value });
   }
+}
+
+/**
+ * The index dtype of searchsorted(x1, x2) (the grid of x1 by x2), or throws the PromotionError
+ * where the library refuses the pair: TensorFlow's searchsorted takes one dtype and no bool or
+ * complex; a Python scalar is no sorted sequence.
+ */
+export function searchsortedIndex(p: ResolvedPromoter, x1: number, x2: number, call: ArrayOpCall | undefined): number {
+  const g = arrayGrid(p, 'searchsorted', call?.weakArrays === true);
+  const r = g[x1 * N + x2]!;
+  if (r >= 0) return r;
+  const lib = libraryOf(p);
+  const [a, b] = [OPERANDS[x1]!, OPERANDS[x2]!];
+  const ops = [x1, x2];
+  if (r === NO_CALL || (isWeakIndex(x1) && !call?.weakArrays)) {
+    throw refusal(p, 'searchsorted', ops, { reason: `${lib}'s searchsorted searches a tensor, not a python scalar (${a})`, cast: `make the sorted sequence a tensor first (constant([...], '${DTYPES[DEFAULT_OF[a] ?? 0]}'))`, refusedBy: 'op' });
+  }
+  const self = (t: number): boolean => t < FIRST_WEAK && g[t * N + t]! >= 0;
+  if (!self(x1) && !isWeakIndex(x1)) {
+    throw refusal(p, 'searchsorted', ops, {
+      reason: r === NO_KERNEL ? `${lib} has no searchsorted kernel for ${a}` : `${lib}'s searchsorted does not take ${a}`,
+      cast: `sort and search another dtype: cast both to one the op takes (x.cast('${DTYPES[castFor(Int8Array.from({ length: N }, (_, t) => (self(t) ? t : REFUSED)), x1)] ?? 'float64'}'))`,
+      refusedBy: r === NO_KERNEL ? 'no-kernel' : 'op',
+    });
+  }
+  const to = isWeakIndex(x1) ? undefined : DTYPES[x1]!;
+  throw refusal(p, 'searchsorted', ops, {
+    reason: isWeakIndex(x2) ? `${lib}'s searchsorted does not take a python scalar (${b}) as the values` : `${lib}'s searchsorted takes x1 and x2 of one dtype, not ${a} and ${b}`,
+    cast: to === undefined ? 'make x1 and x2 one dtype first' : isWeakIndex(x2) ? `make the values a tensor of ${to} (constant([v], '${to}'))` : `cast the values to ${to} first (x2.cast('${to}'))`,
+    ...(to !== undefined && !isWeakIndex(x2) ? { fix: { operand: 'b' as const, castTo: to } } : {}),
+    refusedBy: r === NO_KERNEL ? 'no-kernel' : 'promotion',
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrayResult, argIndexDType, arrayOpsSourceOf, promoter, PromotionError, resultType, topkIndexResult, updateResult, UPDATE_OPS } from '../index';
+import { arrayResult, argIndexDType, arrayOpsSourceOf, promoter, PromotionError, resultType, topkIndexResult, uniqueResult, updateResult, UPDATE_OPS } from '../index';
 import { DTYPES } from '@typelattice/dtypes';
 
 // The array-op decisions for the RFC's modes (DECISIONS.md), and the join rules beyond two operands.
@@ -211,5 +211,53 @@ describe('sorting under the RFC modes (derived, DECISIONS.md)', () => {
     expect(arrayResult(promoter('tf', 'legacy'), 'argsort', ['float32'])).toBe('int32');
     expect(topkIndexResult(promoter('torch'), 'int8')).toBe('int64');
     expect(() => arrayResult(promoter('torch'), 'sort', ['complex64'])).toThrow(PromotionError);
+  });
+});
+
+describe('searching and sets under the RFC modes (derived, DECISIONS.md)', () => {
+  const modes = [promoter('tf-rfc', 'safe'), promoter('tf-rfc', 'all'), promoter('tf-rfc', 'none')];
+  it('searchsorted gives int32 positions wherever the mode adds x1 and x2, and refuses where it does not', () => {
+    for (const p of modes) {
+      for (const a of DTYPES.filter((d) => d !== 'bool' && !d.startsWith('complex'))) {
+        for (const b of [...DTYPES, 'i*', 'f*'] as const) {
+          if (b === 'bool' || b.startsWith('complex')) continue;
+          let adds = true;
+          try {
+            p.result('add', a, b);
+          } catch {
+            adds = false;
+          }
+          if (adds) expect(arrayResult(p, 'searchSorted', [a, b])).toBe('int32');
+          else expect(refused(() => arrayResult(p, 'searchSorted', [a, b])).reason).toContain('searchsorted');
+        }
+      }
+    }
+  });
+  it('searchsorted refuses bool and complex in every RFC mode', () => {
+    for (const p of modes) {
+      for (const d of ['bool', 'complex64', 'complex128'] as const) {
+        expect(() => arrayResult(p, 'searchSorted', [d, d])).toThrow(PromotionError);
+        expect(() => arrayResult(p, 'searchSorted', ['float32', d])).toThrow(PromotionError);
+      }
+    }
+  });
+  it('nonzero and argwhere give int64 for every dtype; unique keeps real dtypes with int32 indices and counts', () => {
+    for (const p of modes) {
+      for (const d of DTYPES) {
+        expect(arrayResult(p, 'nonzero', [d])).toBe('int64');
+        expect(arrayResult(p, 'argwhere', [d])).toBe('int64');
+        if (d.startsWith('complex')) {
+          expect(() => uniqueResult(p, d)).toThrow(PromotionError);
+          continue;
+        }
+        expect(uniqueResult(p, d)).toEqual({ values: d, indices: 'int32', inverseIndices: 'int32', counts: 'int32' });
+      }
+    }
+  });
+  it("the recorded libraries' index dtypes: JAX's searchsorted int32 even with x64, NumPy's int64", () => {
+    expect(arrayResult(promoter('jax', 'x64'), 'searchSorted', ['float64', 'float64'])).toBe('int32');
+    expect(arrayResult(promoter('numpy'), 'searchsorted', ['int8', 'f*'])).toBe('int64');
+    expect(uniqueResult(promoter('jax', 'x32'), 'float32').counts).toBe('int32');
+    expect(() => arrayResult(promoter('tf', 'legacy'), 'searchSorted', ['float32', 'f*'])).toThrow(/python scalar/);
   });
 });

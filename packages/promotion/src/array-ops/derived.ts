@@ -1,7 +1,7 @@
 import { DTYPES } from '@typelattice/dtypes';
 import { FIRST_WEAK, kindOfIndex, N, operandIndex } from '../operand';
 import type { Grid } from '../grid';
-import { REFUSED, type ArrayGrid, type ArrayRow, type Join, type Reduction, type ShapeOp, type Sort } from './tables';
+import { REFUSED, type ArrayGrid, type ArrayRow, type Join, type Reduction, type Search, type ShapeOp, type Sort } from './tables';
 
 // The op families beyond elementwise for the policies without a recording: the RFC's modes
 // (safe, all, none) and its older proposals. The RFC defines promotion for arithmetic only;
@@ -87,6 +87,32 @@ export function derivedDtypeArgGrid(): ArrayGrid {
 export function derivedSortRow(op: Sort): ArrayRow {
   const indices = op === 'argsort' || op === 'top_k_indices';
   return row((a) => (isBool(a) || isComplex(a) ? REFUSED : indices ? INT32 : a));
+}
+
+/**
+ * A searching or set function's row: nonzero's and argwhere's indices are int64 (TensorFlow's
+ * tf.where), unique's values keep the dtype (weak stays weak; complex refused: tf.unique has
+ * complex kernels, but the values' sorted order, the Array API's and the other policies', has no
+ * order for complex numbers), unique's indices, inverse indices and counts are int32 (tf.unique's
+ * and tf.unique_with_counts's `out_idx`).
+ */
+export function derivedSearchRow(op: Search): ArrayRow {
+  if (op === 'nonzero' || op === 'argwhere') return row(() => INT64);
+  if (op === 'unique_values') return row((a) => (isComplex(a) ? REFUSED : a));
+  return row((a) => (isComplex(a) ? REFUSED : INT32));
+}
+
+/**
+ * searchsorted(x1, x2): int32 positions (tf.searchsorted's `out_type`), where the mode promotes
+ * x1 and x2 as for a comparison (the add table: `x1 < x2` meets the operands as `x1 + x2` does);
+ * bool and complex refused (TensorFlow has no kernel for them, and complex numbers have no order).
+ */
+export function derivedSearchsortedGrid(add: Grid): ArrayGrid {
+  return Int8Array.from(add, (r, k) => {
+    const a = Math.floor(k / N);
+    const b = k % N;
+    return r < 0 || isBool(a) || isBool(b) || isComplex(a) || isComplex(b) || isComplex(r) ? REFUSED : INT32;
+  });
 }
 
 /** A shape op's row: the operand's dtype, weak stays weak. */

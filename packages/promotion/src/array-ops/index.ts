@@ -2,7 +2,7 @@ import type { DType } from '@typelattice/dtypes';
 import { PolicyError } from '../errors';
 import { OPERANDS } from '../operand';
 import { asResolved, type Promoter } from '../promoter';
-import { arrayOpsSource, indexDType, joinResult, unaryArrayResult, updateResult as updateOf, UPDATE_OPS, type ArrayOpCall, type UpdateOp } from './array-promoter';
+import { arrayOpsSource, indexDType, joinResult, searchsortedIndex, unaryArrayResult, updateResult as updateOf, UPDATE_OPS, type ArrayOpCall, type UpdateOp } from './array-promoter';
 import { ARRAY_OPS, type ArrayOpName } from './names';
 import type { ArrayOpAlias } from '../array-catalogue';
 
@@ -43,11 +43,17 @@ export function arrayResult(p: Promoter, op: ArrayOpName | ArrayOpAlias, operand
   if (spec === undefined) throw new PolicyError('op', op, Object.keys(ARRAY_OPS), '(an array op)');
   const r = asResolved(p);
   const ops = operands.map((x, k) => indexOf(x, op, k));
-  const want = spec.family === 'join' ? undefined : spec.family === 'matmul' ? 2 : 1;
+  const pair = spec.family === 'matmul' || spec.kernel === 'searchsorted';
+  const want = spec.family === 'join' ? undefined : pair ? 2 : 1;
   if (want !== undefined ? ops.length !== want : ops.length === 0) {
     throw new PolicyError('operand', operands.length, [want === undefined ? 'one or more' : String(want)], `operands for ${op}`, undefined, `${op} takes ${want ?? 'one or more'} operand${want === 1 ? '' : 's'}; got ${operands.length}`);
   }
-  const i = spec.family === 'join' || spec.family === 'matmul' ? joinResult(r, op, ops, call) : unaryArrayResult(r, op, ops[0]!, call);
+  const i =
+    spec.kernel === 'searchsorted'
+      ? searchsortedIndex(r, ops[0]!, ops[1]!, call)
+      : spec.family === 'join' || spec.family === 'matmul'
+        ? joinResult(r, op, ops, call)
+        : unaryArrayResult(r, op, ops[0]!, call);
   return OPERANDS[i]!;
 }
 
@@ -105,6 +111,35 @@ export function updateResult(p: Promoter, op: UpdateOp, x: string, v: string, ca
 export function topkIndexResult(p: Promoter, x: string, call?: ArrayOpCall): string {
   const r = asResolved(p);
   return OPERANDS[unaryArrayResult(r, 'topk', indexOf(x, 'topk', 0), call, 'top_k_indices')]!;
+}
+
+/** The operands of the unique functions' results (the Array API's named tuples). */
+export interface UniqueResultTypes {
+  readonly values: string;
+  readonly indices: string;
+  readonly inverseIndices: string;
+  readonly counts: string;
+}
+
+/**
+ * The dtypes of uniqueAll's outputs for an operand (uniqueCounts, uniqueInverse and uniqueValues
+ * give some of them): the values keep the operand's dtype; the indices, inverse indices and
+ * counts are int64 under NumPy's, JAX's (int32 without x64) and PyTorch's policies and int32 under
+ * TensorFlow's (tf.unique's `out_idx`).
+ *
+ * @example
+ * ```ts
+ * import { promoter, uniqueResult } from '@typelattice/promotion';
+ * uniqueResult(promoter('numpy'), 'float32').counts; // 'int64'
+ * uniqueResult(promoter('tf', 'legacy'), 'int8').inverseIndices; // 'int32'
+ * ```
+ * @throws PromotionError where the library's unique refuses the operand (TensorFlow: complex).
+ */
+export function uniqueResult(p: Promoter, x: string, call?: ArrayOpCall): UniqueResultTypes {
+  const r = asResolved(p);
+  const a = indexOf(x, 'uniqueAll', 0);
+  const part = (table: 'unique_values' | 'unique_indices' | 'unique_inverse_indices' | 'unique_counts'): string => OPERANDS[unaryArrayResult(r, 'uniqueAll', a, call, table)]!;
+  return { values: part('unique_values'), indices: part('unique_indices'), inverseIndices: part('unique_inverse_indices'), counts: part('unique_counts') };
 }
 
 export { UPDATE_OPS };

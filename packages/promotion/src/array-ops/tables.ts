@@ -43,6 +43,14 @@ export type ShapeOp = (typeof SHAPE_OPS)[number];
  */
 export const SORTS = ['sort', 'argsort', 'top_k', 'top_k_indices'] as const;
 export type Sort = (typeof SORTS)[number];
+/**
+ * The searching and set functions' rows: `nonzero` and `argwhere` give the index dtype,
+ * `unique_values` the values' dtype, `unique_indices`, `unique_inverse_indices` and
+ * `unique_counts` the dtypes of those outputs (or the library's refusal). searchsorted's table is a
+ * grid, x1 by x2, of the index dtype.
+ */
+export const SEARCHES = ['nonzero', 'argwhere', 'unique_values', 'unique_indices', 'unique_inverse_indices', 'unique_counts'] as const;
+export type Search = (typeof SEARCHES)[number];
 /** The functional updates (`x.at[i].set(v)`, …), tables of the tensor's kind by the value's. */
 export const UPDATES = ['at_set', 'at_add', 'at_multiply', 'at_min', 'at_max'] as const;
 export type Update = (typeof UPDATES)[number];
@@ -61,9 +69,9 @@ export interface RecordedArrayOps {
   /** The library mode recorded (`jax/x64`). */
   readonly source: string;
   /** A join's, matmul's or update's table (or a reduction's with the dtype argument): weak operands as python scalars (lists), or as weakly typed arrays. */
-  grid(op: Join | 'matmul' | Update | DtypeArgTable, weakArrays: boolean): ArrayGrid | undefined;
-  /** A reduction's, shape op's or sorting op's table. */
-  row(op: Reduction | ShapeOp | Sort, weakArrays: boolean): ArrayRow | undefined;
+  grid(op: Join | 'matmul' | 'searchsorted' | Update | DtypeArgTable, weakArrays: boolean): ArrayGrid | undefined;
+  /** A reduction's, shape op's, sorting op's or searching op's table. */
+  row(op: Reduction | ShapeOp | Sort | Search, weakArrays: boolean): ArrayRow | undefined;
   /** The dtype code of argmax's and argmin's indices (`i64`; JAX without x64: `i32`). */
   readonly index: string;
 }

@@ -413,6 +413,30 @@ export const argsort: EntryOps['argsort'] = ops.argsort;
 /** The `k` (default 1) largest elements along the last axis, largest first, and their indices: `{ values, indices }` (indices int32 under TensorFlow's and JAX's policies, as tf.math.top_k and lax.top_k; int64 under PyTorch's and NumPy's, which has no top_k: argsort's). Equal elements in the order they appear; NaN is the largest. Under the jax policy, mode x64. */
 export const topk: EntryOps['topk'] = ops.topk;
 
+/** The positions where the values `x2` would be inserted into `x1` (sorted ascending along its last axis) to keep it sorted: the first such position (`side` `'left'`, the default) or the last (`'right'`); `sorter` (int32 or int64) orders an unsorted 1-D `x1`, as argsort gives it. NaN sorts last, -0 equals 0. x1 and x2 are compared as the library compares them (NumPy, JAX, PyTorch promote them; TensorFlow takes one dtype and no bool or complex), the positions in its index dtype (int64 under NumPy's and PyTorch's policies, int32 under JAX's and TensorFlow's). A 1-D x1 serves values of any shape under NumPy's, JAX's and PyTorch's policies; an N-D x1 searches row by row where the library does (TensorFlow, PyTorch). Under the jax policy, mode x64. */
+export const searchSorted: EntryOps['searchSorted'] = ops.searchSorted;
+
+/** The same op as {@link searchSorted}. Under the jax policy, mode x64. */
+export const searchsorted: EntryOps['searchsorted'] = ops.searchsorted;
+
+/** The indices of the nonzero elements, one 1-D tensor per axis (the Array API's tuple), in row-major order: NaN is nonzero, -0 is zero, a complex number is nonzero where either part is. The index dtype is the library's (int64; TensorFlow's tf.where has no float16 kernel). A 0-d tensor is refused under NumPy's and JAX's policies (NumPy 2, as `atleast1d` first) and TensorFlow's; PyTorch's gives no index tensors. Under the jax policy, mode x64. */
+export const nonzero: EntryOps['nonzero'] = ops.nonzero;
+
+/** The coordinates of the nonzero elements as an (n, ndim) matrix (TensorFlow's one-argument tf.where, NumPy's argwhere, PyTorch's nonzero), in row-major order; nonzero as for `nonzero`, the index dtype the library's (int64). Under the jax policy, mode x64. */
+export const argwhere: EntryOps['argwhere'] = ops.argwhere;
+
+/** The distinct elements of the flattened tensor with `indices` (each one's first position), `inverseIndices` (for each element, its value's position in `values`; the tensor's shape) and `counts`, as the Array API's named tuple. Each policy follows its library's order and dtypes: sorted under NumPy's, JAX's and PyTorch's, in order of first occurrence under TensorFlow's (tf.unique, which takes 1-D tensors only, and gives int32 indices and counts); -0 equals 0, each NaN is its own value (NumPy 2, JAX, TensorFlow). Under the jax policy, mode x64. */
+export const uniqueAll: EntryOps['uniqueAll'] = ops.uniqueAll;
+
+/** The distinct elements and how many times each occurs, `{ values, counts }`, in the library's order (as uniqueAll). Under the jax policy, mode x64. */
+export const uniqueCounts: EntryOps['uniqueCounts'] = ops.uniqueCounts;
+
+/** The distinct elements and, for each element, its value's position among them, `{ values, inverseIndices }` (inverseIndices of the tensor's shape), in the library's order (as uniqueAll). Under the jax policy, mode x64. */
+export const uniqueInverse: EntryOps['uniqueInverse'] = ops.uniqueInverse;
+
+/** The distinct elements of the flattened tensor, in the library's order (as uniqueAll). Under the jax policy, mode x64. */
+export const uniqueValues: EntryOps['uniqueValues'] = ops.uniqueValues;
+
 /** Each matrix transposed (the last two axes swapped, not conjugated). The same function as `linalg.matrixTranspose`. Under the jax policy, mode x64. */
 export const matrixTranspose: EntryOps['matrixTranspose'] = ops.matrixTranspose;
 

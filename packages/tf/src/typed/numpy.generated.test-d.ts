@@ -426,6 +426,8 @@ test('numpy default: every array op, every operand (tensors, weak tensors, JS sc
   expectTypeOf<Checked<StaticArrayRow<ArrayRowId<'numpy', 'default', 'pad'>>, AK0>>().toEqualTypeOf<Checked<AR7, AK0>>();
   expectTypeOf<Checked<StaticArrayRow<ArrayRowId<'numpy', 'default', 'sort'>>, AK0>>().toEqualTypeOf<Checked<AR7, AK0>>();
   expectTypeOf<Checked<StaticArrayRow<ArrayRowId<'numpy', 'default', 'argsort'>>, AK0>>().toEqualTypeOf<Checked<AR10, AK0>>();
+  expectTypeOf<Checked<StaticArrayRow<ArrayRowId<'numpy', 'default', 'argwhere'>>, AK0>>().toEqualTypeOf<Checked<AR10, AK0>>();
+  expectTypeOf<Checked<StaticArrayRow<ArrayRowId<'numpy', 'default', 'uniqueValues'>>, AK0>>().toEqualTypeOf<Checked<AR7, AK0>>();
   expectTypeOf<Checked<StaticArrayRow<ArrayRowId<'numpy', 'default', 'concat'>>, AK1>>().toEqualTypeOf<Checked<AR9, AK1>>();
   expectTypeOf<Checked<StaticArrayRow<ArrayRowId<'numpy', 'default', 'stack'>>, AK0>>().toEqualTypeOf<Checked<AR2, AK0>>();
   expectTypeOf<Checked<StaticArrayRow<ArrayRowId<'numpy', 'default', 'addN'>>, AK0>>().toEqualTypeOf<Checked<AR2, AK0>>();

@@ -494,6 +494,8 @@ test('torch default: every array op, every operand (tensors, weak tensors, JS sc
   expectTypeOf<Checked<StaticArrayRow<ArrayRowId<'torch', 'default', 'pad'>>, AK0>>().toEqualTypeOf<Checked<AR9, AK0>>();
   expectTypeOf<Checked<StaticArrayRow<ArrayRowId<'torch', 'default', 'sort'>>, AK0>>().toEqualTypeOf<Checked<AR11, AK0>>();
   expectTypeOf<Checked<StaticArrayRow<ArrayRowId<'torch', 'default', 'argsort'>>, AK0>>().toEqualTypeOf<Checked<AR12, AK0>>();
+  expectTypeOf<Checked<StaticArrayRow<ArrayRowId<'torch', 'default', 'argwhere'>>, AK0>>().toEqualTypeOf<Checked<AR7, AK0>>();
+  expectTypeOf<Checked<StaticArrayRow<ArrayRowId<'torch', 'default', 'uniqueValues'>>, AK0>>().toEqualTypeOf<Checked<AR11, AK0>>();
   expectTypeOf<Checked<StaticArrayRow<ArrayRowId<'torch', 'default', 'concat'>>, AK0>>().toEqualTypeOf<Checked<AR9, AK0>>();
   expectTypeOf<Checked<StaticArrayRow<ArrayRowId<'torch', 'default', 'stack'>>, AK0>>().toEqualTypeOf<Checked<AR9, AK0>>();
   expectTypeOf<Checked<StaticArrayRow<ArrayRowId<'torch', 'default', 'addN'>>, AK0>>().toEqualTypeOf<Checked<AR13, AK0>>();

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { nonzero, searchsorted } from './search';
+import { unique } from './unique';
+
+// searchsorted, nonzero and unique against plain definitions on random data: the insertion point
+// by counting, the nonzero positions by scanning, the distinct values by a Map.
+
+const f64 = (xs: number[]) => ({ data: Float64Array.from(xs), dtype: 'float64' as const, shape: [xs.length] });
+const i32 = (xs: number[]) => ({ data: Int32Array.from(xs), dtype: 'int32' as const, shape: [xs.length] });
+const before = (a: number, b: number): boolean => (Number.isNaN(b) ? !Number.isNaN(a) : a < b);
+
+describe('searchsorted', () => {
+  it('gives the count of elements before (left) or not after (right) each value', () => {
+    const value = fc.oneof(fc.integer({ min: -5, max: 5 }), fc.constantFrom(NaN, -0, Infinity, -Infinity));
+    fc.assert(
+      fc.property(fc.array(value), fc.array(value), fc.boolean(), (s, v, right) => {
+        const sorted = [...s].sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+        const got = Array.from(searchsorted(f64(sorted), f64(v), { side: right ? 'right' : 'left', indexDType: 'int32' }).data as Int32Array);
+        const want = v.map((x) => sorted.filter((y) => before(y, x) || (right && !before(x, y))).length);
+        expect(got).toEqual(want);
+      }),
+    );
+  });
+
+  it('compares 64-bit integers exactly beyond 2^53', () => {
+    const s = { data: BigInt64Array.from([-(2n ** 63n), 2n ** 53n, 2n ** 53n + 1n, 2n ** 63n - 1n]), dtype: 'int64' as const, shape: [4] };
+    const v = { data: BigInt64Array.from([2n ** 53n + 1n, 2n ** 53n]), dtype: 'int64' as const, shape: [2] };
+    expect(searchsorted(s, v).data).toEqual(BigInt64Array.from([2n, 1n]));
+    expect(searchsorted(s, v, { side: 'right' }).data).toEqual(BigInt64Array.from([3n, 2n]));
+  });
+
+  it('searches through a sorter and row by row', () => {
+    expect(searchsorted(i32([3, 1, 2, 5]), i32([2, 4, 0]), { sorter: i32([1, 2, 0, 3]), indexDType: 'int32' }).data).toEqual(Int32Array.from([1, 3, 0]));
+    const rows = { data: Int16Array.from([1, 3, 5, 2, 4, 6]), dtype: 'int16' as const, shape: [2, 3] };
+    const v = { data: Int16Array.from([3, 3, 3, 7]), dtype: 'int16' as const, shape: [2, 2] };
+    expect(searchsorted(rows, v, { indexDType: 'int32' }).data).toEqual(Int32Array.from([1, 1, 1, 3]));
+  });
+
+  it('refuses two dtypes, a 0-d sorted operand, mismatched rows and a sorter out of range', () => {
+    expect(() => searchsorted(i32([1]), f64([1]))).toThrow(/one dtype/);
+    expect(() => searchsorted({ data: Int32Array.from([1]), dtype: 'int32', shape: [] }, i32([1]))).toThrow(/0-d/);
+    expect(() => searchsorted({ data: Int32Array.from([1, 2]), dtype: 'int32', shape: [2, 1] }, i32([1]))).toThrow(/leading dimensions/);
+    expect(() => searchsorted(i32([1, 2]), i32([1]), { sorter: i32([0, 2]) })).toThrow(/outside \[0, 2\)/);
+  });
+});
+
+describe('nonzero', () => {
+  it('gives the coordinates of the elements other than 0 and -0 (NaN counts)', () => {
+    const x = { data: Float32Array.from([0, NaN, -0, 2, 0, 1]), dtype: 'float32' as const, shape: [2, 3] };
+    expect(Array.from(nonzero(x, { indexDType: 'int32' }).data as Int32Array)).toEqual([0, 1, 1, 0, 1, 2]);
+    expect(nonzero(x, { split: true, indexDType: 'int32' }).map((t) => Array.from(t.data as Int32Array))).toEqual([[0, 1, 1], [1, 0, 2]]);
+    const h = { data: Uint16Array.from([0x8000, 0x0001, 0, 0x7e00]), dtype: 'float16' as const, shape: [4] };
+    expect(Array.from(nonzero(h, { split: true, indexDType: 'int32' })[0]!.data as Int32Array)).toEqual([1, 3]);
+    const c = { data: Float64Array.from([0, -0, 0, 1, NaN, 0]), dtype: 'complex128' as const, shape: [3] };
+    expect(nonzero(c).shape).toEqual([2, 1]);
+  });
+
+  it('matches a scan on random integers', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -1, max: 1 })), (xs) => {
+        const got = Array.from(nonzero(i32(xs), { split: true, indexDType: 'int32' })[0]!.data as Int32Array);
+        expect(got).toEqual(xs.flatMap((v, i) => (v !== 0 ? [i] : [])));
+      }),
+    );
+  });
+});
+
+describe('unique', () => {
+  it('gives each distinct value once with its first position, the inverse and the counts', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: -4, max: 4 })), fc.boolean(), (xs, first) => {
+        const r = unique(i32(xs), { order: first ? 'first' : 'sorted', indexDType: 'int32', countDType: 'int32' });
+        const distinct = [...new Set(xs)];
+        const values = first ? distinct : [...distinct].sort((a, b) => a - b);
+        expect(Array.from(r.values.data as Int32Array)).toEqual(values);
+        expect(Array.from(r.indices.data as Int32Array)).toEqual(values.map((v) => xs.indexOf(v)));
+        expect(Array.from(r.counts.data as Int32Array)).toEqual(values.map((v) => xs.filter((x) => x === v).length));
+        expect(Array.from(r.inverse.data as Int32Array).map((i) => values[i])).toEqual(xs);
+      }),
+    );
+  });
+
+  it('makes -0 and 0 one value and keeps NaNs apart where asked', () => {
+    const x = f64([NaN, 0, -0, NaN, 1]);
+    expect(Array.from(unique(x).values.data as Float64Array)).toEqual([0, 1, NaN]);
+    expect(Array.from(unique(x).counts.data as BigInt64Array)).toEqual([2n, 1n, 2n]);
+    expect(Array.from(unique(x, { equalNaN: false }).counts.data as BigInt64Array)).toEqual([2n, 1n, 1n, 1n]);
+  });
+});

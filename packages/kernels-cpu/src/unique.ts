@@ -1,0 +1,119 @@
+import { dtypeInfo } from '@typelattice/dtypes';
+import { checkArray, shapeSize, type NDArray } from '@typelattice/kernels-core';
+import { allocFor, type Allocate } from './output';
+import { indexArray, orderAndKeys } from './sort';
+import { sortKeys, type KeyOrder } from './sort-keys';
+
+// The set functions: the flattened array sorted stably by the order-preserving keys of
+// sort-keys.ts, then cut into runs of equal keys. A stable sort keeps equal elements in the order
+// they appear, so a run's first position is the element's first occurrence.
+
+/**
+ * Options of {@link unique}.
+ *
+ * @example
+ * ```ts
+ * import type { UniqueOptions } from '@typelattice/kernels-cpu';
+ * const tensorflow: UniqueOptions = { order: 'first', equalNaN: false, indexDType: 'int32', countDType: 'int32' };
+ * ```
+ */
+export interface UniqueOptions extends KeyOrder {
+  /** The values sorted ascending (default: NumPy, JAX, PyTorch) or in order of first occurrence (TensorFlow's tf.unique). */
+  readonly order?: 'sorted' | 'first';
+  /** Whether NaNs are one value (default true); NumPy 2's unique_* keep each NaN apart. */
+  readonly equalNaN?: boolean;
+  /** The dtype of `indices` and `inverse` (default int64). */
+  readonly indexDType?: 'int32' | 'int64';
+  /** The dtype of `counts` (default int64). */
+  readonly countDType?: 'int32' | 'int64';
+}
+
+/** What {@link unique} gives, every array 1-D but `inverse` (of `a`'s shape). */
+export interface UniqueArrays {
+  /** The distinct elements (each the first occurrence of its value: -0 or 0, whichever comes first). */
+  readonly values: NDArray;
+  /** The flat position of each value's first occurrence. */
+  readonly indices: NDArray;
+  /** For each element of `a` (its shape), the position of its value in `values`. */
+  readonly inverse: NDArray;
+  /** How many elements of `a` have each value. */
+  readonly counts: NDArray;
+}
+
+/**
+ * The distinct elements of `a` (flattened), with their first positions, the inverse map and the
+ * counts: -0 equals 0, NaNs are one value unless `equalNaN` is false, complex numbers in NumPy's
+ * order. Exact for every dtype (64-bit integers compare as integers, half floats by their bits).
+ *
+ * @example
+ * ```ts
+ * import { unique } from '@typelattice/kernels-cpu';
+ * const r = unique({ data: new Int32Array([3, 1, 3, 2]), dtype: 'int32', shape: [4] });
+ * r.values.data; // Int32Array [1, 2, 3]
+ * r.counts.data; // BigInt64Array [1n, 1n, 2n]
+ * unique({ data: new Int32Array([3, 1, 3, 2]), dtype: 'int32', shape: [4] }, { order: 'first' }).values.data; // Int32Array [3, 1, 2]
+ * ```
+ */
+export function unique(a: NDArray, options: UniqueOptions = {}, allocate?: Allocate): UniqueArrays {
+  checkArray(a, 'a');
+  const n = shapeSize(a.shape);
+  const keyer = sortKeys(a.dtype, options);
+  const w = keyer.words;
+  const keys = new Uint32Array(n * w);
+  keyer.fill(a.data, 0, 1, n, keys);
+  const [perm, sorted] = orderAndKeys(keys, n, w);
+  const info = dtypeInfo(a.dtype);
+  const float = info.kind === 'f' || info.kind === 'c';
+  const nanApart = options.equalNaN === false && float;
+  // a NaN's key (or a complex part's) is all ones, which no other float's key is
+  const part = info.lanes === 2 ? (w - 1) / 2 : w;
+  const partNaN = (p: number, from: number): boolean => {
+    for (let k = from; k < from + part; k++) if (sorted[p * w + k] !== 0xffffffff) return false;
+    return true;
+  };
+  const nanAt = (p: number): boolean => (info.lanes === 2 ? partNaN(p, 1) || partNaN(p, 1 + part) : partNaN(p, 0));
+  // whether the sorted elements j - 1 and j are one value (keys in sorted order: read in sequence)
+  const same = (p: number, q: number): boolean => {
+    for (let k = 0; k < w; k++) if (sorted[p * w + k] !== sorted[q * w + k]) return false;
+    return !(nanApart && nanAt(p));
+  };
+  // runs in sorted order: the start of each in `perm` (starts[k] = n closes the last)
+  const starts = new Uint32Array(n + 1);
+  let k = 0;
+  for (let j = 0; j < n; j++) if (j === 0 || !same(j - 1, j)) starts[k++] = j;
+  starts[k] = n;
+  const rank = new Uint32Array(k);
+  for (let r = 0; r < k; r++) rank[r] = r;
+  if (options.order === 'first') {
+    const runOrder = rank.slice().sort((x, y) => perm[starts[x]!]! - perm[starts[y]!]!);
+    for (let r = 0; r < k; r++) rank[runOrder[r]!] = r;
+  }
+
+  const lanes = info.lanes;
+  const data = allocFor(info, [k], k, allocate);
+  const idx = indexArray(options.indexDType ?? 'int64', [k], allocate);
+  const cnt = indexArray(options.countDType ?? 'int64', [k], allocate);
+  const inv = indexArray(options.indexDType ?? 'int64', a.shape, allocate);
+  copyFirsts(a.data as unknown as Indexable, data as unknown as Indexable, lanes, perm, starts, rank, k);
+  const [iw, is, cw, cs, vw, vs] = [idx.words, idx.step, cnt.words, cnt.step, inv.words, inv.step];
+  for (let r = 0; r < k; r++) {
+    const at = rank[r]!;
+    const start = starts[r]!;
+    const end = starts[r + 1]!;
+    iw[at * is] = perm[start]!;
+    cw[at * cs] = end - start;
+    for (let j = start; j < end; j++) vw[perm[j]! * vs] = at;
+  }
+  return { values: { data, dtype: a.dtype, shape: [k] }, indices: idx.out, inverse: inv.out, counts: cnt.out };
+}
+
+type Indexable = { [i: number]: unknown };
+
+/** Each run's first element into its rank's place (one loop per storage type, so each stays monomorphic). */
+function copyFirsts(src: Indexable, dst: Indexable, lanes: number, perm: Uint32Array, starts: Uint32Array, rank: Uint32Array, k: number): void {
+  for (let r = 0; r < k; r++) {
+    const at = rank[r]! * lanes;
+    const from = perm[starts[r]!]! * lanes;
+    for (let c = 0; c < lanes; c++) dst[at + c] = src[from + c];
+  }
+}
