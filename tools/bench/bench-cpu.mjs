@@ -217,7 +217,10 @@ async function prepareExtension(c) {
   const tfjsFn = TFJS_EXTENSION[c.np];
   if (!tfjsFn) notes.tfjs = `TF.js: no ${c.kind}.${c.np} (tf.linalg has qr and gramSchmidt only)`;
   else if (!TFJS_DTYPES.has(dtype)) notes.tfjs = `TF.js: no ${dtype}`;
-  else {
+  else if (c.kind === 'fft' && !Number.isInteger(Math.log2(c.a[1][0]))) {
+    // tfjs-backend-cpu transforms a length that is not a power of two by the direct sum (fourierTransformByMatmul)
+    notes.tfjs = `TF.js: not run (its FFT of a length not a power of two is the direct O(n^2) sum: ${c.a[1][0] ** 2} terms a call)`;
+  } else {
     const a = tfjsOperand(c.a, va);
     calls.tfjs = () => disposeAll(tfjsFn(a));
     calls.tfjsDispose = () => a.dispose();
