@@ -164,6 +164,10 @@ const disposeAll = (r) => (typeof r.dispose === 'function' ? r.dispose() : Objec
 // TF.js: tf.spectral.fft (complex64) and rfft (float32), tf.linalg.qr; no solve, inv or svd
 const TFJS_EXTENSION = { fft: (x) => tfjs.spectral.fft(x), rfft: (x) => tfjs.spectral.rfft(x), qr: (x) => tfjs.linalg.qr(x) };
 
+/** oursOperand, and complex128 values as { re, im } (the FFT rows' double-precision input). */
+const extensionOperand = (tf, spec, v) =>
+  spec[0] === 'complex128' ? tf.constant(Array.from({ length: v.length / 2 }, (_, i) => ({ re: v[2 * i], im: v[2 * i + 1] })), 'complex128', spec[1]) : oursOperand(tf, spec, v);
+
 /** The calls of a linalg or fft case (see EXTENSION_CASES), as prepare() returns them. */
 async function prepareExtension(c) {
   const va = values(c.a);
@@ -178,8 +182,8 @@ async function prepareExtension(c) {
       continue;
     }
     try {
-      const a = oursOperand(tf, c.a, va);
-      const b = c.b ? oursOperand(tf, c.b, vb) : undefined;
+      const a = extensionOperand(tf, c.a, va);
+      const b = c.b ? extensionOperand(tf, c.b, vb) : undefined;
       const call = b ? () => disposeAll(fn(a, b)) : () => disposeAll(fn(a));
       call();
       calls[label] = call;
@@ -210,7 +214,8 @@ async function prepareExtension(c) {
       await run();
       calls.jax = run;
     } catch (e) {
-      notes.jax = `jax-js: ${e.message.split('\n')[0]}`;
+      // in Node 20 its wasm backend throws "Float16Array is not defined" for float64 arrays
+      notes.jax = `jax-js: ${real === 'float64' ? 'no float64 here: ' : ''}${e.message.split('\n')[0]}`;
       delete calls.jax;
     }
   }
