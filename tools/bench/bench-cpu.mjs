@@ -45,6 +45,28 @@ try {
   console.error(`jax-js not available (${e.message}): its column is n/a.`);
 }
 
+// The linalg and fft extensions (#38): solve (256 right-hand sides at once), inv, svd and qr of
+// 256x256 random matrices, fft and rfft of 2^16 and 10^5 (a length of radices 2 and 5) values.
+// `np` names the function of the facade's linalg / fft namespace, of NumPy's np.linalg / np.fft,
+// of jax-js's numpy.linalg / numpy.fft and of TF.js (see prepareExtension).
+const EXTENSION_CASES = [
+  ...['float32', 'float64'].flatMap((d) => [
+    { name: `${d} linalg.solve 256x256, 256 right-hand sides`, kind: 'linalg', np: 'solve', a: [d, [256, 256]], b: [d, [256, 256]], time: 900 },
+    { name: `${d} linalg.inv 256x256`, kind: 'linalg', np: 'inv', a: [d, [256, 256]], time: 900 },
+    { name: `${d} linalg.svd 256x256`, kind: 'linalg', np: 'svd', a: [d, [256, 256]], time: 1500 },
+    { name: `${d} linalg.qr 256x256`, kind: 'linalg', np: 'qr', a: [d, [256, 256]], time: 900 },
+  ]),
+  ...[
+    ['complex64', 'float32'],
+    ['complex128', 'float64'],
+  ].flatMap(([c, r]) =>
+    [2 ** 16, 1e5].flatMap((n) => [
+      { name: `${c} fft.fft ${n === 1e5 ? '1e5' : '2^16'}`, kind: 'fft', np: 'fft', a: [c, [n]] },
+      { name: `${r} fft.rfft ${n === 1e5 ? '1e5' : '2^16'}`, kind: 'fft', np: 'rfft', a: [r, [n]] },
+    ]),
+  ),
+];
+
 // op: the facade's function; shapes as [dtype, shape, positive?]. `time`: ms per library per round.
 const CASES = [
   { name: 'float32 add 1e7', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], time: 900 },
@@ -121,6 +143,7 @@ const CASES = [
   // machine references (plain JavaScript against NumPy): memory bandwidth, and fresh memory
   { name: 'reference: copy 1e7 float32 into existing', kind: 'copy', a: ['float32', [1e7]], time: 600 },
   { name: 'reference: fresh 1e7 float32 written once', kind: 'fill', a: ['float32', [1e7]], time: 600 },
+  ...EXTENSION_CASES,
 ].filter((c) => only === undefined || only.split('|').some((part) => c.name.includes(part)));
 
 // ---------------------------------------------------------------------------------------------
@@ -158,11 +181,88 @@ function tfjsOperand([dtype, shape], v) {
   return tfjs.complex(tfjs.tensor(re, shape), tfjs.tensor(im, shape));
 }
 
+// ---------------------------------------------------------------------------------------------
+// the linalg and fft extensions (#38)
+
+const disposeAll = (r) => (typeof r.dispose === 'function' ? r.dispose() : Object.values(r).forEach((t) => t.dispose()));
+// TF.js: tf.spectral.fft (complex64) and rfft (float32), tf.linalg.qr; no solve, inv or svd
+const TFJS_EXTENSION = { fft: (x) => tfjs.spectral.fft(x), rfft: (x) => tfjs.spectral.rfft(x), qr: (x) => tfjs.linalg.qr(x) };
+
+/** oursOperand, and complex128 values as { re, im } (the FFT rows' double-precision input). */
+const extensionOperand = (tf, spec, v) =>
+  spec[0] === 'complex128' ? tf.constant(Array.from({ length: v.length / 2 }, (_, i) => ({ re: v[2 * i], im: v[2 * i + 1] })), 'complex128', spec[1]) : oursOperand(tf, spec, v);
+
+/** The calls of a linalg or fft case (see EXTENSION_CASES), as prepare() returns them. */
+async function prepareExtension(c) {
+  const va = values(c.a);
+  const vb = c.b ? values(c.b) : undefined;
+  const calls = {};
+  const notes = {};
+  for (const [label, tf] of [['ours', ours], ['base', base]]) {
+    if (tf === undefined) continue;
+    const fn = tf[c.kind]?.[c.np];
+    if (typeof fn !== 'function') {
+      notes[label] = `${label}: @typelattice/tf has no ${c.kind}.${c.np}`;
+      continue;
+    }
+    try {
+      const a = extensionOperand(tf, c.a, va);
+      const b = c.b ? extensionOperand(tf, c.b, vb) : undefined;
+      const call = b ? () => disposeAll(fn(a, b)) : () => disposeAll(fn(a));
+      call();
+      calls[label] = call;
+    } catch (e) {
+      notes[label] = `${label}: ${e.name}: ${e.message.split('\n')[0]}`;
+    }
+  }
+  const [dtype] = c.a;
+  const complex = dtype.startsWith('complex');
+  const real = complex ? (dtype === 'complex64' ? 'float32' : 'float64') : dtype;
+  const jaxFn = jax?.numpy[c.kind]?.[c.np];
+  if (jax && typeof jaxFn !== 'function') notes.jax = `jax-js: no numpy.${c.kind}.${c.np}`;
+  else if (jax) {
+    try {
+      // jax-js has no complex dtype: its FFTs take and return { real, imag } pairs of float arrays
+      const split = (v, part) => Float64Array.from({ length: v.length / 2 }, (_, i) => v[2 * i + part]);
+      const a = complex ? { real: jaxOperand([real, c.a[1]], split(va, 0)), imag: jaxOperand([real, c.a[1]], split(va, 1)) } : jaxOperand(c.a, va);
+      const b = c.b ? jaxOperand(c.b, vb) : undefined;
+      const ref = (x) => (complex ? { real: x.real.ref, imag: x.imag.ref } : x.ref);
+      const call = b ? () => jaxFn(a.ref, b.ref) : () => jaxFn(ref(a));
+      const run = async () => {
+        const r = call();
+        const parts = Array.isArray(r) ? r : r.real ? [r.real, r.imag] : [r];
+        for (const p of parts) await p.blockUntilReady();
+        for (const p of parts) p.dispose();
+      };
+      calls.jaxDispose = () => (complex ? (a.real.dispose(), a.imag.dispose()) : a.dispose(), b?.dispose());
+      await run();
+      calls.jax = run;
+    } catch (e) {
+      // in Node 20 its wasm backend throws "Float16Array is not defined" for float64 arrays
+      notes.jax = `jax-js: ${real === 'float64' ? 'no float64 here: ' : ''}${e.message.split('\n')[0]}`;
+      delete calls.jax;
+    }
+  }
+  const tfjsFn = TFJS_EXTENSION[c.np];
+  if (!tfjsFn) notes.tfjs = `TF.js: no ${c.kind}.${c.np} (tf.linalg has qr and gramSchmidt only)`;
+  else if (!TFJS_DTYPES.has(dtype)) notes.tfjs = `TF.js: no ${dtype}`;
+  else if (c.kind === 'fft' && !Number.isInteger(Math.log2(c.a[1][0]))) {
+    // tfjs-backend-cpu transforms a length that is not a power of two by the direct sum (fourierTransformByMatmul)
+    notes.tfjs = `TF.js: not run (its FFT of a length not a power of two is the direct O(n^2) sum: ${c.a[1][0] ** 2} terms a call)`;
+  } else {
+    const a = tfjsOperand(c.a, va);
+    calls.tfjs = () => disposeAll(tfjsFn(a));
+    calls.tfjsDispose = () => a.dispose();
+  }
+  return { calls, notes };
+}
+
 /**
  * Each library's call for a case, or a note saying why it has none. A call returns nothing
  * (a promise for jax-js, whose arrays are computed lazily: it waits until the result is ready).
  */
 async function prepare(c) {
+  if (c.kind === 'linalg' || c.kind === 'fft') return prepareExtension(c);
   const va = values(c.a);
   const vb = c.b ? values(c.b) : undefined;
   const calls = {};

@@ -8,8 +8,8 @@ requests with the JavaScript side spreads machine-load noise over every library.
 
 Kinds of case: a ufunc of one or two operands (optionally into a preallocated `out`), `sum`,
 `reduce` (the NumPy function named by `fn`: np.std, np.var, np.all, np.any), `matmul`, the products
-`tensordot` (axes=1), `vecdot` and `outer`, the
-indexing and manipulation kinds (`take`, `flip`, `roll`, `tile`, `getitem`), and the two machine
+`tensordot` (axes=1), `vecdot` and `outer`, the indexing and manipulation kinds (`take`, `flip`,
+`roll`, `tile`, `getitem`), `linalg` and `fft` (np.linalg.<fn>, np.fft.<fn>), and the two machine
 references: `copy` (np.copyto into an existing array: memory
 bandwidth) and `fill` (a fresh array written once: the page faults of new memory).
 """
@@ -56,6 +56,15 @@ def operand(spec, rng):
     return np.asarray(x).astype(dtype_of(dtype))
 
 
+def prepare_extension(c, a, rng):
+    """The linalg and fft extensions (#38): np.linalg.<fn> or np.fft.<fn> of `a` (and `b`)."""
+    f = getattr(np.linalg if c["kind"] == "linalg" else np.fft, c["fn"])
+    if "b" in c:
+        b = operand(c["b"], rng)
+        return lambda: f(a, b)
+    return lambda: f(a)
+
+
 def prepare(c, rng):
     kind = c["kind"]
     if kind == "copy":
@@ -70,6 +79,8 @@ def prepare(c, rng):
 
         return fill
     a = operand(c["a"], rng)
+    if kind in ("linalg", "fft"):
+        return prepare_extension(c, a, rng)
     if kind == "sum":
         return lambda: np.add.reduce(a, axis=None)
     if kind == "sort":

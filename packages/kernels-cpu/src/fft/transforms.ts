@@ -55,7 +55,10 @@ function checkPoints(op: string, n: number, a: NDArray, axis: number): void {
 /** The array with `axis` moved last, as float64 or complex128 storage (row-major). */
 function rowsOf(a: NDArray, axis: number, complex: boolean): { data: Float64Array; lead: number[]; len: number } {
   const target = complex ? 'complex128' : 'float64';
-  const f = a.dtype === target ? a : cast(a, target);
+  // float32 and complex64 widen exactly by the typed array's own conversion; other dtypes by cast
+  const widens = (a.dtype === 'float32' && !complex) || (a.dtype === 'complex64' && complex);
+  const size = shapeSize(a.shape) * (complex ? 2 : 1);
+  const f: NDArray = a.dtype === target ? a : widens ? { data: new Float64Array((a.data as Float32Array).subarray(0, size)), dtype: target, shape: a.shape } : cast(a, target);
   const rank = a.shape.length;
   const perm = [...Array(rank).keys()].filter((i) => i !== axis).concat(axis);
   const moved = axis === rank - 1 ? f : transpose(f, perm);
@@ -70,6 +73,22 @@ function fromRows(data: Float64Array, complex: boolean, lead: readonly number[],
   perm.splice(axis, 0, rank - 1);
   const back = axis === rank - 1 ? nd : transpose(nd, perm);
   return back.dtype === outDType ? back : cast(back, outDType);
+}
+
+/** Scratch arrays kept between calls up to this many elements each (16 MiB); larger ones are made per call. */
+const SCRATCH_KEPT = 2 ** 21;
+const SCRATCH: Float64Array[] = [];
+
+/**
+ * Scratch array `slot` (0: the padded input row, 1: the output row, 2: the transforms' work) of at
+ * least `length` elements, its contents undefined: one allocation for every row of every call.
+ */
+function scratch(slot: number, length: number): Float64Array {
+  const kept = SCRATCH[slot];
+  if (kept !== undefined && kept.length >= length) return kept;
+  const made = new Float64Array(length);
+  if (length <= SCRATCH_KEPT) SCRATCH[slot] = made;
+  return made;
 }
 
 /** A 1-D transform along an axis: `inLen` values of each row (cropped or padded) in, `outLen` out. */
@@ -94,17 +113,23 @@ function alongAxis(
   const li = inComplex ? 2 : 1;
   const lo = outComplex ? 2 : 1;
   const out = new Float64Array(rows * outLen * lo);
-  const src = new Float64Array(inLen * li);
-  const dst = new Float64Array(Math.max(outLen, n) * 2);
-  const work = new Float64Array(4 * n + 8);
+  // rows of the input's own length are read where they are; cropped or padded ones from a copy
+  const src = inLen === len ? data : scratch(0, inLen * li);
+  const dst = scratch(1, Math.max(outLen, n) * 2);
+  const work = scratch(2, 4 * n + 8);
   const f = scale(n);
   const copy = Math.min(len, inLen) * li;
   for (let r = 0; r < rows; r++) {
-    src.fill(0);
-    src.set(data.subarray(r * len * li, r * len * li + copy));
-    row(src, 0, dst, 0, n, work);
+    let so = r * len * li;
+    if (src !== data) {
+      src.fill(0);
+      src.set(data.subarray(so, so + copy));
+      so = 0;
+    }
+    row(src, so, dst, 0, n, work);
     const o = r * outLen * lo;
-    for (let k = 0; k < outLen * lo; k++) out[o + k] = dst[k]! * f;
+    if (f === 1) out.set(dst.subarray(0, outLen * lo), o);
+    else for (let k = 0; k < outLen * lo; k++) out[o + k] = dst[k]! * f;
   }
   return fromRows(out, outComplex, lead, outLen, axis, outDType);
 }

@@ -1,5 +1,5 @@
 import { LinAlgError } from '@typelattice/kernels-core';
-import { rot, scal, swap } from './vector-ops';
+import { rot, rotSequence, scal, swap } from './vector-ops';
 import type { WorkMatrix } from './work-matrix';
 
 // The singular values of a real upper bidiagonal matrix by implicitly shifted QR sweeps with
@@ -24,6 +24,11 @@ export function bidiagonalSvd(s: Float64Array, e: Float64Array, u: WorkMatrix | 
   const m = u?.rows ?? 0;
   const vn = v?.rows ?? 0;
   let iter = 0;
+  // one sweep's rotations (cosines, sines) of V's and U's columns
+  const vc = new Float64Array(n);
+  const vs = new Float64Array(n);
+  const uc = new Float64Array(n);
+  const us = new Float64Array(n);
   while (p > 0) {
     if (iter > MAX_SWEEPS) {
       throw new LinAlgError(`${what}: SVD did not converge (singular value ${p} after ${MAX_SWEEPS} sweeps; the matrix has non-finite values).`);
@@ -110,6 +115,8 @@ export function bidiagonalSvd(s: Float64Array, e: Float64Array, u: WorkMatrix | 
         }
         let f = (sk + sp) * (sk - sp) + shift;
         let g = sk * ek;
+        // the sweep's rotations of V's and U's columns j, j + 1 are kept and applied after it, each
+        // matrix in one pass (rotSequence: the same operations on every element as rot, in order)
         for (let j = k; j < p - 1; j++) {
           let t = Math.hypot(f, g);
           let cs = f / t;
@@ -119,7 +126,8 @@ export function bidiagonalSvd(s: Float64Array, e: Float64Array, u: WorkMatrix | 
           e[j] = cs * e[j]! - sn * s[j]!;
           g = sn * s[j + 1]!;
           s[j + 1] = cs * s[j + 1]!;
-          if (v !== null) rot(vn, cs, sn, v.re, v.im, j * vn, (j + 1) * vn);
+          vc[j - k] = cs;
+          vs[j - k] = sn;
           t = Math.hypot(f, g);
           cs = f / t;
           sn = g / t;
@@ -128,8 +136,11 @@ export function bidiagonalSvd(s: Float64Array, e: Float64Array, u: WorkMatrix | 
           s[j + 1] = -sn * e[j]! + cs * s[j + 1]!;
           g = sn * e[j + 1]!;
           e[j + 1] = cs * e[j + 1]!;
-          if (u !== null) rot(m, cs, sn, u.re, u.im, j * m, (j + 1) * m);
+          uc[j - k] = cs;
+          us[j - k] = sn;
         }
+        if (v !== null) rotSequence(vn, p - 1 - k, vc, vs, v.re, v.im, vn, k);
+        if (u !== null) rotSequence(m, p - 1 - k, uc, us, u.re, u.im, m, k);
         e[p - 2] = f;
         iter++;
         break;

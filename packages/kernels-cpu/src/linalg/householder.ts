@@ -92,7 +92,9 @@ export function applyLeft(
   c1: number,
 ): void {
   if (tauRe === 0 && tauIm === 0) return;
-  for (let j = c0; j < c1; j++) {
+  let j = c0;
+  if (vim === null && im === null && tauIm === 0) j = applyLeftRealPairs(n, tauRe, tauIm, vre, vo, re, ld, r0, c0, c1);
+  for (; j < c1; j++) {
     const o = j * ld + r0;
     // w = v^H a_j  (v[0] = 1)
     dotc(n - 1, vre, vim, vo + 1, re, im, o + 1, tmp);
@@ -105,6 +107,40 @@ export function applyLeft(
     if (im !== null) im[o]! -= si;
     axpy(n - 1, -sr, -si, vre, vim, vo + 1, re, im, o + 1);
   }
+}
+
+/**
+ * {@link applyLeft} of a real reflector (tauIm ±0) to real columns two at a time: each column's
+ * dot product and update as there, the same operations in the same order (bit for bit), the
+ * reflector read once for both; returns the first column left (c1 or c1 - 1).
+ */
+function applyLeftRealPairs(n: number, tau: number, tauIm: number, v: Float64Array, vo: number, a: Float64Array, ld: number, r0: number, c0: number, c1: number): number {
+  let j = c0;
+  for (; j + 1 < c1; j += 2) {
+    const o = j * ld + r0;
+    const p = o + ld;
+    let s0 = 0;
+    let s1 = 0;
+    for (let k = 1; k < n; k++) {
+      const x = v[vo + k]!;
+      s0 += x * a[o + k]!;
+      s1 += x * a[p + k]!;
+    }
+    // w = a[0] + v^T a[1..]; a -= tau w v (v[0] = 1); `- tauIm * 0` as the complex product has it (a zero tauIm's sign reaches a zero product's)
+    const z = tauIm * 0;
+    const t0 = tau * (a[o]! + s0) - z;
+    const t1 = tau * (a[p]! + s1) - z;
+    a[o]! -= t0;
+    a[p]! -= t1;
+    const m0 = -t0;
+    const m1 = -t1;
+    for (let k = 1; k < n; k++) {
+      const x = v[vo + k]!;
+      a[o + k]! += m0 * x;
+      a[p + k]! += m1 * x;
+    }
+  }
+  return j;
 }
 
 /**

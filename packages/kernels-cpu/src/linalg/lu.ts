@@ -1,9 +1,11 @@
 import { log } from '../correctly-rounded-exp-log';
+import { luFactorReal, luSolveReal } from './lu-real';
 import { axpy, reciprocal, scal, swap } from './vector-ops';
 import type { WorkMatrix } from './work-matrix';
 
-// LU factorization with partial pivoting (LAPACK's getrf, unblocked), and the solves and
-// determinants built on it.
+// LU factorization with partial pivoting (LAPACK's getrf), and the solves and determinants built
+// on it. Real matrices take ./lu-real.ts (the same steps, their updates four at a time, bit for
+// bit the same results); complex ones the one-step loops below.
 
 /** `P A = L U` of a square matrix, factors in place: `L` unit lower (below the diagonal), `U` upper. */
 export interface LUFactors {
@@ -29,6 +31,7 @@ export function luFactor(a: WorkMatrix): LUFactors {
   const n = a.rows;
   const { re, im } = a;
   const pivots = new Int32Array(n);
+  if (im === null) return { lu: a, pivots, info: luFactorReal(n, re, pivots) };
   let info = 0;
   for (let k = 0; k < n; k++) {
     const col = k * n;
@@ -85,6 +88,7 @@ export function luSolve(f: LUFactors, b: WorkMatrix, skipZeros = true): void {
   const { lu, pivots } = f;
   const n = lu.rows;
   const { re, im } = lu;
+  if (im === null && b.im === null) return luSolveReal(n, re, pivots, b.re, b.cols, skipZeros);
   for (let j = 0; j < b.cols; j++) {
     const c = j * n;
     const br = b.re;
