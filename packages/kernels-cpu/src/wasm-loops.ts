@@ -1,10 +1,11 @@
 import { dtypeInfo, float16BitsToNumbers, type DType, type Storage } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
 import type { LoopOp } from './loop-ops';
-import type { BinaryLoop } from './loop-types';
+import type { BinaryLoop, UnaryLoop } from './loop-types';
 import { splitKernel, type SplitKernel } from './parallel';
 import { getKernelMemory, instantiateInPool, poolAddress, SCRATCH_PAGES } from './pool';
 import { emitModule, f64Const, mem, OP, simd, T, type FunctionDef } from './wasm-emit';
+import { FAMILY_FUNCTIONS, familyBinaryKernel, familyUnaryKernel } from './wasm-families';
 import { float32PowFunctions, POW32_IMPORT, POW32_SOURCE, POW_TABLE_BYTES, pow32, writePowTables } from './wasm-pow';
 import { at, counted, get, i32, i32x4Splat, i64x2Splat, KERNEL, S, set, shuffle32, unrolled, v128Load, v128Store, V128_STORE } from './wasm-simd';
 
@@ -274,6 +275,7 @@ const FUNCTIONS: FunctionDef[] = [
   COMPLEX64_MULTIPLY,
   ...float32PowFunctions(POW_TABLES, IMPORTS.indexOf(POW32_IMPORT), IMPORTS.length + 2),
   ...INT64_FUNCTIONS,
+  ...FAMILY_FUNCTIONS,
 ].concat(
   ARITH.flatMap((op) => [
     { name: `float32_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F32X4[op]) },
@@ -366,6 +368,8 @@ interface Scratch {
   /** Elements per kernel step: the kernel writes whole steps, so an output written in place gets only whole steps. */
   readonly step: number;
   readonly sideOf: (instance: Instance) => Side;
+  /** A unary kernel: b is not read (nothing is copied for it; its byte step is 0). */
+  readonly unary: boolean;
 }
 
 /** The case's side in the pool's instance, made on first need, or null. */
@@ -380,26 +384,17 @@ function sharedSide(s: Scratch): Side | null {
 // typed as Float32Array only for TypeScript: each is the storage type of its dtype.
 const scratchCache: Record<string, Record<string, Record<string, Record<string, Record<string, Scratch | null>>>>> = {};
 
-function scratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Scratch | undefined {
-  const slot = ((((scratchCache[op] ??= {})[c] ??= {})[da] ??= {})[db] ??= {});
+function scratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType, unary = false): Scratch | undefined {
+  // a unary case is keyed by an empty b
+  const slot = ((((scratchCache[op] ??= {})[c] ??= {})[da] ??= {})[unary ? '' : db] ??= {});
   let s = slot[out];
-  if (s === undefined) s = slot[out] = makeScratch(op, c, da, db, out) ?? null;
+  if (s === undefined) s = slot[out] = makeScratch(op, c, da, db, out, unary) ?? null;
   return s ?? undefined;
 }
 
-function makeScratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Scratch | undefined {
-  if (!(ARITH as readonly string[]).includes(op) && op !== 'pow') return undefined;
-  if (out !== c) return undefined;
-  let fn: string;
-  if (op === 'pow') {
-    if (c !== 'float32' || da !== c || db !== c) return undefined;
-    fn = 'float32_pow';
-  } else if (c === da && c === db && (c === 'float32' || c === 'float64' || c === 'float16' || c === 'bfloat16')) fn = `${c}_${op}`;
-  else if (c === da && c === db && (c === 'int64' || c === 'uint64') && I64X2[op as Arith]) fn = `int64_${op}`;
-  else if (c === 'float32' && da === 'int8' && db === 'float32') fn = `int8_float32_${op}`;
-  else if (c === 'float32' && da === 'float32' && db === 'int8') fn = `float32_int8_${op}`;
-  else if (c === 'complex64' && da === c && db === c && op === 'multiply') fn = 'complex64_multiply';
-  else return undefined;
+function makeScratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType, unary = false): Scratch | undefined {
+  const fn = unary ? familyUnaryKernel(op, c, da, out) : (familyBinaryKernel(op, c, da, db, out) ?? arithmeticKernel(op, c, da, db, out));
+  if (fn === undefined) return undefined;
   const wasm = load();
   if (!wasm) return undefined;
   const lanes = dtypeInfo(c).lanes;
@@ -419,11 +414,29 @@ function makeScratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Sc
     name: fn,
     sideOf,
     aBytes: bytes(da),
-    bBytes: bytes(db),
+    bBytes: unary ? 0 : bytes(db),
     outBytes: bytes(out),
     lanes,
     step: fn.startsWith('float16_') ? 1 : 16 / bytes(out),
+    unary,
   };
+}
+
+/** The arithmetic kernel (this file's and wasm-pow.ts's) of a case, or undefined. */
+function arithmeticKernel(op: LoopOp, c: DType, da: DType, db: DType, out: DType): string | undefined {
+  if (!(ARITH as readonly string[]).includes(op) && op !== 'pow') return undefined;
+  if (out !== c) return undefined;
+  let fn: string;
+  if (op === 'pow') {
+    if (c !== 'float32' || da !== c || db !== c) return undefined;
+    fn = 'float32_pow';
+  } else if (c === da && c === db && (c === 'float32' || c === 'float64' || c === 'float16' || c === 'bfloat16')) fn = `${c}_${op}`;
+  else if (c === da && c === db && (c === 'int64' || c === 'uint64') && I64X2[op as Arith]) fn = `int64_${op}`;
+  else if (c === 'float32' && da === 'int8' && db === 'float32') fn = `int8_float32_${op}`;
+  else if (c === 'float32' && da === 'float32' && db === 'int8') fn = `float32_int8_${op}`;
+  else if (c === 'complex64' && da === c && db === c && op === 'multiply') fn = 'complex64_multiply';
+  else return undefined;
+  return fn;
 }
 
 const part = (x: Float32Array, from: number, m: number): Float32Array =>
@@ -438,7 +451,22 @@ const part = (x: Float32Array, from: number, m: number): Float32Array =>
  */
 export function wasmLoop(op: LoopOp, c: DType, da: DType, db: DType, out: DType): BinaryLoop | undefined {
   const s = scratch(op, c, da, db, out);
+  return s && contiguousLoop(s);
+}
+
+/**
+ * A WebAssembly loop for the unary loop op `op` in `c` from `da` into `out` (the comparison
+ * families' `logical_not` and `invert`, float and signed integer `negative` and `absolute`, float
+ * `sqrt`: `wasm-families.ts`), or undefined; operands as {@link wasmLoop}'s.
+ */
+export function wasmUnaryLoop(op: LoopOp, c: DType, da: DType, out: DType): UnaryLoop | undefined {
+  const s = scratch(op, c, da, da, out, true);
   if (!s) return undefined;
+  const loop = contiguousLoop(s);
+  return (a, o, n, oo) => loop(a, a, o, 0, 0, oo, n, 1, 1);
+}
+
+function contiguousLoop(s: Scratch): BinaryLoop {
   const { aBytes, bBytes, outBytes, lanes, step } = s;
   // elements [from, to) through a side's kernel in chunks; pa, pb, po the operands' addresses at
   // element 0 of the call, or -1 for scratch
@@ -447,7 +475,7 @@ export function wasmLoop(op: LoopOp, c: DType, da: DType, db: DType, out: DType)
     for (let done = from; done < to; done += CHUNK) {
       const m = Math.min(CHUNK, to - done);
       if (pa < 0) heapA.set(part(a as Float32Array, (ao + done) * lanes, m * lanes));
-      if (pb < 0) heapB.set(part(b as Float32Array, (bo + done) * lanes, m * lanes));
+      if (pb < 0 && !s.unary) heapB.set(part(b as Float32Array, (bo + done) * lanes, m * lanes));
       kernel(pa < 0 ? 0 : pa + done * aBytes, pb < 0 ? REGION : pb + done * bBytes, po < 0 ? OUT : po + done * outBytes, m * outBytes);
       if (po < 0) (o as Float32Array).set(m === CHUNK ? heapO : outView(side, m * lanes), (oo + done) * lanes);
     }

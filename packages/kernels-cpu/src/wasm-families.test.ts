@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
+import { binarySpec, unarySpec } from './elementwise-source';
+import type { LoopOp } from './loop-ops';
+import { elementwiseLoop } from './loops';
+import type { BinaryLoop, UnaryLoop } from './loop-types';
+import { configureThreads, threadsReady, threadStats } from './parallel';
+import { configurePool, POOL_MIN_BYTES, pooledStorage, pooledSubarray, poolStats } from './pool';
+import { wasmLoop, wasmUnaryLoop } from './wasm-loops';
+
+// Every kernel of wasm-families.ts against the generated JavaScript loop of the same case (the
+// eval path, which is what runs without WebAssembly), byte for byte: operands in ordinary memory
+// (through scratch), pooled (in place, split over three threads from 1 KiB of output), and views
+// at an offset of either; lengths at the SIMD step's and the scratch chunk's edges.
+
+const POOL = poolStats().config;
+const THREADS = threadStats().config;
+beforeAll(async () => {
+  configurePool({ minBlockBytes: POOL_MIN_BYTES, maxBytes: 2 ** 30 });
+  configureThreads({ threads: 3, minBytes: 1024 });
+  const warm = pooled('float32', 4096);
+  wasmLoop('add', 'float32', 'float32', 'float32', 'float32')!(warm, warm, warm, 0, 0, 0, 4096, 1, 1);
+  expect(await threadsReady()).toBe(true);
+});
+afterAll(() => {
+  configurePool(POOL);
+  configureThreads(THREADS);
+});
+
+const REAL: DType[] = ['bool', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64', 'float32', 'float64'];
+const INTEGER = REAL.filter((d) => d !== 'float32' && d !== 'float64');
+const COMPARISONS = ['equal', 'not_equal', 'less', 'less_equal', 'greater', 'greater_equal'] as const;
+
+/** [loop op, compute dtype, input dtype, output dtype] of every binary kernel. */
+const BINARY: [LoopOp, DType, DType, DType][] = [
+  ...REAL.flatMap((d) => COMPARISONS.map((op) => [op, d, d, 'bool'] as [LoopOp, DType, DType, DType])),
+  // NumPy's exact integer comparisons hold the operands in their own dtype, whatever the compute dtype
+  ...INTEGER.flatMap((d) => COMPARISONS.map((op) => [`${op}_exact`, 'float64', d, 'bool'] as [LoopOp, DType, DType, DType])),
+  ...REAL.flatMap((d) => (['logical_and', 'logical_or', 'logical_xor'] as const).map((op) => [op, d, d, 'bool'] as [LoopOp, DType, DType, DType])),
+  ...INTEGER.flatMap((d) => (['bitwise_and', 'bitwise_or', 'bitwise_xor'] as const).map((op) => [op, d, d, d] as [LoopOp, DType, DType, DType])),
+];
+const SIGNED: DType[] = ['int8', 'int16', 'int32', 'int64', 'float32', 'float64'];
+/** [loop op, dtype, output dtype] of every unary kernel. */
+const UNARY: [LoopOp, DType, DType][] = [
+  ...REAL.map((d) => ['logical_not', d, 'bool'] as [LoopOp, DType, DType]),
+  ...INTEGER.map((d) => ['invert', d, d] as [LoopOp, DType, DType]),
+  ...SIGNED.flatMap((d) => [['negative', d, d], ['absolute', d, d]] as [LoopOp, DType, DType][]),
+  ['sqrt', 'float32', 'float32'],
+  ['sqrt', 'float64', 'float64'],
+];
+
+function generator(seed: number) {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>>= 0);
+  };
+}
+
+/** Special values of a dtype as storage elements: extremes, zeros, NaNs (quiet and signaling, both signs), infinities, subnormals. */
+function specials(d: DType): (number | bigint)[] {
+  if (d === 'bool') return [0, 1];
+  if (d === 'float32' || d === 'float64') {
+    const bits = (hi: number, lo = 0) => {
+      if (d === 'float32') return new Float32Array(new Uint32Array([hi]).buffer)[0]!;
+      return new Float64Array(new Uint32Array([lo, hi]).buffer)[0]!;
+    };
+    const f32 = d === 'float32';
+    return [0, -0, Infinity, -Infinity, NaN, -NaN, 1, -1, f32 ? 3.4028234663852886e38 : Number.MAX_VALUE, f32 ? 1.401298464324817e-45 : 5e-324,
+      bits(f32 ? 0x7fa00000 : 0x7ff40000, 1), bits(f32 ? 0xffa00001 : 0xfff40000), bits(f32 ? 0x00400000 : 0x00080000), bits(f32 ? 0x80000001 : 0x80000000, 1)];
+  }
+  const info = dtypeInfo(d);
+  const bitsN = info.itemSize * 8;
+  const signed = d.startsWith('int');
+  const min = signed ? -(2n ** BigInt(bitsN - 1)) : 0n;
+  const max = signed ? 2n ** BigInt(bitsN - 1) - 1n : 2n ** BigInt(bitsN) - 1n;
+  const values = [min, max, 0n, 1n, min + 1n, max - 1n, ...(signed ? [-1n] : []), BigInt(bitsN - 1), BigInt(bitsN)];
+  return bitsN === 64 ? values : values.map(Number);
+}
+
+/** Storage of n elements: random bits, a fifth of them special values, a quarter of b copying a (equal operands). */
+function fill(x: Storage, d: DType, seed: number, like?: Storage): void {
+  const next = generator(seed);
+  const bytes = new Uint8Array(x.buffer, x.byteOffset, x.byteLength);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = next() >>> 24;
+  if (d === 'bool') for (let i = 0; i < bytes.length; i++) bytes[i]! &= 1;
+  const sp = specials(d);
+  for (let i = 0; i < x.length; i++) {
+    const r = next() % 20;
+    if (r < 4) (x as Float64Array)[i] = sp[next() % sp.length] as number;
+    else if (r < 9 && like) (x as Float64Array)[i] = (like as Float64Array)[i]!;
+  }
+}
+
+/** Pooled storage of n elements (a view of a block of at least 1 KiB, the smallest the pool hands out here). */
+function pooled(d: DType, n: number): Storage {
+  const info = dtypeInfo(d);
+  const data = pooledStorage(info, Math.max(n, 1024 / info.itemSize));
+  if (data === undefined) throw new Error(`not pooled: ${d} ${n}`);
+  return data.length === n ? data : pooledSubarray(data, 0, n);
+}
+const plain = (d: DType, n: number): Storage => new (dtypeInfo(d).storage)(n) as Storage;
+const hex = (x: Storage) => Buffer.from(new Uint8Array(x.buffer, x.byteOffset, x.byteLength)).toString('hex');
+
+const LENGTHS = [1, 15, 16, 17, 33, 1031, 8192 + 17, 70001];
+
+test('every kernel of the families loads, and the cases they do not cover have no kernel', () => {
+  for (const [op, c, d, out] of BINARY) expect(wasmLoop(op, c, d, d, out), `${op} ${d}`).toBeTypeOf('function');
+  for (const [op, d, out] of UNARY) expect(wasmUnaryLoop(op, d, d, out), `${op} ${d}`).toBeTypeOf('function');
+  expect(wasmLoop('less', 'float64', 'float32', 'float64', 'bool')).toBeUndefined(); // mixed dtypes
+  expect(wasmLoop('less', 'float16', 'float16', 'float16', 'bool')).toBeUndefined();
+  expect(wasmLoop('less', 'float32', 'float32', 'float32', 'int8')).toBeUndefined(); // an output other than bool
+  expect(wasmLoop('less_exact', 'float64', 'float64', 'float64', 'bool')).toBeUndefined();
+  expect(wasmLoop('left_shift', 'int32', 'int32', 'int32', 'int32')).toBeUndefined(); // counts per lane: no SIMD instruction
+  expect(wasmUnaryLoop('negative', 'uint8', 'uint8', 'uint8')).toBeUndefined();
+  expect(wasmUnaryLoop('sqrt', 'float16', 'float16', 'float16')).toBeUndefined();
+});
+
+test.each(BINARY)('%s in %s of %s into %s equals the JavaScript loop, byte for byte', (op, c, d, out) => {
+  const js = elementwiseLoop<BinaryLoop>(binarySpec(op, c, d, d, out, 'contiguous'), 'eval');
+  const simd = wasmLoop(op, c, d, d, out)!;
+  const jobs = threadStats().jobs;
+  for (const n of LENGTHS) {
+    // ordinary memory, views at an offset of 3 elements (the scratch path)
+    const a = plain(d, n + 3);
+    const b = plain(d, n + 3);
+    fill(a, d, n);
+    fill(b, d, 7 * n + 1, a);
+    const want = plain(out, n + 3);
+    js(a, b, want, 3, 3, 3, n, 1, 1);
+    const got = plain(out, n + 3);
+    simd(a, b, got, 3, 3, 3, n, 1, 1);
+    expect(hex(got.subarray(3)), `n ${n} through scratch`).toBe(hex(want.subarray(3)));
+    // pooled: in place, split over the threads; then pooled views at an offset of 5 elements
+    const pa = pooled(d, n + 5);
+    const pb = pooled(d, n + 5);
+    pa.set(a.subarray(3, n + 3) as never, 5);
+    pb.set(b.subarray(3, n + 3) as never, 5);
+    const po = pooled(out, n + 5);
+    simd(pa, pb, po, 5, 5, 5, n, 1, 1);
+    expect(hex(po.subarray(5)), `n ${n} pooled`).toBe(hex(want.subarray(3)));
+    const va = pooledSubarray(pa, 5, n + 5);
+    const vb = pooledSubarray(pb, 5, n + 5);
+    const vo = pooledSubarray(po, 5, n + 5);
+    new Uint8Array(vo.buffer, vo.byteOffset, vo.byteLength).fill(0);
+    simd(va, vb, vo, 0, 0, 0, n, 1, 1);
+    expect(hex(vo), `n ${n} pooled views`).toBe(hex(want.subarray(3)));
+  }
+  expect(threadStats().jobs).toBeGreaterThan(jobs);
+});
+
+test.each(UNARY)('%s of %s into %s equals the JavaScript loop, byte for byte', (op, d, out) => {
+  const js = elementwiseLoop<UnaryLoop>(unarySpec(op, d, d, out), 'eval');
+  const simd = wasmUnaryLoop(op, d, d, out)!;
+  const jobs = threadStats().jobs;
+  for (const n of LENGTHS) {
+    const a = plain(d, n);
+    fill(a, d, 3 * n);
+    const want = plain(out, n + 2);
+    js(a, want, n, 2);
+    const got = plain(out, n + 2);
+    simd(a, got, n, 2);
+    expect(hex(got), `n ${n} through scratch`).toBe(hex(want));
+    const pa = pooled(d, n);
+    pa.set(a as never);
+    const po = pooled(out, n + 2);
+    simd(pa, po, n, 2);
+    expect(hex(po.subarray(2)), `n ${n} pooled`).toBe(hex(want.subarray(2)));
+    if (out === d) {
+      simd(pa, pa, n, 0); // in place
+      expect(hex(pa), `n ${n} in place`).toBe(hex(want.subarray(2)));
+    }
+  }
+  expect(threadStats().jobs).toBeGreaterThan(jobs);
+});

@@ -1,0 +1,184 @@
+import type { DType } from '@typelattice/dtypes';
+import type { LoopOp } from './loop-ops';
+import { OP, simd as simdOp, T, type FunctionDef } from './wasm-emit';
+import { get, i32, i32x4Splat, i64x2Splat, KERNEL, unrolled, v128Const, v128Load, v128Store } from './wasm-simd';
+
+/**
+ * The SIMD kernels of the comparison, logical and bitwise families and of the exact unary ops
+ * (`negative`, `absolute`, `sqrt`, `invert`, `logical_not`), written from the tables below: one
+ * kernel per (op, lane type), never a loop per dtype by hand. Each gives the generated JavaScript
+ * loops' values bit for bit (`wasm-families.test.ts` compares them on every bit pattern):
+ *
+ * - comparisons are IEEE's (a NaN makes each false except `not_equal`), integers compared in
+ *   their own signedness (uint64 by flipping both sign bits, as SIMD has no unsigned 64-bit
+ *   compare); the lane masks are narrowed to one 0/1 byte per element;
+ * - the logical ops read an element as true when it is not equal to zero (a NaN is true, -0 false);
+ * - the bitwise ops work on the bits, whatever the integer dtype;
+ * - a float32 `negative` or `absolute` of a signaling NaN returns it quieted, as the JavaScript
+ *   loop does (it holds a float32 as a float64, and the widening quiets it); float64's and
+ *   `sqrt`'s lanes need nothing more.
+ *
+ * The kernels have the elementwise signature of `wasm-simd.ts` (a, b, out, output bytes); a unary
+ * kernel ignores b. A step writes 16 output bytes (16 bools, or one vector of the dtype).
+ */
+
+/** A dtype's SIMD lane type: its bytes, its comparison opcodes, and its opcodes for negation and absolute value. */
+interface LaneType {
+  readonly bytes: 1 | 2 | 4 | 8;
+  /** Opcodes of eq, ne, lt, gt, le, ge. */
+  readonly compare: readonly [number, number, number, number, number, number];
+  /** Instructions applied to each loaded vector before it is compared (uint64: flip the sign bits). */
+  readonly bias?: readonly number[];
+  readonly neg?: number;
+  readonly abs?: number;
+  readonly sqrt?: number;
+  readonly float?: boolean;
+}
+
+const SIGN64 = [...i64x2Splat(0, 0x80000000), ...simdOp(81)]; // v128.xor of the sign bits
+const LANES: Partial<Record<DType, LaneType>> = {
+  bool: { bytes: 1, compare: [35, 36, 38, 40, 42, 44] },
+  int8: { bytes: 1, compare: [35, 36, 37, 39, 41, 43], neg: 97, abs: 96 },
+  uint8: { bytes: 1, compare: [35, 36, 38, 40, 42, 44] },
+  int16: { bytes: 2, compare: [45, 46, 47, 49, 51, 53], neg: 129, abs: 128 },
+  uint16: { bytes: 2, compare: [45, 46, 48, 50, 52, 54] },
+  int32: { bytes: 4, compare: [55, 56, 57, 59, 61, 63], neg: 161, abs: 160 },
+  uint32: { bytes: 4, compare: [55, 56, 58, 60, 62, 64] },
+  int64: { bytes: 8, compare: [214, 215, 216, 217, 218, 219], neg: 193, abs: 192 },
+  uint64: { bytes: 8, compare: [214, 215, 216, 217, 218, 219], bias: SIGN64 },
+  float32: { bytes: 4, compare: [65, 66, 67, 68, 69, 70], neg: 225, abs: 224, sqrt: 227, float: true },
+  float64: { bytes: 8, compare: [71, 72, 73, 74, 75, 76], neg: 237, abs: 236, sqrt: 239, float: true },
+};
+
+const COMPARISONS = ['equal', 'not_equal', 'less', 'greater', 'less_equal', 'greater_equal'] as const;
+type Comparison = (typeof COMPARISONS)[number];
+const LOGICALS = { logical_and: 78, logical_or: 80, logical_xor: 81 } as const; // v128.and, or, xor
+type Logical = keyof typeof LOGICALS;
+const BITWISE = { bitwise_and: 78, bitwise_or: 80, bitwise_xor: 81 } as const;
+type Bitwise = keyof typeof BITWISE;
+const UNARY = ['negative', 'absolute', 'sqrt'] as const;
+type Unary = (typeof UNARY)[number];
+
+const ZERO = v128Const(new Array<number>(16).fill(0));
+const ONES = i32x4Splat(0x01010101);
+const I16X8_NARROW_S = 133;
+const I8X16_NARROW_S = 101;
+const EVEN_BYTES = [...simdOp(13), ...Array.from({ length: 16 }, (_, k) => 2 * k)];
+
+/** The address of operand p at the current step when its elements are `bytes` wide and the output's are one byte. */
+const wide = (p: number, bytes: number): number[] => [...get(p), ...get(4), ...(bytes > 1 ? [...i32(Math.log2(bytes)), OP.i32Shl] : []), OP.i32Add];
+
+/**
+ * The step of 16 bool outputs at output byte `o` of a pass, from elements `bytes` wide: `mask(at)`
+ * leaves a lane mask (all ones or zero per lane) of the input vectors at byte `at` of the pass;
+ * the masks are narrowed to one byte per element (signed saturation keeps all ones and zero),
+ * then ANDed to 0/1.
+ */
+function boolStep(bytes: number, o: number, mask: (at: number) => number[]): number[] {
+  const m = (k: number) => mask(o * bytes + 16 * k);
+  const pair16 = (k: number) => [...m(k), ...m(k + 1), ...simdOp(I16X8_NARROW_S)];
+  const group = (k: number) => [...pair16(k), ...pair16(k + 2), ...simdOp(I8X16_NARROW_S)];
+  const narrowed =
+    bytes === 1 ? m(0)
+    : bytes === 2 ? [...m(0), ...m(1), ...simdOp(I8X16_NARROW_S)]
+    : bytes === 4 ? group(0)
+    // 64-bit lanes: each element's mask fills two 32-bit lanes, so the narrowed bytes come in pairs
+    : [...group(0), ...group(4), ...EVEN_BYTES];
+  return [...get(2), ...get(4), OP.i32Add, ...narrowed, ...ONES, ...simdOp(78), ...v128Store(o)];
+}
+
+const load = (p: number, lane: LaneType, at: number) => [...wide(p, lane.bytes), ...v128Load(at), ...(lane.bias ?? [])];
+// an element's truth: not equal to zero (lane.compare[1] is ne)
+const truth = (p: number, lane: LaneType, at: number) => [...wide(p, lane.bytes), ...v128Load(at), ...ZERO, ...simdOp(lane.compare[1])];
+
+function comparison(op: Comparison, lane: LaneType): number[] {
+  const opcode = lane.compare[COMPARISONS.indexOf(op)]!;
+  return unrolled(16, 2, (o) => boolStep(lane.bytes, o, (at) => [...load(0, lane, at), ...load(1, lane, at), ...simdOp(opcode)]));
+}
+
+function logical(op: Logical, lane: LaneType): number[] {
+  return unrolled(16, 2, (o) => boolStep(lane.bytes, o, (at) => [...truth(0, lane, at), ...truth(1, lane, at), ...simdOp(LOGICALS[op])]));
+}
+
+function logicalNot(lane: LaneType): number[] {
+  const eq = lane.compare[0];
+  return unrolled(16, 2, (o) => boolStep(lane.bytes, o, (at) => [...wide(0, lane.bytes), ...v128Load(at), ...ZERO, ...simdOp(eq)]));
+}
+
+// the output's and the input's address at the step (same element size)
+const same = (p: number) => [...get(p), ...get(4), OP.i32Add];
+const UNROLL = 8;
+
+function bitwise(op: Bitwise): number[] {
+  return unrolled(16, UNROLL, (o) => [...same(2), ...same(0), ...v128Load(o), ...same(1), ...v128Load(o), ...simdOp(BITWISE[op]), ...v128Store(o)]);
+}
+
+// float32 negative / absolute: the result with the quiet bit set in NaN lanes (local 5 the input vector)
+const QUIET32 = i32x4Splat(0x00400000);
+function unary(op: Unary, lane: LaneType): number[] {
+  const opcode = lane[op === 'negative' ? 'neg' : op === 'absolute' ? 'abs' : 'sqrt']!;
+  const quiet = lane.bytes === 4 && lane.float && op !== 'sqrt';
+  return unrolled(16, UNROLL, (o) => [
+    ...same(2),
+    ...same(0), ...v128Load(o),
+    ...(quiet
+      ? [OP.localTee, 5, ...simdOp(opcode), ...get(5), ...get(5), ...simdOp(lane.compare[1]), ...QUIET32, ...simdOp(78), ...simdOp(80)]
+      : simdOp(opcode)),
+    ...v128Store(o),
+  ]);
+}
+
+// invert: NOT of the bits (a bool's: x ^ 1)
+function invert(isBool: boolean): number[] {
+  return unrolled(16, UNROLL, (o) => [...same(2), ...same(0), ...v128Load(o), ...(isBool ? [...ONES, ...simdOp(81)] : simdOp(77)), ...v128Store(o)]);
+}
+
+const kernel = (name: string, body: number[], locals: number[] = [T.i32]): FunctionDef => ({ name, params: KERNEL, locals, body });
+const laneEntries = Object.entries(LANES) as [DType, LaneType][];
+
+/** Every kernel of these families, to be emitted in the kernels' module. */
+export const FAMILY_FUNCTIONS: FunctionDef[] = [
+  ...laneEntries.flatMap(([d, lane]) => [
+    ...COMPARISONS.map((op) => kernel(`${op}_${d}`, comparison(op, lane))),
+    ...(Object.keys(LOGICALS) as Logical[]).map((op) => kernel(`${op}_${d}`, logical(op, lane))),
+    kernel(`logical_not_${d}`, logicalNot(lane)),
+    ...UNARY.filter((op) => lane[op === 'negative' ? 'neg' : op === 'absolute' ? 'abs' : 'sqrt'] !== undefined).map((op) =>
+      kernel(`${op}_${d}`, unary(op, lane), [T.i32, T.v128]),
+    ),
+  ]),
+  ...(Object.keys(BITWISE) as Bitwise[]).map((op) => kernel(`bits_${op}`, bitwise(op))),
+  kernel('bits_invert', invert(false)),
+  kernel('bool_invert', invert(true)),
+];
+
+const isComparison = (op: string): op is Comparison => (COMPARISONS as readonly string[]).includes(op);
+const INTEGERS = new Set<DType>(['bool', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64']);
+
+/**
+ * The kernel computing the binary loop op `op` in `c` for inputs `da`, `db` into `out`, or
+ * undefined where these families have none. `_exact` comparisons hold their operands in their
+ * own dtypes: one dtype on both sides compares as that dtype, whatever `c`.
+ */
+export function familyBinaryKernel(op: LoopOp, c: DType, da: DType, db: DType, out: DType): string | undefined {
+  if (da !== db) return undefined;
+  const base = op.endsWith('_exact') ? op.slice(0, -'_exact'.length) : op;
+  if (base !== op && (!isComparison(base) || !INTEGERS.has(da))) return undefined;
+  if (base === op && da !== c) return undefined;
+  if (isComparison(base) || base in LOGICALS) return out === 'bool' && LANES[da] ? `${base}_${da}` : undefined;
+  if (base in BITWISE) return out === c && INTEGERS.has(c) ? `bits_${base}` : undefined;
+  return undefined;
+}
+
+/** The kernel computing the unary loop op `op` in `c` for an input `da` into `out`, or undefined. */
+export function familyUnaryKernel(op: LoopOp, c: DType, da: DType, out: DType): string | undefined {
+  if (da !== c) return undefined;
+  if (op === 'logical_not') return out === 'bool' && LANES[c] ? `logical_not_${c}` : undefined;
+  if (out !== c) return undefined;
+  if (op === 'invert') return c === 'bool' ? 'bool_invert' : INTEGERS.has(c) ? 'bits_invert' : undefined;
+  if ((UNARY as readonly string[]).includes(op)) {
+    const lane = LANES[c];
+    const has = lane?.[op === 'negative' ? 'neg' : op === 'absolute' ? 'abs' : 'sqrt'];
+    return has === undefined ? undefined : `${op}_${c}`;
+  }
+  return undefined;
+}
