@@ -5,6 +5,7 @@ import type { BinaryLoop, UnaryLoop } from './loop-types';
 import { splitKernel, type SplitKernel } from './parallel';
 import { getKernelMemory, instantiateInPool, poolAddress, SCRATCH_PAGES } from './pool';
 import { emitModule, f64Const, mem, OP, simd, T, type FunctionDef } from './wasm-emit';
+import { CAST_FUNCTIONS, castKernel } from './wasm-casts';
 import { FAMILY_FUNCTIONS, familyBinaryKernel, familyUnaryKernel } from './wasm-families';
 import { float32PowFunctions, POW32_IMPORT, POW32_SOURCE, POW_TABLE_BYTES, pow32, writePowTables } from './wasm-pow';
 import { at, counted, get, i32, i32x4Splat, i64x2Splat, KERNEL, S, set, shuffle32, unrolled, v128Load, v128Store, V128_STORE } from './wasm-simd';
@@ -276,6 +277,7 @@ const FUNCTIONS: FunctionDef[] = [
   ...float32PowFunctions(POW_TABLES, IMPORTS.indexOf(POW32_IMPORT), IMPORTS.length + 2),
   ...INT64_FUNCTIONS,
   ...FAMILY_FUNCTIONS,
+  ...CAST_FUNCTIONS,
 ].concat(
   ARITH.flatMap((op) => [
     { name: `float32_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F32X4[op]) },
@@ -384,7 +386,7 @@ function sharedSide(s: Scratch): Side | null {
 // typed as Float32Array only for TypeScript: each is the storage type of its dtype.
 const scratchCache: Record<string, Record<string, Record<string, Record<string, Record<string, Scratch | null>>>>> = {};
 
-function scratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType, unary = false): Scratch | undefined {
+function scratch(op: LoopOp | 'cast', c: DType, da: DType, db: DType, out: DType, unary = false): Scratch | undefined {
   // a unary case is keyed by an empty b
   const slot = ((((scratchCache[op] ??= {})[c] ??= {})[da] ??= {})[unary ? '' : db] ??= {});
   let s = slot[out];
@@ -392,8 +394,8 @@ function scratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType, unary =
   return s ?? undefined;
 }
 
-function makeScratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType, unary = false): Scratch | undefined {
-  const fn = unary ? familyUnaryKernel(op, c, da, out) : (familyBinaryKernel(op, c, da, db, out) ?? arithmeticKernel(op, c, da, db, out));
+function makeScratch(op: LoopOp | 'cast', c: DType, da: DType, db: DType, out: DType, unary = false): Scratch | undefined {
+  const fn = op === 'cast' ? castKernel(da, out) : unary ? familyUnaryKernel(op, c, da, out) : (familyBinaryKernel(op, c, da, db, out) ?? arithmeticKernel(op, c, da, db, out));
   if (fn === undefined) return undefined;
   const wasm = load();
   if (!wasm) return undefined;
@@ -461,6 +463,18 @@ export function wasmLoop(op: LoopOp, c: DType, da: DType, db: DType, out: DType)
  */
 export function wasmUnaryLoop(op: LoopOp, c: DType, da: DType, out: DType): UnaryLoop | undefined {
   const s = scratch(op, c, da, da, out, true);
+  if (!s) return undefined;
+  const loop = contiguousLoop(s);
+  return (a, o, n, oo) => loop(a, a, o, 0, 0, oo, n, 1, 1);
+}
+
+/**
+ * A WebAssembly loop converting storage of dtype `from` into `to` with `castArray`'s values
+ * (`wasm-casts.ts`: the numeric dtypes up to 32 bits and float64), or undefined; operands as
+ * {@link wasmLoop}'s.
+ */
+export function wasmCastLoop(from: DType, to: DType): UnaryLoop | undefined {
+  const s = scratch('cast', from, from, from, to, true);
   if (!s) return undefined;
   const loop = contiguousLoop(s);
   return (a, o, n, oo) => loop(a, a, o, 0, 0, oo, n, 1, 1);
