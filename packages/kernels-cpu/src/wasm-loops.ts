@@ -6,6 +6,7 @@ import { splitKernel, type SplitKernel } from './parallel';
 import { getKernelMemory, instantiateInPool, poolAddress, SCRATCH_PAGES } from './pool';
 import { emitModule, f64Const, mem, OP, simd, T, type FunctionDef } from './wasm-emit';
 import { CAST_FUNCTIONS, castKernel } from './wasm-casts';
+import { WHERE_FUNCTIONS, whereKernel } from './wasm-where';
 import { FAMILY_FUNCTIONS, familyBinaryKernel, familyUnaryKernel } from './wasm-families';
 import { float32PowFunctions, POW32_IMPORT, POW32_SOURCE, POW_TABLE_BYTES, pow32, writePowTables } from './wasm-pow';
 import { at, counted, get, i32, i32x4Splat, i64x2Splat, KERNEL, S, set, shuffle32, unrolled, v128Load, v128Store, V128_STORE } from './wasm-simd';
@@ -32,7 +33,8 @@ const REGION = CHUNK * 8; // bytes per operand region (float64 at most)
 const OUT = 2 * REGION + 2048;
 const TABLE = 3 * REGION + 4096; // the float16 decode table: 65,536 float32s
 const POW_TABLES = TABLE + 0x10000 * 4; // float32 pow's tables (wasm-pow.ts)
-const PAGES = Math.ceil((POW_TABLES + POW_TABLE_BYTES) / 0x10000);
+const COND = POW_TABLES + POW_TABLE_BYTES; // where's condition: CHUNK bytes (wasm-where.ts)
+const PAGES = Math.ceil((COND + CHUNK) / 0x10000);
 // The modules' imported functions (first in the function index space), then their own.
 const IMPORTS = [POW32_IMPORT];
 const FMA32_INDEX = IMPORTS.length; // fma32 is the first function of FUNCTIONS
@@ -278,6 +280,7 @@ const FUNCTIONS: FunctionDef[] = [
   ...INT64_FUNCTIONS,
   ...FAMILY_FUNCTIONS,
   ...CAST_FUNCTIONS,
+  ...WHERE_FUNCTIONS,
 ].concat(
   ARITH.flatMap((op) => [
     { name: `float32_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F32X4[op]) },
@@ -478,6 +481,69 @@ export function wasmCastLoop(from: DType, to: DType): UnaryLoop | undefined {
   if (!s) return undefined;
   const loop = contiguousLoop(s);
   return (a, o, n, oo) => loop(a, a, o, 0, 0, oo, n, 1, 1);
+}
+
+/** `where` of same-shape contiguous operands: condition, x, y, out, element count. */
+export type WhereRun = (t: Storage, a: Storage, b: Storage, o: Storage, n: number) => void;
+type WhereKernel = (t: number, a: number, b: number, o: number, bytes: number) => void;
+interface WhereSide {
+  readonly kernel: WhereKernel;
+  readonly t: Uint8Array;
+  readonly a: Float32Array;
+  readonly b: Float32Array;
+  readonly o: Float32Array;
+}
+const whereRuns = new Map<string, WhereRun | null>();
+
+/**
+ * A WebAssembly `where` of a bool condition and values of one integer dtype, float32 or float64
+ * held as they are (wasm-where.ts), for same-shape contiguous operands, or undefined. Chunk by
+ * chunk: pooled operands are read where they lie (the pool's instance, when at least two of the
+ * four are pooled), the others copied through scratch; a pooled output is written in place for
+ * whole SIMD steps. It runs on the calling thread (its kernel has four operands, which the
+ * threads' split does not carry).
+ */
+export function wasmWhereLoop(c: DType, dt: DType, da: DType, db: DType, out: DType): WhereRun | undefined {
+  const key = `${c}|${dt}|${da}|${db}|${out}`;
+  let run = whereRuns.get(key);
+  if (run === undefined) whereRuns.set(key, (run = makeWhere(c, dt, da, db, out) ?? null));
+  return run ?? undefined;
+}
+
+function makeWhere(c: DType, dt: DType, da: DType, db: DType, out: DType): WhereRun | undefined {
+  const name = whereKernel(c, dt, da, db, out);
+  const wasm = name === undefined ? null : load();
+  if (!wasm) return undefined;
+  const size = bytes(c);
+  const step = 16 / size;
+  const sides = new Map<Instance, WhereSide>();
+  const sideOf = (instance: Instance): WhereSide => {
+    let side = sides.get(instance);
+    if (side === undefined) {
+      const buffer = instance.memory.buffer;
+      const view = (at: number) => new (dtypeInfo(c).storage as Float32ArrayConstructor)(buffer, at, CHUNK);
+      side = { kernel: instance.kernels[name!] as unknown as WhereKernel, t: new Uint8Array(buffer, COND, CHUNK), a: view(0), b: view(REGION), o: view(OUT) };
+      sides.set(instance, side);
+    }
+    return side;
+  };
+  return (t, a, b, o, n) => {
+    const at = [poolAddress(t), poolAddress(a), poolAddress(b), poolAddress(o)];
+    const shared = at.filter((p) => p >= 0).length >= 2 ? sharedInstance() : null;
+    const side = sideOf(shared ?? wasm.own);
+    if (shared === null) at.fill(-1);
+    const [pt, pa, pb, po] = at as [number, number, number, number];
+    for (let done = 0; done < n; done += CHUNK) {
+      const m = Math.min(CHUNK, n - done);
+      if (pt < 0) side.t.set(part(t as Float32Array, done, m) as unknown as Uint8Array);
+      if (pa < 0) side.a.set(part(a as Float32Array, done, m));
+      if (pb < 0) side.b.set(part(b as Float32Array, done, m));
+      // in place for whole steps only: nothing past the output is written
+      const direct = po >= 0 && m % step === 0;
+      side.kernel(pt < 0 ? COND : pt + done, pa < 0 ? 0 : pa + done * size, pb < 0 ? REGION : pb + done * size, direct ? po + done * size : OUT, m * size);
+      if (!direct) (o as Float32Array).set(part(side.o, 0, m), done);
+    }
+  };
 }
 
 function contiguousLoop(s: Scratch): BinaryLoop {
