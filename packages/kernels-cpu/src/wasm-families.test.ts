@@ -39,6 +39,9 @@ const BINARY: [LoopOp, DType, DType, DType][] = [
   ...INTEGER.flatMap((d) => COMPARISONS.map((op) => [`${op}_exact`, 'float64', d, 'bool'] as [LoopOp, DType, DType, DType])),
   ...REAL.flatMap((d) => (['logical_and', 'logical_or', 'logical_xor'] as const).map((op) => [op, d, d, 'bool'] as [LoopOp, DType, DType, DType])),
   ...INTEGER.flatMap((d) => (['bitwise_and', 'bitwise_or', 'bitwise_xor'] as const).map((op) => [op, d, d, d] as [LoopOp, DType, DType, DType])),
+  ...(['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'float32', 'float64'] as DType[]).flatMap((d) =>
+    (['maximum', 'minimum'] as const).map((op) => [op, d, d, d] as [LoopOp, DType, DType, DType]),
+  ),
 ];
 const SIGNED: DType[] = ['int8', 'int16', 'int32', 'int64', 'float32', 'float64'];
 /** [loop op, dtype, output dtype] of every unary kernel. */

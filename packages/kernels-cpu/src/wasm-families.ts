@@ -14,6 +14,8 @@ import { get, i32, i32x4Splat, i64x2Splat, KERNEL, unrolled, v128Const, v128Load
  *   compare); the lane masks are narrowed to one 0/1 byte per element;
  * - the logical ops read an element as true when it is not equal to zero (a NaN is true, -0 false);
  * - the bitwise ops work on the bits, whatever the integer dtype;
+ * - `maximum` / `minimum` are NumPy's (a NaN wins, else the first operand where it compares
+ *   greater, resp. less): SIMD's integer max / min, a select for floats;
  * - a float32 `negative` or `absolute` of a signaling NaN returns it quieted, as the JavaScript
  *   loop does (it holds a float32 as a float64, and the widening quiets it); float64's and
  *   `sqrt`'s lanes need nothing more.
@@ -33,17 +35,20 @@ interface LaneType {
   readonly abs?: number;
   readonly sqrt?: number;
   readonly float?: boolean;
+  /** Opcodes of an integer maximum and minimum (a tie gives the same bits whichever operand). */
+  readonly max?: number;
+  readonly min?: number;
 }
 
 const SIGN64 = [...i64x2Splat(0, 0x80000000), ...simdOp(81)]; // v128.xor of the sign bits
 const LANES: Partial<Record<DType, LaneType>> = {
   bool: { bytes: 1, compare: [35, 36, 38, 40, 42, 44] },
-  int8: { bytes: 1, compare: [35, 36, 37, 39, 41, 43], neg: 97, abs: 96 },
-  uint8: { bytes: 1, compare: [35, 36, 38, 40, 42, 44] },
-  int16: { bytes: 2, compare: [45, 46, 47, 49, 51, 53], neg: 129, abs: 128 },
-  uint16: { bytes: 2, compare: [45, 46, 48, 50, 52, 54] },
-  int32: { bytes: 4, compare: [55, 56, 57, 59, 61, 63], neg: 161, abs: 160 },
-  uint32: { bytes: 4, compare: [55, 56, 58, 60, 62, 64] },
+  int8: { bytes: 1, compare: [35, 36, 37, 39, 41, 43], neg: 97, abs: 96, max: 120, min: 118 },
+  uint8: { bytes: 1, compare: [35, 36, 38, 40, 42, 44], max: 121, min: 119 },
+  int16: { bytes: 2, compare: [45, 46, 47, 49, 51, 53], neg: 129, abs: 128, max: 152, min: 150 },
+  uint16: { bytes: 2, compare: [45, 46, 48, 50, 52, 54], max: 153, min: 151 },
+  int32: { bytes: 4, compare: [55, 56, 57, 59, 61, 63], neg: 161, abs: 160, max: 184, min: 182 },
+  uint32: { bytes: 4, compare: [55, 56, 58, 60, 62, 64], max: 185, min: 183 },
   int64: { bytes: 8, compare: [214, 215, 216, 217, 218, 219], neg: 193, abs: 192 },
   uint64: { bytes: 8, compare: [214, 215, 216, 217, 218, 219], bias: SIGN64 },
   float32: { bytes: 4, compare: [65, 66, 67, 68, 69, 70], neg: 225, abs: 224, sqrt: 227, float: true },
@@ -113,6 +118,28 @@ function bitwise(op: Bitwise): number[] {
   return unrolled(16, UNROLL, (o) => [...same(2), ...same(0), ...v128Load(o), ...same(1), ...v128Load(o), ...simdOp(BITWISE[op]), ...v128Store(o)]);
 }
 
+/**
+ * NumPy's maximum / minimum (op-table.ts): x where x > y (x < y) or x is NaN, else y. Integers
+ * with SIMD's max / min; floats with a select (local 5 x, 6 y), a float32 NaN picked quieted as
+ * the JavaScript loop gives it.
+ */
+function extreme(op: 'maximum' | 'minimum', lane: LaneType): number[] {
+  const intOp = op === 'maximum' ? lane.max : lane.min;
+  const quiet = lane.bytes === 4;
+  return unrolled(16, UNROLL, (o) => [
+    ...same(2),
+    ...(intOp !== undefined
+      ? [...same(0), ...v128Load(o), ...same(1), ...v128Load(o), ...simdOp(intOp)]
+      : [
+          ...same(0), ...v128Load(o), OP.localTee, 5, ...same(1), ...v128Load(o), OP.localTee, 6,
+          ...get(5), ...get(6), ...simdOp(lane.compare[op === 'maximum' ? 3 : 2]), ...get(5), ...get(5), ...simdOp(lane.compare[1]), ...simdOp(80),
+          ...simdOp(82),
+          ...(quiet ? [OP.localTee, 5, ...get(5), ...get(5), ...simdOp(lane.compare[1]), ...QUIET32, ...simdOp(78), ...simdOp(80)] : []),
+        ]),
+    ...v128Store(o),
+  ]);
+}
+
 // float32 negative / absolute: the result with the quiet bit set in NaN lanes (local 5 the input vector)
 const QUIET32 = i32x4Splat(0x00400000);
 function unary(op: Unary, lane: LaneType): number[] {
@@ -142,6 +169,9 @@ export const FAMILY_FUNCTIONS: FunctionDef[] = [
     ...COMPARISONS.map((op) => kernel(`${op}_${d}`, comparison(op, lane))),
     ...(Object.keys(LOGICALS) as Logical[]).map((op) => kernel(`${op}_${d}`, logical(op, lane))),
     kernel(`logical_not_${d}`, logicalNot(lane)),
+    ...(lane.max !== undefined || lane.float
+      ? (['maximum', 'minimum'] as const).map((op) => kernel(`${op}_${d}`, extreme(op, lane), [T.i32, T.v128, T.v128]))
+      : []),
     ...UNARY.filter((op) => lane[op === 'negative' ? 'neg' : op === 'absolute' ? 'abs' : 'sqrt'] !== undefined).map((op) =>
       kernel(`${op}_${d}`, unary(op, lane), [T.i32, T.v128]),
     ),
@@ -166,6 +196,7 @@ export function familyBinaryKernel(op: LoopOp, c: DType, da: DType, db: DType, o
   if (base === op && da !== c) return undefined;
   if (isComparison(base) || base in LOGICALS) return out === 'bool' && LANES[da] ? `${base}_${da}` : undefined;
   if (base in BITWISE) return out === c && INTEGERS.has(c) ? `bits_${base}` : undefined;
+  if (base === 'maximum' || base === 'minimum') return out === c && (LANES[c]?.max !== undefined || LANES[c]?.float) ? `${base}_${c}` : undefined;
   return undefined;
 }
 
