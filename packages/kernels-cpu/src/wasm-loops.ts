@@ -5,6 +5,7 @@ import type { BinaryLoop, UnaryLoop } from './loop-types';
 import { splitKernel, type SplitKernel } from './parallel';
 import { getKernelMemory, instantiateInPool, poolAddress, SCRATCH_PAGES } from './pool';
 import { emitModule, f64Const, mem, OP, simd, T, type FunctionDef } from './wasm-emit';
+import { ARG_FUNCTIONS } from './wasm-arg';
 import { CAST_FUNCTIONS, castKernel } from './wasm-casts';
 import { WHERE_FUNCTIONS, whereKernel } from './wasm-where';
 import { FAMILY_FUNCTIONS, familyBinaryKernel, familyUnaryKernel } from './wasm-families';
@@ -281,6 +282,7 @@ const FUNCTIONS: FunctionDef[] = [
   ...FAMILY_FUNCTIONS,
   ...CAST_FUNCTIONS,
   ...WHERE_FUNCTIONS,
+  ...ARG_FUNCTIONS,
 ].concat(
   ARITH.flatMap((op) => [
     { name: `float32_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F32X4[op]) },
@@ -481,6 +483,18 @@ export function wasmCastLoop(from: DType, to: DType): UnaryLoop | undefined {
   if (!s) return undefined;
   const loop = contiguousLoop(s);
   return (a, o, n, oo) => loop(a, a, o, 0, 0, oo, n, 1, 1);
+}
+
+/**
+ * The pool's instance of the kernels (its exports by name) and its scratch output region, or
+ * null before the pool's memory exists or without WebAssembly SIMD: for drivers of kernels over
+ * pooled operands that take other parameters than the elementwise ones (`arg-wasm.ts`). The region
+ * (64 KiB at `out`) is the calling thread's: worker threads only compute in place.
+ */
+export function poolKernels(): { readonly kernels: Readonly<Record<string, unknown>>; readonly memory: WebAssembly.Memory; readonly out: number; readonly outBytes: number } | null {
+  if (!load()) return null;
+  const shared = sharedInstance();
+  return shared && { kernels: shared.kernels, memory: shared.memory, out: OUT, outBytes: REGION };
 }
 
 /** `where` of same-shape contiguous operands: condition, x, y, out, element count. */
