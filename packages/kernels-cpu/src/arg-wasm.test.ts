@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { DType, Storage } from '@typelattice/dtypes';
 import { fill, pooled } from '../test/wasm-operands';
-import { wasmArgColumns, wasmArgRun } from './arg-wasm';
+import { wasmArgColumns, wasmArgRun, wasmFoldColumns } from './arg-wasm';
 import { configurePool, POOL_MIN_BYTES, poolStats } from './pool';
 import { reduce } from './reduce';
 import { argLoopOn } from './reduce-loops';
@@ -73,6 +73,25 @@ test('reduce takes the SIMD paths for pooled input and gives the loop values, in
     for (const axes of [undefined, 0, 1] as const) {
       for (const outDType of ['int64', 'int32'] as const) {
         expect(Array.from(reduce(op, a, { axes, outDType }).data as never), `${op} axes ${axes}`).toEqual(Array.from(reduce(op, plain, { axes, outDType }).data as never));
+      }
+    }
+  }
+});
+
+test.each(FLOATS)('%s sum, mean, max, min over a leading axis of pooled blocks give the row-by-row fold, byte for byte', (d) => {
+  // the kernel serves these blocks (the comparisons below would pass through the JavaScript fold too)
+  const acc = new (d === 'float32' ? Float32Array : Float64Array)(37);
+  expect(wasmFoldColumns('max', d, values(d, 1000 * 37, 1, 'finite'), 1, 1000, 37, acc)).toBe(true);
+  expect(wasmFoldColumns('sum', d, new (d === 'float32' ? Float32Array : Float64Array)(1000 * 37), 1, 1000, 37, acc)).toBe(false); // not pooled
+  const bytes = (x: { data: Storage }) => Buffer.from(new Uint8Array(x.data.buffer, x.data.byteOffset, x.data.byteLength)).toString('hex');
+  for (const [shape, axes] of [[[1000, 37], 0], [[2, 300, 20], 1], [[300, 16], 0], [[5, 1000], 0], [[1, 400], 0]] as const) {
+    for (const kind of ['bits', 'finite', 'late-nan'] as const) {
+      const n = shape.reduce((p, q) => p * q, 1);
+      const x = values(d, n, n + 3, kind);
+      const a = { data: x, dtype: d, shape: [...shape] };
+      const plain = { ...a, data: x.slice() as Storage };
+      for (const op of ['sum', 'mean', 'max', 'min'] as const) {
+        expect(bytes(reduce(op, a, { axes })), `${op} ${shape} axis ${axes} ${kind}`).toBe(bytes(reduce(op, plain, { axes })));
       }
     }
   }

@@ -72,3 +72,28 @@ export function wasmArgColumns(
   }
   return true;
 }
+
+type FoldColumns = (at: number, rows: number, stride: number, out: number, bytes: number) => void;
+
+/**
+ * `sum`, `max` or `min` of pooled float32 / float64 along the leading axis of `outer` blocks of
+ * `len` rows of `inner` contiguous elements (`wasm-fold.ts`), into `acc` (storage of the same
+ * dtype, `outer * inner` elements, block by block), with the values of `reduce.ts`'s row-by-row
+ * fold. Returns false where it does not serve.
+ */
+export function wasmFoldColumns(fold: 'sum' | 'max' | 'min', d: DType, x: Storage, outer: number, len: number, inner: number, acc: Storage): boolean {
+  const size = SIZE[d];
+  if (size === undefined || inner < 16 / size || len < 1) return false;
+  const base = poolAddress(x);
+  const pool = base < 0 ? null : poolKernels();
+  if (pool === null) return false;
+  const bytes = Math.ceil((inner * size) / 16) * 16;
+  if (bytes > pool.outBytes) return false;
+  const kernel = pool.kernels[`fold_${fold}_${d}`] as FoldColumns;
+  const row = size === 4 ? new Float32Array(pool.memory.buffer, pool.out, inner) : new Float64Array(pool.memory.buffer, pool.out, inner);
+  for (let b = 0; b < outer; b++) {
+    kernel(base + b * len * inner * size, len, inner * size, pool.out, bytes);
+    (acc as Float64Array).set(row, b * inner);
+  }
+  return true;
+}

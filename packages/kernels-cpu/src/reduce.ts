@@ -8,7 +8,7 @@ import { allocFor, outputFor } from './output';
 import { meanOf } from './reduce-mean';
 import { reducePlan, type ReducePlan } from './reduce-plan';
 import { eigenArgLoop, emptyExtreme, usesEigenArg, type ArgRule, type EmptyReduction } from './reduce-edges';
-import { wasmArgColumns, wasmArgRun } from './arg-wasm';
+import { wasmArgColumns, wasmArgRun, wasmFoldColumns } from './arg-wasm';
 import { argLoop, FOLD_OP, runLoop, type ArgLoop, type FoldReduction } from './reduce-loops';
 import { REPS } from './reps';
 import { foldTruth, truthAccumulator, type ComplexTruth, type TruthReduction } from './truth';
@@ -215,7 +215,16 @@ function foldInto(op: FoldReduction, a: NDArray, acc: NDArray, plan: ReducePlan)
     });
     return;
   }
-  // The innermost axis is kept: NumPy's elementwise loop folds each row into a row of results.
+  // The innermost axis is kept: NumPy's elementwise loop folds each row into a row of results;
+  // blocks of pooled float32 / float64 rows (the reduced axis after kept ones only) in SIMD
+  // column by column, with the same values.
+  const g = groups.length;
+  if (
+    op !== 'prod' && a.dtype === acc.dtype && reduced[g - 2] === true && (g === 2 || (g === 3 && !reduced[0])) &&
+    wasmFoldColumns(op, a.dtype, x, plan.outSize / inner, groups[g - 2]!, inner, o)
+  ) {
+    return;
+  }
   const row = binaryLoop(FOLD_OP[op], acc.dtype, acc.dtype, a.dtype, acc.dtype, 'contiguous');
   const copy = visited && castLoop(a.dtype, acc.dtype);
   const [xl, ol] = [dtypeInfo(a.dtype).lanes, dtypeInfo(acc.dtype).lanes];

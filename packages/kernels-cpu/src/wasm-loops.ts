@@ -6,6 +6,7 @@ import { splitKernel, type SplitKernel } from './parallel';
 import { getKernelMemory, instantiateInPool, poolAddress, SCRATCH_PAGES } from './pool';
 import { emitModule, f64Const, mem, OP, simd, T, type FunctionDef } from './wasm-emit';
 import { ARG_FUNCTIONS } from './wasm-arg';
+import { FOLD_FUNCTIONS } from './wasm-fold';
 import { CAST_FUNCTIONS, castKernel } from './wasm-casts';
 import { WHERE_FUNCTIONS, whereKernel } from './wasm-where';
 import { FAMILY_FUNCTIONS, familyBinaryKernel, familyUnaryKernel } from './wasm-families';
@@ -283,6 +284,7 @@ const FUNCTIONS: FunctionDef[] = [
   ...CAST_FUNCTIONS,
   ...WHERE_FUNCTIONS,
   ...ARG_FUNCTIONS,
+  ...FOLD_FUNCTIONS,
 ].concat(
   ARITH.flatMap((op) => [
     { name: `float32_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F32X4[op]) },
