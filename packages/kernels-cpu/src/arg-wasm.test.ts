@@ -86,7 +86,7 @@ test.each(FLOATS)('%s sum, mean, max, min over a leading axis of pooled blocks g
   const bytes = (x: { data: Storage }) => Buffer.from(new Uint8Array(x.data.buffer, x.data.byteOffset, x.data.byteLength)).toString('hex');
   for (const [shape, axes] of [[[1000, 37], 0], [[2, 300, 20], 1], [[300, 16], 0], [[5, 1000], 0], [[1, 400], 0]] as const) {
     for (const kind of ['bits', 'finite', 'late-nan'] as const) {
-      const n = shape.reduce((p, q) => p * q, 1);
+      const n = (shape as readonly number[]).reduce((p, q) => p * q, 1);
       const x = values(d, n, n + 3, kind);
       const a = { data: x, dtype: d, shape: [...shape] };
       const plain = { ...a, data: x.slice() as Storage };

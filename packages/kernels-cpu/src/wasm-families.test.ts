@@ -39,6 +39,7 @@ const BINARY: [LoopOp, DType, DType, DType][] = [
   ...INTEGER.flatMap((d) => COMPARISONS.map((op) => [`${op}_exact`, 'float64', d, 'bool'] as [LoopOp, DType, DType, DType])),
   ...REAL.flatMap((d) => (['logical_and', 'logical_or', 'logical_xor'] as const).map((op) => [op, d, d, 'bool'] as [LoopOp, DType, DType, DType])),
   ...INTEGER.flatMap((d) => (['bitwise_and', 'bitwise_or', 'bitwise_xor'] as const).map((op) => [op, d, d, d] as [LoopOp, DType, DType, DType])),
+  ...INTEGER.filter((d) => d !== 'bool').flatMap((d) => (['left_shift', 'right_shift'] as const).map((op) => [op, d, d, d] as [LoopOp, DType, DType, DType])),
   ...(['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'float32', 'float64'] as DType[]).flatMap((d) =>
     (['maximum', 'minimum'] as const).map((op) => [op, d, d, d] as [LoopOp, DType, DType, DType]),
   ),
@@ -62,7 +63,7 @@ test('every kernel of the families loads, and the cases they do not cover have n
   expect(wasmLoop('less', 'float16', 'float16', 'float16', 'bool')).toBeUndefined();
   expect(wasmLoop('less', 'float32', 'float32', 'float32', 'int8')).toBeUndefined(); // an output other than bool
   expect(wasmLoop('less_exact', 'float64', 'float64', 'float64', 'bool')).toBeUndefined();
-  expect(wasmLoop('left_shift', 'int32', 'int32', 'int32', 'int32')).toBeUndefined(); // counts per lane: no SIMD instruction
+  expect(wasmLoop('left_shift_clamp', 'int32', 'int32', 'int32', 'int32')).toBeUndefined(); // TensorFlow's clamped counts
   expect(wasmUnaryLoop('negative', 'uint8', 'uint8', 'uint8')).toBeUndefined();
   expect(wasmUnaryLoop('sqrt', 'float16', 'float16', 'float16')).toBeUndefined();
 });
@@ -77,6 +78,14 @@ test.each(BINARY)('%s in %s of %s into %s equals the JavaScript loop, byte for b
     const b = plain(d, n + 3);
     fill(a, d, n);
     fill(b, d, 7 * n + 1, a);
+    // shift counts: mostly in and around [0, bits)
+    if (op.endsWith('shift')) {
+      const bits = 8 * b.BYTES_PER_ELEMENT;
+      for (let i = 0; i < b.length; i += 4) for (let k = i; k < Math.min(i + 3, b.length); k++) {
+        const count = ((k * 2654435761) >>> 7) % (bits + 4) - (d.startsWith('u') ? 0 : 2);
+        (b as Float64Array)[k] = (bits === 64 ? BigInt(count) : count) as number;
+      }
+    }
     const want = plain(out, n + 3);
     js(a, b, want, 3, 3, 3, n, 1, 1);
     const got = plain(out, n + 3);

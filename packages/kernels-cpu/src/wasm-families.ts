@@ -1,7 +1,7 @@
 import type { DType } from '@typelattice/dtypes';
 import type { LoopOp } from './loop-ops';
 import { OP, simd as simdOp, T, type FunctionDef } from './wasm-emit';
-import { get, i32, i32x4Splat, i64x2Splat, KERNEL, unrolled, v128Const, v128Load, v128Store } from './wasm-simd';
+import { get, i32, i32x4Splat, i64x2Splat, KERNEL, set, unrolled, v128Const, v128Load, v128Store } from './wasm-simd';
 
 /**
  * The SIMD kernels of the comparison, logical and bitwise families and of the exact unary ops
@@ -14,6 +14,7 @@ import { get, i32, i32x4Splat, i64x2Splat, KERNEL, unrolled, v128Const, v128Load
  *   compare); the lane masks are narrowed to one 0/1 byte per element;
  * - the logical ops read an element as true when it is not equal to zero (a NaN is true, -0 false);
  * - the bitwise ops work on the bits, whatever the integer dtype;
+ * - the shifts are NumPy's with a count per element (a barrel shifter over the count's bits);
  * - `maximum` / `minimum` are NumPy's (a NaN wins, else the first operand where it compares
  *   greater, resp. less): SIMD's integer max / min, a select for floats;
  * - a float32 `negative` or `absolute` of a signaling NaN returns it quieted, as the JavaScript
@@ -140,6 +141,41 @@ function extreme(op: 'maximum' | 'minimum', lane: LaneType): number[] {
   ]);
 }
 
+/** SIMD shift opcodes (shl, shr_s, shr_u) by lane bytes; shifts take one count for all lanes. */
+const SHIFTS: Record<number, readonly [number, number, number]> = { 1: [107, 108, 109], 2: [139, 140, 141], 4: [171, 172, 173], 8: [203, 204, 205] };
+/** A v128 constant with every lane of `bytes` holding `value` (two's complement). */
+function laneConst(bytes: number, value: bigint): number[] {
+  const lane = Array.from({ length: bytes }, (_, k) => Number((BigInt.asUintN(8 * bytes, value) >> BigInt(8 * k)) & 0xffn));
+  return v128Const(Array.from({ length: 16 / bytes }, () => lane).flat());
+}
+
+/**
+ * NumPy's shifts with a count per element (op-table.ts: a count outside [0, bits - 1] gives 0, or
+ * -1 for a right shift of a negative signed integer): a barrel shifter, since SIMD shifts take
+ * one count for all lanes. For each bit k of the count, the lanes whose count has it take the
+ * value shifted by 2^k; lanes whose count has a bit at or above log2(bits) (a negative count
+ * included) are out of range. Locals: 5 x, 6 y, 7 r.
+ */
+function shift(op: 'left_shift' | 'right_shift', d: DType, lane: LaneType): number[] {
+  const bits = 8 * lane.bytes;
+  const [shl, shrS, shrU] = SHIFTS[lane.bytes]!;
+  const signed = d.startsWith('int');
+  const by = op === 'left_shift' ? shl : signed ? shrS : shrU;
+  const stages = Array.from({ length: Math.log2(bits) }, (_, k) => [
+    ...get(7), ...i32(2 ** k), ...simdOp(by), ...get(7),
+    ...get(6), ...laneConst(lane.bytes, BigInt(2 ** k)), ...simdOp(78), ...ZERO, ...simdOp(lane.compare[1]),
+    ...simdOp(82), ...set(7),
+  ]).flat();
+  const inRange = [...get(6), ...laneConst(lane.bytes, ~BigInt(bits - 1)), ...simdOp(78), ...ZERO, ...simdOp(lane.compare[0])];
+  const finish = op === 'right_shift' && signed ? [...get(7), ...get(5), ...i32(bits - 1), ...simdOp(shrS), ...inRange, ...simdOp(82)] : [...get(7), ...inRange, ...simdOp(78)];
+  return unrolled(16, 1, (o) => [
+    ...same(0), ...v128Load(o), OP.localTee, 5, ...set(7),
+    ...same(1), ...v128Load(o), ...set(6),
+    ...stages,
+    ...same(2), ...finish, ...v128Store(o),
+  ]);
+}
+
 // float32 negative / absolute: the result with the quiet bit set in NaN lanes (local 5 the input vector)
 const QUIET32 = i32x4Splat(0x00400000);
 function unary(op: Unary, lane: LaneType): number[] {
@@ -160,6 +196,8 @@ function invert(isBool: boolean): number[] {
   return unrolled(16, UNROLL, (o) => [...same(2), ...same(0), ...v128Load(o), ...(isBool ? [...ONES, ...simdOp(81)] : simdOp(77)), ...v128Store(o)]);
 }
 
+const INTEGERS = new Set<DType>(['bool', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64']);
+
 const kernel = (name: string, body: number[], locals: number[] = [T.i32]): FunctionDef => ({ name, params: KERNEL, locals, body });
 const laneEntries = Object.entries(LANES) as [DType, LaneType][];
 
@@ -169,6 +207,7 @@ export const FAMILY_FUNCTIONS: FunctionDef[] = [
     ...COMPARISONS.map((op) => kernel(`${op}_${d}`, comparison(op, lane))),
     ...(Object.keys(LOGICALS) as Logical[]).map((op) => kernel(`${op}_${d}`, logical(op, lane))),
     kernel(`logical_not_${d}`, logicalNot(lane)),
+    ...(INTEGERS.has(d) && d !== 'bool' ? (['left_shift', 'right_shift'] as const).map((op) => kernel(`${op}_${d}`, shift(op, d, lane), [T.i32, T.v128, T.v128, T.v128])) : []),
     ...(lane.max !== undefined || lane.float
       ? (['maximum', 'minimum'] as const).map((op) => kernel(`${op}_${d}`, extreme(op, lane), [T.i32, T.v128, T.v128]))
       : []),
@@ -182,7 +221,6 @@ export const FAMILY_FUNCTIONS: FunctionDef[] = [
 ];
 
 const isComparison = (op: string): op is Comparison => (COMPARISONS as readonly string[]).includes(op);
-const INTEGERS = new Set<DType>(['bool', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64']);
 
 /**
  * The kernel computing the binary loop op `op` in `c` for inputs `da`, `db` into `out`, or
@@ -196,6 +234,7 @@ export function familyBinaryKernel(op: LoopOp, c: DType, da: DType, db: DType, o
   if (base === op && da !== c) return undefined;
   if (isComparison(base) || base in LOGICALS) return out === 'bool' && LANES[da] ? `${base}_${da}` : undefined;
   if (base in BITWISE) return out === c && INTEGERS.has(c) ? `bits_${base}` : undefined;
+  if (base === 'left_shift' || base === 'right_shift') return out === c && INTEGERS.has(c) && c !== 'bool' ? `${base}_${c}` : undefined;
   if (base === 'maximum' || base === 'minimum') return out === c && (LANES[c]?.max !== undefined || LANES[c]?.float) ? `${base}_${c}` : undefined;
   return undefined;
 }
