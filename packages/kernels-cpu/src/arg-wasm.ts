@@ -1,5 +1,7 @@
 import type { DType, Storage } from '@typelattice/dtypes';
 import { poolAddress } from './pool';
+import { ARG_WIDTH } from './wasm-arg';
+import { FOLD_WIDTH } from './wasm-fold';
 import { poolKernels } from './wasm-loops';
 
 /**
@@ -25,7 +27,7 @@ export function wasmArgRun(op: 'argmax' | 'argmin', d: DType, x: Storage, s: num
   const pool = base < 0 ? null : poolKernels();
   if (pool === null) return undefined;
   const at = base + s * size;
-  const whole = n - (n % (16 / size));
+  const whole = n - (n % ((16 * ARG_WIDTH) / size)); // whole passes of the extreme's loop
   const bytes = whole * size;
   const v = x as Float64Array;
   let m = (pool.kernels[`${op}_${d}`] as Extreme)(at, bytes);
@@ -87,7 +89,8 @@ export function wasmFoldColumns(fold: 'sum' | 'max' | 'min', d: DType, x: Storag
   const base = poolAddress(x);
   const pool = base < 0 ? null : poolKernels();
   if (pool === null) return false;
-  const bytes = Math.ceil((inner * size) / 16) * 16;
+  const pass = 16 * FOLD_WIDTH;
+  const bytes = Math.ceil((inner * size) / pass) * pass;
   if (bytes > pool.outBytes) return false;
   const kernel = pool.kernels[`fold_${fold}_${d}`] as FoldColumns;
   const row = size === 4 ? new Float32Array(pool.memory.buffer, pool.out, inner) : new Float64Array(pool.memory.buffer, pool.out, inner);

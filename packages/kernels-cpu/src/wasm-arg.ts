@@ -1,12 +1,12 @@
-import { OP, simd, T, type FunctionDef } from './wasm-emit';
+import { f64Const, OP, simd, T, type FunctionDef } from './wasm-emit';
 import { get, i32, set, tee, v128Load, v128Store } from './wasm-simd';
 
 /**
  * SIMD kernels of NumPy's `argmax` / `argmin` of float32 and float64 (the first extreme; a NaN
  * is extreme and the first one wins), written from one table of lane opcodes:
  *
- * - over a contiguous run, two passes: `<op>_<dtype>` folds whole vectors with SIMD's max / min
- *   (which propagate NaN) into the extreme value, then `find_<dtype>` / `findnan_<dtype>` return
+ * - over a contiguous run, two passes: `<op>_<dtype>` folds whole vectors with SIMD's pseudo-max
+ *   / min into the extreme value (NaN if any element is one, tracked apart), then `find_<dtype>` / `findnan_<dtype>` return
  *   the byte offset of the first vector holding it (equal compares -0 with +0, which `argmax`'s
  *   strict comparisons treat as ties, so the first of either is the first extreme), or the run's
  *   bytes where none does; the caller reads the lanes of that vector and the run's last elements;
@@ -18,8 +18,8 @@ import { get, i32, set, tee, v128Load, v128Store } from './wasm-simd';
 
 interface ArgLane {
   readonly bytes: 4 | 8;
-  readonly max: number; // SIMD
-  readonly min: number;
+  readonly pmax: number; // SIMD pseudo-max / min: b if a < b (b < a), else a
+  readonly pmin: number;
   readonly scalarMax: number;
   readonly scalarMin: number;
   readonly eq: number;
@@ -31,8 +31,8 @@ interface ArgLane {
   readonly promote: number[]; // the scalar extreme as f64
 }
 const LANES: Record<'float32' | 'float64', ArgLane> = {
-  float32: { bytes: 4, max: 233, min: 232, scalarMax: 0x97, scalarMin: 0x96, eq: 65, ne: 66, gt: 68, lt: 67, extract: 31, splat: 19, promote: [OP.f64PromoteF32] },
-  float64: { bytes: 8, max: 245, min: 244, scalarMax: 0xa5, scalarMin: 0xa4, eq: 71, ne: 72, gt: 74, lt: 73, extract: 33, splat: 20, promote: [] },
+  float32: { bytes: 4, pmax: 235, pmin: 234, scalarMax: 0x97, scalarMin: 0x96, eq: 65, ne: 66, gt: 68, lt: 67, extract: 31, splat: 19, promote: [OP.f64PromoteF32] },
+  float64: { bytes: 8, pmax: 247, pmin: 246, scalarMax: 0xa5, scalarMin: 0xa4, eq: 71, ne: 72, gt: 74, lt: 73, extract: 33, splat: 20, promote: [] },
 };
 const ANY_TRUE = simd(83);
 const BITSELECT = simd(82);
@@ -41,25 +41,38 @@ const AND = simd(78);
 
 const at = (p: number, i: number) => [...get(p), ...get(i), OP.i32Add];
 
-// params: 0 address, 1 bytes (a positive multiple of 16); local 2 index, 3 acc (v128). Returns the extreme as f64.
+/** Vectors folded side by side per pass of the extreme's loop (independent chains). */
+export const ARG_WIDTH = 4;
+
+// params: 0 address, 1 bytes (a positive multiple of 16 * ARG_WIDTH); local 2 index, 3 .. 3 + ARG_WIDTH - 1 the
+// accumulators, then the NaN lanes seen. Returns NaN where a NaN is among the elements, else the extreme as f64.
+// The fold is SIMD's pseudo-max (min): one instruction, which ignores NaN (they are tracked apart) and may give
+// -0 for a maximum of +0 and -0, which the caller's search for the first element equal to it does not tell apart
+// (-0 == +0: argmax's ties).
 function extreme(lane: ArgLane, op: 'argmax' | 'argmin'): FunctionDef {
-  const fold = op === 'argmax' ? lane.max : lane.min;
+  const fold = op === 'argmax' ? lane.pmax : lane.pmin;
   const scalar = op === 'argmax' ? lane.scalarMax : lane.scalarMin;
   const lanes = 16 / lane.bytes;
+  const nan = 3 + ARG_WIDTH;
+  const each = (f: (k: number) => number[]) => Array.from({ length: ARG_WIDTH }, (_, k) => f(k)).flat();
   const reduce = [...get(3), ...simd(lane.extract), 0];
   for (let k = 1; k < lanes; k++) reduce.push(...get(3), ...simd(lane.extract), k, scalar);
+  const fresh = (k: number, index: number[]) => [...index, ...v128Load(16 * k), OP.localTee, nan + 1, ...get(nan + 1), ...simd(lane.ne), ...get(nan), ...OR, ...set(nan)];
   return {
     name: `${op}_${lane.bytes === 4 ? 'float32' : 'float64'}`,
     params: [T.i32, T.i32],
     results: [T.f64],
-    locals: [T.i32, T.v128],
+    locals: [T.i32, ...Array<number>(ARG_WIDTH + 2).fill(T.v128)],
     body: [
-      ...get(0), ...v128Load(0), ...set(3), ...i32(16), ...set(2),
+      ...each((k) => [...get(0), ...v128Load(16 * k), OP.localTee, 3 + k, ...get(3 + k), ...simd(lane.ne), ...(k > 0 ? [...get(nan), ...OR] : []), ...set(nan)]),
+      ...i32(16 * ARG_WIDTH), ...set(2),
       ...get(2), ...get(1), OP.i32LtU, OP.if, OP.void,
       OP.loop, OP.void,
-      ...get(3), ...at(0, 2), ...v128Load(0), ...simd(fold), ...set(3),
-      ...get(2), ...i32(16), OP.i32Add, ...tee(2), ...get(1), OP.i32LtU, OP.brIf, 0,
+      ...each((k) => [...fresh(k, at(0, 2)), ...get(3 + k), ...get(nan + 1), ...simd(fold), ...set(3 + k)]),
+      ...get(2), ...i32(16 * ARG_WIDTH), OP.i32Add, ...tee(2), ...get(1), OP.i32LtU, OP.brIf, 0,
       OP.end, OP.end,
+      ...get(nan), ...ANY_TRUE, OP.if, OP.void, ...f64Const(NaN), OP.return, OP.end,
+      ...each((k) => (k === 0 ? [] : [...get(3), ...get(3 + k), ...simd(fold), ...set(3)])),
       ...reduce, ...lane.promote,
     ],
   };

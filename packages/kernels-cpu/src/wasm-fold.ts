@@ -33,34 +33,48 @@ const at = (p: number, i: number) => [...get(p), ...get(i), OP.i32Add];
 
 type Fold = 'sum' | 'max' | 'min';
 
-// the accumulator (local 8) quieted where NaN (float32)
-const quiet = (lane: FoldLane) => (lane.name === 'float32' ? [...get(8), ...get(8), ...get(8), ...simd(lane.ne), ...QUIET32, ...AND, ...OR, ...set(8)] : []);
+/** Column vectors folded side by side per pass over the rows: independent chains the CPU overlaps. */
+export const FOLD_WIDTH = 4;
+const ACC = 8; // locals ACC .. ACC + FOLD_WIDTH - 1: the accumulators; then v
+const V = ACC + FOLD_WIDTH;
 
-function step(fold: Fold, lane: FoldLane): number[] {
-  if (fold === 'sum') return [...get(8), ...get(9), ...simd(lane.add), ...set(8)];
+// accumulator k quieted where NaN (float32): once, after the rows (a NaN accumulator is kept from
+// the step that took it, so quieting it then gives the step-by-step loop's bits)
+const quiet = (lane: FoldLane, k: number) =>
+  lane.name === 'float32' ? [...get(ACC + k), ...get(ACC + k), ...get(ACC + k), ...simd(lane.ne), ...QUIET32, ...AND, ...OR, ...set(ACC + k)] : [];
+
+// accumulator k folded with the vector at byte 16k of the element address (local 7)
+function step(fold: Fold, lane: FoldLane, k: number): number[] {
+  const load = [...get(7), ...v128Load(16 * k)];
+  const acc = ACC + k;
+  if (fold === 'sum') return [...get(acc), ...load, ...simd(lane.add), ...set(acc)];
   // acc where acc > v (acc < v) or acc is NaN, else v
   const cmp = fold === 'max' ? lane.gt : lane.lt;
-  return [...get(8), ...get(9), ...get(8), ...get(9), ...simd(cmp), ...get(8), ...get(8), ...simd(lane.ne), ...OR, ...BITSELECT, ...set(8), ...quiet(lane)];
+  return [...load, ...set(V), ...get(acc), ...get(V), ...get(acc), ...get(V), ...simd(cmp), ...get(acc), ...get(acc), ...simd(lane.ne), ...OR, ...BITSELECT, ...set(acc)];
 }
 
+const each = (f: (k: number) => number[]) => Array.from({ length: FOLD_WIDTH }, (_, k) => f(k)).flat();
+
 function kernel(fold: Fold, lane: FoldLane): FunctionDef {
-  const first = fold === 'sum' ? [...ZERO, ...set(8), ...i32(0), ...set(6), ...get(0), ...get(5), OP.i32Add, ...get(2), OP.i32Sub, ...set(7)]
-    : [...at(0, 5), ...tee(7), ...v128Load(0), ...set(8), ...quiet(lane), ...i32(1), ...set(6)];
+  const first =
+    fold === 'sum'
+      ? [...each((k) => [...ZERO, ...set(ACC + k)]), ...i32(0), ...set(6), ...get(0), ...get(5), OP.i32Add, ...get(2), OP.i32Sub, ...set(7)]
+      : [...at(0, 5), ...set(7), ...each((k) => [...get(7), ...v128Load(16 * k), ...set(ACC + k)]), ...i32(1), ...set(6)];
   return {
     name: `fold_${fold}_${lane.name}`,
     params: [T.i32, T.i32, T.i32, T.i32, T.i32],
-    locals: [T.i32, T.i32, T.i32, T.v128, T.v128],
+    locals: [T.i32, T.i32, T.i32, ...Array<number>(FOLD_WIDTH + 1).fill(T.v128)],
     body: [
       OP.loop, OP.void,
       ...first,
       ...get(6), ...get(1), OP.i32LtU, OP.if, OP.void,
       OP.loop, OP.void,
-      ...get(7), ...get(2), OP.i32Add, ...tee(7), ...v128Load(0), ...set(9),
-      ...step(fold, lane),
+      ...get(7), ...get(2), OP.i32Add, ...set(7),
+      ...each((k) => step(fold, lane, k)),
       ...get(6), ...i32(1), OP.i32Add, ...tee(6), ...get(1), OP.i32LtU, OP.brIf, 0,
       OP.end, OP.end,
-      ...at(3, 5), ...get(8), ...v128Store(0),
-      ...get(5), ...i32(16), OP.i32Add, ...tee(5), ...get(4), OP.i32LtU, OP.brIf, 0,
+      ...each((k) => [...quiet(lane, k), ...at(3, 5), ...get(ACC + k), ...v128Store(16 * k)]),
+      ...get(5), ...i32(16 * FOLD_WIDTH), OP.i32Add, ...tee(5), ...get(4), OP.i32LtU, OP.brIf, 0,
       OP.end,
     ],
   };
