@@ -132,12 +132,15 @@ function columns(lane: ArgLane, op: 'argmax' | 'argmin'): FunctionDef {
   };
 }
 
-/** Every arg kernel, to be emitted in the kernels' module. */
-export const ARG_FUNCTIONS: FunctionDef[] = Object.values(LANES).flatMap((lane) => [
+let functions: FunctionDef[] | undefined;
+
+/** Every arg kernel (written on first call), emitted with the folds' in one module. */
+export const argFunctions = (): FunctionDef[] =>
+  (functions ??= Object.values(LANES).flatMap((lane) => [
   extreme(lane, 'argmax'),
   extreme(lane, 'argmin'),
   find(lane, false),
   find(lane, true),
   columns(lane, 'argmax'),
   columns(lane, 'argmin'),
-]);
+  ]));

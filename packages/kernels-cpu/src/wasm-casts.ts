@@ -127,13 +127,22 @@ function covered(from: DType, to: DType): boolean {
 
 const CAST_PAIRS = (Object.keys(LANES) as DType[]).flatMap((from) => (Object.keys(LANES) as DType[]).filter((to) => covered(from, to)).map((to) => [from, to] as const));
 
-/** Every cast kernel, to be emitted in the kernels' module. */
-export const CAST_FUNCTIONS: FunctionDef[] = CAST_PAIRS.map(([from, to]) => ({
-  name: `cast_${from}_${to}`,
-  params: KERNEL,
-  locals: [T.i32, T.v128],
-  body: unrolled(16, 2, (o) => step(LANES[from]!, LANES[to]!, o)),
-}));
+const built = new Map<DType, FunctionDef[]>();
+
+/** The cast kernels from one dtype (written on first call): each source's kernels are a module of their own. */
+export function castFunctions(from: DType): FunctionDef[] {
+  let functions = built.get(from);
+  if (functions === undefined) {
+    functions = CAST_PAIRS.filter((p) => p[0] === from).map(([, to]) => ({
+      name: `cast_${from}_${to}`,
+      params: KERNEL,
+      locals: [T.i32, T.v128],
+      body: unrolled(16, 2, (o) => step(LANES[from]!, LANES[to]!, o)),
+    }));
+    built.set(from, functions);
+  }
+  return functions;
+}
 
 /** The kernel casting `from` into `to`, or undefined where castArray's JavaScript serves. */
 export function castKernel(from: DType, to: DType): string | undefined {

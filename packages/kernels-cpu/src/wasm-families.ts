@@ -199,25 +199,42 @@ function invert(isBool: boolean): number[] {
 const INTEGERS = new Set<DType>(['bool', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64']);
 
 const kernel = (name: string, body: number[], locals: number[] = [T.i32]): FunctionDef => ({ name, params: KERNEL, locals, body });
-const laneEntries = Object.entries(LANES) as [DType, LaneType][];
 
-/** Every kernel of these families, to be emitted in the kernels' module. */
-export const FAMILY_FUNCTIONS: FunctionDef[] = [
-  ...laneEntries.flatMap(([d, lane]) => [
-    ...COMPARISONS.map((op) => kernel(`${op}_${d}`, comparison(op, lane))),
-    ...(Object.keys(LOGICALS) as Logical[]).map((op) => kernel(`${op}_${d}`, logical(op, lane))),
-    kernel(`logical_not_${d}`, logicalNot(lane)),
-    ...(INTEGERS.has(d) && d !== 'bool' ? (['left_shift', 'right_shift'] as const).map((op) => kernel(`${op}_${d}`, shift(op, d, lane), [T.i32, T.v128, T.v128, T.v128])) : []),
-    ...(lane.max !== undefined || lane.float
-      ? (['maximum', 'minimum'] as const).map((op) => kernel(`${op}_${d}`, extreme(op, lane), [T.i32, T.v128, T.v128]))
-      : []),
-    ...UNARY.filter((op) => lane[op === 'negative' ? 'neg' : op === 'absolute' ? 'abs' : 'sqrt'] !== undefined).map((op) =>
-      kernel(`${op}_${d}`, unary(op, lane), [T.i32, T.v128]),
-    ),
-  ]),
+const built = new Map<string, FunctionDef[]>();
+
+/**
+ * The kernels of one lane dtype (`'bits'`: the bitwise ops and `invert`, which work on the bits
+ * whatever the dtype), written on first call: each is a module of its own, so a first comparison
+ * of float32 writes and compiles only float32's kernels.
+ */
+export function familyFunctions(group: DType | 'bits'): FunctionDef[] {
+  let functions = built.get(group);
+  if (functions === undefined) built.set(group, (functions = group === 'bits' ? bitsFunctions() : laneFunctions(group, LANES[group]!)));
+  return functions;
+}
+
+/** The module (familyFunctions' group) of a kernel named by familyBinaryKernel / familyUnaryKernel. */
+export function familyGroup(name: string): DType | 'bits' {
+  return name.startsWith('bits_') || name === 'bool_invert' ? 'bits' : (name.slice(name.lastIndexOf('_') + 1) as DType);
+}
+
+const bitsFunctions = (): FunctionDef[] => [
   ...(Object.keys(BITWISE) as Bitwise[]).map((op) => kernel(`bits_${op}`, bitwise(op))),
   kernel('bits_invert', invert(false)),
   kernel('bool_invert', invert(true)),
+];
+
+const laneFunctions = (d: DType, lane: LaneType): FunctionDef[] => [
+  ...COMPARISONS.map((op) => kernel(`${op}_${d}`, comparison(op, lane))),
+  ...(Object.keys(LOGICALS) as Logical[]).map((op) => kernel(`${op}_${d}`, logical(op, lane))),
+  kernel(`logical_not_${d}`, logicalNot(lane)),
+  ...(INTEGERS.has(d) && d !== 'bool' ? (['left_shift', 'right_shift'] as const).map((op) => kernel(`${op}_${d}`, shift(op, d, lane), [T.i32, T.v128, T.v128, T.v128])) : []),
+  ...(lane.max !== undefined || lane.float
+    ? (['maximum', 'minimum'] as const).map((op) => kernel(`${op}_${d}`, extreme(op, lane), [T.i32, T.v128, T.v128]))
+    : []),
+  ...UNARY.filter((op) => lane[op === 'negative' ? 'neg' : op === 'absolute' ? 'abs' : 'sqrt'] !== undefined).map((op) =>
+    kernel(`${op}_${d}`, unary(op, lane), [T.i32, T.v128]),
+  ),
 ];
 
 const isComparison = (op: string): op is Comparison => (COMPARISONS as readonly string[]).includes(op);

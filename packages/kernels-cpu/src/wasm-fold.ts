@@ -80,5 +80,7 @@ function kernel(fold: Fold, lane: FoldLane): FunctionDef {
   };
 }
 
-/** Every fold kernel, to be emitted in the kernels' module. */
-export const FOLD_FUNCTIONS: FunctionDef[] = LANES.flatMap((lane) => (['sum', 'max', 'min'] as const).map((fold) => kernel(fold, lane)));
+let functions: FunctionDef[] | undefined;
+
+/** Every fold kernel (written on first call), emitted with the arg kernels in one module. */
+export const foldFunctions = (): FunctionDef[] => (functions ??= LANES.flatMap((lane) => (['sum', 'max', 'min'] as const).map((fold) => kernel(fold, lane))));

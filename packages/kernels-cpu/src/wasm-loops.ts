@@ -5,11 +5,11 @@ import type { BinaryLoop, UnaryLoop } from './loop-types';
 import { splitKernel, type SplitKernel } from './parallel';
 import { getKernelMemory, instantiateInPool, poolAddress, SCRATCH_PAGES } from './pool';
 import { emitModule, f64Const, mem, OP, simd, T, type FunctionDef } from './wasm-emit';
-import { ARG_FUNCTIONS } from './wasm-arg';
-import { FOLD_FUNCTIONS } from './wasm-fold';
-import { CAST_FUNCTIONS, castKernel } from './wasm-casts';
-import { WHERE_FUNCTIONS, whereKernel } from './wasm-where';
-import { FAMILY_FUNCTIONS, familyBinaryKernel, familyUnaryKernel } from './wasm-families';
+import { argFunctions } from './wasm-arg';
+import { foldFunctions } from './wasm-fold';
+import { castFunctions, castKernel } from './wasm-casts';
+import { whereFunctions, whereKernel } from './wasm-where';
+import { familyBinaryKernel, familyFunctions, familyGroup, familyUnaryKernel } from './wasm-families';
 import { float32PowFunctions, POW32_IMPORT, POW32_SOURCE, POW_TABLE_BYTES, pow32, writePowTables } from './wasm-pow';
 import { at, counted, get, i32, i32x4Splat, i64x2Splat, KERNEL, S, set, shuffle32, unrolled, v128Load, v128Store, V128_STORE } from './wasm-simd';
 
@@ -275,16 +275,11 @@ const INT64_FUNCTIONS: FunctionDef[] = ARITH.filter((op) => I64X2[op] !== undefi
 }));
 
 // fma32 first: the complex kernel calls it as function FMA32_INDEX.
-const FUNCTIONS: FunctionDef[] = [
+const CORE_FUNCTIONS: FunctionDef[] = [
   FMA32,
   COMPLEX64_MULTIPLY,
   ...float32PowFunctions(POW_TABLES, IMPORTS.indexOf(POW32_IMPORT), IMPORTS.length + 2),
   ...INT64_FUNCTIONS,
-  ...FAMILY_FUNCTIONS,
-  ...CAST_FUNCTIONS,
-  ...WHERE_FUNCTIONS,
-  ...ARG_FUNCTIONS,
-  ...FOLD_FUNCTIONS,
 ].concat(
   ARITH.flatMap((op) => [
     { name: `float32_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F32X4[op]) },
@@ -303,19 +298,37 @@ interface Instance {
   readonly memory: WebAssembly.Memory;
   readonly kernels: Record<string, Kernel>;
 }
+
+/**
+ * The kernels come in modules, each written, emitted and compiled the first time a call needs one
+ * of its kernels, so a process pays only for what it uses (writing every kernel of the families at
+ * once took a second of a cold process here): `core` (this file's arithmetic and float32 pow, with
+ * the float16 and pow tables), `families:<dtype>` and `families:bits` (wasm-families.ts),
+ * `casts:<source dtype>` (wasm-casts.ts), `where` (wasm-where.ts) and `arg` (wasm-arg.ts,
+ * wasm-fold.ts). All share the scratch layout above.
+ */
+type Group = string;
+function groupFunctions(group: Group): readonly FunctionDef[] {
+  if (group === 'core') return CORE_FUNCTIONS;
+  if (group === 'where') return whereFunctions();
+  if (group === 'arg') return [...argFunctions(), ...foldFunctions()];
+  const [kind, of] = group.split(':') as [string, DType];
+  return kind === 'casts' ? castFunctions(of) : familyFunctions(of);
+}
 // Two instances of the kernels: `own` in a private memory, for operands that are all copied
 // through its scratch (copies into and out of a SharedArrayBuffer are relaxed-atomic in V8, ~3x
 // slower than memcpy: 2.8 against 0.95 us per 8,192 float32s here), and `shared` in the pool's
 // memory, for calls where at least two of the three operands are pooled and read or written in place.
-let instances: { own: Instance; shared: Instance | null | undefined } | null | undefined;
+// Per group: undefined until first needed, null where WebAssembly SIMD is missing.
+const instances: Record<Group, { own: Instance; shared: Instance | null | undefined } | null | undefined> = {};
 
-/** The pool's instance, made the first time a call has pooled operands (the pool's memory exists then). */
-function sharedInstance(): Instance | null {
-  const wasm = instances;
+/** A group's instance in the pool's memory, made the first time a call has pooled operands (the pool's memory exists then). */
+function sharedInstance(group: Group = 'core'): Instance | null {
+  const wasm = load(group);
   if (!wasm) return null;
   if (wasm.shared === undefined) {
-    const exports = instantiateInPool(FUNCTIONS, JS_IMPORTS);
-    wasm.shared = exports && prepared(getKernelMemory()!.memory, exports);
+    const exports = instantiateInPool(groupFunctions(group), group === 'core' ? JS_IMPORTS : []);
+    wasm.shared = exports && prepared(group, getKernelMemory()!.memory, exports);
   }
   return wasm.shared ?? null;
 }
@@ -323,8 +336,9 @@ function sharedInstance(): Instance | null {
 // WebAssembly memory is little-endian; TypedArrays follow the platform.
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
-/** The kernels of an instance working in `memory`, with their tables written there. */
-function prepared(memory: WebAssembly.Memory, exports: WebAssembly.Exports): Instance {
+/** The kernels of an instance working in `memory`, with the core's tables written there. */
+function prepared(group: Group, memory: WebAssembly.Memory, exports: WebAssembly.Exports): Instance {
+  if (group !== 'core') return { memory, kernels: exports as Record<string, Kernel> };
   float16BitsToNumbers(
     Uint16Array.from({ length: 0x10000 }, (_, i) => i),
     new Float32Array(memory.buffer, TABLE, 0x10000),
@@ -333,18 +347,20 @@ function prepared(memory: WebAssembly.Memory, exports: WebAssembly.Exports): Ins
   return { memory, kernels: exports as Record<string, Kernel> };
 }
 
-function load(): typeof instances {
-  if (instances !== undefined) return instances;
-  if (!LITTLE_ENDIAN) return (instances = null);
+/** A group's instances (its private one made here), or null without WebAssembly SIMD. */
+function load(group: Group = 'core'): { own: Instance; shared: Instance | null | undefined } | null {
+  const known = instances[group];
+  if (known !== undefined) return known;
+  if (!LITTLE_ENDIAN) return (instances[group] = null);
   try {
-    const module = new WebAssembly.Module(emitModule(PAGES, FUNCTIONS, IMPORTS));
-    const ownExports = new WebAssembly.Instance(module, { env: { pow32 } }).exports;
-    const own = prepared(ownExports.memory as WebAssembly.Memory, ownExports);
-    instances = { own, shared: undefined };
+    const core = group === 'core';
+    const module = new WebAssembly.Module(emitModule(PAGES, groupFunctions(group), core ? IMPORTS : []));
+    const ownExports = new WebAssembly.Instance(module, core ? { env: { pow32 } } : {}).exports;
+    const own = prepared(group, ownExports.memory as WebAssembly.Memory, ownExports);
+    return (instances[group] = { own, shared: undefined });
   } catch {
-    instances = null; // no WebAssembly SIMD here: the generated JavaScript loops serve
+    return (instances[group] = null); // no WebAssembly SIMD here: the generated JavaScript loops serve
   }
-  return instances;
 }
 
 const bytes = (d: DType) => dtypeInfo(d).itemSize;
@@ -379,12 +395,14 @@ interface Scratch {
   readonly sideOf: (instance: Instance) => Side;
   /** A unary kernel: b is not read (nothing is copied for it; its byte step is 0). */
   readonly unary: boolean;
+  /** The module holding the kernel. */
+  readonly group: Group;
 }
 
 /** The case's side in the pool's instance, made on first need, or null. */
 function sharedSide(s: Scratch): Side | null {
   if (s.shared !== undefined) return s.shared;
-  const instance = sharedInstance();
+  const instance = sharedInstance(s.group);
   return (s.shared = instance && s.sideOf(instance));
 }
 
@@ -402,9 +420,14 @@ function scratch(op: LoopOp | 'cast', c: DType, da: DType, db: DType, out: DType
 }
 
 function makeScratch(op: LoopOp | 'cast', c: DType, da: DType, db: DType, out: DType, unary = false): Scratch | undefined {
-  const fn = op === 'cast' ? castKernel(da, out) : unary ? familyUnaryKernel(op, c, da, out) : (familyBinaryKernel(op, c, da, db, out) ?? arithmeticKernel(op, c, da, db, out));
+  let fn: string | undefined;
+  let group: Group = 'core';
+  if (op === 'cast') [fn, group] = [castKernel(da, out), `casts:${da}`];
+  else if (unary) fn = familyUnaryKernel(op, c, da, out);
+  else fn = familyBinaryKernel(op, c, da, db, out) ?? arithmeticKernel(op, c, da, db, out);
   if (fn === undefined) return undefined;
-  const wasm = load();
+  if (op !== 'cast' && (unary || familyBinaryKernel(op, c, da, db, out) !== undefined)) group = `families:${familyGroup(fn)}`;
+  const wasm = load(group);
   if (!wasm) return undefined;
   const lanes = dtypeInfo(c).lanes;
   const sideOf = ({ memory, kernels }: Instance): Side => {
@@ -428,6 +451,7 @@ function makeScratch(op: LoopOp | 'cast', c: DType, da: DType, db: DType, out: D
     lanes,
     step: fn.startsWith('float16_') ? 1 : 16 / bytes(out),
     unary,
+    group,
   };
 }
 
@@ -494,8 +518,7 @@ export function wasmCastLoop(from: DType, to: DType): UnaryLoop | undefined {
  * (64 KiB at `out`) is the calling thread's: worker threads only compute in place.
  */
 export function poolKernels(): { readonly kernels: Readonly<Record<string, unknown>>; readonly memory: WebAssembly.Memory; readonly out: number; readonly outBytes: number } | null {
-  if (!load()) return null;
-  const shared = sharedInstance();
+  const shared = sharedInstance('arg');
   return shared && { kernels: shared.kernels, memory: shared.memory, out: OUT, outBytes: REGION };
 }
 
@@ -528,7 +551,7 @@ export function wasmWhereLoop(c: DType, dt: DType, da: DType, db: DType, out: DT
 
 function makeWhere(c: DType, dt: DType, da: DType, db: DType, out: DType): WhereRun | undefined {
   const name = whereKernel(c, dt, da, db, out);
-  const wasm = name === undefined ? null : load();
+  const wasm = name === undefined ? null : load('where');
   if (!wasm) return undefined;
   const size = bytes(c);
   const step = 16 / size;
@@ -545,7 +568,7 @@ function makeWhere(c: DType, dt: DType, da: DType, db: DType, out: DType): Where
   };
   return (t, a, b, o, n) => {
     const at = [poolAddress(t), poolAddress(a), poolAddress(b), poolAddress(o)];
-    const shared = at.filter((p) => p >= 0).length >= 2 ? sharedInstance() : null;
+    const shared = at.filter((p) => p >= 0).length >= 2 ? sharedInstance('where') : null;
     const side = sideOf(shared ?? wasm.own);
     if (shared === null) at.fill(-1);
     const [pt, pa, pb, po] = at as [number, number, number, number];

@@ -57,8 +57,11 @@ const def = (name: string, bytes: number, quiet = false): FunctionDef => ({
   body: body(bytes, quiet),
 });
 
-/** The where kernels, to be emitted in the kernels' module. */
-export const WHERE_FUNCTIONS: FunctionDef[] = [def('where_1', 1), def('where_2', 2), def('where_4', 4), def('where_float32', 4, true), def('where_8', 8)];
+let functions: FunctionDef[] | undefined;
+
+/** The where kernels (written on first call): the where module. */
+export const whereFunctions = (): FunctionDef[] =>
+  (functions ??= [def('where_1', 1), def('where_2', 2), def('where_4', 4), def('where_float32', 4, true), def('where_8', 8)]);
 
 /** The kernel of `where` with a condition of dtype `dt` and values of `da`, `db` computed in `c` into `out`, or undefined. */
 export function whereKernel(c: DType, dt: DType, da: DType, db: DType, out: DType): string | undefined {
