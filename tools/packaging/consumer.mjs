@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join, relative } from 'node:path';
+import { comparePort, portOf, recordedOutput } from './ports.mjs';
 import { binCommands, extractSnippets, importedPackages, isRunnable, withAssertions } from './snippets.mjs';
 import { ROOT } from './workspace.mjs';
 import { run } from './run.mjs';
@@ -91,7 +92,7 @@ export function runConsumer({ id, packages, docs, bins }, all, workDir) {
     const file = `${stem}.${s.lang === 'ts' ? 'ts' : 'mjs'}`;
     const { code: text, assertions } = withAssertions(s, s.doc);
     writeFileSync(join(dir, file), text);
-    return { file, out: s.lang === 'ts' ? join('out', `${stem}.js`) : file, where: `${s.doc}:${s.line}`, assertions };
+    return { file, out: s.lang === 'ts' ? join('out', `${stem}.js`) : file, where: `${s.doc}:${s.line}`, assertions, port: portOf(s) };
   });
 
   const installed = step(`install ${[...direct].join(' + ')} from tarballs`, () => {
@@ -104,8 +105,14 @@ export function runConsumer({ id, packages, docs, bins }, all, workDir) {
   });
   step(`node: import ${packages.join(', ')}`, () => run(process.execPath, [join('out', 'consumer.js')], { cwd: dir }).trim().replace(/\n/g, '; '));
   for (const f of files) {
-    step(`node: snippet ${f.where}`, () => {
-      run(process.execPath, [f.out], { cwd: dir });
+    step(`node: snippet ${f.where}${f.port ? ` (port ${f.port})` : ''}`, () => {
+      const printed = run(process.execPath, [f.out], { cwd: dir });
+      if (f.port) {
+        // a worked port prints what its original printed (recorded from the original library)
+        const differs = comparePort(printed, recordedOutput(f.port));
+        if (differs) throw new Error(`${f.where}: port ${f.port} does not print what the original printed:\n${differs}`);
+        return `prints what the original printed (docs/ports/${f.port}.out)`;
+      }
       return f.assertions ? `${f.assertions} \`// ->\` values checked` : '';
     });
   }

@@ -168,6 +168,10 @@ def tensorflow_numpy_functions(tnp):
 
 # ---------------------------------------------------------------- NumPy
 
+# The weak kind of a Python scalar result (exact types: NumPy's float64 subclasses float).
+PYTHON_WEAK = {int: "i*", float: "f*", complex: "c*"}
+
+
 def record_numpy(mode):
     import ml_dtypes
     import numpy as np
@@ -181,6 +185,10 @@ def record_numpy(mode):
         return np.ones([1], dtype=np_dtype[DTYPES[CODES.index(kind)]])
 
     def result(value):
+        # np.real / np.imag of a Python scalar return its attribute: a Python scalar, weak
+        # (np.real(1.5) is the float 1.5, np.imag(1) the int 0, np.real(1j) the float 0.0)
+        if type(value) in PYTHON_WEAK:
+            return PYTHON_WEAK[type(value)]
         return CODE_OF[np.asarray(value).dtype.name]
 
     tables = tables_for(funcs, operand, result, roles=("ndarray",))

@@ -78,6 +78,8 @@ def record_tensorflow(mode):
                                 cell_fn(PY_OPERATORS[op], "tensor", "tensor")))
         tables.append(table(op, "function", CODES, CODES, "tensor", "ndarray", cell_fn(funcs[op], "tensor", "ndarray")))
         tables.append(table(op, "function", CODES, CODES, "ndarray", "tensor", cell_fn(funcs[op], "ndarray", "tensor")))
+        # two NumPy arrays handed to the TensorFlow function (the Python operator would be NumPy's own)
+        tables.append(table(op, "function", CODES, CODES, "ndarray", "ndarray", cell_fn(funcs[op], "ndarray", "ndarray")))
     return tf.__version__, tables, {"numpyBehavior": mode != "legacy", "dtypeConversionMode": mode,
                                     "experimentalNumpy": TF_EXPERIMENTAL_NUMPY, "absent": TF_ABSENT}
 

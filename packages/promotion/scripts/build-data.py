@@ -81,10 +81,18 @@ def op_diffs(tables, kept_refusal=type_refusal, base_op="add", role_dependent=fr
         if op in ("add", "assign_add", base_op):
             continue
         add = tables.get(f"{base_op}|{call}|{a}|{b}") or tables[f"{base_op}|function|{a}|{b}"]
+        # two python scalars under a Python operator run no library op ('.'): Python computes them,
+        # giving the python scalar the library's function gives (1 / 2 is the float 0.5, as
+        # tf.math.truediv(1, 2) is a weak float), so the function's cell stands for them
+        function = tables.get(f"{op}|function|{a}|{b}") if call == "operator" else None
         d = {}
         for i in range(18):
             for j in range(18):
                 new, old = cells[i][j], add[i][j]
+                if new == "." and function is not None:
+                    new = function[i][j]
+                    if old == ".":
+                        old = tables[f"{base_op}|function|{a}|{b}"][i][j]
                 if new == "." or new == old:
                     continue
                 if new.startswith("-"):

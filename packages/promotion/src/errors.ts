@@ -92,9 +92,13 @@ export interface PromotionRefusal {
   /** The same cast for programs, where one exists. */
   readonly fix?: PromotionFix | undefined;
   /**
-   * Where no cast keeps the values (a number to a logical op, a float to a bitwise op): the cast
-   * that makes the call work while changing them (any nonzero becomes `true`; a fraction is
-   * dropped), for programs that choose it knowingly. Never set together with `fix`.
+   * Where no cast keeps the values (a number to a logical op, a float to a bitwise op, a complex
+   * number to an op with nothing for complex numbers: `//`, `%`, the float functions, PyTorch's
+   * comparisons): the cast that makes the call work while changing them (any nonzero becomes
+   * `true`; a fraction is dropped; the imaginary part is dropped), python scalars included where
+   * the tensors' cast alone does not do, for programs that choose it knowingly. Never set
+   * together with `fix`. Every refused call has a `fix` or a `lossyFix` but Variable updates
+   * that no value cast makes work (the Variable keeps its dtype).
    */
   readonly lossyFix?: PromotionFix | undefined;
   /** Why the call is refused, in one sentence. */

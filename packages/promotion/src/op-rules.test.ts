@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PromotionError } from './errors';
 import { MODES, POLICIES } from './names';
 import { OPERANDS } from './operand';
+import { ruledResult, ruleRefusal } from './op-rules';
+import { opIndexOf } from './promoter';
 import { promoter } from './registry';
 import { isAllowed, resultType } from './result-type';
 import { policyTable } from './table';
@@ -76,14 +78,23 @@ describe('true division gives a float', () => {
     expect(resultType('jax', 'bool', 'bool', { op: 'truediv' })).toBe('float32');
   });
 
-  it('refuses a true division the table would answer with an integer, with the facade’s reason', () => {
-    // shipped TensorFlow's `1 / 1` with the operator is not a TensorFlow op: its table keeps the add cell
-    const e = refusal(() => resultType('tf', 'i*', 'i*', { mode: 'all', op: 'truediv', form: 'operator' }));
-    expect(e.refusedBy).toBe('op');
-    expect(e.reason).toBe('the policy gives i* for true division, which needs a float or complex dtype');
-    expect(e.cast).toBe("cast both operands to a float dtype first (x.cast('float64'))");
-    expect(e.fix).toEqual({ operand: 'both', castTo: 'float64' });
-    expect(resultType('tf', 'i*', 'i*', { mode: 'all', op: 'truediv' })).toBe('f*');
+  it('refuses a true division a table would answer with an integer, with a float cast as the fix', () => {
+    // no recorded table gives one any more (shipped TensorFlow's `1 / 1` with the operator is
+    // Python's 0.5, a python float, as tf.math.truediv(1, 1) is a weak float): the rule is a net
+    const truediv = opIndexOf('truediv');
+    for (const [r, cast] of [['int8', 'float32'], ['int64', 'float64'], ['i*', 'float64']] as const) {
+      const i = OPERANDS.indexOf(r);
+      expect(ruledResult(truediv, i)).toBe(-1);
+      const why = ruleRefusal(truediv, i);
+      expect(why.reason).toBe(`the policy gives ${r} for true division, which needs a float or complex dtype`);
+      expect(why.cast).toBe(`cast both operands to a float dtype first (x.cast('${cast}'))`);
+      expect(OPERANDS[why.castTo]).toBe(cast);
+    }
+    expect(ruledResult(truediv, OPERANDS.indexOf('float16'))).toBe(OPERANDS.indexOf('float16'));
+    for (const mode of ['all', 'safe'] as const) {
+      expect(resultType('tf', 'i*', 'i*', { mode, op: 'truediv', form: 'operator' })).toBe('f*');
+      expect(resultType('tf', 'i*', 'i*', { mode, op: 'truediv' })).toBe('f*');
+    }
   });
 });
 

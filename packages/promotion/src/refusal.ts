@@ -93,6 +93,8 @@ function castLoss(c: RefusedCall, i: number, t: number): number {
 }
 
 const allowed = (o: Outcome): boolean => typeof o === 'number';
+/** `{ [k]: v }`, or `{}` where `v` is undefined (an optional property left out). */
+const optional = <K extends string, V>(k: K, v: V | undefined): Partial<Record<K, V>> => (v === undefined ? {} : ({ [k]: v } as Record<K, V>));
 type Side = 'a' | 'b';
 const operandOf = (c: RefusedCall, k: Side): number => (k === 'a' ? c.a : c.b);
 
@@ -389,6 +391,7 @@ export function promotionError(res: Resolution, c: RefusedCall, refusal: Refusal
             ? variableAdvice(res, c)
             : (complexAdvice(res, c) ?? kernelAdvice(res, c, refusal.gap, refusal.suggest, assign, fix)),
       ...(fix ? { fix } : {}),
+      ...(fix === undefined && !assign ? optional('lossyFix', valueChangingFix(res, c, realCast(c))) : {}),
       reason: `${res.def.library ?? res.policy} has no \`${op}\` kernel for ${operandWords(refusal.gap)}`,
       refusedBy: 'no-kernel',
     });
@@ -438,7 +441,14 @@ export function promotionError(res: Resolution, c: RefusedCall, refusal: Refusal
   } else {
     cast = assign ? variableAdvice(res, c) : (complexAdvice(res, c) ?? castAdvice(c, target));
   }
-  const lossyFix = fix === undefined && ownKind && !assign ? valueChangingFix(res, c, o.cause === 'op' ? o.rule.castTo : ruleRefusal(c.opIndex, own!).castTo) : undefined;
+  const lossyFix =
+    fix !== undefined || assign
+      ? undefined
+      : ownKind
+        ? valueChangingFix(res, c, o.cause === 'op' ? o.rule.castTo : ruleRefusal(c.opIndex, own!).castTo)
+        : complexAdvice(res, c) !== undefined
+          ? valueChangingFix(res, c, realCast(c)) // nothing for complex numbers here: the real parts
+          : undefined;
   if (divided >= 0 && fix?.castTo === DTYPES[divided]) cast += `, or to ${name(wider!.result)} as mode ${wider!.mode} would give (x.cast('${name(wider!.result)}'))`;
   return new PromotionError({
     ...base,
@@ -453,13 +463,32 @@ export function promotionError(res: Resolution, c: RefusedCall, refusal: Refusal
 }
 
 /**
- * The cast an op's own refusal names (to bool for a logical op, to an integer for a bitwise op),
- * applied to the operands not already of that dtype, where the mode then allows the call: it
- * changes their values, so it is offered as `lossyFix`, never as `fix`.
+ * The cast an op's own refusal names (to bool for a logical op, to an integer for a bitwise op,
+ * to the real float of a complex operand where the op has nothing for complex numbers), applied
+ * to the operands not already of that dtype (the tensors first, then a python scalar too), where
+ * the mode then allows the call: it changes their values, so it is offered as `lossyFix`, never
+ * as `fix`.
  */
 function valueChangingFix(res: Resolution, c: RefusedCall, castTo: number): PromotionFix | undefined {
-  // tryFix's last argument admits a cast that changes values (as a Variable's value may be cast)
-  return castTo < 0 ? undefined : tryFix(res, c, toCast(c, castTo, true), castTo, true);
+  if (!isStrongDType(castTo)) return undefined;
+  const all = (['a', 'b'] as const).filter((k) => operandOf(c, k) !== castTo);
+  for (const which of [toCast(c, castTo, true), all]) {
+    if (which.length === 0) continue;
+    const a = which.includes('a') ? castTo : c.a;
+    const b = which.includes('b') ? castTo : c.b;
+    // a python scalar cast to a dtype is a tensor: its value rule no longer applies
+    const value = which.some((k) => isWeakIndex(operandOf(c, k))) ? undefined : c.value;
+    if (allowed(res.outcome(c.opIndex, a, b, castVariant(c, which), value))) {
+      return { operand: which.length === 2 ? 'both' : which[0]!, castTo: DTYPES[castTo] as DType };
+    }
+  }
+  return undefined;
+}
+
+/** The real float a complex operand of the call is cast to where the op has nothing for complex numbers (-1: no complex operand). */
+function realCast(c: RefusedCall): number {
+  const complex = [c.a, c.b].find((i) => level(i) === 3);
+  return complex === undefined ? -1 : DTYPES.indexOf(realOf(complex) as DType);
 }
 
 /**

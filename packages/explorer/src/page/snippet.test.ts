@@ -43,6 +43,22 @@ describe('the JavaScript of a cell', () => {
     const f = explain('numpy', 'float32', 'float32', { mode: 'default', op: 'bitwiseAnd' });
     expect(f.lossyFix?.castTo).toBe('int32');
     expect(run(fixSnippet(f))).toEqual(['int32']);
+    // a python float to a bitwise op: the python scalar is cast too (to int64, the integer the
+    // rule names for a python scalar's result)
+    const w = explain('tf-rfc', 'int32', 'f*', { mode: 'safe', op: 'bitwiseAnd' });
+    expect(w.lossyFix).toEqual({ operand: 'both', castTo: 'int64' });
+    expect(run(fixSnippet(w))).toEqual(['int64']);
+    // complex floor division: the real parts, said so
+    const c = explain('numpy', 'complex64', 'complex64', { mode: 'default', op: 'floordiv' });
+    expect(c.fix).toBeUndefined();
+    expect(c.lossyFix).toEqual({ operand: 'both', castTo: 'float32' });
+    const cs = fixSnippet(c);
+    expect(cs).toContain('// this cast changes values (the imaginary part is dropped): no cast keeps a complex value');
+    expect(run(cs)).toEqual(['float32']);
+    // PyTorch has no complex less: the real parts
+    const t = explain('torch', 'complex128', 'c*', { mode: 'default', op: 'less' });
+    expect(t.lossyFix?.castTo).toBe('float64');
+    expect(run(fixSnippet(t))).toEqual(['bool']);
   });
 
   it('shows the fix of uint8 + int8 under tf-rfc safe', () => {

@@ -12,6 +12,15 @@ const quote = (s: string): string => `'${s}'`;
 const operandValue = (x: Operand): string => WEAK_VALUES[x] ?? `constant([${x === 'bool' ? 'true' : '1'}], ${quote(x)})`;
 const resultComment = (r: Operand): string => (r in WEAK_WORDS ? `a weak ${r} (${WEAK_WORDS[r]}) result` : quote(r));
 
+const COMPLEX = new Set(['complex64', 'complex128', 'c*']);
+// what a value-changing cast does to the values: to bool, from complex to a real float, to an integer
+const lossWords = (cell: SnippetCell, castTo: string): string =>
+  castTo === 'bool'
+    ? 'any nonzero becomes true'
+    : COMPLEX.has(cell.a) || COMPLEX.has(cell.b)
+      ? 'the imaginary part is dropped'
+      : 'a fraction is dropped, and a value out of range wraps';
+
 /**
  * The call of a table cell as JavaScript for `@typelattice/tf`, ready to paste: the policy and mode
  * as a `createOps` object, the operands (a tensor holding 1, a python scalar as a JS scalar), and
@@ -56,7 +65,7 @@ export function fixSnippet(cell: SnippetCell): string {
   // that works while changing them, said so
   const fix = cell.fix ?? cell.lossyFix;
   if (!fix) return `${[...lines, `// to make the call work, ${cell.cast ?? 'change the operands'}`].join('\n')}\n`;
-  if (!cell.fix) lines.push(`// this cast changes values (${fix.castTo === 'bool' ? 'any nonzero becomes true' : 'a fraction is dropped, and a value out of range wraps'}): ${cell.cast ?? ''}`.trimEnd());
+  if (!cell.fix) lines.push(`// this cast changes values (${lossWords(cell, fix.castTo)}): ${cell.cast ?? ''}`.trimEnd());
   // a Variable keeps its dtype: its fix casts the value (to the Variable's dtype)
   const castA = !variable && fix.operand !== 'b';
   const castB = variable || fix.operand !== 'a';

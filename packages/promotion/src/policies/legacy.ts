@@ -50,7 +50,10 @@ function cell(a: number, b: number, aRole: string, bRole: string, form: string, 
   const bArray = bRole === 'ndarray' && !isWeakIndex(b);
   const refuseBf16 = !bfloat16Arrays;
   if (refuseBf16 && aArray && a === BF16) return -1;
-  if (bArray && !aArray) return a === BOOL || (refuseBf16 && b === BF16) || isWeakIndex(a) ? -1 : a; // array cast to the tensor's dtype
+  // A NumPy array is cast to the dtype of the tensor beside it. Two arrays: TensorFlow converts
+  // the first to a tensor of its own dtype, then the second as beside any tensor (recorded:
+  // tf.add(uint8 array, uint16 array) is uint8).
+  if (bArray) return a === BOOL || (refuseBf16 && b === BF16) || isWeakIndex(a) ? -1 : a;
   if (refuseBf16 && bArray && b === BF16) return -1;
   if (form === 'operator' && isWeakIndex(a)) return isWeakIndex(b) ? -1 : add(b, a);
   return add(a, b);

@@ -64,17 +64,18 @@ type R54 = Named<['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16'
 type R55 = Named<['float16', 'float16', 'float32', 'float64', 'float64', 'float16', 'float32', 'float64', 'float64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128', 'float64', 'float64', 'complex128']>;
 type R56 = Named<['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'refused', 'refused', 'int64', 'float64', 'refused']>;
 type R57 = Named<['float16', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128', 'int64', 'float64', 'complex128']>;
-type R58 = Named<['bool', 'bool', 'bool', 'bool', 'bool', 'bool', 'bool', 'bool', 'bool', 'bool', 'bool', 'bool', 'bool', 'refused', 'refused', 'bool', 'bool', 'refused']>;
-type R59 = Named<['taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken']>;
-type R60 = Named<['uint16', 'uint16', 'uint16', 'uint32', 'uint64', 'int32', 'int32', 'int32', 'int64', 'refused', 'float32', 'float32', 'float64', 'complex64', 'complex128', 'uint16', 'float64', 'complex128']>;
-type R61 = Named<['uint32', 'uint32', 'uint32', 'uint32', 'uint64', 'int64', 'int64', 'int64', 'int64', 'refused', 'float64', 'float64', 'float64', 'complex128', 'complex128', 'uint32', 'float64', 'complex128']>;
-type R62 = Named<['uint64', 'uint64', 'uint64', 'uint64', 'uint64', 'float64', 'float64', 'float64', 'float64', 'refused', 'float64', 'float64', 'float64', 'complex128', 'complex128', 'uint64', 'float64', 'complex128']>;
-type R63 = Named<['int16', 'int16', 'int32', 'int64', 'float64', 'int16', 'int16', 'int32', 'int64', 'refused', 'float32', 'float32', 'float64', 'complex64', 'complex128', 'int16', 'float64', 'complex128']>;
-type R64 = Named<['int32', 'int32', 'int32', 'int64', 'float64', 'int32', 'int32', 'int32', 'int64', 'refused', 'float64', 'float64', 'float64', 'complex128', 'complex128', 'int32', 'float64', 'complex128']>;
-type R65 = Named<['int64', 'int64', 'int64', 'int64', 'float64', 'int64', 'int64', 'int64', 'int64', 'refused', 'float64', 'float64', 'float64', 'complex128', 'complex128', 'int64', 'float64', 'complex128']>;
-type R66 = Named<['bfloat16', 'bfloat16', 'refused', 'refused', 'refused', 'bfloat16', 'refused', 'refused', 'refused', 'bfloat16', 'refused', 'float32', 'float64', 'complex64', 'complex128', 'bfloat16', 'float64', 'complex64']>;
-type R67 = Named<['float16', 'float16', 'float32', 'float64', 'float64', 'float16', 'float32', 'float64', 'float64', 'refused', 'float16', 'float32', 'float64', 'complex64', 'complex128', 'float16', 'float16', 'complex64']>;
-type R68 = Named<['float64', 'float64', 'float64', 'float64', 'float64', 'float64', 'float64', 'float64', 'float64', 'float64', 'float16', 'float32', 'float64', 'complex64', 'complex128', 'float64', 'float64', 'complex128']>;
+type R58 = Named<['bool', 'uint8', 'uint16', 'uint32', 'uint64', 'int8', 'int16', 'int32', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'float32', 'float64', 'int64 weak', 'float64 weak', 'float64 weak']>;
+type R59 = Named<['bool', 'bool', 'bool', 'bool', 'bool', 'bool', 'bool', 'bool', 'bool', 'bool', 'bool', 'bool', 'bool', 'refused', 'refused', 'bool', 'bool', 'refused']>;
+type R60 = Named<['taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken', 'taken']>;
+type R61 = Named<['uint16', 'uint16', 'uint16', 'uint32', 'uint64', 'int32', 'int32', 'int32', 'int64', 'refused', 'float32', 'float32', 'float64', 'complex64', 'complex128', 'uint16', 'float64', 'complex128']>;
+type R62 = Named<['uint32', 'uint32', 'uint32', 'uint32', 'uint64', 'int64', 'int64', 'int64', 'int64', 'refused', 'float64', 'float64', 'float64', 'complex128', 'complex128', 'uint32', 'float64', 'complex128']>;
+type R63 = Named<['uint64', 'uint64', 'uint64', 'uint64', 'uint64', 'float64', 'float64', 'float64', 'float64', 'refused', 'float64', 'float64', 'float64', 'complex128', 'complex128', 'uint64', 'float64', 'complex128']>;
+type R64 = Named<['int16', 'int16', 'int32', 'int64', 'float64', 'int16', 'int16', 'int32', 'int64', 'refused', 'float32', 'float32', 'float64', 'complex64', 'complex128', 'int16', 'float64', 'complex128']>;
+type R65 = Named<['int32', 'int32', 'int32', 'int64', 'float64', 'int32', 'int32', 'int32', 'int64', 'refused', 'float64', 'float64', 'float64', 'complex128', 'complex128', 'int32', 'float64', 'complex128']>;
+type R66 = Named<['int64', 'int64', 'int64', 'int64', 'float64', 'int64', 'int64', 'int64', 'int64', 'refused', 'float64', 'float64', 'float64', 'complex128', 'complex128', 'int64', 'float64', 'complex128']>;
+type R67 = Named<['bfloat16', 'bfloat16', 'refused', 'refused', 'refused', 'bfloat16', 'refused', 'refused', 'refused', 'bfloat16', 'refused', 'float32', 'float64', 'complex64', 'complex128', 'bfloat16', 'float64', 'complex64']>;
+type R68 = Named<['float16', 'float16', 'float32', 'float64', 'float64', 'float16', 'float32', 'float64', 'float64', 'refused', 'float16', 'float32', 'float64', 'complex64', 'complex128', 'float16', 'float16', 'complex64']>;
+type R69 = Named<['float64', 'float64', 'float64', 'float64', 'float64', 'float64', 'float64', 'float64', 'float64', 'float64', 'float16', 'float32', 'float64', 'complex64', 'complex128', 'float64', 'float64', 'complex128']>;
 type T0 = Named<[R0, R1, R2, R3, R4, R5, R6, R7, R8, R9, R10, R11, R12, R13, R14, R15, R16, R17]>;
 type T1 = Named<[R18, R1, R2, R3, R4, R5, R6, R7, R8, R9, R10, R11, R12, R13, R14, R15, R16, R17]>;
 type T2 = Named<[R19, R19, R20, R12, R12, R19, R20, R12, R12, R9, R10, R11, R12, R13, R14, R19, R16, R17]>;
@@ -84,7 +85,7 @@ type T5 = Named<[R38, R39, R40, R33, R33, R39, R40, R33, R33, R30, R31, R32, R33
 type T6 = Named<[R42, R42, R42, R42, R42, R42, R42, R42, R42, R42, R42, R42, R42, R42, R42, R42, R42, R42]>;
 type T7 = Named<[R43, R44, R45, R46, R47, R48, R49, R50, R51, R34, R34, R34, R34, R34, R34, R52, R34, R34]>;
 type T8 = Named<[R53, R44, R45, R46, R47, R48, R49, R50, R51, R34, R34, R34, R34, R34, R34, R52, R34, R34]>;
-type T9 = Named<[R0, R1, R60, R61, R62, R5, R63, R64, R65, R66, R67, R11, R12, R13, R14, R15, R68, R17]>;
+type T9 = Named<[R0, R1, R61, R62, R63, R5, R64, R65, R66, R67, R68, R11, R12, R13, R14, R15, R69, R17]>;
 
 // The array ops' results by ARRAY_OPERANDS ('not run': a 0-d operand the op cannot take, left out by the AK keys).
 type AR0 = ArrayNamed<['int64', 'uint64', 'uint64', 'uint64', 'uint64', 'int64', 'int64', 'int64', 'int64', 'bfloat16', 'float16', 'float32', 'float64', 'complex64', 'complex128', 'int64', 'float64', 'complex128', 'int64', 'float64', 'complex128']>;
@@ -312,10 +313,10 @@ test('numpy default: every unary op, every operand, tensors and NumPy arrays', (
   expectTypeOf<UnaryRowId<'numpy', 'default', 'round', 'n'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'round', 't'>>();
   expectTypeOf<UnaryRowId<'numpy', 'default', 'trunc', 't'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'floor', 't'>>();
   expectTypeOf<UnaryRowId<'numpy', 'default', 'trunc', 'n'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'floor', 't'>>();
-  expectTypeOf<UnaryRowId<'numpy', 'default', 'real', 't'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'abs', 't'>>();
-  expectTypeOf<UnaryRowId<'numpy', 'default', 'real', 'n'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'abs', 't'>>();
-  expectTypeOf<UnaryRowId<'numpy', 'default', 'imag', 't'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'abs', 't'>>();
-  expectTypeOf<UnaryRowId<'numpy', 'default', 'imag', 'n'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'abs', 't'>>();
+  expectTypeOf<StaticRow<UnaryRowId<'numpy', 'default', 'real', 't'>>>().toEqualTypeOf<R58>();
+  expectTypeOf<UnaryRowId<'numpy', 'default', 'real', 'n'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'real', 't'>>();
+  expectTypeOf<UnaryRowId<'numpy', 'default', 'imag', 't'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'real', 't'>>();
+  expectTypeOf<UnaryRowId<'numpy', 'default', 'imag', 'n'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'real', 't'>>();
   expectTypeOf<UnaryRowId<'numpy', 'default', 'acos', 't'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'sqrt', 't'>>();
   expectTypeOf<UnaryRowId<'numpy', 'default', 'acos', 'n'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'sqrt', 't'>>();
   expectTypeOf<UnaryRowId<'numpy', 'default', 'acosh', 't'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'sqrt', 't'>>();
@@ -354,7 +355,7 @@ test('numpy default: every unary op, every operand, tensors and NumPy arrays', (
   expectTypeOf<UnaryRowId<'numpy', 'default', 'isFinite', 'n'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'logicalNot', 't'>>();
   expectTypeOf<UnaryRowId<'numpy', 'default', 'isfinite', 't'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'logicalNot', 't'>>();
   expectTypeOf<UnaryRowId<'numpy', 'default', 'isfinite', 'n'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'logicalNot', 't'>>();
-  expectTypeOf<StaticRow<UnaryRowId<'numpy', 'default', 'signbit', 't'>>>().toEqualTypeOf<R58>();
+  expectTypeOf<StaticRow<UnaryRowId<'numpy', 'default', 'signbit', 't'>>>().toEqualTypeOf<R59>();
   expectTypeOf<UnaryRowId<'numpy', 'default', 'signbit', 'n'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'signbit', 't'>>();
   expectTypeOf<UnaryRowId<'numpy', 'default', 'positive', 't'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'neg', 't'>>();
   expectTypeOf<UnaryRowId<'numpy', 'default', 'positive', 'n'>>().toEqualTypeOf<UnaryRowId<'numpy', 'default', 'neg', 't'>>();
@@ -365,7 +366,7 @@ test('numpy default: every unary op, every operand, tensors and NumPy arrays', (
 });
 
 test('numpy default: where, every cond and every x, y pair, tensors and NumPy arrays', () => {
-  expectTypeOf<{ [C in keyof TensorOperands]: CondCall<'numpy', 'default', TensorOperands[C]> }>().toEqualTypeOf<R59>();
+  expectTypeOf<{ [C in keyof TensorOperands]: CondCall<'numpy', 'default', TensorOperands[C]> }>().toEqualTypeOf<R60>();
   expectTypeOf<{ [X in keyof TensorOperands]: { [Y in keyof TensorOperands]: WhereCall<'numpy', 'default', TensorOperands[X], TensorOperands[Y]> } }>().toEqualTypeOf<T9>();
   expectTypeOf<StaticTable<WhereTableId<'numpy', 'default', 'tt'>>>().toEqualTypeOf<T9>();
   expectTypeOf<WhereTableId<'numpy', 'default', 'nt'>>().toEqualTypeOf<WhereTableId<'numpy', 'default', 'tt'>>();

@@ -1,5 +1,5 @@
 import type { DType, DTypeCode } from '@typelattice/dtypes';
-import type { ArrayCatalogueEntry } from '@typelattice/promotion';
+import type { ArrayCatalogueEntry, CreationDefaults, CreationDefaultsOf, PolicyName } from '@typelattice/promotion';
 import type { Axis } from '../array-runner';
 import type { BinaryFn } from '../op-runner';
 import type { IscloseFn } from '../isclose';
@@ -7,6 +7,7 @@ import type { OperandLike, RoundOptions, Tensor } from '../tensor';
 import type { UnaryFn } from '../unary-runner';
 import type { WhereFn } from '../where';
 import type { ArraySeen, NotKnown, PromotedAs, RoleOf } from './operand-type';
+import type { TypedCreationFns, TypedCreationName } from './typed-creation';
 import type {
   ArgOutputTypesOf,
   ArrayFoldsOf,
@@ -373,7 +374,9 @@ type OptionsOf<F, N extends 1 | 2 | 3> = F extends (...args: infer A) => unknown
  */
 export type TypedOpsOf<Base, P extends string, M extends string> =
   true extends IsOne<P> & IsOne<M>
-    ? Omit<Base, TypedBinaryName | TypedUnaryName | TypedArrayOneName | TypedArgName | TypedJoinName | TypedMatmulName | 'where' | 'policy' | 'mode'> & TypedArrayOps<Base, P, M> & {
+    ? Omit<Base, TypedBinaryName | TypedUnaryName | TypedArrayOneName | TypedArgName | TypedJoinName | TypedMatmulName | TypedCreationName | 'where' | 'policy' | 'mode'> &
+        TypedArrayOps<Base, P, M> &
+        Pick<TypedCreationFns<P extends PolicyName ? CreationDefaultsOf<P, M> : CreationDefaults>, TypedCreationName> & {
         readonly [K in TypedBinaryName]: TypedBinaryFn<P, M, K, BinaryTablesOf<P, M, K>, K extends 'isclose' ? IscloseOptions : BinaryOptions, K extends BoolResultOp ? Tensor<'bool'> : Tensor>;
       } & {
         readonly [K in TypedUnaryName]: K extends 'round'
