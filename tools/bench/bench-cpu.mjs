@@ -141,6 +141,28 @@ const CASES = [
   { name: 'int32 unique_counts 1e6', op: 'uniqueCounts', policy: 'numpy', kind: 'unique', np: 'unique_counts', a: ['int32', [1e6]] },
   { name: 'int32 nonzero 1e6', op: 'nonzero', policy: 'numpy', kind: 'nonzero', np: 'nonzero', a: ['int32', [1e6]] },
   // machine references (plain JavaScript against NumPy): memory bandwidth, and fresh memory
+  // the other elementwise families and the strided reductions (issue #37's table), under NumPy's
+  // policy as the issue measured them (the default policy's argmax follows Eigen's NaN rule)
+  { name: 'float32 less 1e6', op: 'less', policy: 'numpy', np: 'less', a: ['float32', [1e6]], b: ['float32', [1e6]] },
+  { name: 'float64 equal 1e6', op: 'equal', policy: 'numpy', np: 'equal', a: ['float64', [1e6]], b: ['float64', [1e6]] },
+  { name: 'int32 greaterEqual 1e6', op: 'greaterEqual', policy: 'numpy', np: 'greater_equal', a: ['int32', [1e6]], b: ['int32', [1e6]] },
+  { name: 'bool logicalAnd 1e6', op: 'logicalAnd', policy: 'numpy', np: 'logical_and', a: ['bool', [1e6]], b: ['bool', [1e6]] },
+  { name: 'int32 bitwiseAnd 1e6', op: 'bitwiseAnd', policy: 'numpy', np: 'bitwise_and', a: ['int32', [1e6]], b: ['int32', [1e6]] },
+  { name: 'int32 leftShift 1e6', op: 'leftShift', policy: 'numpy', np: 'left_shift', a: ['int32', [1e6], true], b: ['int32', [1e6], 31] },
+  { name: 'float32 where 1e6', op: 'where', policy: 'numpy', kind: 'where', a: ['float32', [1e6]], b: ['float32', [1e6]] },
+  { name: 'cast float32->int32 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'int32', a: ['float32', [1e6]] },
+  { name: 'cast float64->float32 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float32', a: ['float64', [1e6]] },
+  { name: 'cast float32->float16 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float16', a: ['float32', [1e6]] },
+  { name: 'cast int32->int8 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'int8', a: ['int32', [1e6]] },
+  { name: 'float32 sqrt 1e6', op: 'sqrt', policy: 'numpy', kind: 'unary', np: 'sqrt', a: ['float32', [1e6], true] },
+  { name: 'float64 abs 1e6', op: 'abs', policy: 'numpy', kind: 'unary', np: 'abs', a: ['float64', [1e6]] },
+  { name: 'float32 neg 1e6', op: 'neg', policy: 'numpy', kind: 'unary', np: 'negative', a: ['float32', [1e6]] },
+  { name: 'float32 exp 1e6', op: 'exp', policy: 'numpy', kind: 'unary', np: 'exp', a: ['float32', [1e6]] },
+  { name: 'float32 argmax 1e6', op: 'argmax', policy: 'numpy', kind: 'reduce', np: 'argmax', a: ['float32', [1e6]] },
+  { name: 'float32 argmax axis 0 of (1000,1000)', op: 'argmax', policy: 'numpy', kind: 'reduce', np: 'argmax', axis: 0, a: ['float32', [1000, 1000]] },
+  { name: 'float32 reduceSum axis 0 of (1000,1000)', op: 'reduceSum', policy: 'numpy', kind: 'reduce', np: 'sum', axis: 0, a: ['float32', [1000, 1000]] },
+  { name: 'float32 reduceMax axis 0 of (1000,1000)', op: 'reduceMax', policy: 'numpy', kind: 'reduce', np: 'max', axis: 0, a: ['float32', [1000, 1000]] },
+  { name: 'float32 reduceMin axis 0 of (1000,1000)', op: 'reduceMin', policy: 'numpy', kind: 'reduce', np: 'min', axis: 0, a: ['float32', [1000, 1000]] },
   { name: 'reference: copy 1e7 float32 into existing', kind: 'copy', a: ['float32', [1e7]], time: 600 },
   { name: 'reference: fresh 1e7 float32 written once', kind: 'fill', a: ['float32', [1e7]], time: 600 },
   ...EXTENSION_CASES,
@@ -151,17 +173,24 @@ const CASES = [
 
 // values(spec) and oursOperand(tf, spec, values) in operands.mjs
 
+// where's condition: the first operand's positive elements (NumPy's side computes a > 0 too)
+const whereCondition = (va) => Float64Array.from(va, (v) => (v > 0 ? 1 : 0));
+
 const JAX_OPS = {
   add: 'add', mul: 'multiply', truediv: 'trueDivide', pow: 'power', floordiv: 'floorDivide', reduceSum: 'sum', matmul: 'matmul', reduceVariance: 'var', reduceStd: 'std', all: 'all', any: 'any',
   tensordot: 'tensordot', vecdot: 'vecdot', outer: 'outer',
+  less: 'less', equal: 'equal', greaterEqual: 'greaterEqual', logicalAnd: 'logicalAnd', bitwiseAnd: 'bitwiseAnd', leftShift: 'leftShift',
+  sqrt: 'sqrt', abs: 'abs', neg: 'negative', exp: 'exp', argmax: 'argmax', reduceMax: 'max', reduceMin: 'min', where: 'where', cast: 'astype',
 };
-const JAX_DTYPES = new Set(['float32', 'float64', 'int32', 'float16']);
+const JAX_DTYPES = new Set(['float32', 'float64', 'int32', 'float16', 'bool']);
 const TFJS_OPS = {
   add: tfjs.add, mul: tfjs.mul, truediv: tfjs.div, pow: tfjs.pow, floordiv: tfjs.floorDiv, reduceSum: tfjs.sum, matmul: tfjs.matMul,
   // TF.js has no std / var: its users write moments(x).variance
   reduceVariance: (x) => tfjs.moments(x).variance, all: tfjs.all, any: tfjs.any,
   // TF.js has outerProduct; no tensordot (its users write matMul) and no vecdot
   outer: tfjs.outerProduct,
+  less: tfjs.less, equal: tfjs.equal, greaterEqual: tfjs.greaterEqual, logicalAnd: tfjs.logicalAnd, bitwiseAnd: tfjs.bitwiseAnd,
+  sqrt: tfjs.sqrt, abs: tfjs.abs, neg: tfjs.neg, exp: tfjs.exp, argmax: tfjs.argMax, reduceMax: tfjs.max, reduceMin: tfjs.min, where: tfjs.where, cast: tfjs.cast,
 };
 const TFJS_DTYPES = new Set(['float32', 'int32', 'complex64', 'bool']);
 
@@ -169,7 +198,7 @@ function jaxOperand([dtype, shape], v) {
   const np = jax.numpy;
   const data = dtype === 'float16' ? Float32Array.from(v) : STORAGE[dtype].from(v);
   const x = np.array(data).reshape(shape);
-  return dtype === 'float16' ? x.astype(np.float16) : x;
+  return dtype === 'float16' ? x.astype(np.float16) : dtype === 'bool' ? x.astype(np.bool) : x;
 }
 
 function tfjsOperand([dtype, shape], v) {
@@ -285,7 +314,13 @@ async function prepare(c) {
     // jax-js's and TF.js's are disposed below; a build without dispose() leaves it to the collector
     const free = (r) => r.dispose?.();
     if (c.keep) return () => void fn(a, b); // dropped: the collector (or the pool's per-turn limit) deals with it
-    if (c.kind === 'sum' || c.kind === 'reduce' || c.kind === 'sort') return () => free(fn(a));
+    if (c.kind === 'reduce' && c.axis !== undefined) return () => free(fn(a, c.axis));
+    if (c.kind === 'sum' || c.kind === 'reduce' || c.kind === 'sort' || c.kind === 'unary') return () => free(fn(a));
+    if (c.kind === 'cast') return () => free(fn(a, c.to));
+    if (c.kind === 'where') {
+      const cond = oursOperand(tf, ['bool', c.a[1]], whereCondition(va));
+      return () => free(fn(cond, a, b));
+    }
     if (c.kind === 'matmul' || c.kind === 'vecdot' || c.kind === 'outer') return () => free(fn(a, b));
     if (c.kind === 'tensordot') return () => free(fn(a, b, ...c.args));
     if (c.kind === 'unique') return () => Object.values(fn(a)).forEach(free);
@@ -320,15 +355,23 @@ async function prepare(c) {
     try {
       const a = jaxOperand(c.a, va);
       const b = c.b ? jaxOperand(c.b, vb) : undefined;
-      const f = jax.numpy[JAX_OPS[c.op]];
+      const np = jax.numpy;
+      const f = np[JAX_OPS[c.op]];
       const extra = c.jaxArgs ?? [];
-      const call = b ? () => f(a.ref, b.ref, ...extra) : () => f(a.ref);
+      let call = b ? () => f(a.ref, b.ref, ...extra) : () => f(a.ref);
+      if (c.kind === 'cast') call = () => a.ref.astype(np[c.to]);
+      else if (c.kind === 'reduce' && c.axis !== undefined) call = () => f(a.ref, c.axis);
+      else if (c.kind === 'where') {
+        const cond = np.array(Uint8Array.from(whereCondition(va))).reshape(c.a[1]).astype(np.bool);
+        call = () => f(cond.ref, a.ref, b.ref);
+        calls.jaxCond = cond;
+      }
       const run = async () => {
         const r = call();
         await r.blockUntilReady();
         r.dispose();
       };
-      calls.jaxDispose = () => (a.dispose(), b?.dispose());
+      calls.jaxDispose = () => (a.dispose(), b?.dispose(), calls.jaxCond?.dispose());
       await run(); // lazily compiled: an op or dtype its wasm backend lacks throws here
       calls.jax = run;
     } catch (e) {
@@ -342,8 +385,18 @@ async function prepare(c) {
     const a = tfjsOperand(c.a, va);
     const b = c.b ? tfjsOperand(c.b, vb) : undefined;
     const f = TFJS_OPS[c.op];
-    calls.tfjs = () => (b ? f(a, b) : f(a)).dispose();
-    calls.tfjsDispose = () => (a.dispose(), b?.dispose());
+    const cond = c.kind === 'where' ? tfjs.tensor(Uint8Array.from(whereCondition(va)), c.a[1], 'bool') : undefined;
+    if (c.kind === 'cast') calls.tfjs = () => f(a, c.to).dispose();
+    else if (c.kind === 'reduce' && c.axis !== undefined) calls.tfjs = () => f(a, c.axis).dispose();
+    else if (cond) calls.tfjs = () => f(cond, a, b).dispose();
+    else calls.tfjs = () => (b ? f(a, b) : f(a)).dispose();
+    calls.tfjsDispose = () => (a.dispose(), b?.dispose(), cond?.dispose());
+    try {
+      calls.tfjs(); // an op or dtype TF.js lacks (cast to float16) throws here
+    } catch (e) {
+      notes.tfjs = `TF.js: ${e.message.split('\n')[0]}`;
+      delete calls.tfjs;
+    }
   }
   if (c.keep) notes.js = 'jax-js and TF.js: not run (a result never disposed is never freed there)';
   return { calls, notes };

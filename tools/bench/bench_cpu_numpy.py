@@ -6,10 +6,12 @@ the case at least `min` times and until `time` ms have passed, `batch` calls per
 replies with one JSON line {"samples": [...]} of ms per call (time.perf_counter). Interleaving
 requests with the JavaScript side spreads machine-load noise over every library.
 
-Kinds of case: a ufunc of one or two operands (optionally into a preallocated `out`), `sum`,
-`reduce` (the NumPy function named by `fn`: np.std, np.var, np.all, np.any), `matmul`, the products
-`tensordot` (axes=1), `vecdot` and `outer`, the indexing and manipulation kinds (`take`, `flip`,
-`roll`, `tile`, `getitem`), `linalg` and `fft` (np.linalg.<fn>, np.fft.<fn>), and the two machine
+Kinds of case: a ufunc of one or two operands (optionally into a preallocated `out`; `fn` names
+it where the op's name is not in UFUNCS: np.less, np.bitwise_and ...), `unary` (the ufunc `fn`),
+`cast` (astype to `to`), `where` (the condition a > 0), `sum`, `reduce` (the NumPy function named
+by `fn`: np.std, np.var, np.all, np.any, np.argmax, np.sum ..., along `axis` where given), `matmul`,
+the products `tensordot` (axes=1), `vecdot` and `outer`, the indexing and manipulation kinds
+(`take`, `flip`, `roll`, `tile`, `getitem`), `linalg` and `fft` (np.linalg.<fn>, np.fft.<fn>), and the two machine
 references: `copy` (np.copyto into an existing array: memory
 bandwidth) and `fill` (a fresh array written once: the page faults of new memory).
 """
@@ -94,7 +96,16 @@ def prepare(c, rng):
         return lambda: np.searchsorted(s, v)
     if kind == "reduce":
         f = getattr(np, c["fn"])
+        if "axis" in c:
+            axis = c["axis"]
+            return lambda: f(a, axis=axis)
         return lambda: f(a)
+    if kind == "unary":
+        f = getattr(np, c["fn"])
+        return lambda: f(a)
+    if kind == "cast":
+        to = dtype_of(c["to"])
+        return lambda: a.astype(to)
     # indexing and manipulation: each makes a new array (NumPy's flip is a view: copied here)
     if kind == "flip":
         axis = c.get("axis", 0)
@@ -117,7 +128,10 @@ def prepare(c, rng):
         return lambda: np.vecdot(a, b)
     if kind == "outer":
         return lambda: np.outer(a, b)
-    f = UFUNCS[c["op"]]
+    if kind == "where":  # the condition: a's positive elements, as the JavaScript side's
+        cond = a > 0
+        return lambda: np.where(cond, a, b)
+    f = getattr(np, c["fn"]) if c.get("fn") else UFUNCS[c["op"]]
     if c.get("out"):
         out = f(a, b)
         return lambda: f(a, b, out=out)

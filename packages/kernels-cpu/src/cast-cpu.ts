@@ -1,5 +1,6 @@
-import { castArray, type DType, type Storage } from '@typelattice/dtypes';
-import { checkArray, type NDArray } from '@typelattice/kernels-core';
+import { castArray, dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
+import { checkArray, shapeSize, type NDArray } from '@typelattice/kernels-core';
+import { wasmCastLoop } from './wasm-loops';
 import { outputFor, type Allocate } from './output';
 import { checkDType } from './validate';
 import { readableWhileWriting } from './overlap';
@@ -14,6 +15,14 @@ export function runCastCpu(x: NDArray, dtype: DType, out?: NDArray, allocate?: A
   checkArray(x, 'x');
   const result = outputFor(out, dtype, x.shape, allocate);
   if (out !== undefined) x = readableWhileWriting(x, result, x.shape);
+  // the numeric casts with a WebAssembly kernel (wasm-casts.ts: castArray's values); castArray
+  // itself checks the storage of the others
+  const loop = x.data instanceof dtypeInfo(x.dtype).storage ? wasmCastLoop(x.dtype, dtype) : undefined;
+  const n = x.data.length;
+  if (loop !== undefined && n === shapeSize(x.shape)) {
+    if (n > 0) loop(x.data, result.data, n, 0);
+    return result;
+  }
   castArray(x.data as Storage as never, x.dtype, dtype, result.data as never);
   return result;
 }

@@ -54,7 +54,7 @@ const whereKernel: KernelConfig = {
   supports: (c: DType, a: DType, b?: DType) => isDType(c) && isDType(a) && isDType(b),
   run: (args: KernelArgs) => {
     if (args.cond === undefined || args.b === undefined) throw new KernelError('where needs three operands: cond, a (where true) and b (where false).');
-    return runWhereCpu(args.cond, args.a, args.b, args.computeDType, args.outDType, args.out);
+    return runWhereCpu(args.cond, args.a, args.b, args.computeDType, args.outDType, args.out, args.allocate);
   },
 };
 

@@ -15,7 +15,7 @@ import {
 import { buildLoop, loopCompilation, onLoopCompilationChange, type LoopCompilation } from './loop-compile';
 import type { LoopOp } from './loop-ops';
 import type { BinaryLoop, CastLoop, ClipLoop, Layout, UnaryLoop, WhereLoop } from './loop-types';
-import { wasmLoop } from './wasm-loops';
+import { wasmLoop, wasmUnaryLoop } from './wasm-loops';
 
 export type { BinaryLoop, CastLoop, ClipLoop, Layout, UnaryLoop, WhereLoop } from './loop-types';
 
@@ -64,7 +64,7 @@ export function unaryLoop(op: LoopOp, c: DType, da: DType, out: DType): UnaryLoo
   const key = `${op}|${c}|${da}|${out}`;
   let loop = unaryCache.get(key);
   if (loop) return loop;
-  loop = elementwiseLoop<UnaryLoop>(unarySpec(op, c, da, out), loopCompilation());
+  loop = wasmUnaryLoop(op, c, da, out) ?? elementwiseLoop<UnaryLoop>(unarySpec(op, c, da, out), loopCompilation());
   unaryCache.set(key, loop);
   return loop;
 }

@@ -51,7 +51,7 @@ const PAGE = 0x10000;
 const BASE = SCRATCH_PAGES * PAGE;
 // Declared maximum of the shared memory (4 GiB of address space, reserved not committed).
 const MAX_PAGES = 0x10000;
-const GUARD = 64;
+const GUARD = 256;
 
 /** Limits of the pool. */
 export interface PoolConfig {
@@ -281,7 +281,8 @@ export function pooledStorage(info: DTypeInfo, slots: number): Storage | undefin
     // only memory never carved before has fresh pages: that is what the turn's budget limits
     const fresh = Math.max(0, top + size - peak);
     if (top - BASE + size > config.maxBytes || carvedThisTurn + fresh > config.maxGrowthPerTurn) return undefined;
-    // GUARD bytes stay above the last block: a SIMD step reading a few bytes past an operand's end stays in memory
+    // GUARD bytes stay above the last block: a SIMD step reading past an operand's end stays in memory
+    // (a float64 comparison's step reads 16 elements, 128 bytes, for 16 bools)
     if (top + size + GUARD > current.byteLength && !grow(mem.memory, top + size + GUARD)) return undefined;
     at = top;
     top += size;

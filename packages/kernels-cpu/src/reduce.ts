@@ -8,6 +8,7 @@ import { allocFor, outputFor } from './output';
 import { meanOf } from './reduce-mean';
 import { reducePlan, type ReducePlan } from './reduce-plan';
 import { eigenArgLoop, emptyExtreme, usesEigenArg, type ArgRule, type EmptyReduction } from './reduce-edges';
+import { wasmArgColumns, wasmArgRun, wasmFoldColumns } from './arg-wasm';
 import { argLoop, FOLD_OP, runLoop, type ArgLoop, type FoldReduction } from './reduce-loops';
 import { REPS } from './reps';
 import { foldTruth, truthAccumulator, type ComplexTruth, type TruthReduction } from './truth';
@@ -164,7 +165,10 @@ export function reduce(op: ReduceOp, a: NDArray, options: ReduceOptions = {}): N
   const target = options.out === undefined ? undefined : outputFor(options.out, outDType, shape);
   if (isArg(op)) {
     const out = target ?? outputFor(undefined, outDType, shape);
-    if (!usesEigenArg(options.argRule, accDType)) return argReduce(argLoop(op, a.dtype, accDType), a, outDType, plan, axes, out);
+    if (!usesEigenArg(options.argRule, accDType)) {
+      // compared in the input's own dtype: the SIMD kernels of arg-wasm.ts where they serve
+      return argReduce(argLoop(op, a.dtype, accDType), a, outDType, plan, axes, out, a.dtype === accDType ? op : undefined);
+    }
     // the Eigen loop compares in float64, which holds every float dtype exactly: one copy, read as numbers
     const held = a.dtype === accDType ? a : runCastCpu(a, accDType);
     return argReduce(eigenArgLoop(op, accDType), accDType === 'float64' ? held : runCastCpu(held, 'float64'), outDType, plan, axes, out);
@@ -211,7 +215,16 @@ function foldInto(op: FoldReduction, a: NDArray, acc: NDArray, plan: ReducePlan)
     });
     return;
   }
-  // The innermost axis is kept: NumPy's elementwise loop folds each row into a row of results.
+  // The innermost axis is kept: NumPy's elementwise loop folds each row into a row of results;
+  // blocks of pooled float32 / float64 rows (the reduced axis after kept ones only) in SIMD
+  // column by column, with the same values.
+  const g = groups.length;
+  if (
+    op !== 'prod' && a.dtype === acc.dtype && reduced[g - 2] === true && (g === 2 || (g === 3 && !reduced[0])) &&
+    wasmFoldColumns(op, a.dtype, x, plan.outSize / inner, groups[g - 2]!, inner, o)
+  ) {
+    return;
+  }
   const row = binaryLoop(FOLD_OP[op], acc.dtype, acc.dtype, a.dtype, acc.dtype, 'contiguous');
   const copy = visited && castLoop(a.dtype, acc.dtype);
   const [xl, ol] = [dtypeInfo(a.dtype).lanes, dtypeInfo(acc.dtype).lanes];
@@ -225,25 +238,37 @@ function foldInto(op: FoldReduction, a: NDArray, acc: NDArray, plan: ReducePlan)
 }
 
 /** argmax / argmin over one axis (or the flattened array): each fiber's first extreme. */
-function argReduce(loop: ArgLoop, a: NDArray, outDType: DType, plan: ReducePlan, axes: readonly number[], out: NDArray): NDArray {
+function argReduce(
+  loop: ArgLoop,
+  a: NDArray,
+  outDType: DType,
+  plan: ReducePlan,
+  axes: readonly number[],
+  out: NDArray,
+  simd?: 'argmax' | 'argmin',
+): NDArray {
   if (plan.outSize === 0) return out;
   const x = a.data as Storage;
   const wide = outDType === 'int64';
   const o = out.data as Int32Array | BigInt64Array;
+  const write = wide ? (r: number, k: number) => void ((o as BigInt64Array)[r] = BigInt(k)) : (r: number, k: number) => void ((o as Int32Array)[r] = k);
+  // a contiguous run: SIMD where arg-wasm.ts serves, else the arg loop
+  const run = (s: number, n: number) => (simd && wasmArgRun(simd, a.dtype, x, s, n)) ?? loop(x, s, n, 1);
   if (axes.length !== 1) {
-    const k = loop(x, 0, plan.count, 1);
-    if (wide) (o as BigInt64Array)[0] = BigInt(k);
-    else (o as Int32Array)[0] = k;
+    write(0, run(0, plan.count));
     return out;
   }
   const axis = axes[0]!;
   const len = a.shape[axis]!;
   const inner = a.shape.slice(axis + 1).reduce((p, d) => p * d, 1);
+  if (inner === 1) {
+    for (let r = 0; r < plan.outSize; r++) write(r, run(r * len, len));
+    return out;
+  }
+  if (simd && wasmArgColumns(simd, a.dtype, x, plan.outSize / inner, len, inner, write)) return out;
   for (let r = 0; r < plan.outSize; r++) {
     const outer = Math.floor(r / inner);
-    const k = loop(x, outer * len * inner + (r - outer * inner), len, inner);
-    if (wide) (o as BigInt64Array)[r] = BigInt(k);
-    else (o as Int32Array)[r] = k;
+    write(r, loop(x, outer * len * inner + (r - outer * inner), len, inner));
   }
   return out;
 }

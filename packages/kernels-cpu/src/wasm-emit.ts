@@ -30,8 +30,17 @@ export function sleb(n: number): number[] {
   }
 }
 
-const vec = (items: number[][]): number[] => [...uleb(items.length), ...items.flat()];
-const section = (id: number, body: number[]): number[] => [id, ...uleb(body.length), ...body];
+/** `parts` joined into one array by loops: spreading arrays of many thousands of bytes is slow in V8. */
+function join(parts: readonly (readonly number[])[]): number[] {
+  let n = 0;
+  for (const p of parts) n += p.length;
+  const out = new Array<number>(n);
+  let k = 0;
+  for (const p of parts) for (let i = 0; i < p.length; i++) out[k++] = p[i]!;
+  return out;
+}
+const vec = (items: number[][]): number[] => join([uleb(items.length), ...items]);
+const section = (id: number, body: number[]): number[] => join([[id], uleb(body.length), body]);
 const name = (s: string): number[] => [...uleb(s.length), ...Array.from(s, (c) => c.charCodeAt(0))];
 
 /** The opcodes the kernels use (core and SIMD, the latter after the 0xfd prefix). */
@@ -158,23 +167,23 @@ export function emitModule(memory: ModuleMemory, functions: readonly FunctionDef
     // limits: 0x01 with a maximum, 0x03 shared with a maximum
     ...(imported ? [[...name('env'), ...name('memory'), 0x02, memory.shared ? 0x03 : 0x01, ...uleb(memory.pages), ...uleb(memory.maximum)]] : []),
   ];
-  const bytes = [
-    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
-    ...section(1, vec(types)),
-    ...(importEntries.length > 0 ? section(2, vec(importEntries)) : []),
-    ...section(3, vec(functions.map(typeOf))),
-    ...(imported ? [] : section(5, vec([[0x00, ...uleb(memory)]]))),
-    ...section(7, vec(imported ? exports : [[...name('memory'), 0x02, 0], ...exports])),
-    ...section(
+  const bytes = join([
+    [0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
+    section(1, vec(types)),
+    importEntries.length > 0 ? section(2, vec(importEntries)) : [],
+    section(3, vec(functions.map(typeOf))),
+    imported ? [] : section(5, vec([[0x00, ...uleb(memory)]])),
+    section(7, vec(imported ? exports : [[...name('memory'), 0x02, 0], ...exports])),
+    section(
       10,
       vec(
         functions.map((f) => {
           const locals = vec(f.locals.map((t) => [1, t]));
-          const body = [...locals, ...f.body, OP.end];
-          return [...uleb(body.length), ...body];
+          const size = locals.length + f.body.length + 1;
+          return join([uleb(size), locals, f.body, [OP.end]]);
         }),
       ),
     ),
-  ];
+  ]);
   return new Uint8Array(bytes);
 }

@@ -1,10 +1,15 @@
 import { dtypeInfo, float16BitsToNumbers, type DType, type Storage } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
 import type { LoopOp } from './loop-ops';
-import type { BinaryLoop } from './loop-types';
+import type { BinaryLoop, UnaryLoop } from './loop-types';
 import { splitKernel, type SplitKernel } from './parallel';
 import { getKernelMemory, instantiateInPool, poolAddress, SCRATCH_PAGES } from './pool';
 import { emitModule, f64Const, mem, OP, simd, T, type FunctionDef } from './wasm-emit';
+import { argFunctions } from './wasm-arg';
+import { foldFunctions } from './wasm-fold';
+import { castFunctions, castKernel } from './wasm-casts';
+import { whereFunctions, whereKernel } from './wasm-where';
+import { familyBinaryKernel, familyFunctions, familyGroup, familyUnaryKernel } from './wasm-families';
 import { float32PowFunctions, POW32_IMPORT, POW32_SOURCE, POW_TABLE_BYTES, pow32, writePowTables } from './wasm-pow';
 import { at, counted, get, i32, i32x4Splat, i64x2Splat, KERNEL, S, set, shuffle32, unrolled, v128Load, v128Store, V128_STORE } from './wasm-simd';
 
@@ -30,7 +35,8 @@ const REGION = CHUNK * 8; // bytes per operand region (float64 at most)
 const OUT = 2 * REGION + 2048;
 const TABLE = 3 * REGION + 4096; // the float16 decode table: 65,536 float32s
 const POW_TABLES = TABLE + 0x10000 * 4; // float32 pow's tables (wasm-pow.ts)
-const PAGES = Math.ceil((POW_TABLES + POW_TABLE_BYTES) / 0x10000);
+const COND = POW_TABLES + POW_TABLE_BYTES; // where's condition: CHUNK bytes (wasm-where.ts)
+const PAGES = Math.ceil((COND + CHUNK) / 0x10000);
 // The modules' imported functions (first in the function index space), then their own.
 const IMPORTS = [POW32_IMPORT];
 const FMA32_INDEX = IMPORTS.length; // fma32 is the first function of FUNCTIONS
@@ -269,7 +275,7 @@ const INT64_FUNCTIONS: FunctionDef[] = ARITH.filter((op) => I64X2[op] !== undefi
 }));
 
 // fma32 first: the complex kernel calls it as function FMA32_INDEX.
-const FUNCTIONS: FunctionDef[] = [
+const CORE_FUNCTIONS: FunctionDef[] = [
   FMA32,
   COMPLEX64_MULTIPLY,
   ...float32PowFunctions(POW_TABLES, IMPORTS.indexOf(POW32_IMPORT), IMPORTS.length + 2),
@@ -292,19 +298,37 @@ interface Instance {
   readonly memory: WebAssembly.Memory;
   readonly kernels: Record<string, Kernel>;
 }
+
+/**
+ * The kernels come in modules, each written, emitted and compiled the first time a call needs one
+ * of its kernels, so a process pays only for what it uses (writing every kernel of the families at
+ * once took a second of a cold process here): `core` (this file's arithmetic and float32 pow, with
+ * the float16 and pow tables), `families:<dtype>` and `families:bits` (wasm-families.ts),
+ * `casts:<source dtype>` (wasm-casts.ts), `where` (wasm-where.ts) and `arg` (wasm-arg.ts,
+ * wasm-fold.ts). All share the scratch layout above.
+ */
+type Group = string;
+function groupFunctions(group: Group): readonly FunctionDef[] {
+  if (group === 'core') return CORE_FUNCTIONS;
+  if (group === 'where') return whereFunctions();
+  if (group === 'arg') return [...argFunctions(), ...foldFunctions()];
+  const [kind, of] = group.split(':') as [string, DType];
+  return kind === 'casts' ? castFunctions(of) : familyFunctions(of);
+}
 // Two instances of the kernels: `own` in a private memory, for operands that are all copied
 // through its scratch (copies into and out of a SharedArrayBuffer are relaxed-atomic in V8, ~3x
 // slower than memcpy: 2.8 against 0.95 us per 8,192 float32s here), and `shared` in the pool's
 // memory, for calls where at least two of the three operands are pooled and read or written in place.
-let instances: { own: Instance; shared: Instance | null | undefined } | null | undefined;
+// Per group: undefined until first needed, null where WebAssembly SIMD is missing.
+const instances: Record<Group, { own: Instance; shared: Instance | null | undefined } | null | undefined> = {};
 
-/** The pool's instance, made the first time a call has pooled operands (the pool's memory exists then). */
-function sharedInstance(): Instance | null {
-  const wasm = instances;
+/** A group's instance in the pool's memory, made the first time a call has pooled operands (the pool's memory exists then). */
+function sharedInstance(group: Group = 'core'): Instance | null {
+  const wasm = load(group);
   if (!wasm) return null;
   if (wasm.shared === undefined) {
-    const exports = instantiateInPool(FUNCTIONS, JS_IMPORTS);
-    wasm.shared = exports && prepared(getKernelMemory()!.memory, exports);
+    const exports = instantiateInPool(groupFunctions(group), group === 'core' ? JS_IMPORTS : []);
+    wasm.shared = exports && prepared(group, getKernelMemory()!.memory, exports);
   }
   return wasm.shared ?? null;
 }
@@ -312,8 +336,9 @@ function sharedInstance(): Instance | null {
 // WebAssembly memory is little-endian; TypedArrays follow the platform.
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
-/** The kernels of an instance working in `memory`, with their tables written there. */
-function prepared(memory: WebAssembly.Memory, exports: WebAssembly.Exports): Instance {
+/** The kernels of an instance working in `memory`, with the core's tables written there. */
+function prepared(group: Group, memory: WebAssembly.Memory, exports: WebAssembly.Exports): Instance {
+  if (group !== 'core') return { memory, kernels: exports as Record<string, Kernel> };
   float16BitsToNumbers(
     Uint16Array.from({ length: 0x10000 }, (_, i) => i),
     new Float32Array(memory.buffer, TABLE, 0x10000),
@@ -322,18 +347,20 @@ function prepared(memory: WebAssembly.Memory, exports: WebAssembly.Exports): Ins
   return { memory, kernels: exports as Record<string, Kernel> };
 }
 
-function load(): typeof instances {
-  if (instances !== undefined) return instances;
-  if (!LITTLE_ENDIAN) return (instances = null);
+/** A group's instances (its private one made here), or null without WebAssembly SIMD. */
+function load(group: Group = 'core'): { own: Instance; shared: Instance | null | undefined } | null {
+  const known = instances[group];
+  if (known !== undefined) return known;
+  if (!LITTLE_ENDIAN) return (instances[group] = null);
   try {
-    const module = new WebAssembly.Module(emitModule(PAGES, FUNCTIONS, IMPORTS));
-    const ownExports = new WebAssembly.Instance(module, { env: { pow32 } }).exports;
-    const own = prepared(ownExports.memory as WebAssembly.Memory, ownExports);
-    instances = { own, shared: undefined };
+    const core = group === 'core';
+    const module = new WebAssembly.Module(emitModule(PAGES, groupFunctions(group), core ? IMPORTS : []));
+    const ownExports = new WebAssembly.Instance(module, core ? { env: { pow32 } } : {}).exports;
+    const own = prepared(group, ownExports.memory as WebAssembly.Memory, ownExports);
+    return (instances[group] = { own, shared: undefined });
   } catch {
-    instances = null; // no WebAssembly SIMD here: the generated JavaScript loops serve
+    return (instances[group] = null); // no WebAssembly SIMD here: the generated JavaScript loops serve
   }
-  return instances;
 }
 
 const bytes = (d: DType) => dtypeInfo(d).itemSize;
@@ -366,12 +393,16 @@ interface Scratch {
   /** Elements per kernel step: the kernel writes whole steps, so an output written in place gets only whole steps. */
   readonly step: number;
   readonly sideOf: (instance: Instance) => Side;
+  /** A unary kernel: b is not read (nothing is copied for it; its byte step is 0). */
+  readonly unary: boolean;
+  /** The module holding the kernel. */
+  readonly group: Group;
 }
 
 /** The case's side in the pool's instance, made on first need, or null. */
 function sharedSide(s: Scratch): Side | null {
   if (s.shared !== undefined) return s.shared;
-  const instance = sharedInstance();
+  const instance = sharedInstance(s.group);
   return (s.shared = instance && s.sideOf(instance));
 }
 
@@ -380,27 +411,23 @@ function sharedSide(s: Scratch): Side | null {
 // typed as Float32Array only for TypeScript: each is the storage type of its dtype.
 const scratchCache: Record<string, Record<string, Record<string, Record<string, Record<string, Scratch | null>>>>> = {};
 
-function scratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Scratch | undefined {
-  const slot = ((((scratchCache[op] ??= {})[c] ??= {})[da] ??= {})[db] ??= {});
+function scratch(op: LoopOp | 'cast', c: DType, da: DType, db: DType, out: DType, unary = false): Scratch | undefined {
+  // a unary case is keyed by an empty b
+  const slot = ((((scratchCache[op] ??= {})[c] ??= {})[da] ??= {})[unary ? '' : db] ??= {});
   let s = slot[out];
-  if (s === undefined) s = slot[out] = makeScratch(op, c, da, db, out) ?? null;
+  if (s === undefined) s = slot[out] = makeScratch(op, c, da, db, out, unary) ?? null;
   return s ?? undefined;
 }
 
-function makeScratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Scratch | undefined {
-  if (!(ARITH as readonly string[]).includes(op) && op !== 'pow') return undefined;
-  if (out !== c) return undefined;
-  let fn: string;
-  if (op === 'pow') {
-    if (c !== 'float32' || da !== c || db !== c) return undefined;
-    fn = 'float32_pow';
-  } else if (c === da && c === db && (c === 'float32' || c === 'float64' || c === 'float16' || c === 'bfloat16')) fn = `${c}_${op}`;
-  else if (c === da && c === db && (c === 'int64' || c === 'uint64') && I64X2[op as Arith]) fn = `int64_${op}`;
-  else if (c === 'float32' && da === 'int8' && db === 'float32') fn = `int8_float32_${op}`;
-  else if (c === 'float32' && da === 'float32' && db === 'int8') fn = `float32_int8_${op}`;
-  else if (c === 'complex64' && da === c && db === c && op === 'multiply') fn = 'complex64_multiply';
-  else return undefined;
-  const wasm = load();
+function makeScratch(op: LoopOp | 'cast', c: DType, da: DType, db: DType, out: DType, unary = false): Scratch | undefined {
+  let fn: string | undefined;
+  let group: Group = 'core';
+  if (op === 'cast') [fn, group] = [castKernel(da, out), `casts:${da}`];
+  else if (unary) fn = familyUnaryKernel(op, c, da, out);
+  else fn = familyBinaryKernel(op, c, da, db, out) ?? arithmeticKernel(op, c, da, db, out);
+  if (fn === undefined) return undefined;
+  if (op !== 'cast' && (unary || familyBinaryKernel(op, c, da, db, out) !== undefined)) group = `families:${familyGroup(fn)}`;
+  const wasm = load(group);
   if (!wasm) return undefined;
   const lanes = dtypeInfo(c).lanes;
   const sideOf = ({ memory, kernels }: Instance): Side => {
@@ -419,11 +446,30 @@ function makeScratch(op: LoopOp, c: DType, da: DType, db: DType, out: DType): Sc
     name: fn,
     sideOf,
     aBytes: bytes(da),
-    bBytes: bytes(db),
+    bBytes: unary ? 0 : bytes(db),
     outBytes: bytes(out),
     lanes,
     step: fn.startsWith('float16_') ? 1 : 16 / bytes(out),
+    unary,
+    group,
   };
+}
+
+/** The arithmetic kernel (this file's and wasm-pow.ts's) of a case, or undefined. */
+function arithmeticKernel(op: LoopOp, c: DType, da: DType, db: DType, out: DType): string | undefined {
+  if (!(ARITH as readonly string[]).includes(op) && op !== 'pow') return undefined;
+  if (out !== c) return undefined;
+  let fn: string;
+  if (op === 'pow') {
+    if (c !== 'float32' || da !== c || db !== c) return undefined;
+    fn = 'float32_pow';
+  } else if (c === da && c === db && (c === 'float32' || c === 'float64' || c === 'float16' || c === 'bfloat16')) fn = `${c}_${op}`;
+  else if (c === da && c === db && (c === 'int64' || c === 'uint64') && I64X2[op as Arith]) fn = `int64_${op}`;
+  else if (c === 'float32' && da === 'int8' && db === 'float32') fn = `int8_float32_${op}`;
+  else if (c === 'float32' && da === 'float32' && db === 'int8') fn = `float32_int8_${op}`;
+  else if (c === 'complex64' && da === c && db === c && op === 'multiply') fn = 'complex64_multiply';
+  else return undefined;
+  return fn;
 }
 
 const part = (x: Float32Array, from: number, m: number): Float32Array =>
@@ -438,7 +484,108 @@ const part = (x: Float32Array, from: number, m: number): Float32Array =>
  */
 export function wasmLoop(op: LoopOp, c: DType, da: DType, db: DType, out: DType): BinaryLoop | undefined {
   const s = scratch(op, c, da, db, out);
+  return s && contiguousLoop(s);
+}
+
+/**
+ * A WebAssembly loop for the unary loop op `op` in `c` from `da` into `out` (the comparison
+ * families' `logical_not` and `invert`, float and signed integer `negative` and `absolute`, float
+ * `sqrt`: `wasm-families.ts`), or undefined; operands as {@link wasmLoop}'s.
+ */
+export function wasmUnaryLoop(op: LoopOp, c: DType, da: DType, out: DType): UnaryLoop | undefined {
+  const s = scratch(op, c, da, da, out, true);
   if (!s) return undefined;
+  const loop = contiguousLoop(s);
+  return (a, o, n, oo) => loop(a, a, o, 0, 0, oo, n, 1, 1);
+}
+
+/**
+ * A WebAssembly loop converting storage of dtype `from` into `to` with `castArray`'s values
+ * (`wasm-casts.ts`: the numeric dtypes up to 32 bits and float64), or undefined; operands as
+ * {@link wasmLoop}'s.
+ */
+export function wasmCastLoop(from: DType, to: DType): UnaryLoop | undefined {
+  const s = scratch('cast', from, from, from, to, true);
+  if (!s) return undefined;
+  const loop = contiguousLoop(s);
+  return (a, o, n, oo) => loop(a, a, o, 0, 0, oo, n, 1, 1);
+}
+
+/**
+ * The pool's instance of the kernels (its exports by name) and its scratch output region, or
+ * null before the pool's memory exists or without WebAssembly SIMD: for drivers of kernels over
+ * pooled operands that take other parameters than the elementwise ones (`arg-wasm.ts`). The region
+ * (64 KiB at `out`) is the calling thread's: worker threads only compute in place.
+ */
+export function poolKernels(): { readonly kernels: Readonly<Record<string, unknown>>; readonly memory: WebAssembly.Memory; readonly out: number; readonly outBytes: number } | null {
+  const shared = sharedInstance('arg');
+  return shared && { kernels: shared.kernels, memory: shared.memory, out: OUT, outBytes: REGION };
+}
+
+/** `where` of same-shape contiguous operands: condition, x, y, out, element count. */
+export type WhereRun = (t: Storage, a: Storage, b: Storage, o: Storage, n: number) => void;
+type WhereKernel = (t: number, a: number, b: number, o: number, bytes: number) => void;
+interface WhereSide {
+  readonly kernel: WhereKernel;
+  readonly t: Uint8Array;
+  readonly a: Float32Array;
+  readonly b: Float32Array;
+  readonly o: Float32Array;
+}
+const whereRuns = new Map<string, WhereRun | null>();
+
+/**
+ * A WebAssembly `where` of a bool condition and values of one integer dtype, float32 or float64
+ * held as they are (wasm-where.ts), for same-shape contiguous operands, or undefined. Chunk by
+ * chunk: pooled operands are read where they lie (the pool's instance, when at least two of the
+ * four are pooled), the others copied through scratch; a pooled output is written in place for
+ * whole SIMD steps. It runs on the calling thread (its kernel has four operands, which the
+ * threads' split does not carry).
+ */
+export function wasmWhereLoop(c: DType, dt: DType, da: DType, db: DType, out: DType): WhereRun | undefined {
+  const key = `${c}|${dt}|${da}|${db}|${out}`;
+  let run = whereRuns.get(key);
+  if (run === undefined) whereRuns.set(key, (run = makeWhere(c, dt, da, db, out) ?? null));
+  return run ?? undefined;
+}
+
+function makeWhere(c: DType, dt: DType, da: DType, db: DType, out: DType): WhereRun | undefined {
+  const name = whereKernel(c, dt, da, db, out);
+  const wasm = name === undefined ? null : load('where');
+  if (!wasm) return undefined;
+  const size = bytes(c);
+  const step = 16 / size;
+  const sides = new Map<Instance, WhereSide>();
+  const sideOf = (instance: Instance): WhereSide => {
+    let side = sides.get(instance);
+    if (side === undefined) {
+      const buffer = instance.memory.buffer;
+      const view = (at: number) => new (dtypeInfo(c).storage as Float32ArrayConstructor)(buffer, at, CHUNK);
+      side = { kernel: instance.kernels[name!] as unknown as WhereKernel, t: new Uint8Array(buffer, COND, CHUNK), a: view(0), b: view(REGION), o: view(OUT) };
+      sides.set(instance, side);
+    }
+    return side;
+  };
+  return (t, a, b, o, n) => {
+    const at = [poolAddress(t), poolAddress(a), poolAddress(b), poolAddress(o)];
+    const shared = at.filter((p) => p >= 0).length >= 2 ? sharedInstance('where') : null;
+    const side = sideOf(shared ?? wasm.own);
+    if (shared === null) at.fill(-1);
+    const [pt, pa, pb, po] = at as [number, number, number, number];
+    for (let done = 0; done < n; done += CHUNK) {
+      const m = Math.min(CHUNK, n - done);
+      if (pt < 0) side.t.set(part(t as Float32Array, done, m) as unknown as Uint8Array);
+      if (pa < 0) side.a.set(part(a as Float32Array, done, m));
+      if (pb < 0) side.b.set(part(b as Float32Array, done, m));
+      // in place for whole steps only: nothing past the output is written
+      const direct = po >= 0 && m % step === 0;
+      side.kernel(pt < 0 ? COND : pt + done, pa < 0 ? 0 : pa + done * size, pb < 0 ? REGION : pb + done * size, direct ? po + done * size : OUT, m * size);
+      if (!direct) (o as Float32Array).set(part(side.o, 0, m), done);
+    }
+  };
+}
+
+function contiguousLoop(s: Scratch): BinaryLoop {
   const { aBytes, bBytes, outBytes, lanes, step } = s;
   // elements [from, to) through a side's kernel in chunks; pa, pb, po the operands' addresses at
   // element 0 of the call, or -1 for scratch
@@ -447,7 +594,7 @@ export function wasmLoop(op: LoopOp, c: DType, da: DType, db: DType, out: DType)
     for (let done = from; done < to; done += CHUNK) {
       const m = Math.min(CHUNK, to - done);
       if (pa < 0) heapA.set(part(a as Float32Array, (ao + done) * lanes, m * lanes));
-      if (pb < 0) heapB.set(part(b as Float32Array, (bo + done) * lanes, m * lanes));
+      if (pb < 0 && !s.unary) heapB.set(part(b as Float32Array, (bo + done) * lanes, m * lanes));
       kernel(pa < 0 ? 0 : pa + done * aBytes, pb < 0 ? REGION : pb + done * bBytes, po < 0 ? OUT : po + done * outBytes, m * outBytes);
       if (po < 0) (o as Float32Array).set(m === CHUNK ? heapO : outView(side, m * lanes), (oo + done) * lanes);
     }

@@ -2,7 +2,8 @@ import type { DType } from '@typelattice/dtypes';
 import { broadcastShapes, broadcastStrides, checkArray, sameShape, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { walkRows } from './broadcast-walk';
 import { whereLoop } from './loops';
-import { outputFor } from './output';
+import { outputFor, type Allocate } from './output';
+import { wasmWhereLoop } from './wasm-loops';
 import { readableWhileWriting } from './overlap';
 import { checkDType } from './validate';
 
@@ -11,7 +12,15 @@ import { checkDType } from './validate';
  * converted to `computeDType`; the three broadcast together (NumPy's rules). Everything is
  * validated before anything is written.
  */
-export function runWhereCpu(cond: NDArray, x: NDArray, y: NDArray, computeDType: DType, outDType: DType = computeDType, out?: NDArray): NDArray {
+export function runWhereCpu(
+  cond: NDArray,
+  x: NDArray,
+  y: NDArray,
+  computeDType: DType,
+  outDType: DType = computeDType,
+  out?: NDArray,
+  allocate?: Allocate,
+): NDArray {
   checkDType(computeDType, 'computeDType');
   checkDType(outDType, 'outDType');
   checkArray(cond, 'cond');
@@ -19,7 +28,7 @@ export function runWhereCpu(cond: NDArray, x: NDArray, y: NDArray, computeDType:
   checkArray(y, 'y');
   const same = sameShape(cond.shape, x.shape) && sameShape(x.shape, y.shape);
   const shape = same ? x.shape : broadcastShapes(cond.shape, x.shape, y.shape);
-  const result = outputFor(out, outDType, shape);
+  const result = outputFor(out, outDType, shape, allocate);
   if (out !== undefined) {
     // an input overlapping `out` other than element for element is read from a copy
     cond = readableWhileWriting(cond, result, shape);
@@ -33,6 +42,11 @@ export function runWhereCpu(cond: NDArray, x: NDArray, y: NDArray, computeDType:
   const B = y.data;
   const O = result.data;
   if (same) {
+    const simd = wasmWhereLoop(computeDType, cond.dtype, x.dtype, y.dtype, outDType);
+    if (simd !== undefined) {
+      simd(T, A, B, O, n);
+      return result;
+    }
     whereLoop(computeDType, cond.dtype, x.dtype, y.dtype, outDType, 'contiguous')(T, A, B, O, 0, 0, 0, 0, n, 1, 1, 1);
     return result;
   }

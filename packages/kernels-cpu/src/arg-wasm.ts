@@ -1,0 +1,102 @@
+import type { DType, Storage } from '@typelattice/dtypes';
+import { poolAddress } from './pool';
+import { ARG_WIDTH } from './wasm-arg';
+import { FOLD_WIDTH } from './wasm-fold';
+import { poolKernels } from './wasm-loops';
+
+/**
+ * NumPy's `argmax` / `argmin` of pooled float32 / float64 in WebAssembly SIMD (`wasm-arg.ts`),
+ * with the JavaScript arg loop's results: the first extreme, a NaN extreme and the first one
+ * winning. Each function answers undefined where it does not serve (another dtype, storage outside
+ * the pool, a run too short to gain, no WebAssembly SIMD), and the caller runs the arg loop.
+ */
+
+const SIZE: Partial<Record<DType, number>> = { float32: 4, float64: 8 };
+// below this many elements the JavaScript loop is as quick (a call and two passes cost ~1 us)
+const MIN_RUN = 256;
+
+type Extreme = (at: number, bytes: number) => number;
+type Find = (at: number, bytes: number, value: number) => number;
+type Columns = (at: number, rows: number, stride: number, out: number, bytes: number) => void;
+
+/** The index of the first extreme of the `n` contiguous elements of `x` from element `s`, or undefined. */
+export function wasmArgRun(op: 'argmax' | 'argmin', d: DType, x: Storage, s: number, n: number): number | undefined {
+  const size = SIZE[d];
+  if (size === undefined || n < MIN_RUN) return undefined;
+  const base = poolAddress(x);
+  const pool = base < 0 ? null : poolKernels();
+  if (pool === null) return undefined;
+  const at = base + s * size;
+  const whole = n - (n % ((16 * ARG_WIDTH) / size)); // whole passes of the extreme's loop
+  const bytes = whole * size;
+  const v = x as Float64Array;
+  let m = (pool.kernels[`${op}_${d}`] as Extreme)(at, bytes);
+  // the last elements, folded as SIMD's max / min do (NaN propagates; +0 above -0)
+  for (let i = whole; i < n; i++) {
+    const e = v[s + i]!;
+    m = m !== m || e !== e ? NaN : op === 'argmax' ? Math.max(m, e) : Math.min(m, e);
+  }
+  const nan = m !== m;
+  const from = (pool.kernels[nan ? `findnan_${d}` : `find_${d}`] as Find)(at, bytes, nan ? 0 : m) / size;
+  for (let i = from; i < n; i++) {
+    const e = v[s + i]!;
+    if (nan ? e !== e : e === m) return i;
+  }
+  return undefined; // unreachable: the extreme is one of the elements
+}
+
+/**
+ * The first extreme along the leading axis of `outer` blocks of `len` rows of `inner` contiguous
+ * elements of `x` (element `s` on): `write(r, k)` takes result element r (block by block, column
+ * by column) and its index k. Returns false where it does not serve.
+ */
+export function wasmArgColumns(
+  op: 'argmax' | 'argmin',
+  d: DType,
+  x: Storage,
+  outer: number,
+  len: number,
+  inner: number,
+  write: (r: number, k: number) => void,
+): boolean {
+  const size = SIZE[d];
+  if (size === undefined || inner < 16 / size || len < 2 || inner * size > 16384 * 4) return false;
+  const base = poolAddress(x);
+  const pool = base < 0 ? null : poolKernels();
+  if (pool === null) return false;
+  const bytes = Math.ceil((inner * size) / 16) * 16;
+  if (bytes > pool.outBytes) return false;
+  const kernel = pool.kernels[`cols_${op}_${d}`] as Columns;
+  const indices = size === 4 ? new Int32Array(pool.memory.buffer, pool.out, inner) : new BigInt64Array(pool.memory.buffer, pool.out, inner);
+  for (let b = 0; b < outer; b++) {
+    kernel(base + b * len * inner * size, len, inner * size, pool.out, bytes);
+    for (let j = 0; j < inner; j++) write(b * inner + j, Number(indices[j]!));
+  }
+  return true;
+}
+
+type FoldColumns = (at: number, rows: number, stride: number, out: number, bytes: number) => void;
+
+/**
+ * `sum`, `max` or `min` of pooled float32 / float64 along the leading axis of `outer` blocks of
+ * `len` rows of `inner` contiguous elements (`wasm-fold.ts`), into `acc` (storage of the same
+ * dtype, `outer * inner` elements, block by block), with the values of `reduce.ts`'s row-by-row
+ * fold. Returns false where it does not serve.
+ */
+export function wasmFoldColumns(fold: 'sum' | 'max' | 'min', d: DType, x: Storage, outer: number, len: number, inner: number, acc: Storage): boolean {
+  const size = SIZE[d];
+  if (size === undefined || inner < 16 / size || len < 1) return false;
+  const base = poolAddress(x);
+  const pool = base < 0 ? null : poolKernels();
+  if (pool === null) return false;
+  const pass = 16 * FOLD_WIDTH;
+  const bytes = Math.ceil((inner * size) / pass) * pass;
+  if (bytes > pool.outBytes) return false;
+  const kernel = pool.kernels[`fold_${fold}_${d}`] as FoldColumns;
+  const row = size === 4 ? new Float32Array(pool.memory.buffer, pool.out, inner) : new Float64Array(pool.memory.buffer, pool.out, inner);
+  for (let b = 0; b < outer; b++) {
+    kernel(base + b * len * inner * size, len, inner * size, pool.out, bytes);
+    (acc as Float64Array).set(row, b * inner);
+  }
+  return true;
+}

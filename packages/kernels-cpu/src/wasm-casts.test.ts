@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { castArray, type DType, type Storage } from '@typelattice/dtypes';
+import { fill, hex, plain, pooled } from '../test/wasm-operands';
+import { runCastCpu } from './cast-cpu';
+import { configureThreads, threadsReady, threadStats } from './parallel';
+import { configurePool, POOL_MIN_BYTES, poolStats } from './pool';
+import { wasmCastLoop } from './wasm-loops';
+
+// Every cast kernel of wasm-casts.ts against castArray (the dtypes package's JavaScript), byte for
+// byte: random bits, special values, the float values at int32's edges, lengths at the SIMD
+// step's and the scratch chunk's edges, ordinary storage (through scratch) and pooled (in place,
+// split over three threads from 1 KiB of output).
+
+const POOL = poolStats().config;
+const THREADS = threadStats().config;
+beforeAll(async () => {
+  configurePool({ minBlockBytes: POOL_MIN_BYTES, maxBytes: 2 ** 30 });
+  configureThreads({ threads: 3, minBytes: 1024 });
+  const warm = pooled('float32', 4096);
+  wasmCastLoop('float32', 'int32')!(warm, pooled('int32', 4096), 4096, 0);
+  expect(await threadsReady()).toBe(true);
+});
+afterAll(() => {
+  configurePool(POOL);
+  configureThreads(THREADS);
+});
+
+const NUMERIC: DType[] = ['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64', 'float32', 'float64'];
+const PAIRS = NUMERIC.flatMap((from) => NUMERIC.map((to) => [from, to] as [DType, DType])).filter(([from, to]) => wasmCastLoop(from, to) !== undefined);
+
+// floats at the edges of the conversions into integers (int32's range, 8/16-bit wrap, rounding)
+const EDGES = [2 ** 31, -(2 ** 31), 2 ** 31 - 1, 2 ** 31 - 0.5, -(2 ** 31) - 0.5, -(2 ** 31) - 1, 2 ** 31 - 128, 2 ** 32, 2 ** 32 + 5, -(2 ** 32), 1e10, -1e10,
+  255.9, 256, -128.5, -129, 32767.5, 65535.7, 65536, -0.9, 0.9, 16777217, 2 ** 24 + 3, 2 ** 53 + 2];
+
+function operand(d: DType, n: number, seed: number): Storage {
+  const x = plain(d, n);
+  fill(x, d, seed);
+  if (d === 'float32' || d === 'float64') for (let i = 0; i < n; i += 7) (x as Float64Array)[i] = EDGES[(i / 7) % EDGES.length]!;
+  return x;
+}
+
+test('the casts with a kernel: the numeric dtypes up to 32 bits and float64, not floats into uint32 or 64-bit integers', () => {
+  expect(PAIRS.length).toBe(66); // 8 sources x 9 targets, less floats into uint32, int64, uint64
+  for (const [from, to] of [['float32', 'uint32'], ['float64', 'int64'], ['float32', 'uint64'], ['int64', 'int32'], ['float32', 'float16'], ['bool', 'int8']] as const) {
+    expect(wasmCastLoop(from, to), `${from} -> ${to}`).toBeUndefined();
+  }
+});
+
+test.each(PAIRS)('cast %s -> %s equals castArray, byte for byte', (from, to) => {
+  const loop = wasmCastLoop(from, to)!;
+  const jobs = threadStats().jobs;
+  for (const n of [1, 3, 15, 16, 17, 33, 1031, 8192 + 17, 70001]) {
+    const a = operand(from, n, n + 11);
+    const want = castArray(a as never, from, to) as Storage;
+    const got = plain(to, n + 2);
+    loop(a, got, n, 2);
+    expect(hex(got.subarray(2)), `n ${n} through scratch`).toBe(hex(want));
+    const pa = pooled(from, n);
+    pa.set(a as never);
+    const po = pooled(to, n);
+    loop(pa, po, n, 0);
+    expect(hex(po), `n ${n} pooled`).toBe(hex(want));
+  }
+  expect(threadStats().jobs).toBeGreaterThan(jobs);
+});
+
+test('runCastCpu takes the kernel for whole arrays and castArray for the rest, with the same values', () => {
+  const a = operand('float64', 1000, 5);
+  const want = castArray(a as never, 'float64', 'int16') as Storage;
+  expect(hex(runCastCpu({ data: a, dtype: 'float64', shape: [10, 100] }, 'int16').data)).toBe(hex(want));
+  // storage of another type than the dtype's is refused, as castArray refuses it
+  expect(() => runCastCpu({ data: new Float32Array(4), dtype: 'float64', shape: [4] }, 'int16')).toThrow();
+});

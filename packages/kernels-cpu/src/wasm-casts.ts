@@ -1,0 +1,150 @@
+import type { DType } from '@typelattice/dtypes';
+import { mem, OP, simd, T, type FunctionDef } from './wasm-emit';
+import { get, i32, i32x4Splat, KERNEL, shuffle32, unrolled, v128Load, v128Store } from './wasm-simd';
+
+/**
+ * SIMD kernels of `castArray`'s conversions between the numeric dtypes int8 … uint32, float32
+ * and float64 (and from those integers into int64/uint64), with its values bit for bit
+ * (`wasm-casts.test.ts` compares them on every bit pattern). Each kernel is put together from
+ * three tables, never written per pair: a reader that loads four elements as four 32-bit lanes
+ * (integers sign- or zero-extended by the source's signedness; float64 converted on the way), a
+ * conversion between those lanes, and a writer that packs lanes into the output (integers keep
+ * their low bits: the wrap of `astype`). The rules they follow are `castArray`'s:
+ *
+ * - an integer into a float rounds to nearest even (`convert`);
+ * - a float into an 8-, 16- or 32-bit integer goes through int32, where NaN, ±inf and values out
+ *   of int32's range give -2^31 (x86-64's `cvttss2si`), and keeps the low bits: SIMD's saturating
+ *   truncation with the lanes that are not below 2^31 (NaN included) replaced by -2^31;
+ * - float64 into float32 rounds to nearest even, float32 into float64 is exact.
+ *
+ * Not here (castArray's JavaScript serves them): bool, float16, bfloat16, complex, 64-bit
+ * integer sources, and floats into uint32, int64 and uint64 (their rules go through int64).
+ */
+
+type Kind = 'i' | 'u' | 'f';
+interface CastLane {
+  readonly bytes: 1 | 2 | 4 | 8;
+  readonly kind: Kind;
+}
+const LANES: Partial<Record<DType, CastLane>> = {
+  int8: { bytes: 1, kind: 'i' },
+  uint8: { bytes: 1, kind: 'u' },
+  int16: { bytes: 2, kind: 'i' },
+  uint16: { bytes: 2, kind: 'u' },
+  int32: { bytes: 4, kind: 'i' },
+  uint32: { bytes: 4, kind: 'u' },
+  int64: { bytes: 8, kind: 'i' },
+  uint64: { bytes: 8, kind: 'u' },
+  float32: { bytes: 4, kind: 'f' },
+  float64: { bytes: 8, kind: 'f' },
+};
+
+// SIMD opcodes
+const V = {
+  load32Zero: 92, load64Zero: 93, demote: 94, promote: 95, bitselect: 82,
+  extend8s: 135, extend8u: 137, extend16s: 167, extend16u: 169, extend32s: 199, extend32u: 201,
+  convertS: 250, convertU: 251, truncSatS: 248, truncSatF64Zero: 252, convertLowS: 254, convertLowU: 255,
+  f32Lt: 67, f64Lt: 73,
+} as const;
+const op = (name: keyof typeof V) => simd(V[name]);
+const shuffleBytes = (bytes: number[]) => [...simd(13), ...bytes];
+
+const INT_MIN = i32x4Splat(-0x80000000);
+const F32X4_2_31 = i32x4Splat(0x4f000000); // 2^31 as float32 lanes
+const F64X2_2_31 = [...simd(12), ...new Uint8Array(new Float64Array([2 ** 31, 2 ** 31]).buffer)];
+
+/** The input's address at the step: base + output index scaled by the ratio of the element sizes. */
+function input(inBytes: number, outBytes: number): number[] {
+  const ratio = inBytes / outBytes;
+  const scale = ratio > 1 ? [...i32(Math.log2(ratio)), OP.i32Shl] : ratio < 1 ? [...i32(Math.log2(1 / ratio)), OP.i32ShrU] : [];
+  return [...get(0), ...get(4), ...scale, OP.i32Add];
+}
+
+/**
+ * Four elements from element `e` of the pass as four 32-bit lanes: integers extended to 32 bits,
+ * float32 as loaded, float64 demoted (into a float) or truncated into int32 by the rule above.
+ * Local 5 holds a vector the steps reuse.
+ */
+function quad(from: CastLane, toFloat: boolean, at: number[], e: number): number[] {
+  const offset = e * from.bytes;
+  if (from.bytes === 1) return [...at, ...op('load32Zero'), ...mem(0, offset), ...op(from.kind === 'i' ? 'extend8s' : 'extend8u'), ...op(from.kind === 'i' ? 'extend16s' : 'extend16u')];
+  if (from.bytes === 2) return [...at, ...op('load64Zero'), ...mem(0, offset), ...op(from.kind === 'i' ? 'extend16s' : 'extend16u')];
+  if (from.bytes === 4) return [...at, ...v128Load(offset)];
+  // float64: two vectors of two
+  if (toFloat) return [...at, ...v128Load(offset), ...op('demote'), ...at, ...v128Load(offset + 16), ...op('demote'), ...shuffle32(0, 1, 4, 5)];
+  return [
+    ...at, ...v128Load(offset), ...op('truncSatF64Zero'), ...at, ...v128Load(offset + 16), ...op('truncSatF64Zero'), ...shuffle32(0, 1, 4, 5),
+    ...INT_MIN,
+    ...at, ...v128Load(offset), ...F64X2_2_31, ...op('f64Lt'), ...at, ...v128Load(offset + 16), ...F64X2_2_31, ...op('f64Lt'), ...shuffle32(0, 2, 4, 6),
+    ...op('bitselect'),
+  ];
+}
+
+/** The conversion of four 32-bit lanes from `from` towards `to` (before the writer packs them). */
+function convert(from: CastLane, to: CastLane): number[] {
+  if (from.bytes === 8) return []; // done by the reader
+  if (to.kind === 'f' && to.bytes === 4 && from.kind !== 'f') return op(from.kind === 'u' && from.bytes === 4 ? 'convertU' : 'convertS');
+  if (from.kind === 'f' && to.kind !== 'f') {
+    // float32 into int32: truncated; lanes not below 2^31 (NaN too) are -2^31
+    return [OP.localTee, 5, ...op('truncSatS'), ...INT_MIN, ...get(5), ...F32X4_2_31, ...op('f32Lt'), ...op('bitselect')];
+  }
+  return [];
+}
+
+const LOW_BYTES_OF_32 = [0, 4, 8, 12, 16, 20, 24, 28];
+const LOW_HALVES_OF_32 = [0, 1, 4, 5, 8, 9, 12, 13, 16, 17, 20, 21, 24, 25, 28, 29];
+
+/** One step: 16 output bytes at output byte `o` of the pass. */
+function step(from: CastLane, to: CastLane, o: number): number[] {
+  const at = input(from.bytes, to.bytes);
+  const e = o / to.bytes; // the step's first element in the pass
+  const q = (k: number) => [...quad(from, to.kind === 'f', at, e + 4 * k), ...convert(from, to)];
+  const out = [...get(2), ...get(4), OP.i32Add];
+  let packed: number[];
+  if (to.bytes === 4) packed = q(0);
+  else if (to.bytes === 2) packed = [...q(0), ...q(1), ...shuffleBytes(LOW_HALVES_OF_32)];
+  else if (to.bytes === 1) {
+    const eight = (k: number) => [...q(k), ...q(k + 1), ...shuffleBytes([...LOW_BYTES_OF_32, ...LOW_BYTES_OF_32])];
+    packed = [...eight(0), ...eight(2), ...shuffleBytes([0, 1, 2, 3, 4, 5, 6, 7, 16, 17, 18, 19, 20, 21, 22, 23])];
+  } else if (to.kind === 'f') {
+    // two float64s from the low two lanes: exact from float32 or a 32-bit integer
+    packed = [...q(0), ...(from.kind === 'f' ? op('promote') : op(from.kind === 'u' && from.bytes === 4 ? 'convertLowU' : 'convertLowS'))];
+  } else {
+    packed = [...q(0), ...op(from.kind === 'u' && from.bytes === 4 ? 'extend32u' : 'extend32s')];
+  }
+  return [...out, ...packed, ...v128Store(o)];
+}
+
+/** Whether a kernel converts `from` into `to` (castArray's rules, as above). */
+function covered(from: DType, to: DType): boolean {
+  const a = LANES[from];
+  const b = LANES[to];
+  if (!a || !b || from === to || a.bytes === 8 && a.kind !== 'f') return false;
+  if (a.kind === 'f' && (b.bytes === 8 || to === 'uint32') && b.kind !== 'f') return false;
+  if (a.bytes === 8 && b.bytes === 8) return false;
+  return true;
+}
+
+const CAST_PAIRS = (Object.keys(LANES) as DType[]).flatMap((from) => (Object.keys(LANES) as DType[]).filter((to) => covered(from, to)).map((to) => [from, to] as const));
+
+const built = new Map<DType, FunctionDef[]>();
+
+/** The cast kernels from one dtype (written on first call): each source's kernels are a module of their own. */
+export function castFunctions(from: DType): FunctionDef[] {
+  let functions = built.get(from);
+  if (functions === undefined) {
+    functions = CAST_PAIRS.filter((p) => p[0] === from).map(([, to]) => ({
+      name: `cast_${from}_${to}`,
+      params: KERNEL,
+      locals: [T.i32, T.v128],
+      body: unrolled(16, 2, (o) => step(LANES[from]!, LANES[to]!, o)),
+    }));
+    built.set(from, functions);
+  }
+  return functions;
+}
+
+/** The kernel casting `from` into `to`, or undefined where castArray's JavaScript serves. */
+export function castKernel(from: DType, to: DType): string | undefined {
+  return covered(from, to) ? `cast_${from}_${to}` : undefined;
+}

@@ -1,0 +1,86 @@
+import { OP, simd, T, type FunctionDef } from './wasm-emit';
+import { get, i32, i32x4Splat, set, tee, v128Load, v128Store } from './wasm-simd';
+
+/**
+ * SIMD kernels folding the leading axis of a block into one row (`sum`, `max`, `min` over axis 0
+ * of a matrix, the reduced axis followed by kept ones), column vector by column vector with the
+ * accumulator in a register: float32 and float64, with the values of the row-by-row fold of
+ * `reduce.ts` (a sum starts from +0 and adds each row in order; max / min start from the first row
+ * and take NumPy's maximum / minimum of the accumulator and each next row: a NaN wins, else the
+ * accumulator where it compares greater, resp. less; a float32 NaN comes out quieted, as the
+ * JavaScript loops give it). Signature: row 0's address, rows (at least 1), the rows' stride in
+ * bytes, the output address, the columns' bytes rounded up to whole vectors. Locals: 5 column
+ * byte, 6 row, 7 element address, 8 accumulator, 9 v.
+ */
+
+interface FoldLane {
+  readonly name: 'float32' | 'float64';
+  readonly add: number;
+  readonly gt: number;
+  readonly lt: number;
+  readonly ne: number;
+}
+const LANES: readonly FoldLane[] = [
+  { name: 'float32', add: 228, gt: 68, lt: 67, ne: 66 },
+  { name: 'float64', add: 240, gt: 74, lt: 73, ne: 72 },
+];
+const BITSELECT = simd(82);
+const OR = simd(80);
+const AND = simd(78);
+const ZERO = [...simd(12), ...new Array<number>(16).fill(0)];
+const QUIET32 = i32x4Splat(0x00400000);
+const at = (p: number, i: number) => [...get(p), ...get(i), OP.i32Add];
+
+type Fold = 'sum' | 'max' | 'min';
+
+/** Column vectors folded side by side per pass over the rows: independent chains the CPU overlaps. */
+export const FOLD_WIDTH = 4;
+const ACC = 8; // locals ACC .. ACC + FOLD_WIDTH - 1: the accumulators; then v
+const V = ACC + FOLD_WIDTH;
+
+// accumulator k quieted where NaN (float32): once, after the rows (a NaN accumulator is kept from
+// the step that took it, so quieting it then gives the step-by-step loop's bits)
+const quiet = (lane: FoldLane, k: number) =>
+  lane.name === 'float32' ? [...get(ACC + k), ...get(ACC + k), ...get(ACC + k), ...simd(lane.ne), ...QUIET32, ...AND, ...OR, ...set(ACC + k)] : [];
+
+// accumulator k folded with the vector at byte 16k of the element address (local 7)
+function step(fold: Fold, lane: FoldLane, k: number): number[] {
+  const load = [...get(7), ...v128Load(16 * k)];
+  const acc = ACC + k;
+  if (fold === 'sum') return [...get(acc), ...load, ...simd(lane.add), ...set(acc)];
+  // acc where acc > v (acc < v) or acc is NaN, else v
+  const cmp = fold === 'max' ? lane.gt : lane.lt;
+  return [...load, ...set(V), ...get(acc), ...get(V), ...get(acc), ...get(V), ...simd(cmp), ...get(acc), ...get(acc), ...simd(lane.ne), ...OR, ...BITSELECT, ...set(acc)];
+}
+
+const each = (f: (k: number) => number[]) => Array.from({ length: FOLD_WIDTH }, (_, k) => f(k)).flat();
+
+function kernel(fold: Fold, lane: FoldLane): FunctionDef {
+  const first =
+    fold === 'sum'
+      ? [...each((k) => [...ZERO, ...set(ACC + k)]), ...i32(0), ...set(6), ...get(0), ...get(5), OP.i32Add, ...get(2), OP.i32Sub, ...set(7)]
+      : [...at(0, 5), ...set(7), ...each((k) => [...get(7), ...v128Load(16 * k), ...set(ACC + k)]), ...i32(1), ...set(6)];
+  return {
+    name: `fold_${fold}_${lane.name}`,
+    params: [T.i32, T.i32, T.i32, T.i32, T.i32],
+    locals: [T.i32, T.i32, T.i32, ...Array<number>(FOLD_WIDTH + 1).fill(T.v128)],
+    body: [
+      OP.loop, OP.void,
+      ...first,
+      ...get(6), ...get(1), OP.i32LtU, OP.if, OP.void,
+      OP.loop, OP.void,
+      ...get(7), ...get(2), OP.i32Add, ...set(7),
+      ...each((k) => step(fold, lane, k)),
+      ...get(6), ...i32(1), OP.i32Add, ...tee(6), ...get(1), OP.i32LtU, OP.brIf, 0,
+      OP.end, OP.end,
+      ...each((k) => [...quiet(lane, k), ...at(3, 5), ...get(ACC + k), ...v128Store(16 * k)]),
+      ...get(5), ...i32(16 * FOLD_WIDTH), OP.i32Add, ...tee(5), ...get(4), OP.i32LtU, OP.brIf, 0,
+      OP.end,
+    ],
+  };
+}
+
+let functions: FunctionDef[] | undefined;
+
+/** Every fold kernel (written on first call), emitted with the arg kernels in one module. */
+export const foldFunctions = (): FunctionDef[] => (functions ??= LANES.flatMap((lane) => (['sum', 'max', 'min'] as const).map((fold) => kernel(fold, lane))));
