@@ -163,6 +163,21 @@ const CASES = [
   { name: 'float32 reduceSum axis 0 of (1000,1000)', op: 'reduceSum', policy: 'numpy', kind: 'reduce', np: 'sum', axis: 0, a: ['float32', [1000, 1000]] },
   { name: 'float32 reduceMax axis 0 of (1000,1000)', op: 'reduceMax', policy: 'numpy', kind: 'reduce', np: 'max', axis: 0, a: ['float32', [1000, 1000]] },
   { name: 'float32 reduceMin axis 0 of (1000,1000)', op: 'reduceMin', policy: 'numpy', kind: 'reduce', np: 'min', axis: 0, a: ['float32', [1000, 1000]] },
+  // the Array API part 1's elementwise functions at 10^6 (#34), under NumPy's policy: predicates,
+  // clip, copysign, trunc, reciprocal (memory-bound) and the transcendental functions
+  { name: 'float32 isNaN 1e6', op: 'isNaN', policy: 'numpy', kind: 'unary', np: 'isnan', a: ['float32', [1e6]] },
+  { name: 'float64 signbit 1e6', op: 'signbit', policy: 'numpy', kind: 'unary', np: 'signbit', a: ['float64', [1e6]] },
+  { name: 'float32 clip 1e6 to [-0.5, 0.5]', op: 'clip', policy: 'numpy', kind: 'clip', a: ['float32', [1e6]] },
+  { name: 'float32 copysign 1e6', op: 'copysign', policy: 'numpy', np: 'copysign', a: ['float32', [1e6]], b: ['float32', [1e6]] },
+  { name: 'float32 trunc 1e6', op: 'trunc', policy: 'numpy', kind: 'unary', np: 'trunc', a: ['float32', [1e6]] },
+  { name: 'float32 reciprocal 1e6', op: 'reciprocal', policy: 'numpy', kind: 'unary', np: 'reciprocal', a: ['float32', [1e6], true] },
+  { name: 'float32 expm1 1e6', op: 'expm1', policy: 'numpy', kind: 'unary', np: 'expm1', a: ['float32', [1e6]] },
+  { name: 'float32 log1p 1e6', op: 'log1p', policy: 'numpy', kind: 'unary', np: 'log1p', a: ['float32', [1e6], true] },
+  { name: 'float64 log10 1e6', op: 'log10', policy: 'numpy', kind: 'unary', np: 'log10', a: ['float64', [1e6], true] },
+  { name: 'float32 atan 1e6', op: 'atan', policy: 'numpy', kind: 'unary', np: 'arctan', a: ['float32', [1e6]] },
+  { name: 'float32 tanh 1e6', op: 'tanh', policy: 'numpy', kind: 'unary', np: 'tanh', a: ['float32', [1e6]] },
+  { name: 'float64 sinh 1e6', op: 'sinh', policy: 'numpy', kind: 'unary', np: 'sinh', a: ['float64', [1e6]] },
+  { name: 'float32 tan 1e6', op: 'tan', policy: 'numpy', kind: 'unary', np: 'tan', a: ['float32', [1e6]] },
   { name: 'reference: copy 1e7 float32 into existing', kind: 'copy', a: ['float32', [1e7]], time: 600 },
   { name: 'reference: fresh 1e7 float32 written once', kind: 'fill', a: ['float32', [1e7]], time: 600 },
   ...EXTENSION_CASES,
@@ -181,6 +196,8 @@ const JAX_OPS = {
   tensordot: 'tensordot', vecdot: 'vecdot', outer: 'outer',
   less: 'less', equal: 'equal', greaterEqual: 'greaterEqual', logicalAnd: 'logicalAnd', bitwiseAnd: 'bitwiseAnd', leftShift: 'leftShift',
   sqrt: 'sqrt', abs: 'abs', neg: 'negative', exp: 'exp', argmax: 'argmax', reduceMax: 'max', reduceMin: 'min', where: 'where', cast: 'astype',
+  isNaN: 'isnan', signbit: 'signbit', clip: 'clip', copysign: 'copysign', trunc: 'trunc', reciprocal: 'reciprocal',
+  expm1: 'expm1', log1p: 'log1p', log10: 'log10', atan: 'atan', tanh: 'tanh', sinh: 'sinh', tan: 'tan',
 };
 const JAX_DTYPES = new Set(['float32', 'float64', 'int32', 'float16', 'bool']);
 const TFJS_OPS = {
@@ -191,6 +208,8 @@ const TFJS_OPS = {
   outer: tfjs.outerProduct,
   less: tfjs.less, equal: tfjs.equal, greaterEqual: tfjs.greaterEqual, logicalAnd: tfjs.logicalAnd, bitwiseAnd: tfjs.bitwiseAnd,
   sqrt: tfjs.sqrt, abs: tfjs.abs, neg: tfjs.neg, exp: tfjs.exp, argmax: tfjs.argMax, reduceMax: tfjs.max, reduceMin: tfjs.min, where: tfjs.where, cast: tfjs.cast,
+  // TF.js has no signbit, copysign, trunc or log10
+  isNaN: tfjs.isNaN, clip: tfjs.clipByValue, reciprocal: tfjs.reciprocal, expm1: tfjs.expm1, log1p: tfjs.log1p, atan: tfjs.atan, tanh: tfjs.tanh, sinh: tfjs.sinh, tan: tfjs.tan,
 };
 const TFJS_DTYPES = new Set(['float32', 'int32', 'complex64', 'bool']);
 
@@ -317,6 +336,7 @@ async function prepare(c) {
     if (c.kind === 'reduce' && c.axis !== undefined) return () => free(fn(a, c.axis));
     if (c.kind === 'sum' || c.kind === 'reduce' || c.kind === 'sort' || c.kind === 'unary') return () => free(fn(a));
     if (c.kind === 'cast') return () => free(fn(a, c.to));
+    if (c.kind === 'clip') return () => free(fn(a, -0.5, 0.5));
     if (c.kind === 'where') {
       const cond = oursOperand(tf, ['bool', c.a[1]], whereCondition(va));
       return () => free(fn(cond, a, b));
@@ -360,6 +380,7 @@ async function prepare(c) {
       const extra = c.jaxArgs ?? [];
       let call = b ? () => f(a.ref, b.ref, ...extra) : () => f(a.ref);
       if (c.kind === 'cast') call = () => a.ref.astype(np[c.to]);
+      else if (c.kind === 'clip') call = () => f(a.ref, -0.5, 0.5);
       else if (c.kind === 'reduce' && c.axis !== undefined) call = () => f(a.ref, c.axis);
       else if (c.kind === 'where') {
         const cond = np.array(Uint8Array.from(whereCondition(va))).reshape(c.a[1]).astype(np.bool);
@@ -387,6 +408,7 @@ async function prepare(c) {
     const f = TFJS_OPS[c.op];
     const cond = c.kind === 'where' ? tfjs.tensor(Uint8Array.from(whereCondition(va)), c.a[1], 'bool') : undefined;
     if (c.kind === 'cast') calls.tfjs = () => f(a, c.to).dispose();
+    else if (c.kind === 'clip') calls.tfjs = () => f(a, -0.5, 0.5).dispose();
     else if (c.kind === 'reduce' && c.axis !== undefined) calls.tfjs = () => f(a, c.axis).dispose();
     else if (cond) calls.tfjs = () => f(cond, a, b).dispose();
     else calls.tfjs = () => (b ? f(a, b) : f(a)).dispose();

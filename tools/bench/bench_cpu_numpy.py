@@ -103,6 +103,8 @@ def prepare(c, rng):
     if kind == "unary":
         f = getattr(np, c["fn"])
         return lambda: f(a)
+    if kind == "clip":
+        return lambda: np.clip(a, -0.5, 0.5)
     if kind == "cast":
         to = dtype_of(c["to"])
         return lambda: a.astype(to)

@@ -77,19 +77,9 @@ export interface TypedCreationFns<D extends CreationDefaults> extends Omit<Creat
     endpoint?: boolean,
   ): [E] extends [undefined] ? ([S | T] extends [number] ? ('float' extends NumberKind<S | T> ? Known<ValuesDType<S | T, D>> : Tensor) : Tensor) : Named<E, D['float']>;
   /** Evenly spaced values by a step: `Tensor<dtype>`, else the policy's default int for literal integers, its default float where one is a literal fraction. */
-  range<const A extends RangeNumber, const B extends RangeNumber | undefined = undefined, const C extends RangeNumber | undefined = undefined, const E extends DTypeLike | undefined = undefined>(
-    start: A,
-    limit?: B,
-    delta?: C,
-    dtype?: E,
-  ): [E] extends [undefined] ? Known<ValuesDType<A | Exclude<B, undefined> | Exclude<C, undefined>, D>> : Named<E, D['int']>;
+  range: TypedRange<D>;
   /** {@link TypedCreationFns.range} under its Array API name. */
-  arange<const A extends RangeNumber, const B extends RangeNumber | undefined = undefined, const C extends RangeNumber | undefined = undefined, const E extends DTypeLike | undefined = undefined>(
-    start: A,
-    limit?: B,
-    delta?: C,
-    dtype?: E,
-  ): [E] extends [undefined] ? Known<ValuesDType<A | Exclude<B, undefined> | Exclude<C, undefined>, D>> : Named<E, D['int']>;
+  arange: TypedRange<D>;
   /** The lower triangle of each matrix, in its dtype. */
   tril<const X extends OperandLike>(x: X, k?: number): Known<DTypeOf<X>>;
   /** The upper triangle of each matrix, in its dtype. */
@@ -101,6 +91,19 @@ export interface TypedCreationFns<D extends CreationDefaults> extends Omit<Creat
   /** Uniform random integers: `Tensor<dtype>`, or the policy's default int. */
   randomUniformInt<const E extends DTypeLike | undefined = undefined>(shape: readonly number[], minval: number | bigint, maxval: number | bigint, seed?: RandomSeed, dtype?: E): Named<E, D['int']>;
 }
+
+/** range and arange of ops typed for defaults `D`. */
+type TypedRange<D extends CreationDefaults> = <
+  const A extends RangeNumber,
+  const B extends RangeNumber | undefined = undefined,
+  const C extends RangeNumber | undefined = undefined,
+  const E extends DTypeLike | undefined = undefined,
+>(
+  start: A,
+  limit?: B,
+  delta?: C,
+  dtype?: E,
+) => [E] extends [undefined] ? Known<ValuesDType<A | Exclude<B, undefined> | Exclude<C, undefined>, D>> : Named<E, D['int']>;
 
 /** The creation functions whose results {@link TypedCreationFns} types. */
 export type TypedCreationName =
