@@ -3,6 +3,7 @@ import {
   MODES,
   OPS,
   canCastIn,
+  creationData,
   POLICIES,
   PolicyError,
   PromotionError,
@@ -18,7 +19,7 @@ import {
   type ScalarValue,
 } from '@typelattice/promotion';
 import { buildExplorer } from '@typelattice/explorer';
-import { creationAcross, creationData, creationFunctionOf, renderCreation, renderCreationAcross } from './creation';
+import { creationAcross, creationFunctionOf, renderCreation, renderCreationAcross } from './creation';
 import { UsageError } from './errors';
 import { writeJson, type CliIO } from './io';
 import { checkLaws, renderLaws } from './laws';

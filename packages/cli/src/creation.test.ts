@@ -1,8 +1,8 @@
-import { CREATION_DEFAULTS, MODES, POLICIES, type PolicyName } from '@typelattice/promotion';
+import { CREATION_CALLS, CREATION_DEFAULTS, MODES, POLICIES, creationData, type CreationData, type PolicyName } from '@typelattice/promotion';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CREATION_CALLS, creationAcross, creationData, type CreationData } from './creation';
+import { creationAcross } from './creation';
 import { runCli } from './testing';
 
 // The recorded defaults (conformance/fixtures/creation, tools/record/record_creation.py): the id of

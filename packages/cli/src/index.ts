@@ -8,5 +8,4 @@ export { tableData, renderTable } from './table';
 export type { TableData } from './table';
 export { checkLaws, renderLaws } from './laws';
 export type { LawReport } from './laws';
-export { CREATION_CALLS, creationAcross, creationData, creationFunctionOf, renderCreation, renderCreationAcross } from './creation';
-export type { CreationAnswer, CreationCall, CreationData } from './creation';
+export { creationAcross, creationFunctionOf, renderCreation, renderCreationAcross } from './creation';
