@@ -96,7 +96,17 @@ describe('the rules differ where their libraries do', () => {
     const at = (rule: SequenceRule) => [...(arange({ rule, dtype: 'float64', start: 1n, stop: 0n, step: -0.3 }, 4) as Float64Array)];
     expect(at('numpy')[3]).toBe(1 + 3 * (0.7 - 1));
     expect(at('jax')[3]).toBe(1 + -0.3 * 3);
-    expect(at('torch')[3]).toBe(1 + -0.3 * 3);
+    // PyTorch: one multiply-add (torch.arange(1, 0, -0.3, dtype=torch.float64)[3] is 0.10000000000000003)
+    expect(at('torch')[3]).toBe(0.10000000000000003);
+    expect(at('torch')[3]).not.toBe(at('jax')[3]);
+  });
+  it("PyTorch's arange goes by AVX2 vectors past two of them: each vector from its first value, rounded to the dtype", () => {
+    // torch.arange(0, 2000, 0.7, dtype=torch.float16)[17] (measured, torch 2.13): the vector of
+    // 16 halves from index 16 starts at half(11.2) = 11.203125 and adds 0.7 once: 11.90625, where
+    // half(0.7 * 17) would be 11.8984375
+    const half = arange({ rule: 'torch', dtype: 'float16', start: 0n, stop: 2000n, step: 0.7 }, 2858) as Uint16Array;
+    expect(half[16]).toBe(0x499a);
+    expect(half[17]).toBe(0x49f4);
   });
   it('integer aranges wrap in the dtype', () => {
     expect([...(arange({ rule: 'numpy', dtype: 'int8', start: 0n, stop: 300n, step: 100n }, 3) as Int8Array)]).toEqual([0, 100, -56]);
