@@ -11,7 +11,7 @@ import { MODES, type ModeOf, type PolicyName } from '../names';
  * RFC's included, keep TensorFlow's defaults (`tf.zeros` float32, `tf.range(3)` int32,
  * `tf.fill(shape, 1j)` complex128); `numpyOnlyFloat`: the `tf` policy's legacy mode gives
  * float64 where TensorFlow has the call only in `tf.experimental.numpy` (`empty`, `eye` with
- * `k`), the RFC's modes keep float32 (families/DECISIONS.md).
+ * `k`), the RFC's modes keep float32 (array-ops/DECISIONS.md, "Creation functions").
  *
  * @example
  * ```ts

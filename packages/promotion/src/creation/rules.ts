@@ -8,7 +8,7 @@ import { asResolved, type Promoter } from '../promoter';
 // Each policy's creation functions: what they give without a dtype, which dtypes they take, what
 // the *_like functions, tril/triu and meshgrid give for each operand. The
 // recorded policy modes answer from their recording; the RFC's modes and the deprecated proposals
-// follow TensorFlow by the decisions of DECISIONS.md.
+// follow TensorFlow by the decisions of array-ops/DECISIONS.md ("Creation functions").
 
 /**
  * The creation functions, named as the recordings name them (NumPy's names; random numbers as
