@@ -118,4 +118,9 @@ describe('the rules differ where their libraries do', () => {
     expect([...(linspace({ rule: 'numpy', dtype: 'int8', compute: 'float64', start: -2, stop: 2, num: 5, endpoint: false }) as Int8Array)]).toEqual([-2, -2, -1, 0, 1]);
     expect([...(linspace({ rule: 'jax', dtype: 'uint8', compute: 'float64', start: -3, stop: 300, num: 2, endpoint: true }) as Uint8Array)]).toEqual([0, 255]);
   });
+  it("JAX's bfloat16 linspace rounds each operation to bfloat16 (jnp.linspace(-3.7, 9.2, 11, dtype=bfloat16)[2] is 0xbf91)", () => {
+    const bf = linspace({ rule: 'jax', dtype: 'bfloat16', compute: 'bfloat16', start: -3.7, stop: 9.2, num: 11, endpoint: true }) as Uint16Array;
+    expect(bf[2]).toBe(0xbf91);
+    expect(bf[10]).toBe(0x4113);
+  });
 });
