@@ -2,6 +2,7 @@ import type { DType } from '@typelattice/dtypes';
 import { broadcastShapes, broadcastStrides, checkArray, sameShape, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { walkRows } from './broadcast-walk';
 import { clipLoop } from './loops';
+import { wasmClipLoop } from './wasm-loops';
 import { outputFor, type Allocate } from './output';
 import { readableWhileWriting } from './overlap';
 import { checkDType } from './validate';
@@ -38,6 +39,12 @@ export function runClipCpu(
   if (n === 0) return result;
   const O = result.data;
   if (shapeSize(lo.shape) === 1 && shapeSize(hi.shape) === 1 && sameShape(x.shape, shape)) {
+    // float32 / float64 with bounds of that dtype: the SIMD kernel (wasm-float-functions.ts)
+    const simd = lo.dtype === computeDType && hi.dtype === computeDType ? wasmClipLoop(computeDType, x.dtype, outDType) : undefined;
+    if (simd) {
+      simd(x.data, lo.data[0] as number, hi.data[0] as number, O, n);
+      return result;
+    }
     clipLoop(computeDType, x.dtype, lo.dtype, hi.dtype, outDType, 'scalarBounds')(x.data, lo.data, hi.data, O, 0, 0, 0, 0, n, 1, 0, 0);
     return result;
   }

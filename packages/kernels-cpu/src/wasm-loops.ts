@@ -10,6 +10,7 @@ import { foldFunctions } from './wasm-fold';
 import { castFunctions, castKernel } from './wasm-casts';
 import { whereFunctions, whereKernel } from './wasm-where';
 import { familyBinaryKernel, familyFunctions, familyGroup, familyUnaryKernel } from './wasm-families';
+import { floatBinaryKernel, floatFunctionKernels, floatUnaryKernel } from './wasm-float-functions';
 import { float32PowFunctions, POW32_IMPORT, POW32_SOURCE, POW_TABLE_BYTES, pow32, writePowTables } from './wasm-pow';
 import { at, counted, get, i32, i32x4Splat, i64x2Splat, KERNEL, S, set, shuffle32, unrolled, v128Load, v128Store, V128_STORE } from './wasm-simd';
 
@@ -33,6 +34,8 @@ const REGION = CHUNK * 8; // bytes per operand region (float64 at most)
 // every store 16 bytes (mod 4 KiB) after its load, and the CPU stalls on the false store-to-load
 // dependency ("4K aliasing"): 1e6 float32 copied out took 1.6 ms instead of 0.11 ms.
 const OUT = 2 * REGION + 2048;
+// clip's constant bounds (wasm-float-functions.ts): two vectors in the 2 KiB after the output region
+const BOUNDS = 3 * REGION + 2048;
 const TABLE = 3 * REGION + 4096; // the float16 decode table: 65,536 float32s
 const POW_TABLES = TABLE + 0x10000 * 4; // float32 pow's tables (wasm-pow.ts)
 const COND = POW_TABLES + POW_TABLE_BYTES; // where's condition: CHUNK bytes (wasm-where.ts)
@@ -313,7 +316,7 @@ function groupFunctions(group: Group): readonly FunctionDef[] {
   if (group === 'where') return whereFunctions();
   if (group === 'arg') return [...argFunctions(), ...foldFunctions()];
   const [kind, of] = group.split(':') as [string, DType];
-  return kind === 'casts' ? castFunctions(of) : familyFunctions(of);
+  return kind === 'casts' ? castFunctions(of) : [...familyFunctions(of), ...floatFunctionKernels(of, BOUNDS)];
 }
 // Two instances of the kernels: `own` in a private memory, for operands that are all copied
 // through its scratch (copies into and out of a SharedArrayBuffer are relaxed-atomic in V8, ~3x
@@ -423,10 +426,15 @@ function makeScratch(op: LoopOp | 'cast', c: DType, da: DType, db: DType, out: D
   let fn: string | undefined;
   let group: Group = 'core';
   if (op === 'cast') [fn, group] = [castKernel(da, out), `casts:${da}`];
-  else if (unary) fn = familyUnaryKernel(op, c, da, out);
-  else fn = familyBinaryKernel(op, c, da, db, out) ?? arithmeticKernel(op, c, da, db, out);
+  else {
+    // the families' modules (their float functions included), else the core's arithmetic
+    fn = unary
+      ? (familyUnaryKernel(op, c, da, out) ?? floatUnaryKernel(op, c, da, out))
+      : (familyBinaryKernel(op, c, da, db, out) ?? floatBinaryKernel(op, c, da, db, out));
+    if (fn !== undefined) group = `families:${familyGroup(fn)}`;
+    else if (!unary) fn = arithmeticKernel(op, c, da, db, out);
+  }
   if (fn === undefined) return undefined;
-  if (op !== 'cast' && (unary || familyBinaryKernel(op, c, da, db, out) !== undefined)) group = `families:${familyGroup(fn)}`;
   const wasm = load(group);
   if (!wasm) return undefined;
   const lanes = dtypeInfo(c).lanes;
@@ -497,6 +505,35 @@ export function wasmUnaryLoop(op: LoopOp, c: DType, da: DType, out: DType): Unar
   if (!s) return undefined;
   const loop = contiguousLoop(s);
   return (a, o, n, oo) => loop(a, a, o, 0, 0, oo, n, 1, 1);
+}
+
+/** clip of x by constant bounds: x, the bounds held in the compute dtype, the output, the element count. */
+export type ClipRun = (x: Storage, lo: number, hi: number, o: Storage, n: number) => void;
+
+/**
+ * A WebAssembly `clip` of contiguous x by two constant bounds (NumPy's loop for them,
+ * `clip_scalar_bounds`) in float32 or float64, x and the output of that dtype
+ * (`wasm-float-functions.ts`), or undefined; operands as {@link wasmLoop}'s. The bounds are
+ * written where the kernels read them in each memory that may run the call (the private one, the
+ * pool's); a NaN bound gives NaN everywhere without the kernel, as the loop does.
+ */
+export function wasmClipLoop(c: DType, dx: DType, out: DType): ClipRun | undefined {
+  const s = scratch('clip_scalar_bounds', c, dx, dx, out, true);
+  if (!s) return undefined;
+  const loop = contiguousLoop(s);
+  const Lane = dtypeInfo(c).storage as Float64ArrayConstructor;
+  const half = 16 / bytes(c);
+  const writeBounds = (memory: WebAssembly.Memory, lo: number, hi: number) => new Lane(memory.buffer, BOUNDS, 2 * half).fill(lo, 0, half).fill(hi, half);
+  return (x, lo, hi, o, n) => {
+    if (lo !== lo || hi !== hi) {
+      (o as Float64Array).fill(NaN, 0, n);
+      return;
+    }
+    writeBounds(s.own.exports.memory as WebAssembly.Memory, lo, hi);
+    const pool = getKernelMemory();
+    if (pool) writeBounds(pool.memory, lo, hi);
+    loop(x, x, o, 0, 0, 0, n, 1, 1);
+  };
 }
 
 /**
