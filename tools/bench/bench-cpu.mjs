@@ -171,6 +171,25 @@ const CASES = [
   { name: 'float32 copysign 1e6', op: 'copysign', policy: 'numpy', np: 'copysign', a: ['float32', [1e6]], b: ['float32', [1e6]] },
   { name: 'float32 trunc 1e6', op: 'trunc', policy: 'numpy', kind: 'unary', np: 'trunc', a: ['float32', [1e6]] },
   { name: 'float32 reciprocal 1e6', op: 'reciprocal', policy: 'numpy', kind: 'unary', np: 'reciprocal', a: ['float32', [1e6], true] },
+  // the other predicates and rounding functions, float64 beside float32, and 10^7 (#34, #37)
+  { name: 'float64 isNaN 1e6', op: 'isNaN', policy: 'numpy', kind: 'unary', np: 'isnan', a: ['float64', [1e6]] },
+  { name: 'float32 isInf 1e6', op: 'isInf', policy: 'numpy', kind: 'unary', np: 'isinf', a: ['float32', [1e6]] },
+  { name: 'float64 isFinite 1e6', op: 'isFinite', policy: 'numpy', kind: 'unary', np: 'isfinite', a: ['float64', [1e6]] },
+  { name: 'float32 signbit 1e6', op: 'signbit', policy: 'numpy', kind: 'unary', np: 'signbit', a: ['float32', [1e6]] },
+  { name: 'float64 clip 1e6 to [-0.5, 0.5]', op: 'clip', policy: 'numpy', kind: 'clip', a: ['float64', [1e6]] },
+  { name: 'float64 copysign 1e6', op: 'copysign', policy: 'numpy', np: 'copysign', a: ['float64', [1e6]], b: ['float64', [1e6]] },
+  { name: 'float64 trunc 1e6', op: 'trunc', policy: 'numpy', kind: 'unary', np: 'trunc', a: ['float64', [1e6]] },
+  { name: 'float32 floor 1e6', op: 'floor', policy: 'numpy', kind: 'unary', np: 'floor', a: ['float32', [1e6]] },
+  { name: 'float64 ceil 1e6', op: 'ceil', policy: 'numpy', kind: 'unary', np: 'ceil', a: ['float64', [1e6]] },
+  { name: 'float32 round 1e6', op: 'round', policy: 'numpy', kind: 'unary', np: 'round', a: ['float32', [1e6]] },
+  { name: 'float32 sign 1e6', op: 'sign', policy: 'numpy', kind: 'unary', np: 'sign', a: ['float32', [1e6]] },
+  { name: 'float64 reciprocal 1e6', op: 'reciprocal', policy: 'numpy', kind: 'unary', np: 'reciprocal', a: ['float64', [1e6], true] },
+  { name: 'float32 isNaN 1e7', op: 'isNaN', policy: 'numpy', kind: 'unary', np: 'isnan', a: ['float32', [1e7]] },
+  { name: 'float64 signbit 1e7', op: 'signbit', policy: 'numpy', kind: 'unary', np: 'signbit', a: ['float64', [1e7]] },
+  { name: 'float32 clip 1e7 to [-0.5, 0.5]', op: 'clip', policy: 'numpy', kind: 'clip', a: ['float32', [1e7]] },
+  { name: 'float32 copysign 1e7', op: 'copysign', policy: 'numpy', np: 'copysign', a: ['float32', [1e7]], b: ['float32', [1e7]] },
+  { name: 'float32 trunc 1e7', op: 'trunc', policy: 'numpy', kind: 'unary', np: 'trunc', a: ['float32', [1e7]] },
+  { name: 'float32 reciprocal 1e7', op: 'reciprocal', policy: 'numpy', kind: 'unary', np: 'reciprocal', a: ['float32', [1e7], true] },
   { name: 'float32 expm1 1e6', op: 'expm1', policy: 'numpy', kind: 'unary', np: 'expm1', a: ['float32', [1e6]] },
   { name: 'float32 log1p 1e6', op: 'log1p', policy: 'numpy', kind: 'unary', np: 'log1p', a: ['float32', [1e6], true] },
   { name: 'float64 log10 1e6', op: 'log10', policy: 'numpy', kind: 'unary', np: 'log10', a: ['float64', [1e6], true] },
@@ -197,6 +216,7 @@ const JAX_OPS = {
   less: 'less', equal: 'equal', greaterEqual: 'greaterEqual', logicalAnd: 'logicalAnd', bitwiseAnd: 'bitwiseAnd', leftShift: 'leftShift',
   sqrt: 'sqrt', abs: 'abs', neg: 'negative', exp: 'exp', argmax: 'argmax', reduceMax: 'max', reduceMin: 'min', where: 'where', cast: 'astype',
   isNaN: 'isnan', signbit: 'signbit', clip: 'clip', copysign: 'copysign', trunc: 'trunc', reciprocal: 'reciprocal',
+  isInf: 'isinf', isFinite: 'isfinite', floor: 'floor', ceil: 'ceil', round: 'round', sign: 'sign',
   expm1: 'expm1', log1p: 'log1p', log10: 'log10', atan: 'atan', tanh: 'tanh', sinh: 'sinh', tan: 'tan',
 };
 const JAX_DTYPES = new Set(['float32', 'float64', 'int32', 'float16', 'bool']);
@@ -209,7 +229,8 @@ const TFJS_OPS = {
   less: tfjs.less, equal: tfjs.equal, greaterEqual: tfjs.greaterEqual, logicalAnd: tfjs.logicalAnd, bitwiseAnd: tfjs.bitwiseAnd,
   sqrt: tfjs.sqrt, abs: tfjs.abs, neg: tfjs.neg, exp: tfjs.exp, argmax: tfjs.argMax, reduceMax: tfjs.max, reduceMin: tfjs.min, where: tfjs.where, cast: tfjs.cast,
   // TF.js has no signbit, copysign, trunc or log10
-  isNaN: tfjs.isNaN, clip: tfjs.clipByValue, reciprocal: tfjs.reciprocal, expm1: tfjs.expm1, log1p: tfjs.log1p, atan: tfjs.atan, tanh: tfjs.tanh, sinh: tfjs.sinh, tan: tfjs.tan,
+  isNaN: tfjs.isNaN, isInf: tfjs.isInf, isFinite: tfjs.isFinite, floor: tfjs.floor, ceil: tfjs.ceil, round: tfjs.round, sign: tfjs.sign,
+  clip: tfjs.clipByValue, reciprocal: tfjs.reciprocal, expm1: tfjs.expm1, log1p: tfjs.log1p, atan: tfjs.atan, tanh: tfjs.tanh, sinh: tfjs.sinh, tan: tfjs.tan,
 };
 const TFJS_DTYPES = new Set(['float32', 'int32', 'complex64', 'bool']);
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { DType } from '@typelattice/dtypes';
+import type { DType, Storage } from '@typelattice/dtypes';
+import { runClipCpu } from './clip-cpu';
 import { binarySpec, clipSpec, unarySpec } from './elementwise-source';
 import type { LoopOp } from './loop-ops';
 import { elementwiseLoop } from './loops';
@@ -154,4 +155,23 @@ test.each(FLOATS)('clip of %s by constant bounds equals the JavaScript loop, byt
     }
   }
   expect(threadStats().jobs).toBeGreaterThan(jobs);
+});
+
+test.each([
+  ['float32', 'float64'],
+  ['float32', 'int32'],
+  ['float64', 'float32'],
+  ['float64', 'uint8'],
+] as [DType, DType][])('clip of %s by %s bounds gives the loop's bytes (the kernel, the bounds held as the loop holds them)', (d, bd) => {
+  for (const [lo, hi] of [[-0.1, 0.30000000000000004], [-3, 200], [1e-46, 3.5e38], [NaN, 1]] as [number, number][]) {
+    const bounds = plain(bd, 2) as Float64Array;
+    bounds.set([lo, hi]);
+    const n = 1031;
+    const x = operand(d, n, 11);
+    const want = plain(d, n);
+    elementwiseLoop<ClipLoop>(clipSpec(d, d, bd, bd, d, 'scalarBounds'), 'eval')(x, bounds, bounds.subarray(1), want, 0, 0, 0, 0, n, 1, 0, 0);
+    const arr = (data: Storage, dtype: DType, shape: number[]) => ({ data, dtype, shape });
+    const got = runClipCpu(arr(x, d, [n]), arr(bounds.subarray(0, 1), bd, []), arr(bounds.subarray(1), bd, [1]), d);
+    expect(hex(got.data), `[${lo}, ${hi}]`).toBe(hex(want));
+  }
 });
