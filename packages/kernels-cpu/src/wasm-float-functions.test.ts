@@ -34,10 +34,13 @@ const FLOATS: DType[] = ['float32', 'float64'];
 const PREDICATES = ['isnan', 'isinf', 'isfinite', 'signbit'] as const;
 const SAME = ['trunc', 'floor', 'ceil', 'rint', 'reciprocal', 'sign'] as const;
 /** [loop op, dtype, output dtype] of every unary kernel. */
-const UNARY: [LoopOp, DType, DType][] = FLOATS.flatMap((d) => [
-  ...PREDICATES.map((op) => [op, d, 'bool'] as [LoopOp, DType, DType]),
-  ...SAME.map((op) => [op, d, d] as [LoopOp, DType, DType]),
-]);
+const UNARY: [LoopOp, DType, DType][] = [
+  ...FLOATS.flatMap((d) => [
+    ...PREDICATES.map((op) => [op, d, 'bool'] as [LoopOp, DType, DType]),
+    ...SAME.map((op) => [op, d, d] as [LoopOp, DType, DType]),
+  ]),
+  ['exp', 'float32', 'float32'], // wasm-pow.ts's exp
+];
 const LENGTHS = [1, 3, 15, 16, 17, 33, 1031, 8192 + 17, 70001];
 
 /** x's elements: random bits and special values, the specials also as a run at the start (every one of them seen). */
@@ -162,7 +165,7 @@ test.each([
   ['float32', 'int32'],
   ['float64', 'float32'],
   ['float64', 'uint8'],
-] as [DType, DType][])('clip of %s by %s bounds gives the loop's bytes (the kernel, the bounds held as the loop holds them)', (d, bd) => {
+] as [DType, DType][])('clip of %s by %s bounds gives the bytes of the loop (the kernel, the bounds held as the loop holds them)', (d, bd) => {
   for (const [lo, hi] of [[-0.1, 0.30000000000000004], [-3, 200], [1e-46, 3.5e38], [NaN, 1]] as [number, number][]) {
     const bounds = plain(bd, 2) as Float64Array;
     bounds.set([lo, hi]);
@@ -174,4 +177,22 @@ test.each([
     const got = runClipCpu(arr(x, d, [n]), arr(bounds.subarray(0, 1), bd, []), arr(bounds.subarray(1), bd, [1]), d);
     expect(hex(got.data), `[${lo}, ${hi}]`).toBe(hex(want));
   }
+});
+
+test('float32 exp equals the JavaScript loop on 10^6 arguments across its range, byte for byte', () => {
+  const js = elementwiseLoop<UnaryLoop>(unarySpec('exp', 'float32', 'float32', 'float32'), 'eval');
+  const simd = wasmUnaryLoop('exp', 'float32', 'float32', 'float32')!;
+  const n = 1_000_000;
+  const x = pooled('float32', n) as Float32Array;
+  // uniform over [-110, 95] (underflow to overflow), then every 2^-12 step of [-2, 2]
+  let s = 12345;
+  for (let i = 0; i < n; i++) {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    x[i] = i < n / 2 ? -110 + (205 * s) / 2 ** 32 : -2 + (i - n / 2) * 2 ** -12 * 0.0328;
+  }
+  const want = plain('float32', n);
+  js(x, want, n, 0);
+  const got = pooled('float32', n);
+  simd(x, got, n, 0);
+  expect(hex(got)).toBe(hex(want));
 });

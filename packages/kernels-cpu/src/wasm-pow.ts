@@ -37,6 +37,15 @@ export const pow32 = (x: number, y: number): number => Math.fround(cPow(x, y));
 /** `pow32` as source, for worker threads to define the very same function (`cPow` uses nothing but `Math`). */
 export const POW32_SOURCE = `((cPow) => (x, y) => Math.fround(cPow(x, y)))(${cPow.toString()})`;
 
+/** The JavaScript function the float32 exp kernel imports for the elements it cannot decide. */
+export const EXP32_IMPORT: ImportedFunction = { name: 'exp32', params: [T.f32], results: [T.f32] };
+
+/** The generated loops' float32 exp: `Math.exp` of the float32 rounded to float32. */
+export const exp32 = (x: number): number => Math.fround(Math.exp(x));
+
+/** `exp32` as source, for worker threads. */
+export const EXP32_SOURCE = '(x) => Math.fround(Math.exp(x))';
+
 const LOG_ENTRIES = 256;
 const EXP_ENTRIES = 512;
 /** Bytes of the kernel's tables: (1/c, log2 c) float64 pairs, then the 2^(i/512) bits. */
@@ -90,7 +99,12 @@ const logEntry = (l: number, logTable: number) => [
 // bytes this thread alone writes (read back as scalars; the inputs were read before).
 const expOffset = (half: number) => [...at(2), OP.i32Load, ...mem(2, 8 * half), ...i32(EXP_ENTRIES - 1), OP.i32And, ...i32(3), OP.i32Shl];
 
-function powHalf(h: number, expTable: number): number[] {
+/** u = 512 t of exp: 512 x log2(e), from the float32 x's bits (local X). */
+const EXP_SCALE = EXP_ENTRIES / Math.LN2;
+const expU = (h: number) => [...half(X, h), ...S('promote'), ...f64x2(EXP_SCALE), ...mul];
+
+/** u = 512 t of pow: 512 y log2 x = 512 y (k + log2 c) + 512 y r·Q(r), from the log table's entries. */
+function powU(h: number): number[] {
   const [e0, e1] = [ENTRY[2 * h]!, ENTRY[2 * h + 1]!];
   return [
     // r = z·(1/c) - 1, k + log2 c
@@ -103,6 +117,13 @@ function powHalf(h: number, expTable: number): number[] {
     ...get(Y512), ...get(R), ...mul,
     ...linear(R, A[0]!, A[1]!), ...get(R2), ...linear(R, A[2]!, A[3]!), ...mul, ...add, ...get(R4), ...linear(R, A[4]!, A[5]!), ...mul, ...add,
     ...mul, ...add,
+  ];
+}
+
+/** v = 2^t of one float64 half from u = 512 t (on the stack), and its two float32 roundings v·(1 ± EPS). */
+function expHalf(h: number, u: number[], expTable: number): number[] {
+  return [
+    ...u,
     ...f64x2(CLAMP * EXP_ENTRIES), ...S('f64x2Pmin'), ...f64x2(-CLAMP * EXP_ENTRIES), ...S('f64x2Pmax'), ...tee(U),
     // j = round(u) in the low bits of s; g = u - j (exact), f = g/512
     ...f64x2(SHIFT), ...add, ...set(SS),
@@ -132,10 +153,33 @@ function powHalf(h: number, expTable: number): number[] {
  *   the end). No call in its loop, so nothing it holds in registers is spilled around one.
  */
 export function float32PowFunctions(tables: number, pow32Index: number, index: number): FunctionDef[] {
+  return float32ExpFunctions('pow', tables, pow32Index, index);
+}
+
+/**
+ * The float32 exp kernel's two functions (`float32_exp`, `float32_exp_steps`), as
+ * {@link float32PowFunctions}'s with `exp32` imported as function `exp32Index`: `Math.exp(x)`
+ * rounded to float32, bit for bit the generated loop's. The kernel computes
+ * v = 2^(x log2 e) as pow computes 2^t, t = x·(512 log2 e)/512 rounded once in float64: for the
+ * |x| <= 111 that reach the table (beyond it the clamp gives +inf or +0, as the float32 of any
+ * value there does) u = 512 t is within 2^-35.7 of the exact one, so v within 2^-45 (relative)
+ * of e^x, the polynomial and the table adding less than 2^-46; well inside the 2^-40 margin of
+ * the rounding test. Every element it cannot decide this way (a NaN among them) goes to `exp32`.
+ */
+export function float32ExpOnlyFunctions(tables: number, exp32Index: number, index: number): FunctionDef[] {
+  return float32ExpFunctions('exp', tables, exp32Index, index);
+}
+
+function float32ExpFunctions(kind: 'pow' | 'exp', tables: number, fallbackIndex: number, index: number): FunctionDef[] {
+  const pow = kind === 'pow';
   const expTable = tables + LOG_ENTRIES * 16;
   const lanes = [0, 4, 8, 12];
+  const fallback = (l: number) =>
+    pow
+      ? [...at(2), ...at(0), OP.f32Load, ...mem(2, l), ...at(1), OP.f32Load, ...mem(2, l), OP.call, fallbackIndex, OP.f32Store, ...mem(2, l)]
+      : [...at(2), ...at(0), OP.f32Load, ...mem(2, l), OP.call, fallbackIndex, OP.f32Store, ...mem(2, l)];
   const kernel: FunctionDef = {
-    name: 'float32_pow',
+    name: `float32_${kind}`,
     params: KERNEL,
     locals: [T.i32],
     body: [
@@ -143,16 +187,14 @@ export function float32PowFunctions(tables: number, pow32Index: number, index: n
       OP.loop, OP.void,
       ...get(0), ...get(1), ...get(2), ...get(3), ...get(4), OP.call, index + 1, ...tee(4),
       ...get(3), OP.i32GeU, OP.brIf, 1,
-      ...lanes.flatMap((l) => [
-        ...at(2), ...at(0), OP.f32Load, ...mem(2, l), ...at(1), OP.f32Load, ...mem(2, l), OP.call, pow32Index, OP.f32Store, ...mem(2, l),
-      ]),
+      ...lanes.flatMap(fallback),
       ...get(4), ...i32(16), OP.i32Add, ...tee(4), ...get(3), OP.i32LtU, OP.brIf, 0,
       OP.end,
       OP.end,
     ],
   };
   const steps: FunctionDef = {
-    name: 'float32_pow_steps',
+    name: `float32_${kind}_steps`,
     params: [...KERNEL, T.i32],
     results: [T.i32],
     locals: Array<number>(ENTRY[3]! - X + 1).fill(T.v128),
@@ -161,22 +203,27 @@ export function float32PowFunctions(tables: number, pow32Index: number, index: n
       ...get(4), ...get(3), OP.i32GeU, OP.brIf, 0,
       OP.loop, OP.void,
       ...at(0), ...V128_LOAD, ...set(X),
-      ...at(1), ...V128_LOAD, ...set(Y),
-      // x a positive normal float32 (a NaN y gives a NaN t, which fails the rounding test)
-      ...get(X), ...i32x4Splat(0x00800000), ...S('i32x4Sub'), ...i32x4Splat(0x7f000000), ...S('i32x4LtU'), ...set(VALID),
-      // x = 2^k z: z's bits from POW_OFF (its interval, the next 8 bits, in logEntry)
-      ...get(X), ...i32x4Splat(POW_OFF), ...S('i32x4Sub'), ...tee(OFF),
-      ...i32(23), ...S('i32x4ShrS'), ...set(K),
-      ...get(X), ...get(OFF), ...i32x4Splat(0xff800000), ...S('and'), ...S('i32x4Sub'), ...set(ZB),
-      ...[0, 1, 2, 3].flatMap((l) => logEntry(l, tables)),
-      ...powHalf(0, expTable), ...powHalf(1, expTable),
+      ...(pow
+        ? [
+            ...at(1), ...V128_LOAD, ...set(Y),
+            // x a positive normal float32 (a NaN y gives a NaN t, which fails the rounding test)
+            ...get(X), ...i32x4Splat(0x00800000), ...S('i32x4Sub'), ...i32x4Splat(0x7f000000), ...S('i32x4LtU'), ...set(VALID),
+            // x = 2^k z: z's bits from POW_OFF (its interval, the next 8 bits, in logEntry)
+            ...get(X), ...i32x4Splat(POW_OFF), ...S('i32x4Sub'), ...tee(OFF),
+            ...i32(23), ...S('i32x4ShrS'), ...set(K),
+            ...get(X), ...get(OFF), ...i32x4Splat(0xff800000), ...S('and'), ...S('i32x4Sub'), ...set(ZB),
+            ...[0, 1, 2, 3].flatMap((l) => logEntry(l, tables)),
+          ]
+        : []),
+      ...expHalf(0, pow ? powU(0) : expU(0), expTable), ...expHalf(1, pow ? powU(1) : expU(1), expTable),
       ...get(UP[0]!), ...get(UP[1]!), ...shuffle32(0, 1, 4, 5), ...tee(RES),
-      ...get(DOWN[0]!), ...get(DOWN[1]!), ...shuffle32(0, 1, 4, 5), ...S('f32x4Eq'), ...get(VALID), ...S('and'), ...S('i32x4AllTrue'), OP.i32Eqz,
+      // exp: every x (a NaN gives a NaN v, which fails the test)
+      ...get(DOWN[0]!), ...get(DOWN[1]!), ...shuffle32(0, 1, 4, 5), ...S('f32x4Eq'), ...(pow ? [...get(VALID), ...S('and')] : []), ...S('i32x4AllTrue'), OP.i32Eqz,
       OP.if, OP.void,
       // an undecided step: its output held s; where the output is an input, put the input back
       // for float32_pow to read
       ...get(2), ...get(0), OP.i32Eq, OP.if, OP.void, ...at(2), ...get(X), ...V128_STORE, OP.end,
-      ...get(2), ...get(1), OP.i32Eq, OP.if, OP.void, ...at(2), ...get(Y), ...V128_STORE, OP.end,
+      ...(pow ? [...get(2), ...get(1), OP.i32Eq, OP.if, OP.void, ...at(2), ...get(Y), ...V128_STORE, OP.end] : []),
       OP.br, 2,
       OP.end,
       ...at(2), ...get(RES), ...V128_STORE,
