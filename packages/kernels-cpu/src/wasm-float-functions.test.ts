@@ -39,7 +39,9 @@ const UNARY: [LoopOp, DType, DType][] = [
     ...PREDICATES.map((op) => [op, d, 'bool'] as [LoopOp, DType, DType]),
     ...SAME.map((op) => [op, d, d] as [LoopOp, DType, DType]),
   ]),
-  ['exp', 'float32', 'float32'], // wasm-pow.ts's exp
+  // wasm-pow.ts's exp and tanh
+  ['exp', 'float32', 'float32'],
+  ['tanh', 'float32', 'float32'],
 ];
 const LENGTHS = [1, 3, 15, 16, 17, 33, 1031, 8192 + 17, 70001];
 
@@ -179,16 +181,16 @@ test.each([
   }
 });
 
-test('float32 exp equals the JavaScript loop on 10^6 arguments across its range, byte for byte', () => {
-  const js = elementwiseLoop<UnaryLoop>(unarySpec('exp', 'float32', 'float32', 'float32'), 'eval');
-  const simd = wasmUnaryLoop('exp', 'float32', 'float32', 'float32')!;
+test.each(['exp', 'tanh'] as const)('float32 %s equals the JavaScript loop on 10^6 arguments across its range, byte for byte', (op) => {
+  const js = elementwiseLoop<UnaryLoop>(unarySpec(op, 'float32', 'float32', 'float32'), 'eval');
+  const simd = wasmUnaryLoop(op, 'float32', 'float32', 'float32')!;
   const n = 1_000_000;
   const x = pooled('float32', n) as Float32Array;
-  // uniform over [-110, 95] (underflow to overflow), then every 2^-12 step of [-2, 2]
+  // uniform over [-110, 95] (exp's underflow to overflow), then small steps over [-8.2, 8.2]
   let s = 12345;
   for (let i = 0; i < n; i++) {
     s = (Math.imul(s, 1103515245) + 12345) >>> 0;
-    x[i] = i < n / 2 ? -110 + (205 * s) / 2 ** 32 : -2 + (i - n / 2) * 2 ** -12 * 0.0328;
+    x[i] = i < n / 2 ? -110 + (205 * s) / 2 ** 32 : -8.2 + (i - n / 2) * 3.28e-5;
   }
   const want = plain('float32', n);
   js(x, want, n, 0);

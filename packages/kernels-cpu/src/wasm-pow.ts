@@ -1,5 +1,5 @@
 import { cPow } from './float-helpers';
-import { mem, OP, T, type FunctionDef, type ImportedFunction } from './wasm-emit';
+import { mem, OP, simd, T, type FunctionDef, type ImportedFunction } from './wasm-emit';
 import { at, f64x2, get, i32, i32x4Splat, KERNEL, S, set, shuffle32, tee, V128_LOAD, V128_STORE } from './wasm-simd';
 
 /**
@@ -45,6 +45,15 @@ export const exp32 = (x: number): number => Math.fround(Math.exp(x));
 
 /** `exp32` as source, for worker threads. */
 export const EXP32_SOURCE = '(x) => Math.fround(Math.exp(x))';
+
+/** The JavaScript function the float32 tanh kernel imports for the elements it cannot decide. */
+export const TANH32_IMPORT: ImportedFunction = { name: 'tanh32', params: [T.f32], results: [T.f32] };
+
+/** The generated loops' float32 tanh: `Math.tanh` of the float32 rounded to float32. */
+export const tanh32 = (x: number): number => Math.fround(Math.tanh(x));
+
+/** `tanh32` as source, for worker threads. */
+export const TANH32_SOURCE = '(x) => Math.fround(Math.tanh(x))';
 
 const LOG_ENTRIES = 256;
 const EXP_ENTRIES = 512;
@@ -102,6 +111,28 @@ const expOffset = (half: number) => [...at(2), OP.i32Load, ...mem(2, 8 * half), 
 /** u = 512 t of exp: 512 x log2(e), from the float32 x's bits (local X). */
 const EXP_SCALE = EXP_ENTRIES / Math.LN2;
 const expU = (h: number) => [...half(X, h), ...S('promote'), ...f64x2(EXP_SCALE), ...mul];
+/** u of tanh's e^(2x). */
+const tanhU = (h: number) => [...half(X, h), ...S('promote'), ...f64x2(2 * EXP_SCALE), ...mul];
+
+const XD = 29; // tanh: x in float64
+const X2 = 30; // tanh: x²
+// tanh(x) / x in x², Taylor to x^12: for x² < 2^-6 the rest is below 2^-51
+const TANH_SERIES = [1, -1 / 3, 2 / 15, -17 / 315, 62 / 2835, -1382 / 155925, 21844 / 6081075];
+const TANH_SMALL = 0.125;
+/**
+ * tanh of one half from v = e^(2x) (local V), into V: (v - 1) / (v + 1), or for |x| < 1/8, where
+ * the subtraction would lose v's relative precision, x·P(x²) (the series above). The quotient's
+ * error is v's amplified by v / |v - 1| <= 3.6 (at x = -1/8): below 2^-43.
+ */
+const tanhOfV = (h: number) => [
+  ...half(X, h), ...S('promote'), ...tee(XD), ...get(XD), ...mul, ...set(X2),
+  ...f64x2(TANH_SERIES[6]!),
+  ...TANH_SERIES.slice(0, 6).reverse().flatMap((c) => [...get(X2), ...mul, ...f64x2(c), ...add]),
+  ...get(XD), ...mul,
+  ...get(V), ...f64x2(1), ...sub, ...get(V), ...f64x2(1), ...add, ...simd(243), // f64x2.div
+  ...get(XD), ...simd(236), ...f64x2(TANH_SMALL), ...simd(73), // |x| < 1/8: f64x2.abs, f64x2.lt
+  ...S('bitselect'), ...set(V),
+];
 
 /** u = 512 t of pow: 512 y log2 x = 512 y (k + log2 c) + 512 y r·Q(r), from the log table's entries. */
 function powU(h: number): number[] {
@@ -121,7 +152,7 @@ function powU(h: number): number[] {
 }
 
 /** v = 2^t of one float64 half from u = 512 t (on the stack), and its two float32 roundings v·(1 ± EPS). */
-function expHalf(h: number, u: number[], expTable: number): number[] {
+function expHalf(h: number, u: number[], expTable: number, finish: number[] = []): number[] {
   return [
     ...u,
     ...f64x2(CLAMP * EXP_ENTRIES), ...S('f64x2Pmin'), ...f64x2(-CLAMP * EXP_ENTRIES), ...S('f64x2Pmax'), ...tee(U),
@@ -135,6 +166,7 @@ function expHalf(h: number, u: number[], expTable: number): number[] {
     // v = scale·((1 + C1 g) + g²(C2 + C3 g)), C_n = B_n / 512^n
     ...linear(G, 1, C[0]!), ...get(G), ...get(G), ...mul, ...linear(G, C[1]!, C[2]!), ...mul, ...add,
     ...mul, ...set(V),
+    ...finish,
     // v·(1 + EPS) and v·(1 - EPS) rounded to float32: where they are equal, so is every value between
     ...get(V), ...f64x2(1 + EPS), ...mul, ...S('demote'), ...set(UP[h]!),
     ...get(V), ...f64x2(1 - EPS), ...mul, ...S('demote'), ...set(DOWN[h]!),
@@ -170,7 +202,20 @@ export function float32ExpOnlyFunctions(tables: number, exp32Index: number, inde
   return float32ExpFunctions('exp', tables, exp32Index, index);
 }
 
-function float32ExpFunctions(kind: 'pow' | 'exp', tables: number, fallbackIndex: number, index: number): FunctionDef[] {
+/**
+ * The float32 tanh kernel's two functions (`float32_tanh`, `float32_tanh_steps`), as
+ * {@link float32ExpOnlyFunctions}'s with `tanh32` imported as function `tanh32Index`:
+ * `Math.tanh(x)` rounded to float32, bit for bit the generated loop's. v = e^(2x) as exp computes
+ * it (within 2^-45), then (v - 1) / (v + 1), or the Taylor series for |x| < 1/8 (`tanhOfV`):
+ * within 2^-42.5 of tanh x, inside the 2^-40 margin of the rounding test; the clamp of u gives
+ * ±1 beyond |x| = 55, as the float32 of tanh does from |x| = 9.1. Elements it cannot decide (a
+ * NaN among them) go to `tanh32`.
+ */
+export function float32TanhFunctions(tables: number, tanh32Index: number, index: number): FunctionDef[] {
+  return float32ExpFunctions('tanh', tables, tanh32Index, index);
+}
+
+function float32ExpFunctions(kind: 'pow' | 'exp' | 'tanh', tables: number, fallbackIndex: number, index: number): FunctionDef[] {
   const pow = kind === 'pow';
   const expTable = tables + LOG_ENTRIES * 16;
   const lanes = [0, 4, 8, 12];
@@ -197,7 +242,7 @@ function float32ExpFunctions(kind: 'pow' | 'exp', tables: number, fallbackIndex:
     name: `float32_${kind}_steps`,
     params: [...KERNEL, T.i32],
     results: [T.i32],
-    locals: Array<number>(ENTRY[3]! - X + 1).fill(T.v128),
+    locals: Array<number>(X2 - X + 1).fill(T.v128),
     body: [
       OP.block, OP.void,
       ...get(4), ...get(3), OP.i32GeU, OP.brIf, 0,
@@ -215,7 +260,9 @@ function float32ExpFunctions(kind: 'pow' | 'exp', tables: number, fallbackIndex:
             ...[0, 1, 2, 3].flatMap((l) => logEntry(l, tables)),
           ]
         : []),
-      ...expHalf(0, pow ? powU(0) : expU(0), expTable), ...expHalf(1, pow ? powU(1) : expU(1), expTable),
+      ...[0, 1].flatMap((h) =>
+        pow ? expHalf(h, powU(h), expTable) : kind === 'exp' ? expHalf(h, expU(h), expTable) : expHalf(h, tanhU(h), expTable, tanhOfV(h)),
+      ),
       ...get(UP[0]!), ...get(UP[1]!), ...shuffle32(0, 1, 4, 5), ...tee(RES),
       // exp: every x (a NaN gives a NaN v, which fails the test)
       ...get(DOWN[0]!), ...get(DOWN[1]!), ...shuffle32(0, 1, 4, 5), ...S('f32x4Eq'), ...(pow ? [...get(VALID), ...S('and')] : []), ...S('i32x4AllTrue'), OP.i32Eqz,
