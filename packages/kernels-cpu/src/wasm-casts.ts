@@ -17,7 +17,9 @@ import { get, i32, i32x4Splat, KERNEL, shuffle32, unrolled, v128Load, v128Store 
  *   truncation with the lanes that are not below 2^31 (NaN included) replaced by -2^31;
  * - float64 into float32 rounds to nearest even, float32 into float64 is exact.
  *
- * Not here (castArray's JavaScript serves them): bool, float16, bfloat16, complex, 64-bit
+ * And float32 into float16 (`FLOAT32_TO_FLOAT16`, round to nearest even).
+ *
+ * Not here (castArray's JavaScript serves them): bool, float16 sources, bfloat16, complex, 64-bit
  * integer sources, and floats into uint32, int64 and uint64 (their rules go through int64).
  */
 
@@ -125,6 +127,41 @@ function covered(from: DType, to: DType): boolean {
   return true;
 }
 
+/**
+ * float32 into float16 bits, rounded to nearest even as `castArray` rounds them: four lanes of
+ * the float32 bits (local 5) into four 32-bit lanes of float16 bits. |x| below 2^-14: adding 0.5
+ * in float32 rounds |x| to a multiple of 2^-24, the subnormal step; from 65520 up: inf, or for a
+ * NaN the top ten bits of its significand (1 where they are 0; a signaling NaN stays one); else the exponent rebased and the significand rounded by adding
+ * 0xfff and the lowest kept bit. The sign is put back last.
+ */
+const U32 = (n: number) => i32x4Splat(n | 0);
+const I32X4 = { eq: 55, shl: 171, shrU: 173, add: 174, sub: 177, ltS: 57, geS: 63, gtS: 59, and: 78, or: 80, f32Add: 228, narrowU: 134 } as const;
+const v = (name: keyof typeof I32X4) => simd(I32X4[name]);
+const ABS = 6; // local: |x|'s bits
+const F16_OF_F32 = [
+  OP.localTee, 5, ...U32(0x7fffffff), ...v('and'), OP.localSet, ABS,
+  // normal: (a + 0xfff - 0x38000000 + ((a >> 13) & 1)) >> 13
+  ...get(ABS), ...U32(0xfff - 0x38000000), ...v('add'), ...get(ABS), ...i32(13), ...v('shrU'), ...U32(1), ...v('and'), ...v('add'), ...i32(13), ...v('shrU'),
+  // overflow, inf, NaN: 0x7c00, a NaN's significand's top ten bits or'ed in (1 where they are 0)
+  ...U32(0x7c00),
+  ...get(ABS), ...i32(13), ...v('shrU'), ...U32(0x3ff), ...v('and'), OP.localTee, 7, ...get(7), ...U32(0), ...v('eq'), ...U32(1), ...v('and'), ...v('or'),
+  ...get(ABS), ...U32(0x7f800000), ...v('gtS'), ...v('and'), ...v('or'),
+  ...get(ABS), ...U32(0x477ff000), ...v('ltS'), ...op('bitselect'), // below 65520: the normal one
+  // subnormal: bits(|x| + 0.5) - 0x3f000000
+  ...get(ABS), ...U32(0x3f000000), ...v('f32Add'), ...U32(0x3f000000), ...v('sub'),
+  ...get(ABS), ...U32(0x38800000), ...v('geS'), ...op('bitselect'), // from 2^-14: the one above
+  // the sign
+  ...get(5), ...i32(16), ...v('shrU'), ...U32(0x8000), ...v('and'), ...v('or'),
+];
+// eight float16s from elements o/2 … o/2 + 7 of the pass (input bytes 2o …)
+const halfStep = (o: number): number[] => [
+  ...get(2), ...get(4), OP.i32Add,
+  ...input(4, 2), ...v128Load(2 * o), ...F16_OF_F32,
+  ...input(4, 2), ...v128Load(2 * o + 16), ...F16_OF_F32,
+  ...v('narrowU'), ...v128Store(o),
+];
+const FLOAT32_TO_FLOAT16: FunctionDef = { name: 'cast_float32_float16', params: KERNEL, locals: [T.i32, T.v128, T.v128, T.v128], body: unrolled(16, 2, halfStep) };
+
 const CAST_PAIRS = (Object.keys(LANES) as DType[]).flatMap((from) => (Object.keys(LANES) as DType[]).filter((to) => covered(from, to)).map((to) => [from, to] as const));
 
 const built = new Map<DType, FunctionDef[]>();
@@ -139,6 +176,7 @@ export function castFunctions(from: DType): FunctionDef[] {
       locals: [T.i32, T.v128],
       body: unrolled(16, 2, (o) => step(LANES[from]!, LANES[to]!, o)),
     }));
+    if (from === 'float32') functions.push(FLOAT32_TO_FLOAT16);
     built.set(from, functions);
   }
   return functions;
@@ -146,5 +184,5 @@ export function castFunctions(from: DType): FunctionDef[] {
 
 /** The kernel casting `from` into `to`, or undefined where castArray's JavaScript serves. */
 export function castKernel(from: DType, to: DType): string | undefined {
-  return covered(from, to) ? `cast_${from}_${to}` : undefined;
+  return covered(from, to) || (from === 'float32' && to === 'float16') ? `cast_${from}_${to}` : undefined;
 }
