@@ -150,6 +150,8 @@ const CASES = [
   { name: 'int32 bitwiseAnd 1e6', op: 'bitwiseAnd', policy: 'numpy', np: 'bitwise_and', a: ['int32', [1e6]], b: ['int32', [1e6]] },
   { name: 'int32 leftShift 1e6', op: 'leftShift', policy: 'numpy', np: 'left_shift', a: ['int32', [1e6], true], b: ['int32', [1e6], 31] },
   { name: 'float32 where 1e6', op: 'where', policy: 'numpy', kind: 'where', a: ['float32', [1e6]], b: ['float32', [1e6]] },
+  { name: 'float32 where 1e6, y a 0-d array', op: 'where', policy: 'numpy', kind: 'where', a: ['float32', [1e6]], b: ['float32', []] },
+  { name: 'float64 where 1e6, y a 0-d array', op: 'where', policy: 'numpy', kind: 'where', a: ['float64', [1e6]], b: ['float64', []] },
   { name: 'cast float32->int32 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'int32', a: ['float32', [1e6]] },
   { name: 'cast float64->float32 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float32', a: ['float64', [1e6]] },
   { name: 'cast float32->float16 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float16', a: ['float32', [1e6]] },

@@ -581,8 +581,11 @@ export function poolKernels(): { readonly kernels: Readonly<Record<string, unkno
   return shared && { kernels: shared.kernels, memory: shared.memory, out: OUT, outBytes: REGION };
 }
 
-/** `where` of same-shape contiguous operands: condition, x, y, out, element count. */
-export type WhereRun = (t: Storage, a: Storage, b: Storage, o: Storage, n: number) => void;
+/**
+ * `where` of contiguous operands: condition, x, y, out, element count; `scalarA` / `scalarB`: x /
+ * y is one element, broadcast over the others.
+ */
+export type WhereRun = (t: Storage, a: Storage, b: Storage, o: Storage, n: number, scalarA?: boolean, scalarB?: boolean) => void;
 type WhereKernel = (t: number, a: number, b: number, o: number, bytes: number) => void;
 interface WhereSide {
   readonly kernel: WhereKernel;
@@ -625,17 +628,25 @@ function makeWhere(c: DType, dt: DType, da: DType, db: DType, out: DType): Where
     }
     return side;
   };
-  return (t, a, b, o, n) => {
-    const at = [poolAddress(t), poolAddress(a), poolAddress(b), poolAddress(o)];
+  // a one-element operand's bits repeated over its scratch region (doubling copies: the bits as they are)
+  const tile = (region: Float32Array, x: Storage, n: number) => {
+    const len = Math.min(CHUNK, n);
+    region.set((x as Float32Array).subarray(0, 1));
+    for (let have = 1; have < len; have *= 2) region.copyWithin(have, 0, Math.min(have, len - have));
+  };
+  return (t, a, b, o, n, scalarA = false, scalarB = false) => {
+    const at = [poolAddress(t), scalarA ? -1 : poolAddress(a), scalarB ? -1 : poolAddress(b), poolAddress(o)];
     const shared = at.filter((p) => p >= 0).length >= 2 ? sharedInstance('where') : null;
     const side = sideOf(shared ?? wasm.own);
     if (shared === null) at.fill(-1);
     const [pt, pa, pb, po] = at as [number, number, number, number];
+    if (scalarA) tile(side.a, a, n);
+    if (scalarB) tile(side.b, b, n);
     for (let done = 0; done < n; done += CHUNK) {
       const m = Math.min(CHUNK, n - done);
       if (pt < 0) side.t.set(part(t as Float32Array, done, m) as unknown as Uint8Array);
-      if (pa < 0) side.a.set(part(a as Float32Array, done, m));
-      if (pb < 0) side.b.set(part(b as Float32Array, done, m));
+      if (pa < 0 && !scalarA) side.a.set(part(a as Float32Array, done, m));
+      if (pb < 0 && !scalarB) side.b.set(part(b as Float32Array, done, m));
       // in place for whole steps only: nothing past the output is written
       const direct = po >= 0 && m % step === 0;
       side.kernel(pt < 0 ? COND : pt + done, pa < 0 ? 0 : pa + done * size, pb < 0 ? REGION : pb + done * size, direct ? po + done * size : OUT, m * size);
