@@ -15,12 +15,15 @@ import { get, i32, i32x4Splat, KERNEL, shuffle32, unrolled, v128Load, v128Store 
  * - a float into an 8-, 16- or 32-bit integer goes through int32, where NaN, ±inf and values out
  *   of int32's range give -2^31 (x86-64's `cvttss2si`), and keeps the low bits: SIMD's saturating
  *   truncation with the lanes that are not below 2^31 (NaN included) replaced by -2^31;
- * - float64 into float32 rounds to nearest even, float32 into float64 is exact.
+ * - float64 into float32 rounds to nearest even, float32 into float64 is exact;
+ * - int64 and uint64 into an 8/16/32-bit integer keep the low bits, into float64 round once to
+ *   nearest even (the high word times 2^32 plus the low word: both exact, one rounding).
  *
  * And float32 into float16 (`FLOAT32_TO_FLOAT16`, round to nearest even).
  *
  * Not here (castArray's JavaScript serves them): bool, float16 sources, bfloat16, complex, 64-bit
- * integer sources, and floats into uint32, int64 and uint64 (their rules go through int64).
+ * integers into float32 or each other, and floats into uint32, int64 and uint64 (their rules go
+ * through int64).
  */
 
 type Kind = 'i' | 'u' | 'f';
@@ -46,7 +49,7 @@ const V = {
   load32Zero: 92, load64Zero: 93, demote: 94, promote: 95, bitselect: 82,
   extend8s: 135, extend8u: 137, extend16s: 167, extend16u: 169, extend32s: 199, extend32u: 201,
   convertS: 250, convertU: 251, truncSatS: 248, truncSatF64Zero: 252, convertLowS: 254, convertLowU: 255,
-  f32Lt: 67, f64Lt: 73,
+  f32Lt: 67, f64Lt: 73, f64Add: 240, f64Mul: 242,
 } as const;
 const op = (name: keyof typeof V) => simd(V[name]);
 const shuffleBytes = (bytes: number[]) => [...simd(13), ...bytes];
@@ -54,6 +57,7 @@ const shuffleBytes = (bytes: number[]) => [...simd(13), ...bytes];
 const INT_MIN = i32x4Splat(-0x80000000);
 const F32X4_2_31 = i32x4Splat(0x4f000000); // 2^31 as float32 lanes
 const F64X2_2_31 = [...simd(12), ...new Uint8Array(new Float64Array([2 ** 31, 2 ** 31]).buffer)];
+const F64X2_2_32 = [...simd(12), ...new Uint8Array(new Float64Array([2 ** 32, 2 ** 32]).buffer)];
 
 /** The input's address at the step: base + output index scaled by the ratio of the element sizes. */
 function input(inBytes: number, outBytes: number): number[] {
@@ -72,6 +76,8 @@ function quad(from: CastLane, toFloat: boolean, at: number[], e: number): number
   if (from.bytes === 1) return [...at, ...op('load32Zero'), ...mem(0, offset), ...op(from.kind === 'i' ? 'extend8s' : 'extend8u'), ...op(from.kind === 'i' ? 'extend16s' : 'extend16u')];
   if (from.bytes === 2) return [...at, ...op('load64Zero'), ...mem(0, offset), ...op(from.kind === 'i' ? 'extend16s' : 'extend16u')];
   if (from.bytes === 4) return [...at, ...v128Load(offset)];
+  // int64, uint64 into a narrower integer: the low words of two vectors of two (the wrap)
+  if (from.kind !== 'f') return [...at, ...v128Load(offset), ...at, ...v128Load(offset + 16), ...shuffle32(0, 2, 4, 6)];
   // float64: two vectors of two
   if (toFloat) return [...at, ...v128Load(offset), ...op('demote'), ...at, ...v128Load(offset + 16), ...op('demote'), ...shuffle32(0, 1, 4, 5)];
   return [
@@ -103,6 +109,18 @@ function step(from: CastLane, to: CastLane, o: number): number[] {
   const q = (k: number) => [...quad(from, to.kind === 'f', at, e + 4 * k), ...convert(from, to)];
   const out = [...get(2), ...get(4), OP.i32Add];
   let packed: number[];
+  if (from.bytes === 8 && from.kind !== 'f') {
+    if (to.kind === 'f') {
+      // two int64s into float64: high word · 2^32 + low word, both exact, rounded once (Number(bigint))
+      const words = (w: 0 | 1) => [...at, ...v128Load(o), ...at, ...v128Load(o), ...shuffle32(w, 2 + w, w, 2 + w)];
+      return [
+        ...out,
+        ...words(1), ...op(from.kind === 'u' ? 'convertLowU' : 'convertLowS'), ...F64X2_2_32, ...op('f64Mul'),
+        ...words(0), ...op('convertLowU'), ...op('f64Add'),
+        ...v128Store(o),
+      ];
+    }
+  }
   if (to.bytes === 4) packed = q(0);
   else if (to.bytes === 2) packed = [...q(0), ...q(1), ...shuffleBytes(LOW_HALVES_OF_32)];
   else if (to.bytes === 1) {
@@ -121,7 +139,9 @@ function step(from: CastLane, to: CastLane, o: number): number[] {
 function covered(from: DType, to: DType): boolean {
   const a = LANES[from];
   const b = LANES[to];
-  if (!a || !b || from === to || a.bytes === 8 && a.kind !== 'f') return false;
+  if (!a || !b || from === to) return false;
+  // 64-bit integers into 8/16/32-bit integers (the wrap) and float64; into float32 castArray rounds once, which float64 cannot
+  if (a.bytes === 8 && a.kind !== 'f') return b.bytes < 8 ? b.kind !== 'f' : to === 'float64';
   if (a.kind === 'f' && (b.bytes === 8 || to === 'uint32') && b.kind !== 'f') return false;
   if (a.bytes === 8 && b.bytes === 8) return false;
   return true;
