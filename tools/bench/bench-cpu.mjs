@@ -163,6 +163,8 @@ const CASES = [
   { name: 'float32 neg 1e6', op: 'neg', policy: 'numpy', kind: 'unary', np: 'negative', a: ['float32', [1e6]] },
   { name: 'float32 exp 1e6', op: 'exp', policy: 'numpy', kind: 'unary', np: 'exp', a: ['float32', [1e6]] },
   { name: 'float32 argmax 1e6', op: 'argmax', policy: 'numpy', kind: 'reduce', np: 'argmax', a: ['float32', [1e6]] },
+  { name: 'int32 argmax 1e6', op: 'argmax', policy: 'numpy', kind: 'reduce', np: 'argmax', a: ['int32', [1e6]] },
+  { name: 'int8 argmin 1e6', op: 'argmin', policy: 'numpy', kind: 'reduce', np: 'argmin', a: ['int8', [1e6]] },
   { name: 'float32 argmax axis 0 of (1000,1000)', op: 'argmax', policy: 'numpy', kind: 'reduce', np: 'argmax', axis: 0, a: ['float32', [1000, 1000]] },
   { name: 'float32 reduceSum axis 0 of (1000,1000)', op: 'reduceSum', policy: 'numpy', kind: 'reduce', np: 'sum', axis: 0, a: ['float32', [1000, 1000]] },
   { name: 'float32 reduceMax axis 0 of (1000,1000)', op: 'reduceMax', policy: 'numpy', kind: 'reduce', np: 'max', axis: 0, a: ['float32', [1000, 1000]] },
@@ -218,7 +220,7 @@ const JAX_OPS = {
   add: 'add', mul: 'multiply', truediv: 'trueDivide', pow: 'power', floordiv: 'floorDivide', reduceSum: 'sum', matmul: 'matmul', reduceVariance: 'var', reduceStd: 'std', all: 'all', any: 'any',
   tensordot: 'tensordot', vecdot: 'vecdot', outer: 'outer',
   less: 'less', equal: 'equal', greaterEqual: 'greaterEqual', logicalAnd: 'logicalAnd', bitwiseAnd: 'bitwiseAnd', leftShift: 'leftShift',
-  sqrt: 'sqrt', abs: 'abs', neg: 'negative', exp: 'exp', argmax: 'argmax', reduceMax: 'max', reduceMin: 'min', where: 'where', cast: 'astype',
+  sqrt: 'sqrt', abs: 'abs', neg: 'negative', exp: 'exp', argmax: 'argmax', argmin: 'argmin', reduceMax: 'max', reduceMin: 'min', where: 'where', cast: 'astype',
   isNaN: 'isnan', signbit: 'signbit', clip: 'clip', copysign: 'copysign', trunc: 'trunc', reciprocal: 'reciprocal',
   isInf: 'isinf', isFinite: 'isfinite', floor: 'floor', ceil: 'ceil', round: 'round', sign: 'sign',
   expm1: 'expm1', log1p: 'log1p', log10: 'log10', atan: 'atan', tanh: 'tanh', sinh: 'sinh', tan: 'tan',
@@ -231,7 +233,7 @@ const TFJS_OPS = {
   // TF.js has outerProduct; no tensordot (its users write matMul) and no vecdot
   outer: tfjs.outerProduct,
   less: tfjs.less, equal: tfjs.equal, greaterEqual: tfjs.greaterEqual, logicalAnd: tfjs.logicalAnd, bitwiseAnd: tfjs.bitwiseAnd,
-  sqrt: tfjs.sqrt, abs: tfjs.abs, neg: tfjs.neg, exp: tfjs.exp, argmax: tfjs.argMax, reduceMax: tfjs.max, reduceMin: tfjs.min, where: tfjs.where, cast: tfjs.cast,
+  sqrt: tfjs.sqrt, abs: tfjs.abs, neg: tfjs.neg, exp: tfjs.exp, argmax: tfjs.argMax, argmin: tfjs.argMin, reduceMax: tfjs.max, reduceMin: tfjs.min, where: tfjs.where, cast: tfjs.cast,
   // TF.js has no signbit, copysign, trunc or log10
   isNaN: tfjs.isNaN, isInf: tfjs.isInf, isFinite: tfjs.isFinite, floor: tfjs.floor, ceil: tfjs.ceil, round: tfjs.round, sign: tfjs.sign,
   clip: tfjs.clipByValue, reciprocal: tfjs.reciprocal, expm1: tfjs.expm1, log1p: tfjs.log1p, atan: tfjs.atan, tanh: tfjs.tanh, sinh: tfjs.sinh, tan: tfjs.tan,

@@ -5,13 +5,16 @@ import { FOLD_WIDTH } from './wasm-fold';
 import { poolKernels } from './wasm-loops';
 
 /**
- * NumPy's `argmax` / `argmin` of pooled float32 / float64 in WebAssembly SIMD (`wasm-arg.ts`),
+ * NumPy's `argmax` / `argmin` of pooled float32 / float64 (and, over a contiguous run, the 8/16/32-bit
+ * integers) in WebAssembly SIMD (`wasm-arg.ts`),
  * with the JavaScript arg loop's results: the first extreme, a NaN extreme and the first one
  * winning. Each function answers undefined where it does not serve (another dtype, storage outside
  * the pool, a run too short to gain, no WebAssembly SIMD), and the caller runs the arg loop.
  */
 
 const SIZE: Partial<Record<DType, number>> = { float32: 4, float64: 8 };
+// the contiguous run's kernels also take the 8/16/32-bit integers
+const RUN_SIZE: Partial<Record<DType, number>> = { ...SIZE, int8: 1, uint8: 1, int16: 2, uint16: 2, int32: 4, uint32: 4 };
 // below this many elements the JavaScript loop is as quick (a call and two passes cost ~1 us)
 const MIN_RUN = 256;
 
@@ -21,7 +24,7 @@ type Columns = (at: number, rows: number, stride: number, out: number, bytes: nu
 
 /** The index of the first extreme of the `n` contiguous elements of `x` from element `s`, or undefined. */
 export function wasmArgRun(op: 'argmax' | 'argmin', d: DType, x: Storage, s: number, n: number): number | undefined {
-  const size = SIZE[d];
+  const size = RUN_SIZE[d];
   if (size === undefined || n < MIN_RUN) return undefined;
   const base = poolAddress(x);
   const pool = base < 0 ? null : poolKernels();
