@@ -163,6 +163,7 @@ const CASES = [
   { name: 'float32 neg 1e6', op: 'neg', policy: 'numpy', kind: 'unary', np: 'negative', a: ['float32', [1e6]] },
   { name: 'float32 exp 1e6', op: 'exp', policy: 'numpy', kind: 'unary', np: 'exp', a: ['float32', [1e6]] },
   { name: 'float32 argmax 1e6', op: 'argmax', policy: 'numpy', kind: 'reduce', np: 'argmax', a: ['float32', [1e6]] },
+  { name: 'float32 argmax 1e6, TensorFlow policy (its rule)', op: 'argmax', policy: 'tf', kind: 'reduce', np: 'argmax', a: ['float32', [1e6]] },
   { name: 'int32 argmax 1e6', op: 'argmax', policy: 'numpy', kind: 'reduce', np: 'argmax', a: ['int32', [1e6]] },
   { name: 'int8 argmin 1e6', op: 'argmin', policy: 'numpy', kind: 'reduce', np: 'argmin', a: ['int8', [1e6]] },
   { name: 'float32 argmax axis 0 of (1000,1000)', op: 'argmax', policy: 'numpy', kind: 'reduce', np: 'argmax', axis: 0, a: ['float32', [1000, 1000]] },

@@ -4,6 +4,7 @@ import { fill, pooled } from '../test/wasm-operands';
 import { wasmArgColumns, wasmArgRun, wasmFoldColumns } from './arg-wasm';
 import { configurePool, POOL_MIN_BYTES, pooledSubarray, poolStats } from './pool';
 import { reduce } from './reduce';
+import { eigenArgLoop } from './reduce-edges';
 import { argLoopOn } from './reduce-loops';
 
 // argmax / argmin in SIMD (arg-wasm.ts, wasm-arg.ts) against the JavaScript arg loop (the eval
@@ -47,6 +48,27 @@ test.each(FLOATS)('%s argmax / argmin of a contiguous run equal the JavaScript l
     expect(wasmArgRun(op, d, new (d === 'float32' ? Float32Array : Float64Array)(1000), 0, 1000)).toBeUndefined();
   }
   expect(wasmArgRun('argmax', 'int64', pooled('int64', 1000), 0, 1000)).toBeUndefined();
+});
+
+test.each(FLOATS)('%s argmax / argmin by TensorFlow\'s rule of a contiguous run equal its loop', (d) => {
+  for (const op of OPS) {
+    const js = eigenArgLoop(op, d);
+    for (const n of [256, 257, 258, 259, 1000, 4099, 70001]) {
+      for (const kind of ['bits', 'finite', 'late-nan'] as const) {
+        for (const s of [0, 1, 3]) {
+          const x = values(d, n + s, 3 * n + s, kind);
+          expect(wasmArgRun(op, d, x, s, n, true), `${op} n ${n} ${kind} from ${s}`).toBe(js(x, s, n, 1));
+        }
+      }
+    }
+    // nothing beyond the start (NaN, the dtype's extreme, infinity): index 0; the extreme after NaNs
+    const max = d === 'float32' ? 3.4028234663852886e38 : Number.MAX_VALUE;
+    for (const fillers of [[NaN], [-Infinity, NaN, -max], [Infinity, max], [NaN, 5]]) {
+      const x = values(d, 1000, 1, 'finite') as Float64Array;
+      for (let i = 0; i < 1000; i++) x[i] = fillers[i % fillers.length]!;
+      expect(wasmArgRun(op, d, x, 0, 1000, true), `${op} ${fillers}`).toBe(js(x, 0, 1000, 1));
+    }
+  }
 });
 
 const INTEGERS: DType[] = ['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32'];

@@ -1,4 +1,4 @@
-import type { DType, Storage } from '@typelattice/dtypes';
+import { finfo, type DType, type Storage } from '@typelattice/dtypes';
 import { poolAddress } from './pool';
 import { ARG_WIDTH } from './wasm-arg';
 import { FOLD_WIDTH } from './wasm-fold';
@@ -23,8 +23,8 @@ type Find = (at: number, bytes: number, value: number) => number;
 type Columns = (at: number, rows: number, stride: number, out: number, bytes: number) => void;
 
 /** The index of the first extreme of the `n` contiguous elements of `x` from element `s`, or undefined. */
-export function wasmArgRun(op: 'argmax' | 'argmin', d: DType, x: Storage, s: number, n: number): number | undefined {
-  const size = RUN_SIZE[d];
+export function wasmArgRun(op: 'argmax' | 'argmin', d: DType, x: Storage, s: number, n: number, eigen = false): number | undefined {
+  const size = eigen ? SIZE[d] : RUN_SIZE[d];
   if (size === undefined || n < MIN_RUN) return undefined;
   const base = poolAddress(x);
   const pool = base < 0 ? null : poolKernels();
@@ -33,6 +33,7 @@ export function wasmArgRun(op: 'argmax' | 'argmin', d: DType, x: Storage, s: num
   const whole = n - (n % ((16 * ARG_WIDTH) / size)); // whole passes of the extreme's loop
   const bytes = whole * size;
   const v = x as Float64Array;
+  if (eigen) return eigenRun(op, d, pool.kernels, v, at, s, n, whole, bytes, size);
   let m = (pool.kernels[`${op}_${d}`] as Extreme)(at, bytes);
   // the last elements, folded as SIMD's max / min do (NaN propagates; +0 above -0)
   for (let i = whole; i < n; i++) {
@@ -46,6 +47,24 @@ export function wasmArgRun(op: 'argmax' | 'argmin', d: DType, x: Storage, s: num
     if (nan ? e !== e : e === m) return i;
   }
   return undefined; // unreachable: the extreme is one of the elements
+}
+
+type EigenExtreme = (at: number, bytes: number, start: number) => number;
+
+// TensorFlow's rule (reduce-edges.ts's eigenArgLoop): from -max (max) of the dtype, the first element strictly
+// beyond the running best; NaN never is. Index 0 where none passes the start.
+function eigenRun(op: 'argmax' | 'argmin', d: DType, kernels: Readonly<Record<string, unknown>>, v: Float64Array, at: number, s: number, n: number, whole: number, bytes: number, size: number): number {
+  const limit = finfo(d).max;
+  const start = op === 'argmax' ? -limit : limit;
+  let m = (kernels[`eigen_${op}_${d}`] as EigenExtreme)(at, bytes, start);
+  for (let i = whole; i < n; i++) {
+    const e = v[s + i]!;
+    if (op === 'argmax' ? e > m : e < m) m = e;
+  }
+  if (m === start) return 0;
+  const from = (kernels[`find_${d}`] as Find)(at, bytes, m) / size;
+  for (let i = from; i < n; i++) if (v[s + i] === m) return i;
+  return 0; // unreachable: the extreme is one of the elements
 }
 
 /**

@@ -3,8 +3,9 @@ import { get, i32, set, tee, v128Load, v128Store } from './wasm-simd';
 
 /**
  * SIMD kernels of NumPy's `argmax` / `argmin` of float32 and float64 (the first extreme; a NaN
- * is extreme and the first one wins), and of the 8/16/32-bit integers over a contiguous run
- * (`INT_LANES`), written from tables of lane opcodes:
+ * is extreme and the first one wins), of the 8/16/32-bit integers over a contiguous run
+ * (`INT_LANES`), and TensorFlow's rule for float32 / float64 over a run (`eigenExtreme`), written
+ * from tables of lane opcodes:
  *
  * - over a contiguous run, two passes: `<op>_<dtype>` folds whole vectors with SIMD's pseudo-max
  *   / min into the extreme value (NaN if any element is one, tracked apart), then `find_<dtype>` / `findnan_<dtype>` return
@@ -211,6 +212,38 @@ function intFind(lane: IntArgLane): FunctionDef {
   };
 }
 
+/**
+ * TensorFlow's (Eigen's) extreme for `argmax` / `argmin`: the fold starts at -max (max) of the
+ * dtype and keeps an element only where it is strictly beyond, so NaN never wins: SIMD's
+ * pseudo-max / min with the element second is exactly that (a NaN element leaves the lane).
+ * params: 0 address, 1 bytes (a positive multiple of 16 * ARG_WIDTH), 2 the start (f64); local 3
+ * index, 4 .. the accumulators. Returns the extreme as f64 (the start where nothing passed it).
+ */
+function eigenExtreme(lane: ArgLane, op: 'argmax' | 'argmin'): FunctionDef {
+  const fold = op === 'argmax' ? lane.pmax : lane.pmin;
+  const scalar = op === 'argmax' ? lane.scalarMax : lane.scalarMin;
+  const lanes = 16 / lane.bytes;
+  const each = (f: (k: number) => number[]) => Array.from({ length: ARG_WIDTH }, (_, k) => f(k)).flat();
+  const reduce = [...get(4), ...simd(lane.extract), 0];
+  for (let k = 1; k < lanes; k++) reduce.push(...get(4), ...simd(lane.extract), k, scalar);
+  return {
+    name: `eigen_${op}_${lane.bytes === 4 ? 'float32' : 'float64'}`,
+    params: [T.i32, T.i32, T.f64],
+    results: [T.f64],
+    locals: [T.i32, ...Array<number>(ARG_WIDTH).fill(T.v128)],
+    body: [
+      ...get(2), ...(lane.bytes === 4 ? [OP.f32DemoteF64] : []), ...simd(lane.splat), ...set(4),
+      ...each((k) => (k === 0 ? [] : [...get(4), ...set(4 + k)])),
+      OP.loop, OP.void,
+      ...each((k) => [...get(4 + k), ...at(0, 3), ...v128Load(16 * k), ...simd(fold), ...set(4 + k)]),
+      ...get(3), ...i32(16 * ARG_WIDTH), OP.i32Add, ...tee(3), ...get(1), OP.i32LtU, OP.brIf, 0,
+      OP.end,
+      ...each((k) => (k === 0 ? [] : [...get(4), ...get(4 + k), ...simd(fold), ...set(4)])),
+      ...reduce, ...lane.promote,
+    ],
+  };
+}
+
 let functions: FunctionDef[] | undefined;
 
 /** Every arg kernel (written on first call), emitted with the folds' in one module. */
@@ -222,4 +255,6 @@ export const argFunctions = (): FunctionDef[] =>
   find(lane, true),
   columns(lane, 'argmax'),
   columns(lane, 'argmin'),
+  eigenExtreme(lane, 'argmax'),
+  eigenExtreme(lane, 'argmin'),
   ]).concat(INT_LANES.flatMap((lane) => [intExtreme(lane, 'argmax'), intExtreme(lane, 'argmin'), intFind(lane)])));
