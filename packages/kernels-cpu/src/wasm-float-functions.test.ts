@@ -42,6 +42,7 @@ const UNARY: [LoopOp, DType, DType][] = [
   // wasm-pow.ts's exp and tanh
   ['exp', 'float32', 'float32'],
   ['tanh', 'float32', 'float32'],
+  ['log1p', 'float32', 'float32'],
 ];
 const LENGTHS = [1, 3, 15, 16, 17, 33, 1031, 8192 + 17, 70001];
 
@@ -181,16 +182,18 @@ test.each([
   }
 });
 
-test.each(['exp', 'tanh'] as const)('float32 %s equals the JavaScript loop on 10^6 arguments across its range, byte for byte', (op) => {
+test.each(['exp', 'tanh', 'log1p'] as const)('float32 %s equals the JavaScript loop on 10^6 arguments across its range, byte for byte', (op) => {
   const js = elementwiseLoop<UnaryLoop>(unarySpec(op, 'float32', 'float32', 'float32'), 'eval');
   const simd = wasmUnaryLoop(op, 'float32', 'float32', 'float32')!;
   const n = 1_000_000;
   const x = pooled('float32', n) as Float32Array;
-  // uniform over [-110, 95] (exp's underflow to overflow), then small steps over [-8.2, 8.2]
+  // uniform over [-110, 95] (exp's underflow to overflow), then small steps over [-8.2, 8.2];
+  // log1p: x near -1, x from 2^-30 to 2^130, and steps over [-0.99, 0.035]
   let s = 12345;
   for (let i = 0; i < n; i++) {
     s = (Math.imul(s, 1103515245) + 12345) >>> 0;
     x[i] = i < n / 2 ? -110 + (205 * s) / 2 ** 32 : -8.2 + (i - n / 2) * 3.28e-5;
+    if (op === 'log1p') x[i] = i % 3 === 0 ? -1 + 2 ** ((-24 * s) / 2 ** 32) : i % 3 === 1 ? 2 ** (-30 + (160 * s) / 2 ** 32) : (x[i]! + 8.2) / 16 - 0.99;
   }
   const want = plain('float32', n);
   js(x, want, n, 0);

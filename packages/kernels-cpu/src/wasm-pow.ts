@@ -1,6 +1,8 @@
 import { cPow } from './float-helpers';
 import { mem, OP, simd, T, type FunctionDef, type ImportedFunction } from './wasm-emit';
-import { at, f64x2, get, i32, i32x4Splat, KERNEL, S, set, shuffle32, tee, V128_LOAD, V128_STORE } from './wasm-simd';
+import { at, f64x2, get, i32, i32x4Splat, i64x2Splat, KERNEL, S, set, shuffle32, tee, V128_LOAD, V128_STORE } from './wasm-simd';
+
+const f32x4Splat = (x: number) => i32x4Splat(new Uint32Array(new Float32Array([x]).buffer)[0]!);
 
 /**
  * float32 pow in WebAssembly SIMD, bit for bit the generated loops' `floatPow32`:
@@ -45,6 +47,15 @@ export const exp32 = (x: number): number => Math.fround(Math.exp(x));
 
 /** `exp32` as source, for worker threads. */
 export const EXP32_SOURCE = '(x) => Math.fround(Math.exp(x))';
+
+/** The JavaScript function the float32 log1p kernel imports for the elements it cannot decide. */
+export const LOG1P32_IMPORT: ImportedFunction = { name: 'log1p32', params: [T.f32], results: [T.f32] };
+
+/** The generated loops' float32 log1p: `Math.log1p` of the float32 rounded to float32. */
+export const log1p32 = (x: number): number => Math.fround(Math.log1p(x));
+
+/** `log1p32` as source, for worker threads. */
+export const LOG1P32_SOURCE = '(x) => Math.fround(Math.log1p(x))';
 
 /** The JavaScript function the float32 tanh kernel imports for the elements it cannot decide. */
 export const TANH32_IMPORT: ImportedFunction = { name: 'tanh32', params: [T.f32], results: [T.f32] };
@@ -151,6 +162,41 @@ function powU(h: number): number[] {
   ];
 }
 
+// log1p: w = 1 + x = 2^k m, m in [sqrt(1/2), sqrt(2)) (musl's split of the bits), f = m - 1, or x itself
+// where k = 0 (exact where 1 + x is not); log m = 2 atanh(s), s = f / (2 + f), |s| <= 0.1716: the series
+// s (1 + s²/3 + … + s^16/17) leaves out less than 2^-50 of it; k ln 2 in two parts (k ln2_hi exact).
+const I64X2 = { add: 206, sub: 209, shrS: 204 } as const;
+const LOG1P_OFFSET = i64x2Splat(0x9980c433, 0x00095f61); // 0x3ff0000000000000 - 0x3fe6a09e667f3bcd
+const LOG1P_MANT = i64x2Splat(0xffffffff, 0x000fffff);
+const LOG1P_SQRTH = i64x2Splat(0x667f3bcd, 0x3fe6a09e);
+const LN2_HI = 6.93147180369123816490e-1;
+const LN2_LO = 1.90821492927058770002e-10;
+const ATANH_SERIES = [1, 3, 5, 7, 9, 11, 13, 15, 17].map((n) => 1 / n);
+const log1pV = (h: number): number[] => [
+  ...half(X, h), ...S('promote'), ...tee(R), // x (local R)
+  ...f64x2(1), ...add, // w = 1 + x
+  ...LOG1P_OFFSET, ...simd(I64X2.add), ...tee(AK), // the bits moved so that the exponent is k
+  ...i32(52), ...simd(I64X2.shrS), ...i64x2Splat(1023, 0), ...simd(I64X2.sub), ...tee(G), ...get(G), ...shuffle32(0, 2, 0, 2), ...S('f64x2ConvertLowI32x4S'), ...set(Y512), // k
+  ...get(R), // f = k == 0 ? x : m - 1
+  ...get(AK), ...LOG1P_MANT, ...S('and'), ...LOG1P_SQRTH, ...simd(I64X2.add), ...f64x2(1), ...sub,
+  ...get(Y512), ...f64x2(0), ...simd(71), // f64x2.eq
+  ...S('bitselect'), ...tee(G),
+  ...get(G), ...f64x2(2), ...add, ...simd(243), ...tee(R2), // s = f / (2 + f)
+  ...get(R2), ...mul, ...set(R4), // s²
+  ...f64x2(ATANH_SERIES[8]!),
+  ...ATANH_SERIES.slice(0, 8).reverse().flatMap((c) => [...get(R4), ...mul, ...f64x2(c), ...add]),
+  ...get(R2), ...mul, ...f64x2(2), ...mul, ...tee(G), // log m
+  ...get(Y512), ...f64x2(LN2_LO), ...mul, ...add, ...get(Y512), ...f64x2(LN2_HI), ...mul, ...add,
+  // where k = 0, log m alone (adding k ln 2 = +0 would turn log1p(-0) = -0 into +0)
+  ...get(G), ...get(Y512), ...f64x2(0), ...simd(72), ...S('bitselect'), // f64x2.ne
+  ...set(V),
+];
+/** A half's two float32 roundings v·(1 ± EPS) of v (local V). */
+const rounded = (h: number) => [
+  ...get(V), ...f64x2(1 + EPS), ...mul, ...S('demote'), ...set(UP[h]!),
+  ...get(V), ...f64x2(1 - EPS), ...mul, ...S('demote'), ...set(DOWN[h]!),
+];
+
 /** v = 2^t of one float64 half from u = 512 t (on the stack), and its two float32 roundings v·(1 ± EPS). */
 function expHalf(h: number, u: number[], expTable: number, finish: number[] = []): number[] {
   return [
@@ -168,8 +214,7 @@ function expHalf(h: number, u: number[], expTable: number, finish: number[] = []
     ...mul, ...set(V),
     ...finish,
     // v·(1 + EPS) and v·(1 - EPS) rounded to float32: where they are equal, so is every value between
-    ...get(V), ...f64x2(1 + EPS), ...mul, ...S('demote'), ...set(UP[h]!),
-    ...get(V), ...f64x2(1 - EPS), ...mul, ...S('demote'), ...set(DOWN[h]!),
+    ...rounded(h),
   ];
 }
 
@@ -215,7 +260,19 @@ export function float32TanhFunctions(tables: number, tanh32Index: number, index:
   return float32ExpFunctions('tanh', tables, tanh32Index, index);
 }
 
-function float32ExpFunctions(kind: 'pow' | 'exp' | 'tanh', tables: number, fallbackIndex: number, index: number): FunctionDef[] {
+/**
+ * The float32 log1p kernel's two functions (`float32_log1p`, `float32_log1p_steps`), as
+ * {@link float32ExpOnlyFunctions}'s with `log1p32` imported as function `log1p32Index`:
+ * `Math.log1p(x)` rounded to float32, bit for bit the generated loop's. For -1 < x < inf, v is
+ * log1p x within 2^-48 (`log1pV`: no table; w = 1 + x rounds only where |x| >= 0.29, which costs
+ * 2^-53 of |log w| >= 0.34), kept where v·(1 ± 2^-40) round to the same float32; other elements
+ * (x <= -1, inf, NaN, and the undecided) go to `log1p32`.
+ */
+export function float32Log1pFunctions(tables: number, log1p32Index: number, index: number): FunctionDef[] {
+  return float32ExpFunctions('log1p', tables, log1p32Index, index);
+}
+
+function float32ExpFunctions(kind: 'pow' | 'exp' | 'tanh' | 'log1p', tables: number, fallbackIndex: number, index: number): FunctionDef[] {
   const pow = kind === 'pow';
   const expTable = tables + LOG_ENTRIES * 16;
   const lanes = [0, 4, 8, 12];
@@ -260,12 +317,17 @@ function float32ExpFunctions(kind: 'pow' | 'exp' | 'tanh', tables: number, fallb
             ...[0, 1, 2, 3].flatMap((l) => logEntry(l, tables)),
           ]
         : []),
+      // log1p: -1 < x < inf
+      ...(kind === 'log1p' ? [...get(X), ...f32x4Splat(-1), ...simd(68), ...get(X), ...f32x4Splat(Infinity), ...simd(67), ...S('and'), ...set(VALID)] : []),
       ...[0, 1].flatMap((h) =>
-        pow ? expHalf(h, powU(h), expTable) : kind === 'exp' ? expHalf(h, expU(h), expTable) : expHalf(h, tanhU(h), expTable, tanhOfV(h)),
+        pow ? expHalf(h, powU(h), expTable)
+        : kind === 'exp' ? expHalf(h, expU(h), expTable)
+        : kind === 'tanh' ? expHalf(h, tanhU(h), expTable, tanhOfV(h))
+        : [...log1pV(h), ...rounded(h)],
       ),
       ...get(UP[0]!), ...get(UP[1]!), ...shuffle32(0, 1, 4, 5), ...tee(RES),
       // exp: every x (a NaN gives a NaN v, which fails the test)
-      ...get(DOWN[0]!), ...get(DOWN[1]!), ...shuffle32(0, 1, 4, 5), ...S('f32x4Eq'), ...(pow ? [...get(VALID), ...S('and')] : []), ...S('i32x4AllTrue'), OP.i32Eqz,
+      ...get(DOWN[0]!), ...get(DOWN[1]!), ...shuffle32(0, 1, 4, 5), ...S('f32x4Eq'), ...(pow || kind === 'log1p' ? [...get(VALID), ...S('and')] : []), ...S('i32x4AllTrue'), OP.i32Eqz,
       OP.if, OP.void,
       // an undecided step: its output held s; where the output is an input, put the input back
       // for float32_pow to read
