@@ -43,6 +43,7 @@ const UNARY: [LoopOp, DType, DType][] = [
   ['exp', 'float32', 'float32'],
   ['tanh', 'float32', 'float32'],
   ['log1p', 'float32', 'float32'],
+  ['expm1', 'float32', 'float32'],
 ];
 const LENGTHS = [1, 3, 15, 16, 17, 33, 1031, 8192 + 17, 70001];
 
@@ -182,7 +183,7 @@ test.each([
   }
 });
 
-test.each(['exp', 'tanh', 'log1p'] as const)('float32 %s equals the JavaScript loop on 10^6 arguments across its range, byte for byte', (op) => {
+test.each(['exp', 'expm1', 'tanh', 'log1p'] as const)('float32 %s equals the JavaScript loop on 10^6 arguments across its range, byte for byte', (op) => {
   const js = elementwiseLoop<UnaryLoop>(unarySpec(op, 'float32', 'float32', 'float32'), 'eval');
   const simd = wasmUnaryLoop(op, 'float32', 'float32', 'float32')!;
   const n = 1_000_000;

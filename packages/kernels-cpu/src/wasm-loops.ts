@@ -16,6 +16,10 @@ import {
   EXP32_SOURCE,
   exp32,
   float32ExpOnlyFunctions,
+  float32Expm1Functions,
+  EXPM1_32_IMPORT,
+  EXPM1_32_SOURCE,
+  expm1_32,
   float32Log1pFunctions,
   LOG1P32_IMPORT,
   LOG1P32_SOURCE,
@@ -60,7 +64,7 @@ const POW_TABLES = TABLE + 0x10000 * 4; // float32 pow's tables (wasm-pow.ts)
 const COND = POW_TABLES + POW_TABLE_BYTES; // where's condition: CHUNK bytes (wasm-where.ts)
 const PAGES = Math.ceil((COND + CHUNK) / 0x10000);
 // The modules' imported functions (first in the function index space), then their own.
-const IMPORTS = [POW32_IMPORT, EXP32_IMPORT, TANH32_IMPORT, LOG1P32_IMPORT];
+const IMPORTS = [POW32_IMPORT, EXP32_IMPORT, TANH32_IMPORT, LOG1P32_IMPORT, EXPM1_32_IMPORT];
 const FMA32_INDEX = IMPORTS.length; // fma32 is the first function of FUNCTIONS
 if (PAGES > SCRATCH_PAGES) throw new Error(`wasm-loops: the scratch layout needs ${PAGES} pages, the memory keeps ${SCRATCH_PAGES}.`);
 
@@ -304,6 +308,7 @@ const CORE_FUNCTIONS: FunctionDef[] = [
   ...float32ExpOnlyFunctions(POW_TABLES, IMPORTS.indexOf(EXP32_IMPORT), IMPORTS.length + 4),
   ...float32TanhFunctions(POW_TABLES, IMPORTS.indexOf(TANH32_IMPORT), IMPORTS.length + 6),
   ...float32Log1pFunctions(POW_TABLES, IMPORTS.indexOf(LOG1P32_IMPORT), IMPORTS.length + 8),
+  ...float32Expm1Functions(POW_TABLES, IMPORTS.indexOf(EXPM1_32_IMPORT), IMPORTS.length + 10),
   ...INT64_FUNCTIONS,
 ].concat(
   ARITH.flatMap((op) => [
@@ -323,6 +328,7 @@ const JS_IMPORTS = [
   { def: EXP32_IMPORT, fn: exp32, source: EXP32_SOURCE },
   { def: TANH32_IMPORT, fn: tanh32, source: TANH32_SOURCE },
   { def: LOG1P32_IMPORT, fn: log1p32, source: LOG1P32_SOURCE },
+  { def: EXPM1_32_IMPORT, fn: expm1_32, source: EXPM1_32_SOURCE },
 ];
 interface Instance {
   readonly memory: WebAssembly.Memory;
@@ -385,7 +391,7 @@ function load(group: Group = 'core'): { own: Instance; shared: Instance | null |
   try {
     const core = group === 'core';
     const module = new WebAssembly.Module(emitModule(PAGES, groupFunctions(group), core ? IMPORTS : []));
-    const ownExports = new WebAssembly.Instance(module, core ? { env: { pow32, exp32, tanh32, log1p32 } } : {}).exports;
+    const ownExports = new WebAssembly.Instance(module, core ? { env: { pow32, exp32, tanh32, log1p32, expm1_32 } } : {}).exports;
     const own = prepared(group, ownExports.memory as WebAssembly.Memory, ownExports);
     return (instances[group] = { own, shared: undefined });
   } catch {
@@ -460,7 +466,7 @@ function makeScratch(op: LoopOp | 'cast', c: DType, da: DType, db: DType, out: D
       : (familyBinaryKernel(op, c, da, db, out) ?? floatBinaryKernel(op, c, da, db, out));
     if (fn !== undefined) group = `families:${familyGroup(fn)}`;
     else if (!unary) fn = arithmeticKernel(op, c, da, db, out);
-    else if ((op === 'exp' || op === 'tanh' || op === 'log1p') && c === 'float32' && da === c && out === c) fn = `float32_${op}`; // wasm-pow.ts
+    else if ((op === 'exp' || op === 'expm1' || op === 'tanh' || op === 'log1p') && c === 'float32' && da === c && out === c) fn = `float32_${op}`; // wasm-pow.ts
   }
   if (fn === undefined) return undefined;
   const wasm = load(group);

@@ -57,6 +57,15 @@ export const log1p32 = (x: number): number => Math.fround(Math.log1p(x));
 /** `log1p32` as source, for worker threads. */
 export const LOG1P32_SOURCE = '(x) => Math.fround(Math.log1p(x))';
 
+/** The JavaScript function the float32 expm1 kernel imports for the elements it cannot decide. */
+export const EXPM1_32_IMPORT: ImportedFunction = { name: 'expm1_32', params: [T.f32], results: [T.f32] };
+
+/** The generated loops' float32 expm1: `Math.expm1` of the float32 rounded to float32. */
+export const expm1_32 = (x: number): number => Math.fround(Math.expm1(x));
+
+/** `expm1_32` as source, for worker threads. */
+export const EXPM1_32_SOURCE = '(x) => Math.fround(Math.expm1(x))';
+
 /** The JavaScript function the float32 tanh kernel imports for the elements it cannot decide. */
 export const TANH32_IMPORT: ImportedFunction = { name: 'tanh32', params: [T.f32], results: [T.f32] };
 
@@ -191,6 +200,23 @@ const log1pV = (h: number): number[] => [
   ...get(G), ...get(Y512), ...f64x2(0), ...simd(72), ...S('bitselect'), // f64x2.ne
   ...set(V),
 ];
+// expm1(x) / x in x, Taylor to x^9: for |x| < 1/8 the rest is below 2^-55
+const EXPM1_SERIES = [1, 2, 6, 24, 120, 720, 5040, 40320, 362880, 3628800].map((f) => 1 / f);
+/**
+ * expm1 of one half from v = e^x (local V), into V: v - 1, or for |x| < 1/8, where the
+ * subtraction would lose v's relative precision, x·P(x) (the series above). v - 1's error is v's
+ * amplified by v / |v - 1| <= 7.6 (at x = -1/8): below 2^-42.2.
+ */
+const expm1OfV = (h: number) => [
+  ...half(X, h), ...S('promote'), ...set(XD),
+  ...f64x2(EXPM1_SERIES[9]!),
+  ...EXPM1_SERIES.slice(0, 9).reverse().flatMap((c) => [...get(XD), ...mul, ...f64x2(c), ...add]),
+  ...get(XD), ...mul,
+  ...get(V), ...f64x2(1), ...sub,
+  ...get(XD), ...simd(236), ...f64x2(TANH_SMALL), ...simd(73), // |x| < 1/8: f64x2.abs, f64x2.lt
+  ...S('bitselect'), ...set(V),
+];
+
 /** A half's two float32 roundings v·(1 ± EPS) of v (local V). */
 const rounded = (h: number) => [
   ...get(V), ...f64x2(1 + EPS), ...mul, ...S('demote'), ...set(UP[h]!),
@@ -272,7 +298,19 @@ export function float32Log1pFunctions(tables: number, log1p32Index: number, inde
   return float32ExpFunctions('log1p', tables, log1p32Index, index);
 }
 
-function float32ExpFunctions(kind: 'pow' | 'exp' | 'tanh' | 'log1p', tables: number, fallbackIndex: number, index: number): FunctionDef[] {
+/**
+ * The float32 expm1 kernel's two functions (`float32_expm1`, `float32_expm1_steps`), as
+ * {@link float32ExpOnlyFunctions}'s with `expm1_32` imported as function `expm1Index`:
+ * `Math.expm1(x)` rounded to float32, bit for bit the generated loop's. v = e^x as exp computes it
+ * (within 2^-45), then v - 1, or the Taylor series for |x| < 1/8 (`expm1OfV`): within 2^-42.2 of
+ * expm1 x, inside the 2^-40 margin of the rounding test. Undecided elements (a NaN among them)
+ * go to `expm1_32`.
+ */
+export function float32Expm1Functions(tables: number, expm1Index: number, index: number): FunctionDef[] {
+  return float32ExpFunctions('expm1', tables, expm1Index, index);
+}
+
+function float32ExpFunctions(kind: 'pow' | 'exp' | 'tanh' | 'log1p' | 'expm1', tables: number, fallbackIndex: number, index: number): FunctionDef[] {
   const pow = kind === 'pow';
   const expTable = tables + LOG_ENTRIES * 16;
   const lanes = [0, 4, 8, 12];
@@ -323,6 +361,7 @@ function float32ExpFunctions(kind: 'pow' | 'exp' | 'tanh' | 'log1p', tables: num
         pow ? expHalf(h, powU(h), expTable)
         : kind === 'exp' ? expHalf(h, expU(h), expTable)
         : kind === 'tanh' ? expHalf(h, tanhU(h), expTable, tanhOfV(h))
+        : kind === 'expm1' ? expHalf(h, expU(h), expTable, expm1OfV(h))
         : [...log1pV(h), ...rounded(h)],
       ),
       ...get(UP[0]!), ...get(UP[1]!), ...shuffle32(0, 1, 4, 5), ...tee(RES),
