@@ -3,6 +3,7 @@ import {
   MODES,
   OPS,
   canCastIn,
+  creationData,
   POLICIES,
   PolicyError,
   PromotionError,
@@ -18,6 +19,7 @@ import {
   type ScalarValue,
 } from '@typelattice/promotion';
 import { buildExplorer } from '@typelattice/explorer';
+import { creationAcross, creationFunctionOf, renderCreation, renderCreationAcross } from './creation';
 import { UsageError } from './errors';
 import { writeJson, type CliIO } from './io';
 import { checkLaws, renderLaws } from './laws';
@@ -193,7 +195,7 @@ function scalarValue(text: string | undefined, ...operands: string[]): { value?:
  * @example
  * ```ts
  * import { COMMANDS } from '@typelattice/cli';
- * Object.keys(COMMANDS); // ['table', 'explain', 'result-type', 'can-cast', 'check', 'explore']
+ * Object.keys(COMMANDS); // ['table', 'explain', 'result-type', 'can-cast', 'check', 'creation', 'explore']
  * ```
  */
 export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
@@ -341,6 +343,40 @@ export const COMMANDS: Readonly<Record<string, CommandSpec>> = {
       const reports = policies.flatMap((p) => checkLaws(p, mode === undefined ? undefined : [modeOf(p, mode)!], op, limit));
       if (a.values.json) writeJson(io, reports);
       else io.stdout(renderLaws(reports));
+      return 0;
+    },
+  },
+  creation: {
+    summary: "print the dtype each creation function gives without one (zeros, full, arange, linspace, eye, random numbers), per policy and mode",
+    usage: 'typelattice creation [FUNCTION] [--policy NAME] [--mode MODE] [--json]',
+    options: {
+      policy: { ...POLICY, description: `promotion policy (default tf-rfc; with FUNCTION: every policy): ${POLICIES.join(', ')}` },
+      mode: { ...MODE, description: "the policy's mode (default: its first; with FUNCTION: every mode of the policy)" },
+      json: JSON_OPT,
+    },
+    examples: ['typelattice creation --policy jax --mode x32', 'typelattice creation linspace', 'typelattice creation full --policy tf --json'],
+    run(a, io) {
+      if (a.positionals.length > 1) throw new UsageError(`creation takes at most one function; got ${a.positionals.join(' ')}. Example: typelattice creation linspace`);
+      const word = a.positionals[0];
+      const mode = str(a.values.mode);
+      if (word === undefined) {
+        const policy = policyOf(a);
+        const d = creationData(policy, modeOf(policy, mode));
+        if (a.values.json) writeJson(io, d);
+        else io.stdout(renderCreation(d));
+        return 0;
+      }
+      const fn = creationFunctionOf(word);
+      const given = str(a.values.policy);
+      if (mode !== undefined && given === undefined) throw new UsageError('--mode needs --policy: modes belong to a policy. Example: typelattice creation linspace --policy jax --mode x32');
+      const policies = given === undefined ? POLICIES : [checkedPolicy(given)];
+      let rows = creationAcross(fn, policies);
+      if (mode !== undefined) {
+        const m = modeOf(policies[0]!, mode);
+        rows = rows.filter((r) => r.mode === m);
+      }
+      if (a.values.json) writeJson(io, rows);
+      else io.stdout(renderCreationAcross(rows));
       return 0;
     },
   },

@@ -8,3 +8,4 @@ export { tableData, renderTable } from './table';
 export type { TableData } from './table';
 export { checkLaws, renderLaws } from './laws';
 export type { LawReport } from './laws';
+export { creationAcross, creationFunctionOf, renderCreation, renderCreationAcross } from './creation';

@@ -1,6 +1,8 @@
 import { isWeakKind } from '@typelattice/dtypes';
 import {
+  CREATION_CALLS,
   OP_CATALOGUE,
+  creationData,
   OPERANDS,
   POLICIES,
   describePolicy,
@@ -16,7 +18,7 @@ import { createRequire } from 'node:module';
 import { CLASS_LETTERS, cellClass } from './classes';
 import { OPERAND_CODES, promotionGraph } from './graph';
 import { layoutGraph } from './layout';
-import type { ExplorerData, ModeData, OpInfo, PolicyData, TableData } from './model';
+import type { CreationRow, ExplorerData, ModeData, OpInfo, PolicyData, TableData } from './model';
 
 /** The letter of operand `i` in an embedded table's `results` string (`-`: refused). */
 export const resultLetter = (i: number): string => (i < 0 ? '-' : String.fromCharCode(97 + i));
@@ -44,7 +46,8 @@ export function tableData<P extends PolicyName>(policy: P, mode: ModeOf<P>, op: 
 /**
  * Extracts everything the explorer page shows from the promotion package: for every policy and
  * mode, the table of every op of the op catalogue with its cells' classes, the add promotion
- * without the library's missing kernels (the joins the graph shows), and the promotion graph laid out by dagre.
+ * without the library's missing kernels (the joins the graph shows), the promotion graph laid out
+ * by dagre, and the default dtypes of the creation functions (`creationData`).
  * Equal tables are stored once.
  *
  * @example
@@ -76,6 +79,7 @@ export function explorerData(): ExplorerData {
         tables: Object.fromEntries(EXPLORER_OPS.map((op) => [op.key, store(tableData(policy, mode, op))])),
         joins: resultsString(policyTable(policy, { mode, kernelGaps: false } as never)),
         graph: layoutGraph(promotionGraph(policy, mode), OPERAND_CODES),
+        creation: creationRow(policy, mode),
       }),
     );
     return { name: policy, source: info.source, widening: info.widening, modes };
@@ -85,8 +89,14 @@ export function explorerData(): ExplorerData {
     operands: OPERANDS.map((name, i) => ({ name, code: OPERAND_CODES[i]!, weak: isWeakKind(name) })),
     ops: EXPLORER_OPS,
     policies,
+    creationCalls: CREATION_CALLS.map((c) => c.call),
     tables,
   };
+}
+
+/** A policy mode's creation defaults as the page shows them: the dtype, `(weak)` where weak, or `refused`. */
+export function creationRow(policy: PolicyName, mode: string): CreationRow {
+  return creationData(policy, mode).answers.map((a) => (a.dtype === null ? 'refused' : a.weak ? `${a.dtype} (weak)` : a.dtype));
 }
 
 function promotionVersion(): string {

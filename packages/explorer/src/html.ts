@@ -85,6 +85,12 @@ export function pageHtml(data: ExplorerData): string {
       <div id="explanations" aria-live="polite"></div>
     </aside>
   </div>
+  <section id="creation-section" aria-labelledby="creation-heading">
+    <h2 id="creation-heading">Creation defaults</h2>
+    <p class="note">The dtype each creation function gives where the call names none, in every mode of the policy picked
+    above (<code>createOps({ policy, mode })</code>'s methods; <em>weak</em>: a weakly typed result, in the dtype it is stored in).</p>
+    <div id="creation"></div>
+  </section>
 </main>
 <noscript><p>The explorer draws its tables with JavaScript: enable it to use the page.</p></noscript>
 <script id="${DATA_ELEMENT_ID}" type="application/json">${scriptSafeJson(data)}</script>

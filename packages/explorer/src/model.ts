@@ -75,10 +75,19 @@ export interface ModeData {
   readonly tables: Readonly<Record<string, number>>;
   /** The add promotion without the library's missing kernels, as a `results` string: the joins the graph shows. */
   readonly joins: string;
+  /** The creation functions' default dtypes (promotion's `creationData`), one per creation call. */
+  readonly creation: CreationRow;
   readonly graph: GraphData;
 }
 
 /** One policy with its modes, the default first. */
+/**
+ * The creation defaults of one policy mode: for each call of {@link ExplorerData.creationCalls},
+ * the dtype it gives without one (`float64`, `float32 (weak)` where the library keeps a Python
+ * scalar fill weak), or `refused`.
+ */
+export type CreationRow = readonly string[];
+
 export interface PolicyData {
   readonly name: string;
   readonly source: string;
@@ -94,6 +103,8 @@ export interface ExplorerData {
   readonly operands: readonly OperandInfo[];
   readonly ops: readonly OpInfo[];
   readonly policies: readonly PolicyData[];
+  /** The creation calls whose default dtypes each mode's `creation` gives (`zeros([3])`, `arange(3)`, ...). */
+  readonly creationCalls: readonly string[];
   /** The distinct tables (many ops share their policy's add table). */
   readonly tables: readonly TableData[];
 }

@@ -1,8 +1,11 @@
 import { DTYPE_CODES, WEAK_KINDS, isWeakKind } from '@typelattice/dtypes';
 import { buildExplorer, embeddedData, promotionGraph, type ExplorerData } from '@typelattice/explorer';
 import {
+  CREATION_CALLS,
+  CREATION_DEFAULTS,
   MODES,
   OP_CATALOGUE,
+  creationRules,
   OPERANDS,
   OPS,
   POLICIES,
@@ -64,6 +67,24 @@ describe('the page built by buildExplorer', () => {
       expect(p.widening).toEqual(info.widening);
       expect(p.source).toBe(info.source);
     }
+  });
+
+  it('has the creation defaults of every policy mode, as its creation rules give them', () => {
+    expect(data.creationCalls).toEqual(CREATION_CALLS.map((c) => c.call));
+    for (const [policy, mode] of MODE_LIST) {
+      const row = data.policies.find((p) => p.name === policy)!.modes.find((m) => m.name === mode)!.creation;
+      const rules = creationRules(policy, mode);
+      const defaults = (CREATION_DEFAULTS as Record<string, Record<string, { int: string; float: string; complex: string }>>)[policy]![mode]!;
+      expect(row.length).toBe(CREATION_CALLS.length);
+      CREATION_CALLS.forEach((c, i) => {
+        const r = rules.defaultResult(c.fn, c.kind, c.offset);
+        const want = typeof r === 'object' ? 'refused' : r === 'i*' ? `${defaults.int} (weak)` : r === 'f*' ? `${defaults.float} (weak)` : r === 'c*' ? `${defaults.complex} (weak)` : r;
+        expect(row[i], `${policy} ${mode} ${c.call}`).toBe(want);
+      });
+    }
+    // the page reads each cell from the data: zeros([3]) under numpy is NumPy's float64
+    const numpy = data.policies.find((p) => p.name === 'numpy')!.modes[0]!;
+    expect(numpy.creation[data.creationCalls.indexOf('zeros([3])')]).toBe(CREATION_DEFAULTS.numpy.default.float);
   });
 
   it('stores each distinct table once', () => {

@@ -1,5 +1,5 @@
 import { buildExplorer, embeddedData, type ExplorerBuild, type ExplorerData } from '@typelattice/explorer';
-import { MODES, OP_CATALOGUE, OPERANDS, POLICIES, explain, policyTable, resultType, type PolicyName } from '@typelattice/promotion';
+import { CREATION_CALLS, MODES, OP_CATALOGUE, OPERANDS, POLICIES, creationData, explain, policyTable, resultType, type PolicyName } from '@typelattice/promotion';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -206,6 +206,22 @@ describe('the explorer page in headless Chromium', () => {
     for (const grid of ['grid-left', 'grid-right']) expect(await page.locator(`#${grid} td.differs`).count()).toBe(differing);
     const marked = await page.locator('#grid-left td.differs').evaluateAll((tds) => tds.map((td) => Number(td.dataset.row) * 18 + Number(td.dataset.col)));
     expect(marked).toEqual([...left.keys()].filter((k) => left[k] !== right[k]));
+  });
+
+  it("shows the picked policy's creation defaults, a column per mode, as creationData gives them", async () => {
+    await show({ ...base, policy: 'jax', mode: 'x32' });
+    const read = () => page.locator('#creation-table tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
+    const rows = await read();
+    expect(rows[0]).toEqual(['call', ...MODES.jax.map((m) => `mode ${m}`)]);
+    expect(rows.length).toBe(1 + CREATION_CALLS.length);
+    const byMode = MODES.jax.map((m) => creationData('jax', m).answers);
+    CREATION_CALLS.forEach((c, i) => {
+      expect(rows[1 + i]).toEqual([c.call, ...byMode.map((answers) => (answers[i]!.dtype === null ? 'refused' : `${answers[i]!.dtype}${answers[i]!.weak ? ' (weak)' : ''}`))]);
+    });
+    await show({ ...base, policy: 'tf', mode: 'legacy' });
+    const tf = await read();
+    expect(tf[0]).toEqual(['call', ...MODES.tf.map((m) => `mode ${m}`)]);
+    expect(tf.find((r) => r[0] === 'empty([3])')?.[1]).toBe(creationData('tf', 'legacy').answers.find((a) => a.call === 'empty([3])')!.dtype);
   });
 
   it('reads in light and dark colour schemes, every cell colour with contrast, and saves screenshots', async () => {

@@ -1,4 +1,5 @@
 import { dtypeInfo, numberToBfloat16Bits, numberToFloat16Bits, type DType, type IntegerDType, type Storage } from '@typelattice/dtypes';
+import { fma32, fma64 } from './float-helpers';
 import {
   ARITH,
   checkedInt,
@@ -133,7 +134,7 @@ export function arange(spec: ArangeSpec, length: number): Storage {
   if (length === 0) return out;
   const lane = REAL_LANE[dtype];
   if (lane !== undefined) {
-    const at = REAL_RULES[spec.rule](spec, lane);
+    const at = REAL_RULES[spec.rule](spec, lane, length);
     const lanes = isComplexDType(dtype) ? 2 : 1;
     if (dtype === 'float16' || dtype === 'bfloat16') {
       const s = out as Uint16Array;
@@ -163,8 +164,11 @@ export function arange(spec: ArangeSpec, length: number): Storage {
   return out;
 }
 
-/** The i-th value of a float arange, per rule (a number already rounded to the lane). */
-type RealRule = (spec: ArangeSpec, lane: RealLane) => (i: number) => number;
+/** The i-th value of a float arange of `length` values, per rule (a number already rounded to the lane). */
+type RealRule = (spec: ArangeSpec, lane: RealLane, length: number) => (i: number) => number;
+
+/** The lanes of one of PyTorch's AVX2 vectors (Vectorized<T>::size()) per dtype. */
+const TORCH_VECTOR: Readonly<Record<RealLane, number>> = { float64: 4, float32: 8, float16: 16, bfloat16: 16 };
 
 const REAL_RULES: Readonly<Record<SequenceRule, RealRule>> = {
   numpy: ({ start, step = 1n }, lane) => {
@@ -198,13 +202,25 @@ const REAL_RULES: Readonly<Record<SequenceRule, RealRule>> = {
     const d = round(Number(step));
     return (i) => op(s + op(round(i) * d));
   },
-  torch: ({ start, step = 1n }, lane) => {
-    // start + step * i in the accumulation type: float64 for float32 and float64, float32 for the halves
-    const acc = lane === 'float16' || lane === 'bfloat16' ? Math.fround : ARITH.float64;
+  torch: ({ start, step = 1n }, lane, length) => {
+    // at::arange's CPU kernel as built for AVX2: `start + step * i` in the accumulation type
+    // (float64 for float32 and float64, float32 for the halves), one multiply-add; a whole vector
+    // of the dtype (TORCH_VECTOR lanes) starts from its first value so, rounded to the dtype, and
+    // adds `j * step` to it; the tail past the last pair of vectors goes element by element
+    // (measured bit for bit against torch 2.13 on an AVX2 CPU)
+    const wide = lane === 'float64' || lane === 'float32';
+    const fma = wide ? fma64 : (a: number, b: number, c: number) => Math.fround(fma32(a, b, c));
+    const acc = wide ? ARITH.float64 : Math.fround;
     const round = ROUND[lane];
     const s = acc(Number(start));
     const d = acc(Number(step));
-    return (i) => round(acc(s + acc(d * i)));
+    const width = TORCH_VECTOR[lane];
+    const vectored = length - (length % (2 * width));
+    return (i) => {
+      if (i >= vectored) return round(fma(d, i, s));
+      const j = i % width;
+      return round(fma(j, d, round(fma(d, i - j, s))));
+    };
   },
 };
 

@@ -96,7 +96,17 @@ describe('the rules differ where their libraries do', () => {
     const at = (rule: SequenceRule) => [...(arange({ rule, dtype: 'float64', start: 1n, stop: 0n, step: -0.3 }, 4) as Float64Array)];
     expect(at('numpy')[3]).toBe(1 + 3 * (0.7 - 1));
     expect(at('jax')[3]).toBe(1 + -0.3 * 3);
-    expect(at('torch')[3]).toBe(1 + -0.3 * 3);
+    // PyTorch: one multiply-add (torch.arange(1, 0, -0.3, dtype=torch.float64)[3] is 0.10000000000000003)
+    expect(at('torch')[3]).toBe(0.10000000000000003);
+    expect(at('torch')[3]).not.toBe(at('jax')[3]);
+  });
+  it("PyTorch's arange goes by AVX2 vectors past two of them: each vector from its first value, rounded to the dtype", () => {
+    // torch.arange(0, 2000, 0.7, dtype=torch.float16)[17] (measured, torch 2.13): the vector of
+    // 16 halves from index 16 starts at half(11.2) = 11.203125 and adds 0.7 once: 11.90625, where
+    // half(0.7 * 17) would be 11.8984375
+    const half = arange({ rule: 'torch', dtype: 'float16', start: 0n, stop: 2000n, step: 0.7 }, 2858) as Uint16Array;
+    expect(half[16]).toBe(0x499a);
+    expect(half[17]).toBe(0x49f4);
   });
   it('integer aranges wrap in the dtype', () => {
     expect([...(arange({ rule: 'numpy', dtype: 'int8', start: 0n, stop: 300n, step: 100n }, 3) as Int8Array)]).toEqual([0, 100, -56]);
@@ -107,5 +117,10 @@ describe('the rules differ where their libraries do', () => {
     for (const rule of ['numpy', 'jax', 'tf', 'torch'] as const) expect(lin(rule)).toEqual([0, 0.25, 0.5, 0.75, 1]);
     expect([...(linspace({ rule: 'numpy', dtype: 'int8', compute: 'float64', start: -2, stop: 2, num: 5, endpoint: false }) as Int8Array)]).toEqual([-2, -2, -1, 0, 1]);
     expect([...(linspace({ rule: 'jax', dtype: 'uint8', compute: 'float64', start: -3, stop: 300, num: 2, endpoint: true }) as Uint8Array)]).toEqual([0, 255]);
+  });
+  it("JAX's bfloat16 linspace rounds each operation to bfloat16 (jnp.linspace(-3.7, 9.2, 11, dtype=bfloat16)[2] is 0xbf91)", () => {
+    const bf = linspace({ rule: 'jax', dtype: 'bfloat16', compute: 'bfloat16', start: -3.7, stop: 9.2, num: 11, endpoint: true }) as Uint16Array;
+    expect(bf[2]).toBe(0xbf91);
+    expect(bf[10]).toBe(0x4113);
   });
 });

@@ -57,6 +57,8 @@ export { CREATION_DEFAULTS, creationDefaults } from './creation/defaults';
 export type { CreationDefaults, CreationDefaultsOf } from './creation/defaults';
 export { creationRulesOf } from './creation/rules';
 export { creationRules } from './creation/by-name';
+export { CREATION_CALLS, creationData } from './creation/default-calls';
+export type { CreationAnswer, CreationCall, CreationData } from './creation/default-calls';
 export type { CreationFunction, CreationRefusal, CreationRules, FillRule, SequenceRuleName, ValueKind } from './creation/rules';
 export { CREATION_CATALOGUE } from './creation/catalogue';
 export type { CreationCatalogueEntry, CreationName, CreationSpec } from './creation/catalogue';

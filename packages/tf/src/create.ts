@@ -261,7 +261,7 @@ export function fillWith(rules: CreationRules, shape: readonly number[], value: 
   const v = arg.scalar;
   if (dtype !== undefined) {
     const d = toDType(dtype);
-    return filledTensor(target, d, fillValue(v, d, rules.fill) as Scalar, what);
+    return filledTensor(target, d, fillValue(v, d, rules.fill, rules.fillIntVia) as Scalar, what);
   }
   const r = expectOperand(what, rules.defaultResult('full', v.kind), rules, 'Pass a dtype.');
   const weak = r.endsWith('*');
@@ -323,7 +323,7 @@ export function filledTensor(shape: Shape, dtype: DType, value: Scalar, what: st
 /** `zeros`, `ones` and `empty` under a policy's rules: the policy's default float where no dtype is given. */
 export function filledWith(rules: CreationRules, shape: readonly number[], dtype: DTypeLike | undefined, one: 0 | 1, what: string): Tensor {
   const target = checkShape(shape, what);
-  const d = dtype === undefined ? rules.defaults.float : toDType(dtype);
+  const d = dtype === undefined ? (expectOperand(what, rules.defaultResult(what === 'empty' ? 'empty' : 'zeros'), rules, 'Pass a dtype.') as DType) : toDType(dtype);
   const value: Scalar = d === 'bool' ? one === 1 : d === 'int64' || d === 'uint64' ? BigInt(one) : one;
   return filledTensor(target, d, value, what);
 }

@@ -2,7 +2,7 @@ import { toDType, type DType, type StorageOf } from '@typelattice/dtypes';
 import { eye as eyeKernel } from '@typelattice/kernels-cpu';
 import type { CreationRules } from '@typelattice/promotion';
 import type { DTypeLike } from './create';
-import { freeRules, refusalError } from './creation-rules';
+import { expectOperand, freeRules, refusalError } from './creation-rules';
 import { ValueError } from './errors';
 import { describe } from './infer';
 import { checkShape, checkSize } from './shape';
@@ -23,7 +23,7 @@ export function eyeWith(rules: CreationRules, numRows: unknown, numColumns: unkn
   if (!(typeof k === 'bigint' || (typeof k === 'number' && Number.isInteger(k)))) throw new ValueError(`${what}: k, the diagonal's offset, must be an integer; got ${describe(k)}.`);
   // NumPy takes any Python int: a diagonal past the matrix leaves it all zeros, as the clamped one does
   const offset = Number(k < 0 ? (BigInt(k) < BigInt(-rows) ? BigInt(-rows) : BigInt(k)) : BigInt(k) > BigInt(cols) ? BigInt(cols) : BigInt(k));
-  const d: DType = dtype === undefined ? rules.defaults.float : toDType(dtype);
+  const d: DType = dtype === undefined ? (expectOperand(what, rules.defaultResult('eye', undefined, typeof k === 'bigint' ? k !== 0n : k !== 0), rules, 'Pass a dtype.') as DType) : toDType(dtype);
   const refusal = rules.dtypeRefusal('eye', d);
   if (refusal !== undefined) throw refusalError(what, refusal, rules, "Make it in a dtype eye takes (e.g. 'float32') and cast.");
   const shape = Object.freeze([...batch, rows, cols]);
@@ -36,7 +36,8 @@ export function eyeWith(rules: CreationRules, numRows: unknown, numColumns: unkn
  * A `numRows` x `numColumns` matrix (square by default) of zeros with ones on the diagonal, as
  * `tf.eye` (with `batchShape`, a stack of them); `k` moves the diagonal up (`k > 0`) or down, as
  * NumPy's and the Array API's `eye`. Default dtype float32 (`createOps({ policy }).eye`: the
- * policy's default float).
+ * policy's default float; the `tf` policy's legacy mode gives float64 with a `k` other than 0, as
+ * `tf.experimental.numpy.eye`, TensorFlow's only eye with an offset).
  *
  * @example
  * ```ts

@@ -35,8 +35,9 @@ const castFloat = (x: number, dtype: DType): JsValue => castValue(x, 'float64', 
  * The value a library stores for `v` in `dtype`, ready for the storage writer (an integer within
  * the dtype's range, a number, a boolean or a complex); throws where the library refuses.
  */
-export function fillValue(v: KindedValue, dtype: DType, rule: FillRule): JsValue {
+export function fillValue(v: KindedValue, dtype: DType, rule: FillRule, intVia?: 'int32' | 'int64'): JsValue {
   const { kind, value } = v;
+  if (kind === 'int' && intVia !== undefined) checkIntVia(v, value as bigint, dtype, rule, intVia);
   if (dtype === 'bool') {
     if (rule === 'tf' || rule === 'rfc') {
       if (kind !== 'bool') throw refuse(rule, v, dtype, 'a bool tensor takes only true and false', 'Compare instead (fill the number, then notEqual(x, 0)).');
@@ -56,6 +57,18 @@ export function fillValue(v: KindedValue, dtype: DType, rule: FillRule): JsValue
   }
   if (kind === 'int') return intValue(v, value as bigint, dtype, rule);
   return floatValue(v, value as number, dtype, rule);
+}
+
+/**
+ * TensorFlow's `tf.constant(value, dtype)` converts a Python int through an integer dtype first:
+ * int64 in the legacy mode (uint64 for a uint64 tensor; ValueError past it), NumPy's int32 with
+ * numpy behaviour (OverflowError past it, whatever the dtype: `2**40` into float16 or int64).
+ */
+function checkIntVia(v: KindedValue, x: bigint, dtype: DType, rule: FillRule, via: 'int32' | 'int64'): void {
+  const through: DType = via === 'int64' && dtype === 'uint64' ? 'uint64' : via;
+  if (fits(x, through)) return;
+  const how = via === 'int32' ? 'with numpy behaviour (modes all and safe) it converts a Python int through int32 first' : `it converts a Python int to ${through} first`;
+  throw refuse(rule, v, dtype, `${how}, and ${x} is beyond ${through}'s ${iinfo(through).min} to ${iinfo(through).max}`, isInteger(dtype) && !fits(x, dtype) ? `Pass a value within ${dtype} (${iinfo(dtype).min} to ${iinfo(dtype).max}), or a wider dtype.` : `Pass the value as a tensor of the dtype: fill(shape, constant(${x}n, '${dtype}')).`);
 }
 
 function intValue(v: KindedValue, x: bigint, dtype: DType, rule: FillRule): JsValue {

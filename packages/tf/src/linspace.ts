@@ -1,9 +1,10 @@
-import { DTypeError, dtypeInfo, toDType, type DType, type StorageOf } from '@typelattice/dtypes';
+import { DTypeError, dtypeInfo, finfo, iinfo, toDType, type DType, type StorageOf } from '@typelattice/dtypes';
 import { linspace as linspaceKernel, type LinspaceBound } from '@typelattice/kernels-cpu';
 import type { CreationRules, ValueKind } from '@typelattice/promotion';
 import type { DTypeLike } from './create';
 import { expectOperand, freeRules, refusalError } from './creation-rules';
 import { ValueError } from './errors';
+import { tensorflowBounds, tensorflowNumpyLinspace, type LinspaceBoundOf } from './linspace-tensorflow';
 import { describe, isComplex, type Scalar } from './infer';
 import { checkSize } from './shape';
 import { Tensor } from './tensor';
@@ -20,7 +21,7 @@ import { Tensor } from './tensor';
  */
 export type LinspaceNumber = Scalar | Tensor;
 
-function bound(x: unknown, name: string, what: string): { value: LinspaceBound; kind: ValueKind } {
+function bound(x: unknown, name: string, what: string): LinspaceBoundOf {
   if (typeof x === 'boolean') return { value: x ? 1 : 0, kind: 'int' };
   if (typeof x === 'bigint') return { value: Number(x), kind: 'int' };
   if (typeof x === 'number') return { value: x, kind: Number.isInteger(x) && !Object.is(x, -0) ? 'int' : 'float' };
@@ -52,10 +53,38 @@ function computeDType(rules: CreationRules, d: DType, complex: boolean, given: b
   }
 }
 
+/**
+ * PyTorch converts start and stop to the result's dtype first (`Scalar::to<T>`, checked): a
+ * finite bound beyond a float dtype's range, or beyond an integer dtype's range (a negative int
+ * into an unsigned dtype wraps, a negative fraction does not), is a RuntimeError there.
+ */
+function checkTorchBounds(what: string, bounds: readonly LinspaceBoundOf[], d: DType): void {
+  const info = dtypeInfo(d);
+  const part = d === 'complex64' ? 'float32' : d === 'complex128' ? 'float64' : d;
+  for (const [i, b] of bounds.entries()) {
+    const parts = typeof b.value === 'number' ? [b.value] : [b.value.re, b.value.im];
+    for (const x of parts) {
+      let ok: boolean;
+      if (info.kind === 'i' || info.kind === 'u') {
+        const { min, max } = iinfo(d);
+        const low = info.kind === 'u' && b.kind === 'int' ? -Number(max) : Number(min);
+        ok = !(x < low || x > Number(max));
+      } else {
+        ok = !Number.isFinite(x) || Math.abs(x) <= finfo(part).max;
+      }
+      if (!ok) {
+        throw new DTypeError(
+          `${what}: PyTorch converts ${i === 0 ? 'start' : 'stop'} to ${d} first, and ${x} is beyond ${d} (policy torch). Pass bounds within ${d}, or a wider dtype (${info.kind === 'f' || info.kind === 'c' ? "'float64'" : "'int64'"}).`,
+        );
+      }
+    }
+  }
+}
+
 /** `linspace` under a policy's creation rules. */
 export function linspaceWith(rules: CreationRules, start: unknown, stop: unknown, num: unknown, dtype: DTypeLike | undefined, endpoint: unknown, what: string): Tensor {
-  const a = bound(start, 'start', what);
-  const b = bound(stop, 'stop', what);
+  let a = bound(start, 'start', what);
+  let b = bound(stop, 'stop', what);
   const count = typeof num === 'bigint' ? Number(num) : num;
   if (typeof count !== 'number' || !Number.isSafeInteger(count)) {
     throw new ValueError(`${what}: num must be an integer, the number of values; got ${describe(num)}.`);
@@ -63,6 +92,13 @@ export function linspaceWith(rules: CreationRules, start: unknown, stop: unknown
   if (count < 0) throw new ValueError(`${what}: num must not be negative; got ${count}.`);
   if (typeof endpoint !== 'boolean') throw new ValueError(`${what}: endpoint must be true or false; got ${describe(endpoint)}.`);
   const complex = a.kind === 'complex' || b.kind === 'complex';
+  if (rules.policy === 'tf' && !endpoint && !complex) {
+    // tf.experimental.numpy.linspace: its default float, whatever the dtype asked for
+    if (dtype !== undefined) toDType(dtype);
+    checkSize([count], rules.defaults.numpyOnlyFloat, what);
+    return tensorflowNumpyLinspace(rules, a, b, count);
+  }
+  if (rules.policy === 'tf' && endpoint) [a, b] = tensorflowBounds(rules, a, b, dtype === undefined ? undefined : toDType(dtype), what);
   let d: DType;
   if (dtype !== undefined) {
     d = toDType(dtype);
@@ -81,6 +117,7 @@ export function linspaceWith(rules: CreationRules, start: unknown, stop: unknown
     const kind: ValueKind = complex ? 'complex' : a.kind === 'int' && b.kind === 'int' ? 'int' : 'float';
     d = expectOperand(what, rules.defaultResult('linspace', kind), rules, 'Pass a dtype.') as DType;
   }
+  if (rules.sequence === 'torch') checkTorchBounds(what, [a, b], d);
   const shape = Object.freeze([count]);
   checkSize(shape, d, what);
   const storage = linspaceKernel({ rule: rules.sequence, dtype: d, compute: computeDType(rules, d, complex, dtype !== undefined), start: a.value, stop: b.value, num: count, endpoint });

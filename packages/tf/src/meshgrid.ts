@@ -1,4 +1,4 @@
-import type { DType, StorageOf } from '@typelattice/dtypes';
+import { dtypeInfo, type DType, type StorageOf } from '@typelattice/dtypes';
 import { ShapeError } from '@typelattice/kernels-core';
 import { broadcastTo, reshape } from '@typelattice/kernels-cpu';
 import type { CreationRules } from '@typelattice/promotion';
@@ -24,6 +24,12 @@ export interface MeshgridOptions {
 
 const isOptions = (x: unknown): x is MeshgridOptions => typeof x === 'object' && x !== null && !(x instanceof Tensor) && !Array.isArray(x) && !ArrayBuffer.isView(x) && !('re' in x);
 
+const WEAK_STORAGE: Readonly<Record<string, DType>> = { 'i*': 'int64', 'f*': 'float64', 'c*': 'complex128' };
+const WEAK_OF_DTYPE_KIND: Readonly<Record<string, string>> = { b: 'i*', i: 'i*', u: 'i*', f: 'f*', c: 'c*' };
+
+/** Whether a policy's meshgrid flattens an input that is not 1-D (NumPy, and TensorFlow under the `tf` policy; the RFC's policies refuse it: array-ops/DECISIONS.md). */
+const flattens = (rules: CreationRules): boolean => rules.sequence === 'numpy' || rules.policy === 'tf';
+
 /** `meshgrid` under a policy's creation rules. */
 export function meshgridWith(rules: CreationRules, args: readonly unknown[], what: string): Tensor[] {
   const last = args[args.length - 1];
@@ -34,6 +40,9 @@ export function meshgridWith(rules: CreationRules, args: readonly unknown[], wha
   }
   const indexing = options.indexing ?? 'xy';
   if (indexing !== 'xy' && indexing !== 'ij') throw new ValueError(`${what}: indexing must be 'xy' or 'ij'; got ${describeValue(indexing)}.`);
+  if (inputs.length === 0 && rules.sequence === 'torch') {
+    throw new ValueError(`${what}: PyTorch's meshgrid needs at least one tensor (policy ${rules.policy}); got none. Pass the coordinate tensors.`);
+  }
   const operands = inputs.map((x) => toOperand(x, what));
   const weak = operands.map((o, i) => o.kind === 'weak' && inputs[i] instanceof Tensor);
   const kinds = rules.meshgridResult(
@@ -43,10 +52,10 @@ export function meshgridWith(rules: CreationRules, args: readonly unknown[], wha
   if (isRefusal(kinds)) throw refusalError(what, kinds, rules, 'Cast the inputs to one dtype.');
   const vectors = operands.map((o, i) => {
     const a = asNDArray(o.tensor);
-    if (a.shape.length > 1 && rules.sequence !== 'numpy') {
+    if (a.shape.length > 1 && !flattens(rules)) {
       throw new ShapeError(`${what}: input ${i} has shape [${a.shape.join(', ')}]; each input must be 1-D (policy ${rules.policy}). Flatten it (reshape(x, [-1])) first.`);
     }
-    // NumPy flattens inputs that are not 1-D
+    // NumPy and TensorFlow (tf.meshgrid reshapes each input to [-1]) flatten inputs that are not 1-D
     return a.shape.length === 1 ? a : reshape(a, [-1]);
   });
   const lengths = vectors.map((v) => v.shape[0]!);
@@ -58,7 +67,13 @@ export function meshgridWith(rules: CreationRules, args: readonly unknown[], wha
     const k = kinds[i]!;
     const isWeak = k.endsWith('*');
     const t = new Tensor(out.data as StorageOf<DType>, v.dtype, Object.freeze([...shape]), { weak: isWeak });
-    return isWeak || k === v.dtype ? t : t.cast(k as DType);
+    if (isWeak) {
+      // a weak result of another kind than the input's (TensorFlow, mode all: uint64 times ones of
+      // int8 is a weak float64) is stored in that kind's 64-bit dtype
+      const storage = WEAK_STORAGE[k]!;
+      return WEAK_OF_DTYPE_KIND[dtypeInfo(v.dtype).kind] === k ? t : new Tensor(t.cast(storage).dataSync() as StorageOf<DType>, storage, t.shape, { weak: true });
+    }
+    return k === v.dtype ? t : t.cast(k as DType);
   });
 }
 
@@ -77,8 +92,9 @@ export function meshgridWith(rules: CreationRules, args: readonly unknown[], wha
  * Y.toArray(); // -> [[0.5, 0.5, 0.5], [-1, -1, -1]]
  * meshgrid(constant([1, 2]), constant([3, 4, 5]), { indexing: 'ij' })[0].shape; // -> [2, 3]
  * ```
- * @throws ValueError for an indexing other than 'xy' and 'ij'; ShapeError for an input that is
- * not 1-D; DTypeError where the policy needs inputs of one dtype (TensorFlow without NumPy
+ * @throws ValueError for an indexing other than 'xy' and 'ij' (and, under the torch policy, for
+ * no inputs, as PyTorch); ShapeError for an input that is not 1-D (the numpy and tf policies
+ * flatten it, as NumPy and `tf.meshgrid` do); DTypeError where the policy needs inputs of one dtype (TensorFlow without NumPy
  * behaviour, PyTorch).
  */
 export function meshgrid(...args: readonly (OperandLike | MeshgridOptions)[]): Tensor[] {

@@ -9,7 +9,7 @@ import { gridCell, renderGrid } from './grid';
 import { joinHighlight } from './join-path';
 import { renderLattice } from './lattice-view';
 import { formatHash, parseHash, type PageState } from './state';
-import { differingCells, modeData, tableOf } from './tables';
+import { creationTable, differingCells, modeData, tableOf } from './tables';
 
 const data = JSON.parse(byId(DATA_ELEMENT_ID).textContent ?? '') as ExplorerData;
 const side = data.operands.length;
@@ -129,6 +129,15 @@ function renderDetails(picked: readonly [number, number] | undefined): void {
   );
 }
 
+function renderCreation(): void {
+  const t = creationTable(data, state.policy);
+  const head = el('tr', {}, el('th', { scope: 'col' }, 'call'), ...t.modes.map((m) => el('th', { scope: 'col', class: m === state.mode ? 'current' : undefined }, `mode ${m}`)));
+  const rows = t.rows.map(([call, ...cells]) => el('tr', {}, el('th', { scope: 'row' }, el('code', {}, call)), ...cells.map((c) => el('td', {}, c))));
+  byId('creation').replaceChildren(
+    el('table', { class: 'creation', id: 'creation-table' }, el('caption', {}, `${state.policy}: default dtypes of the creation functions`), el('thead', {}, head), el('tbody', {}, ...rows)),
+  );
+}
+
 function renderLegend(): void {
   const items = CELL_CLASSES.map((c) =>
     el('li', {}, el('span', { class: `swatch cls-${c}`, 'aria-hidden': 'true' }), ' ', el('strong', {}, CLASS_LEGEND[c].label), `: ${CLASS_LEGEND[c].description}`),
@@ -158,6 +167,7 @@ function render(): void {
   renderTables(picked);
   renderDetails(picked);
   renderLegend();
+  renderCreation();
   if (focus) gridCell(byId(focus.grid), focus.row, focus.col)?.focus();
   document.title = `${state.view === 'diff' ? `${state.policy} vs ${state.policy2}` : `${state.policy} (${state.mode})`} · ${state.op} · promotion explorer`;
   // what the page shows, for tests and tools that drive it

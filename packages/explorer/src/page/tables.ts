@@ -37,3 +37,9 @@ export function differingCells(left: TableData, right: TableData): number[] {
   for (let k = 0; k < left.results.length; k++) if (left.results[k] !== right.results[k]) out.push(k);
   return out;
 }
+
+/** A policy's creation defaults: the calls (rows) by its modes (columns), each cell the dtype the mode gives. */
+export function creationTable(data: ExplorerData, policy: string): { readonly modes: readonly string[]; readonly rows: readonly (readonly [string, ...string[]])[] } {
+  const p = policyData(data, policy);
+  return { modes: p.modes.map((m) => m.name), rows: data.creationCalls.map((call, i) => [call, ...p.modes.map((m) => m.creation[i]!)] as const) };
+}

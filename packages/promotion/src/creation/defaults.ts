@@ -9,7 +9,9 @@ import { MODES, type ModeOf, type PolicyName } from '../names';
  * `linspace`, `random.uniform`, `random.normal`), `complex` for complex values. `weakScalars`:
  * `full` of a Python scalar without a dtype is weakly typed (JAX). TensorFlow's policies, the
  * RFC's included, keep TensorFlow's defaults (`tf.zeros` float32, `tf.range(3)` int32,
- * `tf.fill(shape, 1j)` complex128).
+ * `tf.fill(shape, 1j)` complex128); `numpyOnlyFloat`: the `tf` policy's legacy mode gives
+ * float64 where TensorFlow has the call only in `tf.experimental.numpy` (`empty`, `eye` with
+ * `k`), the RFC's modes keep float32 (array-ops/DECISIONS.md, "Creation functions").
  *
  * @example
  * ```ts
@@ -21,38 +23,38 @@ import { MODES, type ModeOf, type PolicyName } from '../names';
  */
 export const CREATION_DEFAULTS = {
   'tf-rfc': {
-    safe: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
-    all: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
-    none: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
-    legacy: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+    safe: { int: 'int32', float: 'float32', complex: 'complex128', numpyOnlyFloat: 'float32', weakScalars: false },
+    all: { int: 'int32', float: 'float32', complex: 'complex128', numpyOnlyFloat: 'float32', weakScalars: false },
+    none: { int: 'int32', float: 'float32', complex: 'complex128', numpyOnlyFloat: 'float32', weakScalars: false },
+    legacy: { int: 'int32', float: 'float32', complex: 'complex128', numpyOnlyFloat: 'float32', weakScalars: false },
   },
   tf: {
-    legacy: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
-    all: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
-    safe: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+    legacy: { int: 'int32', float: 'float32', complex: 'complex128', numpyOnlyFloat: 'float64', weakScalars: false },
+    all: { int: 'int32', float: 'float32', complex: 'complex128', numpyOnlyFloat: 'float32', weakScalars: false },
+    safe: { int: 'int32', float: 'float32', complex: 'complex128', numpyOnlyFloat: 'float32', weakScalars: false },
   },
   'tf-deprecated-1': {
-    default: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+    default: { int: 'int32', float: 'float32', complex: 'complex128', numpyOnlyFloat: 'float32', weakScalars: false },
   },
   'tf-deprecated-2': {
-    default: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+    default: { int: 'int32', float: 'float32', complex: 'complex128', numpyOnlyFloat: 'float32', weakScalars: false },
   },
   'tf-deprecated-3': {
-    default: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+    default: { int: 'int32', float: 'float32', complex: 'complex128', numpyOnlyFloat: 'float32', weakScalars: false },
   },
   'tf-deprecated-4': {
-    default: { int: 'int32', float: 'float32', complex: 'complex128', weakScalars: false },
+    default: { int: 'int32', float: 'float32', complex: 'complex128', numpyOnlyFloat: 'float32', weakScalars: false },
   },
   jax: {
-    x64: { int: 'int64', float: 'float64', complex: 'complex128', weakScalars: true },
-    x32: { int: 'int32', float: 'float32', complex: 'complex64', weakScalars: true },
-    strict: { int: 'int64', float: 'float64', complex: 'complex128', weakScalars: true },
+    x64: { int: 'int64', float: 'float64', complex: 'complex128', numpyOnlyFloat: 'float64', weakScalars: true },
+    x32: { int: 'int32', float: 'float32', complex: 'complex64', numpyOnlyFloat: 'float32', weakScalars: true },
+    strict: { int: 'int64', float: 'float64', complex: 'complex128', numpyOnlyFloat: 'float64', weakScalars: true },
   },
   numpy: {
-    default: { int: 'int64', float: 'float64', complex: 'complex128', weakScalars: false },
+    default: { int: 'int64', float: 'float64', complex: 'complex128', numpyOnlyFloat: 'float64', weakScalars: false },
   },
   torch: {
-    default: { int: 'int64', float: 'float32', complex: 'complex64', weakScalars: false },
+    default: { int: 'int64', float: 'float32', complex: 'complex64', numpyOnlyFloat: 'float32', weakScalars: false },
   },
 } as const satisfies { readonly [P in PolicyName]: Readonly<Record<string, CreationDefaults>> };
 
@@ -62,13 +64,19 @@ export const CREATION_DEFAULTS = {
  * @example
  * ```ts
  * import type { CreationDefaults } from '@typelattice/promotion';
- * const d: CreationDefaults = { int: 'int64', float: 'float64', complex: 'complex128', weakScalars: false };
+ * const d: CreationDefaults = { int: 'int64', float: 'float64', complex: 'complex128', numpyOnlyFloat: 'float64', weakScalars: false };
  * ```
  */
 export interface CreationDefaults {
   readonly int: 'int32' | 'int64';
   readonly float: 'float32' | 'float64';
   readonly complex: 'complex64' | 'complex128';
+  /**
+   * The float of the calls TensorFlow has only in `tf.experimental.numpy` (`empty`, and `eye` with
+   * a diagonal offset `k` other than 0), which follow NumPy's default there (float64) in the legacy
+   * mode; every other policy mode: its `float`.
+   */
+  readonly numpyOnlyFloat: 'float32' | 'float64';
   readonly weakScalars: boolean;
 }
 

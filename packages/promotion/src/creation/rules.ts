@@ -8,7 +8,7 @@ import { asResolved, type Promoter } from '../promoter';
 // Each policy's creation functions: what they give without a dtype, which dtypes they take, what
 // the *_like functions, tril/triu and meshgrid give for each operand. The
 // recorded policy modes answer from their recording; the RFC's modes and the deprecated proposals
-// follow TensorFlow by the decisions of DECISIONS.md.
+// follow TensorFlow by the decisions of array-ops/DECISIONS.md ("Creation functions").
 
 /**
  * The creation functions, named as the recordings name them (NumPy's names; random numbers as
@@ -66,6 +66,13 @@ export interface CreationRules {
   readonly defaults: CreationDefaults;
   readonly sequence: SequenceRuleName;
   readonly fill: FillRule;
+  /**
+   * The integer dtype a Python int is converted through before `full` into a named dtype, where
+   * the library converts it so and refuses what does not fit (TensorFlow's `tf.constant(value,
+   * dtype)`: int64 in the legacy mode, uint64 for a uint64 tensor; with numpy behaviour, modes
+   * all and safe, NumPy's int32), else undefined.
+   */
+  readonly fillIntVia: 'int32' | 'int64' | undefined;
   /** The integer dtypes a Python int takes without a dtype, tried in order (NumPy: int64, then uint64). */
   readonly intLadder: readonly DType[];
   /** Whether an int beyond the ladder wraps into its last dtype (JAX) instead of being refused. */
@@ -74,8 +81,12 @@ export interface CreationRules {
   readonly weakArrays: boolean;
   /** The recording this mode answers from, or undefined (derived). */
   readonly source: string | undefined;
-  /** The dtype, or weak kind, `fn` gives without a dtype (for values of `kind` where they decide), or its refusal. */
-  defaultResult(fn: CreationFunction, kind?: ValueKind): Operand | CreationRefusal;
+  /**
+   * The dtype, or weak kind, `fn` gives without a dtype (for values of `kind` where they decide),
+   * or its refusal; `offset`: `eye` with a diagonal offset `k` other than 0 (TensorFlow's legacy
+   * mode has that only in `tf.experimental.numpy`, float64 there).
+   */
+  defaultResult(fn: CreationFunction, kind?: ValueKind, offset?: boolean): Operand | CreationRefusal;
   /** Undefined where `fn` takes `dtype`, else why not. */
   dtypeRefusal(fn: CreationFunction, dtype: DType): CreationRefusal | undefined;
   /**
@@ -157,12 +168,14 @@ function makeRules(promoter: Promoter, rec: CreationRecording | undefined): Crea
     library === 'numpy' ? ['int64', 'uint64'] : library === 'jax' ? [defaults.int] : library === 'torch' ? ['int64'] : tfNumpy ? ['int32'] : ['int32', 'int64'];
   const refusal = (refused: CreationRefusal['refused'], why: string): CreationRefusal => ({ refused, why });
 
-  const defaultResult = (fn: CreationFunction, kind?: ValueKind): Operand | CreationRefusal => {
+  const defaultResult = (fn: CreationFunction, kind?: ValueKind, offset = false): Operand | CreationRefusal => {
     switch (fn) {
+      case 'empty': // TensorFlow's main namespace has no empty: tf.experimental.numpy.empty
+        return defaults.numpyOnlyFloat;
+      case 'eye': // TensorFlow's tf.eye has no k: tf.experimental.numpy.eye
+        return offset ? defaults.numpyOnlyFloat : defaults.float;
       case 'zeros':
       case 'ones':
-      case 'empty': // TensorFlow's main namespace has no empty: as tf.zeros
-      case 'eye':
       case 'random_uniform':
       case 'random_normal':
         return defaults.float;
@@ -280,6 +293,7 @@ function makeRules(promoter: Promoter, rec: CreationRecording | undefined): Crea
     defaults,
     sequence: library,
     fill: rfc ? 'rfc' : library,
+    fillIntVia: policy !== 'tf' ? undefined : tfNumpy ? 'int32' : 'int64',
     intLadder,
     intWraps: library === 'jax',
     weakArrays,

@@ -51,3 +51,18 @@ test('what the types cannot tell stays Tensor', () => {
   // untyped ops (tf-rfc following the mode in force) keep Tensor
   expectTypeOf(createOps().zeros([2])).toEqualTypeOf<Tensor>();
 });
+
+test("the tf policy's legacy mode types empty and eye with a k as tf.experimental.numpy gives them (numpyOnlyFloat)", () => {
+  const legacy = createOps({ policy: 'tf', mode: 'legacy' });
+  expectTypeOf(legacy.empty([2])).toEqualTypeOf<Tensor<'float64'>>();
+  expectTypeOf(legacy.eye(2)).toEqualTypeOf<Tensor<'float32'>>();
+  expectTypeOf(legacy.eye(2, 3, undefined, undefined, 1)).toEqualTypeOf<Tensor<'float64'>>();
+  expectTypeOf(legacy.eye(2, 3, undefined, undefined, 0)).toEqualTypeOf<Tensor<'float32'>>();
+  expectTypeOf(legacy.eye(2, 3, undefined, 'int8', 1)).toEqualTypeOf<Tensor<'int8'>>();
+  // a k that is no literal: float32 or float64, not claimed
+  expectTypeOf(legacy.eye(2, 3, undefined, undefined, 1 as number)).toEqualTypeOf<Tensor>();
+  const all = createOps({ policy: 'tf', mode: 'all' });
+  expectTypeOf(all.empty([2])).toEqualTypeOf<Tensor<'float32'>>();
+  expectTypeOf(all.eye(2, 3, undefined, undefined, 1 as number)).toEqualTypeOf<Tensor<'float32'>>();
+  expectTypeOf(createOps({ policy: 'tf-rfc', mode: 'legacy' }).empty([2])).toEqualTypeOf<Tensor<'float32'>>();
+});

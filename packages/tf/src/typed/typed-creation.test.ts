@@ -8,11 +8,13 @@ describe('the creation functions give the dtypes their types claim, in every pol
   for (const policy of POLICIES) {
     for (const mode of MODES[policy]) {
       it(`${policy} ${mode}`, () => {
-        const d = CREATION_DEFAULTS[policy][mode as keyof (typeof CREATION_DEFAULTS)[typeof policy]] as { int: string; float: string; weakScalars: boolean };
+        const d = CREATION_DEFAULTS[policy][mode as keyof (typeof CREATION_DEFAULTS)[typeof policy]] as { int: string; float: string; numpyOnlyFloat: string; weakScalars: boolean };
         const ops = createOps({ policy, mode } as never) as ReturnType<typeof createOps>;
-        for (const t of [ops.zeros([2]), ops.ones([2]), ops.empty([2]), ops.eye(2), ops.linspace(0, 1.5, 3), ops.randomUniform([2]), ops.randomNormal([2])]) {
+        // a fractional start: tf.linspace makes stop a tensor of an int start's dtype, refusing 1.5
+        for (const t of [ops.zeros([2]), ops.ones([2]), ops.eye(2), ops.linspace(0.5, 1.5, 3), ops.randomUniform([2]), ops.randomNormal([2])]) {
           expect(t.dtype).toBe(d.float);
         }
+        for (const t of [ops.empty([2]), ops.eye(2, 3, undefined, undefined, 1)]) expect(t.dtype).toBe(d.numpyOnlyFloat);
         for (const t of [ops.arange(3), ops.arange(1, 7, 2), ops.randomUniformInt([2], 0, 5)]) expect(t.dtype).toBe(d.int);
         expect(ops.arange(0, 3, 0.5).dtype).toBe(d.float);
         if (!d.weakScalars) {

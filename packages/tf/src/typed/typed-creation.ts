@@ -10,7 +10,7 @@ import type { OperandLike, Tensor } from '../tensor';
 
 // The creation functions of typed ops (a literal policy and mode): their results are typed by
 // the dtype the call names, else by the policy mode's defaults (CREATION_DEFAULTS: `float` for
-// zeros, ones, empty, eye, fractional linspace bounds and the float random numbers; `int` for integer ranges,
+// zeros, ones, empty, eye (`numpyOnlyFloat` for empty and eye with k), fractional linspace bounds and the float random numbers; `int` for integer ranges,
 // fills and random integers), else by the operand (the `*Like` functions, tril and triu). What
 // the types cannot tell (a dtype given as a short code or a variable, a number that is not a
 // literal, a tensor where a number may be) stays `Tensor`, the runtime's answer unclaimed. A
@@ -19,6 +19,17 @@ import type { OperandLike, Tensor } from '../tensor';
 
 /** A result for the dtype argument `E`: the default `F` where none is given, `Tensor<E>` for a dtype name. */
 type Named<E, F extends DType> = [E] extends [undefined] ? Tensor<F> : E extends DType ? (DType extends E ? Tensor : Tensor<E>) : Tensor;
+
+/** eye's dtype without one named: the default float on the main diagonal, `numpyOnlyFloat` off it (TensorFlow legacy: tf.experimental.numpy.eye), `Tensor` for a `k` that is no literal where the two differ. */
+type EyeDefault<K, D extends CreationDefaults> = [D['float']] extends [D['numpyOnlyFloat']]
+  ? Tensor<D['float']>
+  : [K] extends [0 | 0n]
+    ? Tensor<D['float']>
+    : number extends K
+      ? Tensor
+      : bigint extends K
+        ? Tensor
+        : Tensor<D['numpyOnlyFloat']>;
 
 /** Whether `N` is a literal integer (`3`, `-2`, `3n`), a literal fraction (`0.5`), or neither. */
 type NumberKind<N> = N extends bigint
@@ -49,7 +60,7 @@ export interface TypedCreationFns<D extends CreationDefaults> extends Omit<Creat
   /** A tensor of ones: `Tensor<dtype>`, or the policy's default float. */
   ones<const E extends DTypeLike | undefined = undefined>(shape: readonly number[], dtype?: E): Named<E, D['float']>;
   /** A tensor the program will overwrite (zeros here): `Tensor<dtype>`, or the policy's default float. */
-  empty<const E extends DTypeLike | undefined = undefined>(shape: readonly number[], dtype?: E): Named<E, D['float']>;
+  empty<const E extends DTypeLike | undefined = undefined>(shape: readonly number[], dtype?: E): Named<E, D['numpyOnlyFloat']>;
   /** A tensor with every element `value`: `Tensor<dtype>`, else the policy's default int or float for a literal number, bool for a boolean, a tensor's dtype. */
   fill<const V extends Scalar | Tensor, const E extends DTypeLike | undefined = undefined>(shape: readonly number[], value: V, dtype?: E): FillResult<V, E, D>;
   /** {@link TypedCreationFns.fill} under its Array API name. */
@@ -63,7 +74,13 @@ export interface TypedCreationFns<D extends CreationDefaults> extends Omit<Creat
   /** One value in a tensor's shape and dtype (or `dtype`). */
   fullLike<const X extends OperandLike, const E extends DTypeLike | undefined = undefined>(x: X, value: Scalar | Tensor, dtype?: E): LikeResult<X, E>;
   /** Ones on a diagonal: `Tensor<dtype>`, or the policy's default float. */
-  eye<const E extends DTypeLike | undefined = undefined>(numRows: number, numColumns?: number, batchShape?: readonly number[], dtype?: E, k?: number | bigint): Named<E, D['float']>;
+  eye<const E extends DTypeLike | undefined = undefined, const K extends number | bigint = 0>(
+    numRows: number,
+    numColumns?: number,
+    batchShape?: readonly number[],
+    dtype?: E,
+    k?: K,
+  ): [E] extends [undefined] ? EyeDefault<K, D> : Named<E, D['float']>;
   /**
    * Evenly spaced values over an interval: `Tensor<dtype>`, or the policy's default float where
    * a bound is a literal fraction (TensorFlow computes integer bounds in float64 whatever its
