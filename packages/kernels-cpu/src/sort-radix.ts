@@ -117,8 +117,39 @@ function decodeArgs(d: DType): [number | bigint, number | bigint, number | bigin
   return [0, 0, signed ? 0x80000000 | 0 : 0, -1];
 }
 
+type Encode = (keys: number, n: number) => void;
+
+/** The in-place encoding of a real dtype's storage as keys (`sort-wasm.ts`'s encodeFloat / encodeInt), in the row's order. */
+function encoder(d: DType, order: RowOrder): Encode {
+  const info = dtypeInfo(d);
+  const m = module!;
+  const wide = info.itemSize === 8;
+  const merge = order.zerosOrdered === true ? 0 : 1;
+  const nanLast = order.nanLast ? 1 : 0;
+  if (info.kind === 'f') {
+    const f = m[`encodeFloat${wide ? 8 : 4}`] as (...args: (number | bigint)[]) => void;
+    if (wide) {
+      const flip = order.descending ? -1n : 0n;
+      return (at, n) => f(at, n, 0x7fffffffffffffffn, 0x7ff0000000000000n, -(2n ** 63n), -1n, -1n, merge, flip, nanLast);
+    }
+    const flip = order.descending ? -1 : 0;
+    if (info.itemSize === 4) return (at, n) => f(at, n, 0x7fffffff, 0x7f800000, 0x80000000 | 0, -1, -1, merge, flip, nanLast);
+    const inf = d === 'bfloat16' ? 0x7f80 : 0x7c00;
+    return (at, n) => f(at, n, 0x7fff, inf, 0x8000, 0xffff, 0xffff, merge, flip, nanLast);
+  }
+  const signed = info.kind === 'i';
+  if (wide) {
+    const f = m.encodeInt8 as (at: number, n: number, x: bigint) => void;
+    const x = BigInt.asIntN(64, (signed ? 2n ** 63n : 0n) ^ (order.descending ? -1n : 0n));
+    return (at, n) => f(at, n, x);
+  }
+  const f = m.encodeInt4 as (at: number, n: number, x: number) => void;
+  const x = (signed ? 0x80000000 : 0) ^ (order.descending ? -1 : 0);
+  return (at, n) => f(at, n, x);
+}
+
 /** The storage of `data` as unsigned words of the key's width (1-word keys: the storage itself, float32 as its bits). */
-function bitsOf(data: Storage, d: DType): ArrayLike<number> & { [i: number]: number } {
+function bitsOf(data: Storage, d: DType): Uint32Array {
   const { itemSize } = dtypeInfo(d);
   if (itemSize === 8 || d === 'float32') return new Uint32Array(data.buffer, data.byteOffset, (data.byteLength / 4) | 0);
   return data as unknown as Uint32Array;
@@ -144,19 +175,22 @@ function eachRadixRow(
   payload: boolean,
   each: (base: number, s: Scratch, keys: number, positions: number) => void,
 ): boolean {
-  const keyer = sortKeys(a.dtype, order);
-  const width = keyer.words * 4;
+  const width = dtypeInfo(a.dtype).itemSize === 8 ? 8 : 4;
+  const per = width / 4;
   const s = scratchFor(len, width);
   if (s === undefined) return false;
   try {
-    const kw = keyer.words * len;
-    const keys = s.words.subarray(s.keysA, s.keysA + kw);
+    const encode = encoder(a.dtype, order);
+    const src = bitsOf(a.data as Storage, a.dtype);
+    const keys = s.words.subarray(s.keysA, s.keysA + len * per);
     for (let o = 0; o < outer; o++) {
       for (let i = 0; i < inner; i++) {
         const base = o * len * inner + i;
-        keyer.fill(a.data, base, inner, len, keys);
-        if (order.descending) for (let k = 0; k < kw; k++) keys[k] = ~keys[k]! >>> 0;
-        if (order.nanLast) keyer.nanToEnd(a.data, base, inner, len, keys);
+        // the row's storage (narrow integers sign- or zero-extended) into the key buffer, encoded there
+        if (inner === 1) keys.set(src.subarray(base * per, (base + len) * per));
+        else if (per === 1) for (let j = 0; j < len; j++) keys[j] = src[base + j * inner]!;
+        else for (let j = 0; j < len; j++) for (let w = 0; w < per; w++) keys[j * per + w] = src[(base + j * inner) * per + w]!;
+        encode(s.at + s.keysA * 4, len);
         const r = radixPasses(s, len, width, payload);
         each(base, s, r.keys, r.positions);
       }

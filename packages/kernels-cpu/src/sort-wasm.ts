@@ -33,6 +33,12 @@ const X = {
   i64Const: 0x42,
   i64Eqz: 0x50,
   select: 0x1b,
+  i32GtU: 0x4b,
+  i64GtU: 0x56,
+  i32Eq: 0x46,
+  i64Eq: 0x51,
+  i64Or: 0x84,
+  i32Or: 0x72,
 } as const;
 const T64 = 0x7e;
 
@@ -134,6 +140,57 @@ function decode(width: number): FunctionDef {
   return { name: `decode${width}`, params: [T.i32, T.i32, W, W, W, W, W], locals: [T.i32, W, T.i32], body: forEach(i, n, body) };
 }
 
+/**
+ * encodeFloat4(keys, n, absMask, inf, sign, mask, nanKey, mergeZeros, flip, nanLast) and
+ * encodeFloat8 (64-bit arguments but the two flags): each float's storage bits (zero-extended
+ * half floats) in place become the key `sort-keys.ts` gives it, `~b & mask` for a negative, `b |
+ * sign` otherwise, -0 the key of 0 where zeros merge, a NaN `nanKey`; then complemented by `flip`
+ * (descending), and a NaN all ones where `nanLast`. 64-bit keys are stored most significant word first.
+ */
+function encodeFloat(width: number): FunctionDef {
+  const [keys, n, absMask, inf, sign, mask, nanKey, mergeZeros, flip, nanLast, i, b, key, nan, at] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
+  const W = width === 4 ? T.i32 : T64;
+  const w4 = width === 4;
+  const and = w4 ? OP.i32And : X.i64And;
+  const xor = w4 ? X.i32Xor : X.i64Xor;
+  const or = w4 ? X.i32Or : X.i64Or;
+  const ones = w4 ? c32(-1) : [X.i64Const, ...sleb(-1)];
+  const nonzero = w4 ? [] : [X.i64Eqz, OP.i32Eqz];
+  const body = [
+    ...get(keys), ...get(i), ...c32(w4 ? 2 : 3), OP.i32Shl, OP.i32Add, ...tee(at),
+    ...(w4 ? [OP.i32Load, ...memarg(2)] : [X.i64Load, ...memarg(3)]), ...set(b),
+    ...get(b), ...get(absMask), and, ...get(inf), w4 ? X.i32GtU : X.i64GtU, ...set(nan),
+    // ~b & mask for a negative, b | sign otherwise
+    ...get(b), ...ones, xor, ...get(mask), and,
+    ...get(b), ...get(sign), or,
+    ...get(b), ...get(sign), and, ...nonzero,
+    X.select, ...set(key),
+    // -0 (its bits are the sign bit alone) as 0 where zeros merge
+    ...get(sign), ...get(key), ...get(b), ...get(sign), w4 ? X.i32Eq : X.i64Eq, ...get(mergeZeros), OP.i32And, X.select, ...set(key),
+    // a NaN's key, the descending complement, then a NaN all ones where it goes last
+    ...get(nanKey), ...get(key), ...get(nan), X.select,
+    ...get(flip), xor, ...set(key),
+    ...ones, ...get(key), ...get(nan), ...get(nanLast), OP.i32And, X.select, ...set(key),
+    ...get(at), ...get(key),
+    ...(w4 ? [OP.i32Store, ...memarg(2)] : [X.i64Const, ...sleb(32), X.i64Rotl, X.i64Store, ...memarg(3)]),
+  ];
+  const p = [T.i32, T.i32, W, W, W, W, W, T.i32, W, T.i32];
+  return { name: `encodeFloat${width}`, params: p, locals: [T.i32, W, W, T.i32, T.i32], body: forEach(i, n, body) };
+}
+
+/** encodeInt4(keys, n, xor) and encodeInt8: an integer's storage (sign-extended narrow ones) in place as its key, `b ^ xor` (the sign bit for a signed dtype, complemented descending). */
+function encodeInt(width: number): FunctionDef {
+  const [keys, n, x, i, at] = [0, 1, 2, 3, 4];
+  const w4 = width === 4;
+  const body = [
+    ...get(keys), ...get(i), ...c32(w4 ? 2 : 3), OP.i32Shl, OP.i32Add, ...tee(at),
+    ...get(at), ...(w4 ? [OP.i32Load, ...memarg(2)] : [X.i64Load, ...memarg(3)]),
+    ...get(x), w4 ? X.i32Xor : X.i64Xor,
+    ...(w4 ? [OP.i32Store, ...memarg(2)] : [X.i64Const, ...sleb(32), X.i64Rotl, X.i64Store, ...memarg(3)]),
+  ];
+  return { name: `encodeInt${width}`, params: [T.i32, T.i32, w4 ? T.i32 : T64], locals: [T.i32, T.i32], body: forEach(i, n, body) };
+}
+
 /** Every function of the radix module. */
 export function radixFunctions(): FunctionDef[] {
   const out: FunctionDef[] = [];
@@ -141,6 +198,6 @@ export function radixFunctions(): FunctionDef[] {
     out.push(hist(width, bits));
     for (const p of ['none', 'index', 'move'] as const) out.push(scatter(width, bits, p));
   }
-  out.push(decode(4), decode(8));
+  out.push(decode(4), decode(8), encodeFloat(4), encodeFloat(8), encodeInt(4), encodeInt(8));
   return out;
 }
