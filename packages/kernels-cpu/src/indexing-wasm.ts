@@ -81,15 +81,37 @@ function takeRows(): FunctionDef {
   return { name: 'takeRows', params: [T.i32, T.i32, T.i32, T.i32, T.i32, T.i32], results: [T.i32], locals: [T.i32, T.i32], body: [...forEach(j, m, body), ...get(m)] };
 }
 
-/** reverse{w}(src, dst, n): dst[j] = src[n - 1 - j], n >= 1 elements. */
+/**
+ * reverse{w}(src, dst, n): dst[j] = src[n - 1 - j]; for widths below 16 bytes a vector of 16 / w
+ * elements at a time (one load, a shuffle reversing its elements, one store), then one by one.
+ */
 function reverse(width: number): FunctionDef {
-  const [src, dst, n, j] = [0, 1, 2, 3];
-  const body = moveElement(
-    width,
-    [...get(src), ...get(n), ...get(j), OP.i32Sub, ...c32(1), OP.i32Sub, ...c32(width), X.i32Mul, OP.i32Add],
-    [...get(dst), ...get(j), ...c32(width), X.i32Mul, OP.i32Add],
-  );
-  return { name: `reverse${width}`, params: [T.i32, T.i32, T.i32], locals: [T.i32], body: forEach(j, n, body) };
+  const [src, dst, n, j, v] = [0, 1, 2, 3, 4];
+  const lanes = 16 / width;
+  const from = (count: number): number[] => [...get(src), ...get(n), ...get(j), OP.i32Sub, ...c32(count), OP.i32Sub, ...c32(width), X.i32Mul, OP.i32Add];
+  const to = [...get(dst), ...get(j), ...c32(width), X.i32Mul, OP.i32Add];
+  const step = (k: number): number[] => [...get(j), ...c32(k), OP.i32Add, ...set(j)];
+  const order = Array.from({ length: 16 }, (_, b) => (lanes - 1 - Math.floor(b / width)) * width + (b % width));
+  const vectors =
+    width === 16
+      ? []
+      : [
+          OP.block, OP.void, OP.loop, OP.void,
+          ...get(j), ...c32(lanes), OP.i32Add, ...get(n), OP.i32GtU, OP.brIf, 1,
+          ...to, ...from(lanes), 0xfd, ...uleb(0), ...memarg(0), ...tee(v), ...get(v), 0xfd, ...uleb(13), ...order, 0xfd, ...uleb(11), ...memarg(0),
+          ...step(lanes), OP.br, 0,
+          OP.end, OP.end,
+        ];
+  const body = [
+    ...c32(0), ...set(j),
+    ...vectors,
+    OP.block, OP.void, OP.loop, OP.void,
+    ...get(j), ...get(n), OP.i32GeU, OP.brIf, 1,
+    ...moveElement(width, from(1), to),
+    ...step(1), OP.br, 0,
+    OP.end, OP.end,
+  ];
+  return { name: `reverse${width}`, params: [T.i32, T.i32, T.i32], locals: [T.i32, T.v128], body };
 }
 
 /** copy(dst, src, bytes): memory.copy. */
