@@ -9,7 +9,9 @@ import { digitsOf, radixFunctions } from './sort-wasm';
 // scratch, sorted there by stable least-significant-digit passes (the positions moved with them for
 // argsort), and decoded back to storage bits for sort. Same order as the JavaScript radix sort of
 // `sort.ts`, which stays the path for complex numbers, short rows and engines without a pool.
-// Measured on a 2-core AMD EPYC (Node 20), float32 sort of 10^6: see tools/bench (README).
+// Measured through the facade (tools/bench, 2-core AMD EPYC shared with other work, load average
+// 13-15, Node 20): float32 sort of 10^6 1.75x NumPy's time against 6.6x for the JavaScript sort,
+// float32 argsort 0.55x against 1.6x.
 
 /** What the caller sorts a row for. */
 export interface RowOrder extends KeyOrder {
