@@ -116,6 +116,14 @@ const CASES = [
   { name: 'float32 take 1e6 at 1e6 random indices', op: 'take', kind: 'take', a: ['float32', [1e6]], b: ['int32', [1e6], 1e6] },
   { name: 'float32 gather 1000 rows of (1000,1000)', op: 'gather', kind: 'take', axis: 0, a: ['float32', [1000, 1000]], b: ['int32', [1000], 1000] },
   { name: 'int8 take 1e6 at 1e6 random indices', op: 'take', kind: 'take', a: ['int8', [1e6]], b: ['int32', [1e6], 1e6] },
+  { name: 'float64 take 1e6 at 1e6 random indices', op: 'take', kind: 'take', a: ['float64', [1e6]], b: ['int32', [1e6], 1e6] },
+  { name: 'int32 take 1e6 at 1e6 random indices', op: 'take', kind: 'take', a: ['int32', [1e6]], b: ['int32', [1e6], 1e6] },
+  { name: 'int64 take 1e6 at 1e6 random indices', op: 'take', kind: 'take', a: ['int64', [1e6]], b: ['int32', [1e6], 1e6] },
+  { name: 'float32 takeAlongAxis axis 1 of (1000,1000)', op: 'takeAlongAxis', kind: 'takeAlong', axis: 1, a: ['float32', [1000, 1000]], b: ['int32', [1000, 1000], 1000] },
+  { name: 'float64 reverse 1e6 (NumPy: flip(a).copy())', op: 'reverse', kind: 'flip', a: ['float64', [1e6]] },
+  { name: 'int32 reverse axis 0 of (1000,1000)', op: 'reverse', kind: 'flip', axis: 0, a: ['int32', [1000, 1000]] },
+  { name: 'int64 roll 1e6 by 1000', op: 'roll', kind: 'roll', a: ['int64', [1e6]] },
+  { name: 'float64 tile 1000 x 1000', op: 'tile', kind: 'tile', a: ['float64', [1000]] },
   { name: 'float32 reverse 1e6 (NumPy: flip(a).copy())', op: 'reverse', kind: 'flip', a: ['float32', [1e6]] },
   { name: 'float32 reverse axis 1 of (1000,1000)', op: 'reverse', kind: 'flip', axis: 1, a: ['float32', [1000, 1000]] },
   { name: 'float32 roll 1e6 by 1000', op: 'roll', kind: 'roll', a: ['float32', [1e6]] },
@@ -126,6 +134,9 @@ const CASES = [
   { name: 'float32 sort 1e6', op: 'sort', kind: 'sort', np: 'sort', a: ['float32', [1e6]] },
   { name: 'float64 sort 1e6', op: 'sort', kind: 'sort', np: 'sort', a: ['float64', [1e6]] },
   { name: 'int32 sort 1e6', op: 'sort', kind: 'sort', np: 'sort', a: ['int32', [1e6]] },
+  { name: 'int64 sort 1e6', op: 'sort', kind: 'sort', np: 'sort', a: ['int64', [1e6]] },
+  { name: 'int32 argsort 1e6', op: 'argsort', kind: 'sort', np: 'argsort', a: ['int32', [1e6]] },
+  { name: 'int64 argsort 1e6', op: 'argsort', kind: 'sort', np: 'argsort', a: ['int64', [1e6]] },
   { name: 'float32 argsort 1e6', op: 'argsort', kind: 'sort', np: 'argsort', a: ['float32', [1e6]] },
   { name: 'float64 argsort 1e6', op: 'argsort', kind: 'sort', np: 'argsort', a: ['float64', [1e6]] },
   { name: 'float32 sort axis -1 of (1000,1000)', op: 'sort', kind: 'sort', np: 'sort', a: ['float32', [1000, 1000]] },
@@ -377,7 +388,7 @@ async function prepare(c) {
       const sorted = tf.createOps({ policy: 'numpy' }).sort(a);
       return () => free(fn(sorted, b));
     }
-    if (c.kind === 'take') return () => free(fn(a, b, c.axis));
+    if (c.kind === 'take' || c.kind === 'takeAlong') return () => free(fn(a, b, c.axis));
     if (c.kind === 'flip') return () => free(fn(a, c.axis ?? 0));
     if (c.kind === 'roll') return () => free(fn(a, 1000, 0));
     if (c.kind === 'tile') return () => free(fn(a, [1000]));

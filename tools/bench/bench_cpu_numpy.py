@@ -122,6 +122,9 @@ def prepare(c, rng):
     if kind == "take":
         axis = c.get("axis")
         return lambda: np.take(a, b, axis=axis)
+    if kind == "takeAlong":
+        axis = c["axis"]
+        return lambda: np.take_along_axis(a, b, axis=axis)
     if kind == "matmul":
         return lambda: np.matmul(a, b)
     if kind == "tensordot":

@@ -2,6 +2,7 @@ import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import { broadcastShapes, checkArray, IndexError, ShapeError, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { normalizeAxis, shapeText } from './axes';
 import { indexValues, isIntegerArray, normalizeIndex } from './index-values';
+import { wasmTake } from './indexing-wasm';
 import { planOffsets, resolveIndex, type IndexItem, type IndexOptions, type IndexPlan } from './index-plan';
 import { allocFor, type Allocate } from './output';
 import { pooledSubarray } from './pool';
@@ -183,6 +184,9 @@ export function take(a: NDArray, indices: NDArray, options: TakeOptions = {}): N
   const data = allocFor(info, outShape, shapeSize(outShape), options.allocate);
   const result: NDArray = { data, dtype: a.dtype, shape: outShape };
   if (shapeSize(outShape) === 0) return result;
+  // pooled storage and int32 indices: WebAssembly's loop by element width (or row copies); it stops
+  // at an index out of range, and the loops below apply the mode from the start
+  if (indices.dtype === 'int32' && wasmTake(a.data as Storage, indices.data as Int32Array, data, outer, indices.data.length, n, inner * info.itemSize) === true) return result;
   // the indices as they are stored (64-bit ones read through their words)
   const idx: ArrayLike<number> = indices.dtype === 'int64' || indices.dtype === 'uint64' ? indexValues(indices) : (indices.data as ArrayLike<number>);
   const m = idx.length;

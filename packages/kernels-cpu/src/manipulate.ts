@@ -2,6 +2,7 @@ import { dtypeInfo, type Storage } from '@typelattice/dtypes';
 import { checkArray, ShapeError, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { normalizeAxes, normalizeAxis, shapeText } from './axes';
 import { getitem, take, WHOLE } from './indexing';
+import { isPooled, pooledOutput, wasmCopyRuns, wasmReverseRows } from './indexing-wasm';
 import type { IndexItem } from './index-plan';
 import { allocFor, type Allocate } from './output';
 import { contiguousStrides, gather, wordsOf } from './strided-copy';
@@ -33,7 +34,44 @@ export function reverse(a: NDArray, axes?: number | readonly number[], allocate?
     return -s;
   });
   if (shapeSize(a.shape) === 0) return { data: allocFor(dtypeInfo(a.dtype), a.shape, 0), dtype: a.dtype, shape: [...a.shape] };
-  return gather(a, a.shape, st, offset, allocate);
+  return reverseRuns(a, flipped, allocate) ?? gather(a, a.shape, st, offset, allocate);
+}
+
+/**
+ * {@link reverse} of pooled storage into a pooled result by WebAssembly: each row reversed where the
+ * last axis flips, else whole runs below the last flipped axis moved by `memory.copy`; undefined
+ * where it does not serve.
+ */
+function reverseRuns(a: NDArray, flipped: readonly number[], allocate?: Allocate): NDArray | undefined {
+  if (flipped.length === 0 || !isPooled(a.data as Storage)) return undefined;
+  const info = dtypeInfo(a.dtype);
+  const n = shapeSize(a.shape);
+  const data = pooledOutput(allocate, info, n);
+  if (data === undefined) return undefined;
+  const rank = a.shape.length;
+  const last = Math.max(...flipped);
+  const strides = contiguousStrides(a.shape);
+  const lastFlips = last === rank - 1;
+  // the output's runs: one per position of the axes before the run (the row's axes, or through `last`)
+  const lead = lastFlips ? rank - 1 : last + 1;
+  const runLength = lastFlips ? a.shape[rank - 1]! : shapeSize(a.shape.slice(last + 1));
+  const runs = n / runLength;
+  const sources = new Float64Array(runs);
+  const idx = new Array<number>(lead).fill(0);
+  for (let r = 0; r < runs; r++) {
+    let from = 0;
+    for (let k = 0; k < lead; k++) from += (flipped.includes(k) ? a.shape[k]! - 1 - idx[k]! : idx[k]!) * strides[k]!;
+    sources[r] = from;
+    for (let k = lead - 1; k >= 0; k--) {
+      if (++idx[k]! < a.shape[k]!) break;
+      idx[k] = 0;
+    }
+  }
+  const src = a.data as Storage;
+  const ok = lastFlips
+    ? wasmReverseRows(src, data, info.itemSize, runs, runLength, (r) => sources[r]!)
+    : wasmCopyRuns(src, data, Array.from(sources, (from, r) => [from * info.itemSize, r * runLength * info.itemSize, runLength * info.itemSize] as const));
+  return ok ? { data, dtype: a.dtype, shape: [...a.shape] } : undefined;
 }
 
 /**
@@ -92,6 +130,13 @@ function rollAxis(a: NDArray, axis: number, s: number, allocate?: Allocate): NDA
   const data = allocFor(dtypeInfo(a.dtype), a.shape, shapeSize(a.shape), allocate);
   const { words: to } = wordsOf(data, a.dtype);
   const block = n * inner;
+  const bytes = from.BYTES_PER_ELEMENT * inner;
+  const runs: [number, number, number][] = [];
+  for (let o = 0; o < outer; o++) {
+    const base = o * block * from.BYTES_PER_ELEMENT;
+    runs.push([base, base + s * bytes, (n - s) * bytes], [base + (n - s) * bytes, base, s * bytes]);
+  }
+  if (wasmCopyRuns(a.data as Storage, data, runs)) return { data, dtype: a.dtype, shape: [...a.shape] };
   for (let o = 0; o < outer; o++) {
     const base = o * block;
     // result[s:] = a[:n - s]; result[:s] = a[n - s:]
@@ -126,7 +171,66 @@ export function tile(a: NDArray, reps: readonly number[], allocate?: Allocate): 
   const wideStrides = strides.flatMap((s) => [0, s]);
   const out = shape.map((d, k) => d * r[k]!);
   if (shapeSize(out) === 0) return { data: allocFor(dtypeInfo(a.dtype), out, 0), dtype: a.dtype, shape: out };
-  return { ...gather({ ...a, shape }, wide, wideStrides, 0, allocate), shape: out };
+  return tileBlocks(a, shape, r, out, allocate) ?? { ...gather({ ...a, shape }, wide, wideStrides, 0, allocate), shape: out };
+}
+
+/**
+ * {@link tile} of pooled storage into a pooled result by `memory.copy`: `a`'s rows placed at the
+ * first repetition of every axis, then, from the last axis to the first, each filled block copied
+ * after itself (doubling) until it repeats `reps[k]` times; undefined where it does not serve.
+ */
+function tileBlocks(a: NDArray, shape: readonly number[], reps: readonly number[], out: readonly number[], allocate?: Allocate): NDArray | undefined {
+  if (shape.length === 0) return undefined;
+  const info = dtypeInfo(a.dtype);
+  const data = pooledOutput(allocate, info, shapeSize(out));
+  if (data === undefined) return undefined;
+  const size = info.itemSize;
+  const rank = shape.length;
+  const outStrides = contiguousStrides(out);
+  const runs: [number, number, number][] = [];
+  // a's rows (its last axis) at the first repetition of each axis
+  const row = shape[rank - 1]!;
+  const idx = new Array<number>(rank - 1).fill(0);
+  for (let from = 0, rows = shapeSize(shape) / row; from < rows; from++) {
+    let to = 0;
+    for (let k = 0; k < rank - 1; k++) to += idx[k]! * outStrides[k]!;
+    runs.push([from * row * size, to * size, row * size]);
+    for (let k = rank - 2; k >= 0; k--) {
+      if (++idx[k]! < shape[k]!) break;
+      idx[k] = 0;
+    }
+  }
+  if (!wasmCopyRuns(a.data as Storage, data, runs)) {
+    // `a` outside the pool (a short array tiled many times): its rows placed by JavaScript
+    const { words: from, per } = wordsOf(a.data as Storage, a.dtype);
+    const { words: to } = wordsOf(data, a.dtype);
+    const unit = size / per;
+    for (const [f, t, b] of runs) to.set(from.subarray(f / unit, (f + b) / unit), t / unit);
+  }
+  // then each axis from the last: the block of its first repetition, at every position of the
+  // axes before it that is a first repetition, doubled until it fills the axis
+  for (let k = rank - 1; k >= 0; k--) {
+    if (reps[k]! === 1) continue;
+    const block = shape[k]! * outStrides[k]! * size;
+    const copies: [number, number, number][] = [];
+    const before = new Array<number>(k).fill(0);
+    for (let p = 0, count = shapeSize(shape.slice(0, k)); p < count; p++) {
+      let base = 0;
+      for (let j = 0; j < k; j++) base += before[j]! * outStrides[j]!;
+      base *= size;
+      for (let filled = 1; filled < reps[k]!; ) {
+        const c = Math.min(filled, reps[k]! - filled);
+        copies.push([base, base + filled * block, c * block]);
+        filled += c;
+      }
+      for (let j = k - 1; j >= 0; j--) {
+        if (++before[j]! < shape[j]!) break;
+        before[j] = 0;
+      }
+    }
+    wasmCopyRuns(data, data, copies);
+  }
+  return { data, dtype: a.dtype, shape: [...out] };
 }
 
 /**

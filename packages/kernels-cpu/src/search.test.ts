@@ -88,3 +88,10 @@ describe('unique', () => {
     expect(Array.from(unique(x, { equalNaN: false }).counts.data as BigInt64Array)).toEqual([2n, 1n, 1n, 1n]);
   });
 });
+
+it('unique keeps each value bit for bit: a float32 signalling NaN keeps its payload', () => {
+  const bits = new Uint32Array([0x7f800001, 0x3f800000, 0x7f800001]);
+  const r = unique({ data: new Float32Array(bits.buffer), dtype: 'float32', shape: [3] });
+  const v = r.values.data as Float32Array;
+  expect(Array.from(new Uint32Array(v.buffer, v.byteOffset, v.length))).toEqual([0x3f800000, 0x7f800001]);
+});

@@ -1,8 +1,10 @@
-import { dtypeInfo } from '@typelattice/dtypes';
+import { dtypeInfo, type Storage } from '@typelattice/dtypes';
 import { checkArray, KernelError, ShapeError, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { normalizeAxis } from './axes';
 import { allocFor, type Allocate } from './output';
 import { sortKeys, type KeyOrder } from './sort-keys';
+import { wordsOf } from './strided-copy';
+import { radixArgsort, radixServes, radixSort, type RowOrder } from './sort-radix';
 
 // Stable sorting along an axis: each element becomes an order-preserving unsigned key of one or
 // more 32-bit words (`sort-keys.ts`), and a least-significant-digit radix sort orders a row's
@@ -144,6 +146,14 @@ function eachOrderedRow(a: NDArray, l: RowLayout, options: SortOptions, each: (b
   }
 }
 
+/** The order of a row as the radix path takes it. */
+const rowOrder = (options: SortOptions): RowOrder => ({
+  ...(options.complexOrder !== undefined ? { complexOrder: options.complexOrder } : {}),
+  ...(options.zerosOrdered !== undefined ? { zerosOrdered: options.zerosOrdered } : {}),
+  descending: options.descending === true,
+  nanLast: options.descending === true && options.nanDescending === 'last',
+});
+
 export function indexArray(dtype: 'int32' | 'int64', shape: readonly number[], allocate: Allocate | undefined): { out: NDArray; words: Int32Array; step: number } {
   const info = dtypeInfo(dtype);
   const data = allocFor(info, shape, shapeSize(shape), allocate);
@@ -171,6 +181,7 @@ export function argsort(a: NDArray, options: SortOptions = {}, allocate?: Alloca
   checkArray(a, 'a');
   const l = layout(a, options.axis, 'argsort');
   const { out, words, step } = indexArray(options.indexDType ?? 'int64', a.shape, allocate);
+  if (radixServes(a.dtype, l.len) && radixArgsort(a, l.outer, l.len, l.inner, rowOrder(options), words, step)) return out;
   eachOrderedRow(a, l, options, (base, perm) => {
     for (let j = 0; j < l.len; j++) words[(base + j * l.inner) * step] = perm[j]!;
   });
@@ -194,19 +205,22 @@ export function sort(a: NDArray, options: SortOptions = {}, allocate?: Allocate)
   const l = layout(a, options.axis, 'sort');
   const info = dtypeInfo(a.dtype);
   const data = allocFor(info, a.shape, shapeSize(a.shape), allocate);
+  if (radixServes(a.dtype, l.len) && radixSort(a, l.outer, l.len, l.inner, rowOrder(options), data)) {
+    return { data, dtype: a.dtype, shape: [...a.shape] };
+  }
   const decode = KEY_DECODERS[a.dtype];
   if (decode !== undefined && l.len > INSERTION_MAX) {
     sortByKeys(a, l, options, decode, data);
     return { data, dtype: a.dtype, shape: [...a.shape] };
   }
-  const lanes = info.lanes;
-  const src = a.data as unknown as { [i: number]: unknown };
-  const dst = data as unknown as { [i: number]: unknown };
+  // moved as unsigned words, so that every bit stays (a float32 signalling NaN read as a number is quieted)
+  const { words: src, per } = wordsOf(a.data as Storage, a.dtype);
+  const { words: dst } = wordsOf(data, a.dtype);
   eachOrderedRow(a, l, options, (base, perm) => {
     for (let j = 0; j < l.len; j++) {
-      const to = (base + j * l.inner) * lanes;
-      const from = (base + perm[j]! * l.inner) * lanes;
-      for (let k = 0; k < lanes; k++) dst[to + k] = src[from + k];
+      const to = (base + j * l.inner) * per;
+      const from = (base + perm[j]! * l.inner) * per;
+      for (let k = 0; k < per; k++) dst[to + k] = src[from + k]!;
     }
   });
   return { data, dtype: a.dtype, shape: [...a.shape] };
@@ -335,14 +349,13 @@ export function topk(a: NDArray, k: number, options: Omit<SortOptions, 'axis' | 
   const info = dtypeInfo(a.dtype);
   const values = allocFor(info, shape, shapeSize(shape), allocate);
   const { out, words, step } = indexArray(options.indexDType ?? 'int64', shape, allocate);
-  const lanes = info.lanes;
-  const src = a.data as unknown as { [i: number]: unknown };
-  const dst = values as unknown as { [i: number]: unknown };
+  const { words: src, per } = wordsOf(a.data as Storage, a.dtype);
+  const { words: dst } = wordsOf(values, a.dtype);
   let row = 0;
   eachOrderedRow(a, l, { ...options, descending: true }, (base, perm) => {
     for (let j = 0; j < k; j++) {
       words[(row * k + j) * step] = perm[j]!;
-      for (let c = 0; c < lanes; c++) dst[(row * k + j) * lanes + c] = src[(base + perm[j]!) * lanes + c];
+      for (let c = 0; c < per; c++) dst[(row * k + j) * per + c] = src[(base + perm[j]!) * per + c]!;
     }
     row++;
   });

@@ -1,8 +1,9 @@
-import { dtypeInfo } from '@typelattice/dtypes';
+import { dtypeInfo, type Storage } from '@typelattice/dtypes';
 import { checkArray, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { allocFor, type Allocate } from './output';
 import { indexArray, orderAndKeys } from './sort';
 import { sortKeys, type KeyOrder } from './sort-keys';
+import { wordsOf } from './strided-copy';
 
 // The set functions: the flattened array sorted stably by the order-preserving keys of
 // sort-keys.ts, then cut into runs of equal keys. A stable sort keeps equal elements in the order
@@ -89,12 +90,13 @@ export function unique(a: NDArray, options: UniqueOptions = {}, allocate?: Alloc
     for (let r = 0; r < k; r++) rank[runOrder[r]!] = r;
   }
 
-  const lanes = info.lanes;
   const data = allocFor(info, [k], k, allocate);
   const idx = indexArray(options.indexDType ?? 'int64', [k], allocate);
   const cnt = indexArray(options.countDType ?? 'int64', [k], allocate);
   const inv = indexArray(options.indexDType ?? 'int64', a.shape, allocate);
-  copyFirsts(a.data as unknown as Indexable, data as unknown as Indexable, lanes, perm, starts, rank, k);
+  // moved as unsigned words, so that every bit stays (a float32 signalling NaN read as a number is quieted)
+  const from = wordsOf(a.data as Storage, a.dtype);
+  copyFirsts(from.words as unknown as Indexable, wordsOf(data, a.dtype).words as unknown as Indexable, from.per, perm, starts, rank, k);
   const [iw, is, cw, cs, vw, vs] = [idx.words, idx.step, cnt.words, cnt.step, inv.words, inv.step];
   for (let r = 0; r < k; r++) {
     const at = rank[r]!;

@@ -35,12 +35,25 @@ function indexArgument(v: unknown, op: string, what: string): NDArray {
   throw new ValueError(`${op}: ${what} must be a tensor or an array of integers; got ${describe(v)}.`);
 }
 
+/** Whether an integer index array holds a negative value: its storage read as it is (64-bit ones by their high words). */
+function hasNegative(a: NDArray): boolean {
+  const kind = dtypeInfo(a.dtype).kind;
+  if (kind !== 'i') return false;
+  const data = a.data as Int32Array;
+  if (a.dtype === 'int64') {
+    const words = new Int32Array(data.buffer, data.byteOffset, data.length * 2);
+    for (let i = 1; i < words.length; i += 2) if (words[i]! < 0) return true;
+    return false;
+  }
+  for (let i = 0; i < data.length; i++) if (data[i]! < 0) return true;
+  return false;
+}
+
 /** Index values with negatives out of range (TensorFlow's gather, PyTorch's index_select): clamped to 0 or refused. */
 function withoutNegatives(a: NDArray, g: GatherSemantics, n: number, axis: number, op: string): NDArray {
-  if (g.negative === 'wrap') return a;
+  if (g.negative === 'wrap' || !hasNegative(a)) return a;
   const values = cpu.indexValues(a);
   const bad = values.findIndex((v) => v < 0);
-  if (bad < 0) return a;
   if (g.mode === 'raise') {
     throw new IndexError(`${op}: index ${values[bad]} is out of bounds for axis ${axis} with size ${n}: this library's ${op} takes indices in [0, ${n - 1}] (no negative indices).`);
   }
