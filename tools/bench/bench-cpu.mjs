@@ -75,6 +75,11 @@ const CASES = [
   // script; NumPy frees each result at once (reference count), so its column is the same call
   { name: 'float32 add 1e7, results never disposed', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], keep: true, batch: 20, time: 1500 },
   { name: 'float32 add 1e6', op: 'add', a: ['float32', [1e6]], b: ['float32', [1e6]] },
+  // operands wrapping user memory (new Tensor(float32Array)): each call copies each once into the
+  // kernels' memory; handed over ({ adopt: true }) they move into the pool once, at construction
+  { name: 'float32 add 1e7, operands new Tensor(Float32Array)', op: 'add', wrap: 'wrap', a: ['float32', [1e7]], b: ['float32', [1e7]], time: 900 },
+  { name: 'float32 add 1e6, operands new Tensor(Float32Array)', op: 'add', wrap: 'wrap', a: ['float32', [1e6]], b: ['float32', [1e6]] },
+  { name: 'float32 add 1e6, operands new Tensor(Float32Array, { adopt: true })', op: 'add', wrap: 'adopt', a: ['float32', [1e6]], b: ['float32', [1e6]] },
   { name: 'float32 add 1e6 into out', op: 'add', a: ['float32', [1e6]], b: ['float32', [1e6]], out: true },
   { name: 'float32 add 1e6, results never disposed', op: 'add', a: ['float32', [1e6]], b: ['float32', [1e6]], keep: true, batch: 50 },
   { name: 'float32 add 1e5', op: 'add', a: ['float32', [1e5]], b: ['float32', [1e5]], batch: 10 },
@@ -327,8 +332,10 @@ async function prepare(c) {
     // a case may name the policy (NumPy's all / any of floats: the RFC's default policy takes bool only)
     const fn = c.policy && tf.createOps ? tf.createOps({ policy: c.policy })[c.op] : tf[c.op];
     if (typeof fn !== 'function') return `${label}: @typelattice/tf exports no ${c.op} yet`;
-    const a = oursOperand(tf, c.a, va);
-    const b = c.b ? oursOperand(tf, c.b, vb) : undefined;
+    if (c.wrap === 'adopt' && label === 'base') return 'base: no adopt option';
+    const wrap = (spec, v) => new tf.Tensor(STORAGE[spec[0]].from(v), spec[0], spec[1], c.wrap === 'adopt' ? { adopt: true } : {});
+    const a = c.wrap ? wrap(c.a, va) : oursOperand(tf, c.a, va);
+    const b = c.b ? (c.wrap ? wrap(c.b, vb) : oursOperand(tf, c.b, vb)) : undefined;
     // each result is disposed as soon as it is made, as NumPy's is freed (reference count 0) and
     // jax-js's and TF.js's are disposed below; a build without dispose() leaves it to the collector
     const free = (r) => r.dispose?.();

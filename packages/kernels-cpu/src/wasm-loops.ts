@@ -610,8 +610,10 @@ function contiguousLoop(s: Scratch): BinaryLoop {
     let pa = poolAddress(a);
     let pb = poolAddress(b);
     let po = poolAddress(o);
-    // fewer than two operands in place: the private instance, all copies memcpy
-    const shared = (pa >= 0 ? 1 : 0) + (pb >= 0 ? 1 : 0) + (po >= 0 ? 1 : 0) < 2 ? null : sharedSide(s);
+    // nothing in place: the private instance, all copies memcpy; else the pool's instance, which
+    // reads and writes pooled arrays where they lie and copies only the others (an operand that
+    // wraps user memory is copied once per call, the pooled result written in place)
+    const shared = pa < 0 && pb < 0 && po < 0 ? null : sharedSide(s);
     if (shared === null) return run(s.own, a, b, o, ao, bo, oo, 0, n, -1, -1, -1);
     if (pa >= 0) pa += ao * aBytes;
     if (pb >= 0) pb += bo * bBytes;
