@@ -336,13 +336,21 @@ function sharedInstance(group: Group = 'core'): Instance | null {
 // WebAssembly memory is little-endian; TypedArrays follow the platform.
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
+let float16Table: Float32Array | undefined;
+/** The value of every float16 bit pattern as a float32 (exact), computed once for both instances' tables. */
+function float16Values(): Float32Array {
+  if (float16Table === undefined) {
+    const bits = new Uint16Array(0x10000);
+    for (let i = 0; i < 0x10000; i++) bits[i] = i;
+    float16Table = float16BitsToNumbers(bits, new Float32Array(0x10000));
+  }
+  return float16Table;
+}
+
 /** The kernels of an instance working in `memory`, with the core's tables written there. */
 function prepared(group: Group, memory: WebAssembly.Memory, exports: WebAssembly.Exports): Instance {
   if (group !== 'core') return { memory, kernels: exports as Record<string, Kernel> };
-  float16BitsToNumbers(
-    Uint16Array.from({ length: 0x10000 }, (_, i) => i),
-    new Float32Array(memory.buffer, TABLE, 0x10000),
-  );
+  new Float32Array(memory.buffer, TABLE, 0x10000).set(float16Values());
   writePowTables(memory, POW_TABLES);
   return { memory, kernels: exports as Record<string, Kernel> };
 }
