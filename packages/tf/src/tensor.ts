@@ -349,10 +349,13 @@ export class Tensor<D extends DType = DType> {
       );
     }
     const { weak = false, backend = 'cpu', adopt = false } = options ?? {};
-    if (typeof weak !== 'boolean' || typeof backend !== 'string' || typeof adopt !== 'boolean') {
+    if (typeof weak !== 'boolean' || typeof backend !== 'string') {
       throw new ValueError(
-        `Tensor options: weak and adopt must be booleans and backend a string; got weak ${String(weak)}, backend ${String(backend)}, adopt ${String(adopt)}.`,
+        `Tensor options: weak must be a boolean and backend a string; got weak ${String(weak)}, backend ${String(backend)}.`,
       );
+    }
+    if (typeof adopt !== 'boolean') {
+      throw new ValueError(`Tensor options: adopt must be a boolean (true hands the array over to the tensor); got ${String(adopt)}.`);
     }
     this.dtype = info.name as D;
     this.shape = dims;
