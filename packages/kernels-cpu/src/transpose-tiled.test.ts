@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
 import { concat, stack } from './concat';
-import { pooledStorage } from './pool';
+import { configurePool, poolAddress, pooledStorage, poolStats } from './pool';
 import { contiguousStrides, gather } from './strided-copy';
 import { transpose } from './transpose';
 
@@ -89,6 +89,46 @@ describe('transpose: merged axes, tiles', () => {
     const t = transpose(a, undefined, (i, n) => (given = pooledStorage(i, n) ?? new Float32Array(n)));
     expect(t.data).toBe(given);
     expect(info.name).toBe('float32');
+    expect(firstDiff(t, oldTranspose(a, [1, 0]))).toBe(-1);
+  });
+});
+
+describe('transpose in the pool: the WebAssembly tiles', () => {
+  // pool from 1 KiB so that these arrays are pooled
+  const defaults = poolStats().config;
+  beforeAll(() => configurePool({ minBlockBytes: 1024 }));
+  afterAll(() => configurePool(defaults));
+
+  /** `a`'s values copied into pooled storage (at the pool's offset, not the original view's). */
+  const pooled = (a: NDArray): NDArray => {
+    const info = dtypeInfo(a.dtype);
+    const data = pooledStorage(info, a.data.length)!;
+    new Uint8Array(data.buffer, data.byteOffset, data.byteLength).set(bytesOf(a));
+    return { data, dtype: a.dtype, shape: a.shape };
+  };
+
+  it('equals the strided copy bit for bit for every element width, matrices and batches, ragged tiles', () => {
+    for (const [shape, perm] of [
+      [[67, 131], [1, 0]],
+      [[3, 33, 65], [0, 2, 1]],
+      [[33, 1, 65], [2, 1, 0]],
+      [[5, 7, 33, 35], [2, 3, 0, 1]],
+      [[2, 40, 3, 37], [0, 3, 1, 2]],
+    ] as [number[], number[]][]) {
+      for (const dtype of DTYPES) {
+        const a = pooled(input(dtype, shape, 0));
+        expect(poolAddress(a.data)).toBeGreaterThanOrEqual(0);
+        const t = transpose(a, perm, pooledStorage);
+        expect(poolAddress(t.data)).toBeGreaterThanOrEqual(0);
+        expect(firstDiff(t, oldTranspose(a, perm))).toBe(-1);
+      }
+    }
+  });
+
+  it('reads a pooled input and writes ordinary memory (the JavaScript tiles) with the same bits', () => {
+    const a = pooled(input('float64', [45, 77], 0));
+    const t = transpose(a);
+    expect(poolAddress(t.data)).toBe(-1);
     expect(firstDiff(t, oldTranspose(a, [1, 0]))).toBe(-1);
   });
 });

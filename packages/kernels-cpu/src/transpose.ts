@@ -2,7 +2,9 @@ import { dtypeInfo, type Storage } from '@typelattice/dtypes';
 import { checkArray, ShapeError, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { shapeText } from './axes';
 import { allocFor, type Allocate } from './output';
+import { poolAddress } from './pool';
 import { contiguousStrides, gather, wordsOf } from './strided-copy';
+import { transposeTile } from './wasm-loops';
 
 /** Square tiles of a 2-D transpose: both the rows read and the rows written stay in cache. */
 const TILE = 32;
@@ -11,7 +13,8 @@ const TILE = 32;
  * NumPy's `transpose` as a copy: the axes permuted by `perm` (default: reversed), result axis `i`
  * being input axis `perm[i]`. Axes that stay neighbours in the same order are merged first; a
  * permutation that then swaps the last two of at most three axes (a matrix, or a batch of
- * matrices) is copied in cache-sized tiles, one that keeps the order is one copy, any other goes
+ * matrices) is copied in cache-sized tiles (by a WebAssembly kernel per element width where both
+ * arrays lie in the pool's memory), one that keeps the order is one copy, any other goes
  * through the strided copy. `allocate`: the caller's allocator for the result
  * (`KernelArgs.allocate`).
  *
@@ -77,8 +80,30 @@ function tiled(a: NDArray, shape: readonly number[], n: number, [batch, rows, co
   const { words: from, per } = wordsOf(a.data as Storage, a.dtype);
   const { words: to } = wordsOf(data, a.dtype);
   if (rows === 1 || cols === 1) to.set(from.subarray(0, n * per));
-  else for (let b = 0; b < batch; b++) transposeWords(from, to, b * rows * cols * per, rows, cols, per);
+  else if (!inPool(a.data as Storage, data, rows, cols, batch, dtypeInfo(a.dtype).itemSize)) {
+    for (let b = 0; b < batch; b++) transposeWords(from, to, b * rows * cols * per, rows, cols, per);
+  }
   return { data, dtype: a.dtype, shape: [...shape] };
+}
+
+/**
+ * The tiles through the WebAssembly kernel where both arrays lie in the pool's memory (there it
+ * reads and writes them in place); returns false, having written nothing, where they do not.
+ */
+function inPool(src: Storage, dst: Storage, rows: number, cols: number, batch: number, bytes: number): boolean {
+  const ps = poolAddress(src);
+  const pd = ps < 0 ? -1 : poolAddress(dst);
+  const tile = pd < 0 ? null : transposeTile(bytes);
+  if (tile === null) return false;
+  const [srcRow, dstRow] = [cols * bytes, rows * bytes];
+  for (let b = 0; b < batch; b++) {
+    const at = b * rows * cols * bytes;
+    for (let i0 = 0; i0 < rows; i0 += TILE) {
+      const h = Math.min(TILE, rows - i0);
+      for (let j0 = 0; j0 < cols; j0 += TILE) tile(ps + at + i0 * srcRow + j0 * bytes, pd + at + j0 * dstRow + i0 * bytes, srcRow, dstRow, h, Math.min(TILE, cols - j0));
+    }
+  }
+  return true;
 }
 
 /** Writes the transpose of the `rows` x `cols` matrix of elements of `per` words at word `at` of `from` to word `at` of `to`. */

@@ -8,6 +8,7 @@ import { emitModule, f64Const, mem, OP, simd, T, type FunctionDef } from './wasm
 import { argFunctions } from './wasm-arg';
 import { foldFunctions } from './wasm-fold';
 import { castFunctions, castKernel } from './wasm-casts';
+import { TRANSPOSE_FUNCTIONS } from './wasm-transpose';
 import { whereFunctions, whereKernel } from './wasm-where';
 import { familyBinaryKernel, familyFunctions, familyGroup, familyUnaryKernel } from './wasm-families';
 import { float32PowFunctions, POW32_IMPORT, POW32_SOURCE, POW_TABLE_BYTES, pow32, writePowTables } from './wasm-pow';
@@ -304,14 +305,15 @@ interface Instance {
  * of its kernels, so a process pays only for what it uses (writing every kernel of the families at
  * once took a second of a cold process here): `core` (this file's arithmetic and float32 pow, with
  * the float16 and pow tables), `families:<dtype>` and `families:bits` (wasm-families.ts),
- * `casts:<source dtype>` (wasm-casts.ts), `where` (wasm-where.ts) and `arg` (wasm-arg.ts,
- * wasm-fold.ts). All share the scratch layout above.
+ * `casts:<source dtype>` (wasm-casts.ts), `where` (wasm-where.ts), `arg` (wasm-arg.ts,
+ * wasm-fold.ts) and `transpose` (wasm-transpose.ts). All share the scratch layout above.
  */
 type Group = string;
 function groupFunctions(group: Group): readonly FunctionDef[] {
   if (group === 'core') return CORE_FUNCTIONS;
   if (group === 'where') return whereFunctions();
   if (group === 'arg') return [...argFunctions(), ...foldFunctions()];
+  if (group === 'transpose') return TRANSPOSE_FUNCTIONS;
   const [kind, of] = group.split(':') as [string, DType];
   return kind === 'casts' ? castFunctions(of) : familyFunctions(of);
 }
@@ -353,6 +355,15 @@ function prepared(group: Group, memory: WebAssembly.Memory, exports: WebAssembly
   new Float32Array(memory.buffer, TABLE, 0x10000).set(float16Values());
   writePowTables(memory, POW_TABLES);
   return { memory, kernels: exports as Record<string, Kernel> };
+}
+
+/** A tile of a transpose (wasm-transpose.ts): byte addresses, byte row strides, the tile's rows and columns. */
+export type TransposeTile = (src: number, dst: number, srcRow: number, dstRow: number, h: number, w: number) => void;
+
+/** The pool instance's tile transpose for elements of `bytes` bytes (1, 2, 4, 8 or 16), or null where there is none (no pool memory yet, no WebAssembly). */
+export function transposeTile(bytes: number): TransposeTile | null {
+  const instance = sharedInstance('transpose');
+  return (instance?.kernels[`transpose_${bytes}`] as unknown as TransposeTile | undefined) ?? null;
 }
 
 /** A group's instances (its private one made here), or null without WebAssembly SIMD. */
