@@ -6,6 +6,7 @@
 //
 //   pnpm bench                      build, then this (the root script)
 //   node tools/bench/bench-cpu.mjs [--quick] [--only SUBSTRING[|SUBSTRING...]] [--base DIR] [--out FILE]
+//   node tools/bench/bench-cpu.mjs --cold [--only ...]   the first 10 calls in a fresh process
 //
 // --base DIR times another checkout's build of the facade (DIR/packages/tf/dist/index.js) as a
 // "base" column in the same run: a before/after comparison. Results go to
@@ -17,8 +18,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as ours from '@typelattice/tf';
 import * as tfjs from '@tensorflow/tfjs-core';
 import '@tensorflow/tfjs-backend-cpu';
+import { spawn } from 'node:child_process';
 import { oursOperand, STORAGE, values } from './operands.mjs';
-import { jsSamples, median, startNumpy } from './timing.mjs';
+import { jsSamples, median, numpySpec, startNumpy } from './timing.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -33,10 +35,14 @@ const only = option('--only');
 const baseDir = option('--base');
 const base = baseDir ? await import(pathToFileURL(resolve(baseDir, 'packages/tf/dist/index.js')).href) : undefined;
 const ROUNDS = quick ? 2 : 3;
+// --cold: each cold case in a fresh process of its own (--cold-child NAME), ours and NumPy's
+const cold = flag('--cold');
+const coldChild = option('--cold-child');
+const COLD_CALLS = 10;
 
 // jax-js on its WebAssembly backend (its default device; 'webgpu' needs a browser).
 let jax;
-try {
+if (!coldChild) try {
   const mod = await import('@jax-js/jax');
   await mod.init('wasm');
   mod.defaultDevice('wasm');
@@ -74,7 +80,12 @@ const CASES = [
   // results dropped, never disposed, 20 calls in one synchronous run per sample: a NumPy-style
   // script; NumPy frees each result at once (reference count), so its column is the same call
   { name: 'float32 add 1e7, results never disposed', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], keep: true, batch: 20, time: 1500 },
-  { name: 'float32 add 1e6', op: 'add', a: ['float32', [1e6]], b: ['float32', [1e6]] },
+  { name: 'float32 add 1e6', cold: true, op: 'add', a: ['float32', [1e6]], b: ['float32', [1e6]] },
+  // operands wrapping user memory (new Tensor(float32Array)): each call copies each once into the
+  // kernels' memory; handed over ({ adopt: true }) they move into the pool once, at construction
+  { name: 'float32 add 1e7, operands new Tensor(Float32Array)', op: 'add', wrap: 'wrap', a: ['float32', [1e7]], b: ['float32', [1e7]], time: 900 },
+  { name: 'float32 add 1e6, operands new Tensor(Float32Array)', op: 'add', wrap: 'wrap', a: ['float32', [1e6]], b: ['float32', [1e6]] },
+  { name: 'float32 add 1e6, operands new Tensor(Float32Array, { adopt: true })', op: 'add', wrap: 'adopt', a: ['float32', [1e6]], b: ['float32', [1e6]] },
   { name: 'float32 add 1e6 into out', op: 'add', a: ['float32', [1e6]], b: ['float32', [1e6]], out: true },
   { name: 'float32 add 1e6, results never disposed', op: 'add', a: ['float32', [1e6]], b: ['float32', [1e6]], keep: true, batch: 50 },
   { name: 'float32 add 1e5', op: 'add', a: ['float32', [1e5]], b: ['float32', [1e5]], batch: 10 },
@@ -102,7 +113,7 @@ const CASES = [
   { name: 'float64 any 1e6', op: 'any', policy: 'numpy', kind: 'reduce', np: 'any', a: ['float64', [1e6]] },
   { name: 'bool all 1e6 (all true: every element read)', op: 'all', kind: 'reduce', np: 'all', a: ['bool', [1e6], true] },
   { name: 'bool any 1e6', op: 'any', kind: 'reduce', np: 'any', a: ['bool', [1e6]] },
-  { name: 'float32 matmul 512x512', op: 'matmul', kind: 'matmul', a: ['float32', [512, 512]], b: ['float32', [512, 512]], time: 900 },
+  { name: 'float32 matmul 512x512', cold: true, op: 'matmul', kind: 'matmul', a: ['float32', [512, 512]], b: ['float32', [512, 512]], time: 900 },
   // the main-namespace products (#35): tensordot over one axis pair (a matrix product), vecdot of
   // rows, outer of two vectors (NumPy: np.tensordot, np.vecdot, np.outer)
   { name: 'float32 tensordot 512x512 axes 1', op: 'tensordot', kind: 'tensordot', args: [{ axes: 1 }], jaxArgs: [1], a: ['float32', [512, 512]], b: ['float32', [512, 512]], time: 900 },
@@ -151,34 +162,45 @@ const CASES = [
   { name: 'float32 unique_all 1e6', op: 'uniqueAll', policy: 'numpy', kind: 'unique', np: 'unique_all', a: ['float32', [1e6]] },
   { name: 'int32 unique_counts 1e6', op: 'uniqueCounts', policy: 'numpy', kind: 'unique', np: 'unique_counts', a: ['int32', [1e6]] },
   { name: 'int32 nonzero 1e6', op: 'nonzero', policy: 'numpy', kind: 'nonzero', np: 'nonzero', a: ['int32', [1e6]] },
+  // the copying array ops (#37), each a new array (NumPy's transpose, slice and broadcast_to are
+  // views: its column copies them, np.ascontiguousarray / .copy(), to make the same array)
+  { name: 'float32 transpose (1000,1000), materialised', op: 'transpose', kind: 'transpose', cold: true, a: ['float32', [1000, 1000]] },
+  { name: 'float64 transpose (1000,1000), materialised', op: 'transpose', kind: 'transpose', a: ['float64', [1000, 1000]] },
+  { name: 'int8 transpose (1000,1000), materialised', op: 'transpose', kind: 'transpose', a: ['int8', [1000, 1000]] },
+  { name: 'float32 transpose (100,100,100) perm [0,2,1], materialised', op: 'transpose', kind: 'transpose', perm: [0, 2, 1], a: ['float32', [100, 100, 100]] },
+  { name: 'float32 concat 2x1e6', op: 'concat', kind: 'concat', cold: true, a: ['float32', [1e6]], b: ['float32', [1e6]] },
+  { name: 'float32 concat axis 1 of 2x(1000,1000)', op: 'concat', kind: 'concat', axis: 1, a: ['float32', [1000, 1000]], b: ['float32', [1000, 1000]] },
+  { name: 'float32 stack 2x1e6', op: 'stack', kind: 'stack', a: ['float32', [1e6]], b: ['float32', [1e6]] },
+  { name: 'float32 slice [1:999, 1:999] of (1000,1000), copied', op: 'slice', kind: 'slice', a: ['float32', [1000, 1000]] },
+  { name: 'float32 broadcastTo (1000,) -> (1000,1000), materialised', op: 'broadcastTo', kind: 'broadcast', to: [1000, 1000], a: ['float32', [1000]] },
   // machine references (plain JavaScript against NumPy): memory bandwidth, and fresh memory
   // the other elementwise families and the strided reductions (issue #37's table), under NumPy's
   // policy as the issue measured them (the default policy's argmax follows Eigen's NaN rule)
-  { name: 'float32 less 1e6', op: 'less', policy: 'numpy', np: 'less', a: ['float32', [1e6]], b: ['float32', [1e6]] },
+  { name: 'float32 less 1e6', cold: true, op: 'less', policy: 'numpy', np: 'less', a: ['float32', [1e6]], b: ['float32', [1e6]] },
   { name: 'float64 equal 1e6', op: 'equal', policy: 'numpy', np: 'equal', a: ['float64', [1e6]], b: ['float64', [1e6]] },
   { name: 'int32 greaterEqual 1e6', op: 'greaterEqual', policy: 'numpy', np: 'greater_equal', a: ['int32', [1e6]], b: ['int32', [1e6]] },
   { name: 'bool logicalAnd 1e6', op: 'logicalAnd', policy: 'numpy', np: 'logical_and', a: ['bool', [1e6]], b: ['bool', [1e6]] },
-  { name: 'int32 bitwiseAnd 1e6', op: 'bitwiseAnd', policy: 'numpy', np: 'bitwise_and', a: ['int32', [1e6]], b: ['int32', [1e6]] },
+  { name: 'int32 bitwiseAnd 1e6', cold: true, op: 'bitwiseAnd', policy: 'numpy', np: 'bitwise_and', a: ['int32', [1e6]], b: ['int32', [1e6]] },
   { name: 'int32 leftShift 1e6', op: 'leftShift', policy: 'numpy', np: 'left_shift', a: ['int32', [1e6], true], b: ['int32', [1e6], 31] },
-  { name: 'float32 where 1e6', op: 'where', policy: 'numpy', kind: 'where', a: ['float32', [1e6]], b: ['float32', [1e6]] },
+  { name: 'float32 where 1e6', cold: true, op: 'where', policy: 'numpy', kind: 'where', a: ['float32', [1e6]], b: ['float32', [1e6]] },
   { name: 'float32 where 1e6, y a 0-d array', op: 'where', policy: 'numpy', kind: 'where', a: ['float32', [1e6]], b: ['float32', []] },
   { name: 'float64 where 1e6, y a 0-d array', op: 'where', policy: 'numpy', kind: 'where', a: ['float64', [1e6]], b: ['float64', []] },
-  { name: 'cast float32->int32 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'int32', a: ['float32', [1e6]] },
+  { name: 'cast float32->int32 1e6', cold: true, op: 'cast', policy: 'numpy', kind: 'cast', to: 'int32', a: ['float32', [1e6]] },
   { name: 'cast float64->float32 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float32', a: ['float64', [1e6]] },
   { name: 'cast float32->float16 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float16', a: ['float32', [1e6]] },
   { name: 'cast int32->int8 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'int8', a: ['int32', [1e6]] },
   { name: 'cast int64->float64 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float64', a: ['int64', [1e6]] },
   { name: 'cast int64->int32 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'int32', a: ['int64', [1e6]] },
-  { name: 'float32 sqrt 1e6', op: 'sqrt', policy: 'numpy', kind: 'unary', np: 'sqrt', a: ['float32', [1e6], true] },
+  { name: 'float32 sqrt 1e6', cold: true, op: 'sqrt', policy: 'numpy', kind: 'unary', np: 'sqrt', a: ['float32', [1e6], true] },
   { name: 'float64 abs 1e6', op: 'abs', policy: 'numpy', kind: 'unary', np: 'abs', a: ['float64', [1e6]] },
   { name: 'float32 neg 1e6', op: 'neg', policy: 'numpy', kind: 'unary', np: 'negative', a: ['float32', [1e6]] },
-  { name: 'float32 exp 1e6', op: 'exp', policy: 'numpy', kind: 'unary', np: 'exp', a: ['float32', [1e6]] },
-  { name: 'float32 argmax 1e6', op: 'argmax', policy: 'numpy', kind: 'reduce', np: 'argmax', a: ['float32', [1e6]] },
+  { name: 'float32 exp 1e6', cold: true, op: 'exp', policy: 'numpy', kind: 'unary', np: 'exp', a: ['float32', [1e6]] },
+  { name: 'float32 argmax 1e6', cold: true, op: 'argmax', policy: 'numpy', kind: 'reduce', np: 'argmax', a: ['float32', [1e6]] },
   { name: 'float32 argmax 1e6, TensorFlow policy (its rule)', op: 'argmax', policy: 'tf', kind: 'reduce', np: 'argmax', a: ['float32', [1e6]] },
   { name: 'int32 argmax 1e6', op: 'argmax', policy: 'numpy', kind: 'reduce', np: 'argmax', a: ['int32', [1e6]] },
   { name: 'int8 argmin 1e6', op: 'argmin', policy: 'numpy', kind: 'reduce', np: 'argmin', a: ['int8', [1e6]] },
   { name: 'float32 argmax axis 0 of (1000,1000)', op: 'argmax', policy: 'numpy', kind: 'reduce', np: 'argmax', axis: 0, a: ['float32', [1000, 1000]] },
-  { name: 'float32 reduceSum axis 0 of (1000,1000)', op: 'reduceSum', policy: 'numpy', kind: 'reduce', np: 'sum', axis: 0, a: ['float32', [1000, 1000]] },
+  { name: 'float32 reduceSum axis 0 of (1000,1000)', cold: true, op: 'reduceSum', policy: 'numpy', kind: 'reduce', np: 'sum', axis: 0, a: ['float32', [1000, 1000]] },
   { name: 'float32 reduceMax axis 0 of (1000,1000)', op: 'reduceMax', policy: 'numpy', kind: 'reduce', np: 'max', axis: 0, a: ['float32', [1000, 1000]] },
   { name: 'float32 reduceMin axis 0 of (1000,1000)', op: 'reduceMin', policy: 'numpy', kind: 'reduce', np: 'min', axis: 0, a: ['float32', [1000, 1000]] },
   // the Array API part 1's elementwise functions at 10^6 (#34), under NumPy's policy: predicates,
@@ -250,6 +272,8 @@ const TFJS_OPS = {
   isNaN: tfjs.isNaN, isInf: tfjs.isInf, isFinite: tfjs.isFinite, floor: tfjs.floor, ceil: tfjs.ceil, round: tfjs.round, sign: tfjs.sign,
   clip: tfjs.clipByValue, reciprocal: tfjs.reciprocal, expm1: tfjs.expm1, log1p: tfjs.log1p, atan: tfjs.atan, tanh: tfjs.tanh, sinh: tfjs.sinh, tan: tfjs.tan,
 };
+// the copying array ops: TF.js's transpose, concat, stack, slice and broadcastTo
+Object.assign(TFJS_OPS, { transpose: tfjs.transpose, concat: tfjs.concat, stack: tfjs.stack, slice: tfjs.slice, broadcastTo: tfjs.broadcastTo });
 const TFJS_DTYPES = new Set(['float32', 'int32', 'complex64', 'bool']);
 
 function jaxOperand([dtype, shape], v) {
@@ -366,8 +390,10 @@ async function prepare(c) {
     // a case may name the policy (NumPy's all / any of floats: the RFC's default policy takes bool only)
     const fn = c.policy && tf.createOps ? tf.createOps({ policy: c.policy })[c.op] : tf[c.op];
     if (typeof fn !== 'function') return `${label}: @typelattice/tf exports no ${c.op} yet`;
-    const a = oursOperand(tf, c.a, va);
-    const b = c.b ? oursOperand(tf, c.b, vb) : undefined;
+    if (c.wrap === 'adopt' && label === 'base') return 'base: no adopt option';
+    const wrap = (spec, v) => new tf.Tensor(STORAGE[spec[0]].from(v), spec[0], spec[1], c.wrap === 'adopt' ? { adopt: true } : {});
+    const a = c.wrap ? wrap(c.a, va) : oursOperand(tf, c.a, va);
+    const b = c.b ? (c.wrap ? wrap(c.b, vb) : oursOperand(tf, c.b, vb)) : undefined;
     // each result is disposed as soon as it is made, as NumPy's is freed (reference count 0) and
     // jax-js's and TF.js's are disposed below; a build without dispose() leaves it to the collector
     const free = (r) => r.dispose?.();
@@ -393,11 +419,20 @@ async function prepare(c) {
     if (c.kind === 'roll') return () => free(fn(a, 1000, 0));
     if (c.kind === 'tile') return () => free(fn(a, [1000]));
     if (c.kind === 'getitem') return () => free(fn(a, '::2, ::-1'));
+    if (c.kind === 'transpose') return () => free(fn(a, c.perm));
+    if (c.kind === 'concat' || c.kind === 'stack') return () => free(fn([a, b], c.axis ?? 0));
+    if (c.kind === 'slice') return () => free(fn(a, [1, 1], [998, 998]));
+    if (c.kind === 'broadcast') return () => free(fn(a, c.to));
     if (!c.out) return () => free(fn(a, b));
     if (label === 'base') return 'base: no out option';
     const options = { out: fn(a, b) };
     return () => fn(a, b, options);
   };
+  if (coldChild) {
+    // the cold run: ours alone, not called before it is timed
+    const call = facade(ours, 'ours');
+    return { calls: typeof call === 'string' ? {} : { ours: call }, notes: typeof call === 'string' ? { ours: call } : {} };
+  }
   for (const [label, tf] of [['ours', ours], ['base', base]]) {
     if (tf === undefined) continue;
     try {
@@ -449,6 +484,10 @@ async function prepare(c) {
     if (c.kind === 'cast') calls.tfjs = () => f(a, c.to).dispose();
     else if (c.kind === 'clip') calls.tfjs = () => f(a, -0.5, 0.5).dispose();
     else if (c.kind === 'reduce' && c.axis !== undefined) calls.tfjs = () => f(a, c.axis).dispose();
+    else if (c.kind === 'transpose') calls.tfjs = () => f(a, c.perm).dispose();
+    else if (c.kind === 'concat' || c.kind === 'stack') calls.tfjs = () => f([a, b], c.axis ?? 0).dispose();
+    else if (c.kind === 'slice') calls.tfjs = () => f(a, [1, 1], [998, 998]).dispose();
+    else if (c.kind === 'broadcast') calls.tfjs = () => f(a, c.to).dispose();
     else if (cond) calls.tfjs = () => f(cond, a, b).dispose();
     else calls.tfjs = () => (b ? f(a, b) : f(a)).dispose();
     calls.tfjsDispose = () => (a.dispose(), b?.dispose(), cond?.dispose());
@@ -470,6 +509,71 @@ async function prepare(c) {
 // the default splits large calls over worker threads: how much the threads give
 const THREADS = ours.threadStats?.().config.threads ?? 1;
 const LIBS = ['ours', ...(THREADS > 1 ? ['ours1'] : []), 'base', 'numpy', 'jax', 'tfjs'];
+
+/** --cold-child NAME: this fresh process times the first calls of one case (ours) and prints them. */
+async function coldRun(name) {
+  const c = CASES.find((x) => x.name === name);
+  const { calls, notes } = await prepare(c);
+  const times = [];
+  if (calls.ours) {
+    for (let k = 0; k < COLD_CALLS; k++) {
+      const t0 = performance.now();
+      calls.ours();
+      times.push(performance.now() - t0);
+    }
+  }
+  process.stdout.write(`${JSON.stringify({ times, notes: Object.values(notes) })}\n`);
+}
+
+/** The first COLD_CALLS calls of a case in a fresh process: a node process (ours), a Python process (NumPy). */
+async function coldTimes(c) {
+  const run = (cmd, args) =>
+    new Promise((resolveRun) => {
+      const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+      let out = '';
+      child.stdout.on('data', (d) => (out += d));
+      child.on('error', () => resolveRun(null));
+      child.on('close', () => {
+        try {
+          resolveRun(JSON.parse(out.trim().split('\n').pop()));
+        } catch {
+          resolveRun(null);
+        }
+      });
+    });
+  const oursRun = await run(process.execPath, [fileURLToPath(import.meta.url), '--cold-child', c.name]);
+  const python = join(root, '.venv', 'bin', 'python');
+  const numpyRun = existsSync(python) ? await run(python, [join(here, 'bench_cpu_numpy.py'), '--cold', JSON.stringify(numpySpec([c])[0]), String(COLD_CALLS)]) : null;
+  return { ours: oursRun?.times ?? null, numpy: numpyRun?.samples ?? null, notes: oursRun?.notes ?? [] };
+}
+
+async function mainCold() {
+  const loadStart = loadavg();
+  const rows = [];
+  for (const c of CASES.filter((x) => x.cold)) {
+    const r = await coldTimes(c);
+    rows.push({ case: c.name, ...r });
+    process.stderr.write(`. ${c.name} (cold)\n`);
+  }
+  const loadEnd = loadavg();
+  const fmt = (v) => (v === null || v === undefined ? 'n/a' : v >= 100 ? v.toFixed(1) : v >= 1 ? v.toFixed(2) : v.toPrecision(3));
+  const total = (xs) => (xs ? xs.reduce((p, x) => p + x, 0) : null);
+  const cpu = cpus()[0]?.model ?? 'unknown CPU';
+  console.log(`CPU: ${cpu} (${cpus().length} cores); Node ${process.version}; ours on ${THREADS} thread${THREADS > 1 ? 's' : ''}. Cold: the first ${COLD_CALLS} calls of each case in a fresh process (node for ours, Python for NumPy), operands made before the first call is timed, each result disposed (NumPy: freed).`);
+  console.log(`Load average (1, 5, 15 min) at start: ${loadStart.map((v) => v.toFixed(2)).join(', ')}; at end: ${loadEnd.map((v) => v.toFixed(2)).join(', ')}.`);
+  console.log('| case | ours 1st call ms | NumPy 1st call ms | ours first 10 ms | NumPy first 10 ms | ours 10th call ms | NumPy 10th call ms | first 10 ours/NumPy |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const [o, n] = [total(r.ours), total(r.numpy)];
+    console.log(`| ${r.case} | ${fmt(r.ours?.[0])} | ${fmt(r.numpy?.[0])} | ${fmt(o)} | ${fmt(n)} | ${fmt(r.ours?.[COLD_CALLS - 1])} | ${fmt(r.numpy?.[COLD_CALLS - 1])} | ${o === null || n === null ? 'n/a' : (o / n).toFixed(2)} |`);
+  }
+  for (const r of rows) for (const note of r.notes) console.log(`note: ${r.case}: ${note}`);
+  const slug = `${cpu}-${cpus().length}cpu`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const file = option('--out') ?? join(here, 'results', `cold-${slug}.json`);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ description: `ms of each of the first ${COLD_CALLS} calls in a fresh process`, machine: { cpu, cores: cpus().length, node: process.version }, threads: THREADS, loadAverage: { start: loadStart, end: loadEnd }, rows }, null, 2)}\n`);
+  console.log(`wrote ${file}`);
+}
 
 async function main() {
   await tfjs.setBackend('cpu');
@@ -571,4 +675,6 @@ function readVersion(pkg) {
   }
 }
 
-await main();
+if (coldChild) await coldRun(coldChild);
+else if (cold) await mainCold();
+else await main();

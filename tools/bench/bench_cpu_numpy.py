@@ -11,9 +11,12 @@ it where the op's name is not in UFUNCS: np.less, np.bitwise_and ...), `unary` (
 `cast` (astype to `to`), `where` (the condition a > 0), `sum`, `reduce` (the NumPy function named
 by `fn`: np.std, np.var, np.all, np.any, np.argmax, np.sum ..., along `axis` where given), `matmul`,
 the products `tensordot` (axes=1), `vecdot` and `outer`, the indexing and manipulation kinds
-(`take`, `flip`, `roll`, `tile`, `getitem`), `linalg` and `fft` (np.linalg.<fn>, np.fft.<fn>), and the two machine
+(`take`, `flip`, `roll`, `tile`, `getitem`), the copying array ops (`transpose`, `concat`,
+`stack`, `slice`, `broadcast`: the views copied), `linalg` and `fft` (np.linalg.<fn>, np.fft.<fn>), and the two machine
 references: `copy` (np.copyto into an existing array: memory
 bandwidth) and `fill` (a fresh array written once: the page faults of new memory).
+
+`--cold SPEC CALLS` times the first CALLS calls of one case in this fresh process instead.
 """
 
 import json
@@ -118,7 +121,20 @@ def prepare(c, rng):
         return lambda: np.tile(a, 1000)
     if kind == "getitem":
         return lambda: a[::2, ::-1].copy()
+    # the copying array ops (#37): NumPy's transpose, slice and broadcast_to are views, copied here
+    if kind == "transpose":
+        perm = c.get("perm")
+        return lambda: np.ascontiguousarray(np.transpose(a, perm))
+    if kind == "slice":
+        return lambda: a[1:999, 1:999].copy()
+    if kind == "broadcast":
+        to = tuple(c["to"])
+        return lambda: np.broadcast_to(a, to).copy()
     b = operand(c["b"], rng)
+    if kind in ("concat", "stack"):
+        f = np.concatenate if kind == "concat" else np.stack
+        axis = c.get("axis", 0)
+        return lambda: f([a, b], axis=axis)
     if kind == "take":
         axis = c.get("axis")
         return lambda: np.take(a, b, axis=axis)
@@ -143,7 +159,21 @@ def prepare(c, rng):
     return lambda: f(a, b)
 
 
+def cold(spec, calls):
+    """The first `calls` calls of one case in this fresh process (operands made first), as ms."""
+    fn = prepare(spec, np.random.default_rng(0))
+    samples = []
+    for _ in range(calls):
+        t0 = time.perf_counter()
+        fn()
+        samples.append((time.perf_counter() - t0) * 1e3)
+    print(json.dumps({"samples": samples}), flush=True)
+
+
 def main():
+    if sys.argv[1] == "--cold":
+        cold(json.loads(sys.argv[2]), int(sys.argv[3]))
+        return
     cases = json.loads(sys.argv[1])
     rng = np.random.default_rng(0)
     ready = {c["name"]: prepare(c, rng) for c in cases}

@@ -24,6 +24,21 @@ export async function jsSamples(fn, time, batch) {
   return Array.from(r.latency.samples, (s) => s / batch);
 }
 
+/** The NumPy process's description of bench-cpu.mjs's case objects. */
+export const numpySpec = (cases) =>
+  cases.map((c) => ({
+    name: c.name,
+    kind: c.kind ?? 'binary',
+    op: c.op,
+    fn: c.np,
+    ...(c.axis !== undefined ? { axis: c.axis } : {}),
+    ...(c.to !== undefined ? { to: c.to } : {}),
+    ...(c.perm !== undefined ? { perm: c.perm } : {}),
+    out: c.out ?? false,
+    a: { dtype: c.a[0], shape: c.a[1], positive: c.a[2] ?? false },
+    ...(c.b ? { b: { dtype: c.b[0], shape: c.b[1], positive: c.b[2] ?? false } } : {}),
+  }));
+
 /**
  * A NumPy process answering timing requests for `cases` (bench-cpu.mjs's case objects), or null
  * without a Python that has NumPy: `python` (default: the recording venv's, else $PYTHON).
@@ -35,17 +50,7 @@ export async function startNumpy(cases, python = join(here, '..', '..', '.venv',
   }
   const env = { ...process.env };
   for (const k of Object.keys(env)) if (k.startsWith('OPENBLAS')) delete env[k];
-  const spec = cases.map((c) => ({
-    name: c.name,
-    kind: c.kind ?? 'binary',
-    op: c.op,
-    fn: c.np,
-    ...(c.axis !== undefined ? { axis: c.axis } : {}),
-    ...(c.to !== undefined ? { to: c.to } : {}),
-    out: c.out ?? false,
-    a: { dtype: c.a[0], shape: c.a[1], positive: c.a[2] ?? false },
-    ...(c.b ? { b: { dtype: c.b[0], shape: c.b[1], positive: c.b[2] ?? false } } : {}),
-  }));
+  const spec = numpySpec(cases);
   const child = spawn(python, [join(here, 'bench_cpu_numpy.py'), JSON.stringify(spec)], { env, stdio: ['pipe', 'pipe', 'inherit'] });
   const failed = new Promise((resolve) => child.on('error', () => resolve(null)));
   const lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();

@@ -1,5 +1,6 @@
 import { broadcastStrides, checkArray, checkShape, ShapeError, type NDArray } from '@typelattice/kernels-core';
 import { shapeText } from './axes';
+import type { Allocate } from './output';
 import { gather } from './strided-copy';
 
 /**
@@ -12,9 +13,11 @@ import { gather } from './strided-copy';
  * const row = { data: new Float32Array([1, 2, 3]), dtype: 'float32', shape: [3] } as const;
  * broadcastTo(row, [2, 3]).data; // Float32Array [1, 2, 3, 1, 2, 3]
  * ```
+ * `allocate`: the caller's allocator for the result (`KernelArgs.allocate`).
+ *
  * @throws ShapeError when `a` does not broadcast to `shape` (naming both).
  */
-export function broadcastTo(a: NDArray, shape: readonly number[]): NDArray {
+export function broadcastTo(a: NDArray, shape: readonly number[], allocate?: Allocate): NDArray {
   checkArray(a, 'a');
   checkShape(shape);
   const lead = shape.length - a.shape.length;
@@ -24,5 +27,5 @@ export function broadcastTo(a: NDArray, shape: readonly number[]): NDArray {
         'each axis of the array must equal the target axis or be 1, and the target needs at least as many axes.',
     );
   }
-  return gather(a, shape, broadcastStrides(a.shape, shape), 0);
+  return gather(a, shape, broadcastStrides(a.shape, shape), 0, allocate);
 }

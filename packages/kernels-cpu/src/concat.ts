@@ -2,7 +2,7 @@ import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import { checkArray, KernelError, ShapeError, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { normalizeAxis, shapeText } from './axes';
 import { runCastCpu } from './cast-cpu';
-import { allocFor } from './output';
+import { allocFor, type Allocate } from './output';
 import { expandDims } from './reshape';
 import { checkDType } from './validate';
 
@@ -21,6 +21,8 @@ export interface JoinOptions {
    * when they share one (the caller promotes mixed inputs, as NumPy's `result_type`).
    */
   readonly outDType?: DType;
+  /** The caller's allocator for the result (`KernelArgs.allocate`); default: ordinary memory. */
+  readonly allocate?: Allocate;
 }
 
 const shapesText = (arrays: readonly NDArray[]): string => arrays.map((x) => shapeText(x.shape)).join(', ');
@@ -67,7 +69,7 @@ export function concat(arrays: readonly NDArray[], axis: number, options: JoinOp
   const shape = [...first];
   shape[ax] = arrays.reduce((s, x) => s + x.shape[ax]!, 0);
   const lanes = dtypeInfo(outDType).lanes;
-  const data = allocFor(dtypeInfo(outDType), shape, shapeSize(shape));
+  const data = allocFor(dtypeInfo(outDType), shape, shapeSize(shape), options.allocate);
   const inner = shapeSize(shape.slice(ax + 1)) * lanes;
   const outer = shapeSize(shape.slice(0, ax));
   const row = shape[ax]! * inner;
@@ -102,5 +104,5 @@ export function stack(arrays: readonly NDArray[], axis: number, options: JoinOpt
     throw new ShapeError(`stack needs arrays of one shape; got shapes ${shapesText(arrays)}. Reshape or broadcast them to one shape first.`);
   }
   const ax = normalizeAxis(axis, first.length + 1, first);
-  return concat(arrays.map((x) => expandDims(x, ax)), ax, { outDType });
+  return concat(arrays.map((x) => expandDims(x, ax)), ax, { outDType, allocate: options.allocate });
 }

@@ -3,6 +3,7 @@ import { dtypeInfo, type Storage } from '@typelattice/dtypes';
 import { shapeText } from './axes';
 import { contiguousStrides, gather } from './strided-copy';
 import { pooledSubarray } from './pool';
+import type { Allocate } from './output';
 
 /**
  * TensorFlow's `slice`: the block of `size[i]` elements from `begin[i]` along each axis (`-1`: to
@@ -16,10 +17,12 @@ import { pooledSubarray } from './pool';
  * slice(x, [1, 0], [-1, 2]).data; // Int32Array [3, 4, 5, 6] (a view of x's memory)
  * slice(x, [0, 1], [3, 1]).data; // Int32Array [2, 4, 6] (a copy)
  * ```
+ * `allocate`: the caller's allocator for a copy (`KernelArgs.allocate`).
+ *
  * @throws ShapeError when `begin` or `size` do not have one entry per axis or reach outside the
  * array (naming the shape and the offending axis).
  */
-export function slice(a: NDArray, begin: readonly number[], size: readonly number[]): NDArray {
+export function slice(a: NDArray, begin: readonly number[], size: readonly number[], allocate?: Allocate): NDArray {
   checkArray(a, 'a');
   const rank = a.shape.length;
   if (!Array.isArray(begin) || !Array.isArray(size) || begin.length !== rank || size.length !== rank) {
@@ -50,5 +53,5 @@ export function slice(a: NDArray, begin: readonly number[], size: readonly numbe
     const data = pooledSubarray(a.data, offset * lanes, (offset + n) * lanes);
     return { data, dtype: a.dtype, shape: sizes };
   }
-  return gather(a, sizes, strides, offset);
+  return gather(a, sizes, strides, offset, allocate);
 }

@@ -174,7 +174,20 @@ export function emitModule(memory: ModuleMemory, functions: readonly FunctionDef
     section(3, vec(functions.map(typeOf))),
     imported ? [] : section(5, vec([[0x00, ...uleb(memory)]])),
     section(7, vec(imported ? exports : [[...name('memory'), 0x02, 0], ...exports])),
-    section(
+    codeSection(functions),
+  ]);
+  return new Uint8Array(bytes);
+}
+
+// The code section of each function list emitted, kept: a group's module is emitted twice, for
+// its private memory and for the pool's, and joining the bodies is most of a cold emission.
+const CODE = new WeakMap<readonly FunctionDef[], number[]>();
+
+/** The code section of `functions` (every body with its locals). */
+function codeSection(functions: readonly FunctionDef[]): number[] {
+  let code = CODE.get(functions);
+  if (code === undefined) {
+    code = section(
       10,
       vec(
         functions.map((f) => {
@@ -183,7 +196,8 @@ export function emitModule(memory: ModuleMemory, functions: readonly FunctionDef
           return join([uleb(size), locals, f.body, [OP.end]]);
         }),
       ),
-    ),
-  ]);
-  return new Uint8Array(bytes);
+    );
+    CODE.set(functions, code);
+  }
+  return code;
 }

@@ -8,6 +8,7 @@ import { emitModule, f64Const, mem, OP, simd, T, type FunctionDef } from './wasm
 import { argFunctions } from './wasm-arg';
 import { foldFunctions } from './wasm-fold';
 import { castFunctions, castKernel } from './wasm-casts';
+import { TRANSPOSE_FUNCTIONS } from './wasm-transpose';
 import { whereFunctions, whereKernel } from './wasm-where';
 import { familyBinaryKernel, familyFunctions, familyGroup, familyUnaryKernel } from './wasm-families';
 import { floatBinaryKernel, floatFunctionKernels, floatUnaryKernel } from './wasm-float-functions';
@@ -340,14 +341,15 @@ interface Instance {
  * of its kernels, so a process pays only for what it uses (writing every kernel of the families at
  * once took a second of a cold process here): `core` (this file's arithmetic and float32 pow, with
  * the float16 and pow tables), `families:<dtype>` and `families:bits` (wasm-families.ts),
- * `casts:<source dtype>` (wasm-casts.ts), `where` (wasm-where.ts) and `arg` (wasm-arg.ts,
- * wasm-fold.ts). All share the scratch layout above.
+ * `casts:<source dtype>` (wasm-casts.ts), `where` (wasm-where.ts), `arg` (wasm-arg.ts,
+ * wasm-fold.ts) and `transpose` (wasm-transpose.ts). All share the scratch layout above.
  */
 type Group = string;
 function groupFunctions(group: Group): readonly FunctionDef[] {
   if (group === 'core') return CORE_FUNCTIONS;
   if (group === 'where') return whereFunctions();
   if (group === 'arg') return [...argFunctions(), ...foldFunctions()];
+  if (group === 'transpose') return TRANSPOSE_FUNCTIONS;
   const [kind, of] = group.split(':') as [string, DType];
   return kind === 'casts' ? castFunctions(of) : [...familyFunctions(of), ...floatFunctionKernels(of, BOUNDS)];
 }
@@ -355,6 +357,9 @@ function groupFunctions(group: Group): readonly FunctionDef[] {
 // through its scratch (copies into and out of a SharedArrayBuffer are relaxed-atomic in V8, ~3x
 // slower than memcpy: 2.8 against 0.95 us per 8,192 float32s here), and `shared` in the pool's
 // memory, for calls where at least two of the three operands are pooled and read or written in place.
+// (Two operands wrapping user memory and a pooled result: copying both into the pool's scratch
+// and writing the result in place measured 1.08-1.25x the time of copying them into the private
+// scratch and the result out, in interleaved runs on a 2-core AMD EPYC: the private one serves.)
 // Per group: undefined until first needed, null where WebAssembly SIMD is missing.
 const instances: Record<Group, { own: Instance; shared: Instance | null | undefined } | null | undefined> = {};
 
@@ -372,15 +377,32 @@ function sharedInstance(group: Group = 'core'): Instance | null {
 // WebAssembly memory is little-endian; TypedArrays follow the platform.
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
 
+let float16Table: Float32Array | undefined;
+/** The value of every float16 bit pattern as a float32 (exact), computed once for both instances' tables. */
+function float16Values(): Float32Array {
+  if (float16Table === undefined) {
+    const bits = new Uint16Array(0x10000);
+    for (let i = 0; i < 0x10000; i++) bits[i] = i;
+    float16Table = float16BitsToNumbers(bits, new Float32Array(0x10000));
+  }
+  return float16Table;
+}
+
 /** The kernels of an instance working in `memory`, with the core's tables written there. */
 function prepared(group: Group, memory: WebAssembly.Memory, exports: WebAssembly.Exports): Instance {
   if (group !== 'core') return { memory, kernels: exports as Record<string, Kernel> };
-  float16BitsToNumbers(
-    Uint16Array.from({ length: 0x10000 }, (_, i) => i),
-    new Float32Array(memory.buffer, TABLE, 0x10000),
-  );
+  new Float32Array(memory.buffer, TABLE, 0x10000).set(float16Values());
   writePowTables(memory, POW_TABLES);
   return { memory, kernels: exports as Record<string, Kernel> };
+}
+
+/** A tile of a transpose (wasm-transpose.ts): byte addresses, byte row strides, the tile's rows and columns. */
+export type TransposeTile = (src: number, dst: number, srcRow: number, dstRow: number, h: number, w: number) => void;
+
+/** The pool instance's tile transpose for elements of `bytes` bytes (1, 2, 4, 8 or 16), or null where there is none (no pool memory yet, no WebAssembly). */
+export function transposeTile(bytes: number): TransposeTile | null {
+  const instance = sharedInstance('transpose');
+  return (instance?.kernels[`transpose_${bytes}`] as unknown as TransposeTile | undefined) ?? null;
 }
 
 /** A group's instances (its private one made here), or null without WebAssembly SIMD. */

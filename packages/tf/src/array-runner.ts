@@ -234,7 +234,9 @@ export function runJoin(op: ArrayOpName, values: readonly OperandLike[], axis: n
   const nds = operands.map((o) => canonicalInput(ctx, o, call)).map((nd) => (flatten ? cpu.reshape(nd, [-1]) : nd));
   const r = withOpName(op, (): NDArray => {
     if (e.kernel === 'addN') return cpu.addN(nds, { computeDType: out });
-    return e.kernel === 'concat' ? cpu.concat(nds, axis ?? 0, { outDType: out }) : cpu.stack(nds, axis ?? 0, { outDType: out });
+    // the result in the kernels' pool (storage-pool.ts says why that is safe here): warm pages, back to the pool on dispose()
+    const options = { outDType: out, allocate: cpu.pooledStorage };
+    return e.kernel === 'concat' ? cpu.concat(nds, axis ?? 0, options) : cpu.stack(nds, axis ?? 0, options);
   });
   emitArray(op, operands, result, ctx);
   return resultTensor(r, out, result);
@@ -266,9 +268,9 @@ export function runShapeOp(op: ArrayOpName, x: OperandLike, args: readonly unkno
   const r = withOpName(op, (): NDArray => {
     switch (e.signature) {
       case 'shape':
-        return e.kernel === 'reshape' ? cpu.reshape(nd, checkDims(op, 'shape', args[0])) : cpu.broadcastTo(nd, checkDims(op, 'shape', args[0]));
+        return e.kernel === 'reshape' ? cpu.reshape(nd, checkDims(op, 'shape', args[0])) : cpu.broadcastTo(nd, checkDims(op, 'shape', args[0]), cpu.pooledStorage);
       case 'perm':
-        return cpu.transpose(nd, args[0] === undefined ? undefined : checkDims(op, 'perm', args[0]));
+        return cpu.transpose(nd, args[0] === undefined ? undefined : checkDims(op, 'perm', args[0]), cpu.pooledStorage);
       case 'axis': {
         const many = Array.isArray(args[0]);
         checkAxisArg(op, args[0], many);
@@ -290,7 +292,7 @@ export function runShapeOp(op: ArrayOpName, x: OperandLike, args: readonly unkno
         }
         // a negative begin counts from the end where the library's slice does (PyTorch's narrow; NumPy's indexing)
         const counted = s.sliceNegativeBegin ? begin.map((b, k) => (b < 0 && k < nd.shape.length ? b + nd.shape[k]! : b)) : begin;
-        return cpu.slice(nd, counted, size);
+        return cpu.slice(nd, counted, size, cpu.pooledStorage);
       }
     }
   });

@@ -156,7 +156,7 @@ const RUNNERS: Record<string, Runner> = {
   moveaxis: (op, args, ctx) => {
     const x = shapeOperand(op, args[0] as OperandLike, ctx);
     const [from, to] = [intList(args[1], op, 'source'), intList(args[2], op, 'destination')];
-    return x.finish(withOpName(op, () => cpu.transpose(x.nd, moveaxisPerm(x.nd.shape, from, to, op))));
+    return x.finish(withOpName(op, () => cpu.transpose(x.nd, moveaxisPerm(x.nd.shape, from, to, op), allocate)));
   },
   repeat: (op, args, ctx) => {
     const x = shapeOperand(op, args[0] as OperandLike, ctx);
@@ -231,7 +231,7 @@ const RUNNERS: Record<string, Runner> = {
     const inputs = list.map((t) => shapeOperand(op, t as OperandLike, ctx));
     let shape: number[] = [];
     for (const i of inputs) shape = withOpName(op, () => broadcastShapes(shape, i.nd.shape));
-    return inputs.map((i) => i.finish(cpu.broadcastTo(i.nd, shape)));
+    return inputs.map((i) => i.finish(cpu.broadcastTo(i.nd, shape, allocate)));
   },
 };
 

@@ -2,7 +2,7 @@
 // creation, Variable, scopes, instrumentation, backends, errors and catalogues, none of which is
 // bound to a policy. The ops themselves, createOps and the default policy's mode are each entry's.
 export { IndexUpdater, NumpyArray, Tensor } from './tensor';
-export type { IndexArg, IndexArrayLike, IndexItem, JsonScalar, Nested, OperandLike, PadModeName, Readable, Slice, SplitSpec, TensorJSON, TensorLike, TopkResult, UniqueAllResult, UniqueCountsResult, UniqueInverseResult } from './tensor';
+export type { IndexArg, IndexArrayLike, IndexItem, JsonScalar, Nested, OperandLike, PadModeName, Readable, Slice, SplitSpec, TensorJSON, TensorLike, TensorOptions, TopkResult, UniqueAllResult, UniqueCountsResult, UniqueInverseResult } from './tensor';
 export { ellipsis, newaxis } from './index-items';
 export { constant } from './create';
 export type { RangeNumber } from './arange';

@@ -15,6 +15,7 @@ import {
 } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
 import { dropPooled, holdPooled, type PoolBlock, type StridedSliceMasks } from '@typelattice/kernels-cpu';
+import { adoptedStorage } from './adopt';
 import { recycleStorage } from './recycle';
 import { scopes, track } from './tidy-scope';
 import type { IndexDType, IndexResult } from './index-dtypes';
@@ -204,6 +205,37 @@ export interface RoundOptions extends OpOptions {
 }
 
 /**
+ * Options of the {@link Tensor} constructor.
+ *
+ * `adopt: true` hands the array over to the tensor: where the kernels' pool serves (arrays of
+ * 256 KiB and more) its values move into the pool once, at construction, so that no op copies
+ * them again (a wrapped array is copied once per op that reads it), and the array's buffer is
+ * detached (its length becomes 0) when the array spans all of a transferable ArrayBuffer, which
+ * frees that memory at once. Afterwards the caller may no longer read or write the array, nor any
+ * other view of its buffer: the tensor's values are its own, and writes there reach no tensor.
+ * Smaller arrays are kept as they are, as without the option; then, too, the array belongs to
+ * the tensor and must not be written.
+ *
+ * @example
+ * ```ts
+ * import { Tensor, type TensorOptions } from '@typelattice/tf';
+ * const options: TensorOptions = { adopt: true };
+ * const data = new Float64Array(50_000).fill(2);
+ * const t = new Tensor(data, 'float64', [50_000], options);
+ * data.byteLength; // -> 0
+ * t.max().toArray(); // -> 2
+ * ```
+ */
+export interface TensorOptions {
+  /** Whether the tensor is weakly typed (a JS scalar's); default false. */
+  readonly weak?: boolean;
+  /** The backend the tensor reports as having computed it; default `'cpu'`. */
+  readonly backend?: string;
+  /** Hand the array over: moved into the kernels' pool (no copy per op) and detached where it can be; default false. */
+  readonly adopt?: boolean;
+}
+
+/**
  * An immutable n-dimensional array of one dtype: what every op takes and returns.
  *
  * A weakly typed tensor (`weak: true`) stands for a JS scalar or a result computed only from JS
@@ -272,15 +304,23 @@ export class Tensor<D extends DType = DType> {
    * Wraps storage as a tensor (the storage is owned by the tensor from now on). Use
    * {@link constant} and the other creation functions instead; this is the low-level door.
    *
+   * A wrapped array stays where it is: each op copies it once into the kernels' memory (in
+   * chunks, as it reads it). With `{ adopt: true }` ({@link TensorOptions}) the array is handed
+   * over instead: its values move into the kernels' pool once, here, and no op copies them again.
+   *
    * @example
    * ```ts
    * import { Tensor } from '@typelattice/tf';
    * new Tensor(new Float32Array([1, 2]), 'float32', [2]).toArray(); // -> [1, 2]
+   * const data = new Float32Array(100_000).fill(1.5);
+   * const t = new Tensor(data, 'float32', [100_000], { adopt: true });
+   * t.sum().toArray(); // -> 150000
+   * data.length; // -> 0
    * ```
    * @throws DTypeError for an unknown dtype; ValueError for a shape that is not a list of at most
    * 64 non-negative integers, storage of the wrong type or length, or bad options.
    */
-  constructor(storage: StorageOf<D>, dtype: D, shape: Shape, options: { weak?: boolean; backend?: string } = {}) {
+  constructor(storage: StorageOf<D>, dtype: D, shape: Shape, options: TensorOptions = {}) {
     if (options === TRUSTED) {
       // a kernel's result (wrapResult): its storage, dtype and shape agree by construction
       let size = 1;
@@ -308,19 +348,22 @@ export class Tensor<D extends DType = DType> {
           `got ${storage?.constructor?.name ?? typeof storage} of length ${(storage as Storage | undefined)?.length}.`,
       );
     }
-    const { weak = false, backend = 'cpu' } = options ?? {};
+    const { weak = false, backend = 'cpu', adopt = false } = options ?? {};
     if (typeof weak !== 'boolean' || typeof backend !== 'string') {
       throw new ValueError(
         `Tensor options: weak must be a boolean and backend a string; got weak ${String(weak)}, backend ${String(backend)}.`,
       );
+    }
+    if (typeof adopt !== 'boolean') {
+      throw new ValueError(`Tensor options: adopt must be a boolean (true hands the array over to the tensor); got ${String(adopt)}.`);
     }
     this.dtype = info.name as D;
     this.shape = dims;
     this.size = size;
     this.weak = weak;
     this.backend = backend;
-    this.#storage = storage;
-    this.#block = holdPooled(storage);
+    this.#storage = adopt ? adoptedStorage(storage, info.name) : storage;
+    this.#block = holdPooled(this.#storage);
     Object.defineProperty(this, 'storage', STORAGE_COPY);
     Object.freeze(this);
     if (scopes.length !== 0) track(this);
