@@ -10,6 +10,7 @@ import { CREATION_CATALOGUE } from '../../promotion/src/creation/catalogue';
 import { DTYPES, type DType } from '../../dtypes/src/index';
 import { POLICIES, policyModes, promoter, type PromotionOp } from '../../promotion/src/index';
 import { mainExample, mainExtensions, methodExample, renderNamespace } from './generate-extensions';
+import { arrayRunnerOf } from '../src/array-kernels';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const HEADER =
@@ -294,7 +295,7 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
   const creation = CREATION_CATALOGUE.filter((e) => e.kind === 'creation');
   const imports = [
     `import { ${about.binding} } from '@typelattice/promotion/${policy}';`,
-    "import { boundArray } from '../array-fns';",
+    "import { boundArrayFamily, boundIndexOp, boundSearchOp, boundSortOp } from '../array-bound';",
     "import { boundClip } from '../clip';",
     `import { ${creation.map((e) => creationBuilder(e.name)).join(', ')} } from '../creation-fns';`,
     "import { rulesOf } from '../creation-rules';",
@@ -337,9 +338,22 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
     out += one(e.name, e.summary, `boundUnary('${e.name}', ctx)`);
     for (const alias of e.aliases) out += one(alias, `The same op as {@link ${e.name}}.`, `boundUnary('${e.name}', ctx)`);
   }
+  // each array op bound to its own runner (src/array-kernels.ts), so that a bundle keeps the runners its program calls
+  const arrayBuild = (e: ArrayOpSpec, name: string): string => {
+    switch (arrayRunnerOf(e.kernel)) {
+      case 'index':
+        return `boundIndexOp('${e.name}', ctx)`;
+      case 'sort':
+        return `boundSortOp('${e.name}', '${e.kernel}', ctx)`;
+      case 'search':
+        return `boundSearchOp('${e.name}', '${e.kernel}', ctx)`;
+      default:
+        return `boundArrayFamily('${name}', ctx)`;
+    }
+  };
   for (const e of ARRAY_CATALOGUE as readonly ArrayOpSpec[]) {
-    out += one(e.name, e.summary, `boundArray('${e.name}', ctx)`);
-    for (const alias of arrayAliases(e)) out += one(alias, `The same op as {@link ${e.name}}.`, `boundArray('${alias}', ctx)`);
+    out += one(e.name, e.summary, arrayBuild(e, e.name));
+    for (const alias of arrayAliases(e)) out += one(alias, `The same op as {@link ${e.name}}.`, arrayBuild(e, alias));
   }
   for (const e of mainExtensions()) out += one(e.name, `${e.summary} The same function as \`linalg.${e.name}\`.`, `boundExtension('${e.name}', ctx)`);
   out += one('where', '`where(cond, x, y)`: `x` where `cond` is true, else `y`, promoted together.', 'boundWhere(ctx)');

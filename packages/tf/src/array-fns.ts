@@ -177,6 +177,17 @@ export function runArray(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[
   if (INDEX_KERNELS.has(e.kernel)) return runIndexOp(name, args, ctx);
   if (SORT_KERNELS.has(e.kernel)) return runSortOp(name, e.kernel, args, ctx);
   if (SEARCH_KERNELS.has(e.kernel)) return runSearchOp(name, e.kernel, args, ctx);
+  return runArrayFamily(op, args, ctx);
+}
+
+/**
+ * Runs an op of the array runner's own families (reductions, joins, matmul, shape ops; by name or
+ * alias): what a policy entry's function of such an op calls, without the indexing, sorting and
+ * searching runners.
+ */
+export function runArrayFamily(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[], ctx: OpsContext): Tensor | Tensor[] {
+  const e = BY_NAME.get(op)!;
+  const name = e.name as ArrayOpName;
   switch (e.family) {
     case 'reduction':
       return runReduction(name, args[0] as OperandLike, (e.signature === 'diff' ? args[2] : args[1]) as Axis, reductionArgs(e, args), ctx);

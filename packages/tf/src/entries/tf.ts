@@ -1,7 +1,7 @@
 // Generated from the op catalogue (packages/promotion/src/catalogue.ts) by
 // packages/tf/scripts/generate-ops.ts. Do not edit: run `pnpm --filter @typelattice/tf generate`.
 import { tf } from '@typelattice/promotion/tf';
-import { boundArray } from '../array-fns';
+import { boundArrayFamily, boundIndexOp, boundSearchOp, boundSortOp } from '../array-bound';
 import { boundClip } from '../clip';
 import { boundZeros, boundOnes, boundEmpty, boundFill, boundZerosLike, boundOnesLike, boundEmptyLike, boundFullLike, boundEye, boundLinspace, boundRange, boundMeshgrid, boundTril, boundTriu, boundRandomUniform, boundRandomNormal, boundRandomUniformInt, boundRandomGenerator } from '../creation-fns';
 import { rulesOf } from '../creation-rules';
@@ -257,203 +257,203 @@ export const reciprocal: EntryOps['reciprocal'] = /* @__PURE__ */ boundUnary('re
 export const conj: EntryOps['conj'] = /* @__PURE__ */ boundUnary('conj', ctx) as unknown as EntryOps['conj'];
 
 /** The sum over `axis` (all axes by default), accumulated in the dtype the policy gives (NumPy: int64 for small ints; TensorFlow: the input dtype, wrapping). Under the tf policy, mode legacy. */
-export const reduceSum: EntryOps['reduceSum'] = /* @__PURE__ */ boundArray('reduceSum', ctx) as unknown as EntryOps['reduceSum'];
+export const reduceSum: EntryOps['reduceSum'] = /* @__PURE__ */ boundArrayFamily('reduceSum', ctx) as unknown as EntryOps['reduceSum'];
 
 /** The same op as {@link reduceSum}. Under the tf policy, mode legacy. */
-export const sum: EntryOps['sum'] = /* @__PURE__ */ boundArray('sum', ctx) as unknown as EntryOps['sum'];
+export const sum: EntryOps['sum'] = /* @__PURE__ */ boundArrayFamily('sum', ctx) as unknown as EntryOps['sum'];
 
 /** The mean over `axis` (all axes by default); the dtype by the policy (NumPy means integers in float64, TensorFlow in the integer dtype). Under the tf policy, mode legacy. */
-export const reduceMean: EntryOps['reduceMean'] = /* @__PURE__ */ boundArray('reduceMean', ctx) as unknown as EntryOps['reduceMean'];
+export const reduceMean: EntryOps['reduceMean'] = /* @__PURE__ */ boundArrayFamily('reduceMean', ctx) as unknown as EntryOps['reduceMean'];
 
 /** The same op as {@link reduceMean}. Under the tf policy, mode legacy. */
-export const mean: EntryOps['mean'] = /* @__PURE__ */ boundArray('mean', ctx) as unknown as EntryOps['mean'];
+export const mean: EntryOps['mean'] = /* @__PURE__ */ boundArrayFamily('mean', ctx) as unknown as EntryOps['mean'];
 
 /** The product over `axis` (all axes by default), in the dtype the policy gives. Under the tf policy, mode legacy. */
-export const reduceProd: EntryOps['reduceProd'] = /* @__PURE__ */ boundArray('reduceProd', ctx) as unknown as EntryOps['reduceProd'];
+export const reduceProd: EntryOps['reduceProd'] = /* @__PURE__ */ boundArrayFamily('reduceProd', ctx) as unknown as EntryOps['reduceProd'];
 
 /** The same op as {@link reduceProd}. Under the tf policy, mode legacy. */
-export const prod: EntryOps['prod'] = /* @__PURE__ */ boundArray('prod', ctx) as unknown as EntryOps['prod'];
+export const prod: EntryOps['prod'] = /* @__PURE__ */ boundArrayFamily('prod', ctx) as unknown as EntryOps['prod'];
 
 /** The maximum over `axis` (all axes by default); NaN propagates. Under the tf policy, mode legacy. */
-export const reduceMax: EntryOps['reduceMax'] = /* @__PURE__ */ boundArray('reduceMax', ctx) as unknown as EntryOps['reduceMax'];
+export const reduceMax: EntryOps['reduceMax'] = /* @__PURE__ */ boundArrayFamily('reduceMax', ctx) as unknown as EntryOps['reduceMax'];
 
 /** The same op as {@link reduceMax}. Under the tf policy, mode legacy. */
-export const max: EntryOps['max'] = /* @__PURE__ */ boundArray('max', ctx) as unknown as EntryOps['max'];
+export const max: EntryOps['max'] = /* @__PURE__ */ boundArrayFamily('max', ctx) as unknown as EntryOps['max'];
 
 /** The minimum over `axis` (all axes by default); NaN propagates. Under the tf policy, mode legacy. */
-export const reduceMin: EntryOps['reduceMin'] = /* @__PURE__ */ boundArray('reduceMin', ctx) as unknown as EntryOps['reduceMin'];
+export const reduceMin: EntryOps['reduceMin'] = /* @__PURE__ */ boundArrayFamily('reduceMin', ctx) as unknown as EntryOps['reduceMin'];
 
 /** The same op as {@link reduceMin}. Under the tf policy, mode legacy. */
-export const min: EntryOps['min'] = /* @__PURE__ */ boundArray('min', ctx) as unknown as EntryOps['min'];
+export const min: EntryOps['min'] = /* @__PURE__ */ boundArrayFamily('min', ctx) as unknown as EntryOps['min'];
 
 /** The index of the first maximum along `axis`; without one, of the flattened tensor under NumPy's, JAX's and PyTorch's policies and along axis 0 under TensorFlow's (each library's default). The index dtype is the library's (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow's policies a NaN is never the maximum, as its Eigen reducer. Under the tf policy, mode legacy. */
-export const argmax: EntryOps['argmax'] = /* @__PURE__ */ boundArray('argmax', ctx) as unknown as EntryOps['argmax'];
+export const argmax: EntryOps['argmax'] = /* @__PURE__ */ boundArrayFamily('argmax', ctx) as unknown as EntryOps['argmax'];
 
 /** The index of the first minimum along `axis` (without one: the flattened tensor, or axis 0 under TensorFlow's policies, as for argmax), of the library's index dtype or `outputType` (TensorFlow: int32 or int64). Under the tf policy, mode legacy. */
-export const argmin: EntryOps['argmin'] = /* @__PURE__ */ boundArray('argmin', ctx) as unknown as EntryOps['argmin'];
+export const argmin: EntryOps['argmin'] = /* @__PURE__ */ boundArrayFamily('argmin', ctx) as unknown as EntryOps['argmin'];
 
 /** Running sums along `axis`, in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end. Without an axis: the flattened tensor under NumPy's and JAX's policies, axis 0 under TensorFlow's; PyTorch's policy requires one (torch.cumsum's dim). Under the tf policy, mode legacy. */
-export const cumsum: EntryOps['cumsum'] = /* @__PURE__ */ boundArray('cumsum', ctx) as unknown as EntryOps['cumsum'];
+export const cumsum: EntryOps['cumsum'] = /* @__PURE__ */ boundArrayFamily('cumsum', ctx) as unknown as EntryOps['cumsum'];
 
 /** Running products along `axis`, in the dtype the policy gives (NumPy and PyTorch: int64 for small integers; TensorFlow: the input dtype, wrapping); `exclusive` and `reverse` as for cumsum, the axis default too. Under the tf policy, mode legacy. */
-export const cumprod: EntryOps['cumprod'] = /* @__PURE__ */ boundArray('cumprod', ctx) as unknown as EntryOps['cumprod'];
+export const cumprod: EntryOps['cumprod'] = /* @__PURE__ */ boundArrayFamily('cumprod', ctx) as unknown as EntryOps['cumprod'];
 
 /** The Array API's cumulative_sum: running sums along `axis` (required above one dimension), in `dtype` where given, with a leading 0 where `includeInitial`. The dtype as the library's cumulative_sum gives it (JAX sums uint8 in uint32 / uint64 here, where its cumsum keeps uint8); TensorFlow and PyTorch, which have none, as their cumsum. Under the tf policy, mode legacy. */
-export const cumulativeSum: EntryOps['cumulativeSum'] = /* @__PURE__ */ boundArray('cumulativeSum', ctx) as unknown as EntryOps['cumulativeSum'];
+export const cumulativeSum: EntryOps['cumulativeSum'] = /* @__PURE__ */ boundArrayFamily('cumulativeSum', ctx) as unknown as EntryOps['cumulativeSum'];
 
 /** The Array API's cumulative_prod: running products along `axis` (required above one dimension), in `dtype` where given, with a leading 1 where `includeInitial`. Under the tf policy, mode legacy. */
-export const cumulativeProd: EntryOps['cumulativeProd'] = /* @__PURE__ */ boundArray('cumulativeProd', ctx) as unknown as EntryOps['cumulativeProd'];
+export const cumulativeProd: EntryOps['cumulativeProd'] = /* @__PURE__ */ boundArrayFamily('cumulativeProd', ctx) as unknown as EntryOps['cumulativeProd'];
 
 /** The standard deviation over `axis` (all axes by default), NumPy's two passes: the mean, then the mean of the squared deviations, divided by the count less `correction` (default 0; 1 under PyTorch's policy, torch.std's default); its square root. Integers give the library's float (NumPy float64; TensorFlow and PyTorch refuse them), complex its real dtype. Under the tf policy, mode legacy. */
-export const reduceStd: EntryOps['reduceStd'] = /* @__PURE__ */ boundArray('reduceStd', ctx) as unknown as EntryOps['reduceStd'];
+export const reduceStd: EntryOps['reduceStd'] = /* @__PURE__ */ boundArrayFamily('reduceStd', ctx) as unknown as EntryOps['reduceStd'];
 
 /** The same op as {@link reduceStd}. Under the tf policy, mode legacy. */
-export const std: EntryOps['std'] = /* @__PURE__ */ boundArray('std', ctx) as unknown as EntryOps['std'];
+export const std: EntryOps['std'] = /* @__PURE__ */ boundArrayFamily('std', ctx) as unknown as EntryOps['std'];
 
 /** The variance over `axis` (all axes by default), NumPy's two passes, divided by the count less `correction` (default 0; 1 under PyTorch's policy); the dtypes as for reduceStd. Under the tf policy, mode legacy. */
-export const reduceVariance: EntryOps['reduceVariance'] = /* @__PURE__ */ boundArray('reduceVariance', ctx) as unknown as EntryOps['reduceVariance'];
+export const reduceVariance: EntryOps['reduceVariance'] = /* @__PURE__ */ boundArrayFamily('reduceVariance', ctx) as unknown as EntryOps['reduceVariance'];
 
 /** The same op as {@link reduceVariance}. Under the tf policy, mode legacy. */
-const var_: EntryOps['var'] = /* @__PURE__ */ boundArray('var', ctx) as unknown as EntryOps['var'];
+const var_: EntryOps['var'] = /* @__PURE__ */ boundArrayFamily('var', ctx) as unknown as EntryOps['var'];
 export { var_ as var };
 
 /** log(sum(exp(x))) over `axis` (all axes by default; PyTorch's policy requires one), computed from the maximum so that it neither overflows nor underflows (NumPy's policy: scipy.special.logsumexp's formula). Integers give the library's float; TensorFlow refuses integers and complex. Under the tf policy, mode legacy. */
-export const logSumExp: EntryOps['logSumExp'] = /* @__PURE__ */ boundArray('logSumExp', ctx) as unknown as EntryOps['logSumExp'];
+export const logSumExp: EntryOps['logSumExp'] = /* @__PURE__ */ boundArrayFamily('logSumExp', ctx) as unknown as EntryOps['logSumExp'];
 
 /** The same op as {@link logSumExp}. Under the tf policy, mode legacy. */
-export const reduceLogSumExp: EntryOps['reduceLogSumExp'] = /* @__PURE__ */ boundArray('reduceLogSumExp', ctx) as unknown as EntryOps['reduceLogSumExp'];
+export const reduceLogSumExp: EntryOps['reduceLogSumExp'] = /* @__PURE__ */ boundArrayFamily('reduceLogSumExp', ctx) as unknown as EntryOps['reduceLogSumExp'];
 
 /** Whether every element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow's policies take bool only; PyTorch gives uint8 for uint8. Under the tf policy, mode legacy. */
-export const all: EntryOps['all'] = /* @__PURE__ */ boundArray('all', ctx) as unknown as EntryOps['all'];
+export const all: EntryOps['all'] = /* @__PURE__ */ boundArrayFamily('all', ctx) as unknown as EntryOps['all'];
 
 /** The same op as {@link all}. Under the tf policy, mode legacy. */
-export const reduceAll: EntryOps['reduceAll'] = /* @__PURE__ */ boundArray('reduceAll', ctx) as unknown as EntryOps['reduceAll'];
+export const reduceAll: EntryOps['reduceAll'] = /* @__PURE__ */ boundArrayFamily('reduceAll', ctx) as unknown as EntryOps['reduceAll'];
 
 /** Whether some element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow's policies take bool only; PyTorch gives uint8 for uint8. Under the tf policy, mode legacy. */
-export const any: EntryOps['any'] = /* @__PURE__ */ boundArray('any', ctx) as unknown as EntryOps['any'];
+export const any: EntryOps['any'] = /* @__PURE__ */ boundArrayFamily('any', ctx) as unknown as EntryOps['any'];
 
 /** The same op as {@link any}. Under the tf policy, mode legacy. */
-export const reduceAny: EntryOps['reduceAny'] = /* @__PURE__ */ boundArray('reduceAny', ctx) as unknown as EntryOps['reduceAny'];
+export const reduceAny: EntryOps['reduceAny'] = /* @__PURE__ */ boundArrayFamily('reduceAny', ctx) as unknown as EntryOps['reduceAny'];
 
 /** The number of non-zero elements over `axis` (all axes by default; NaN counts), as int64 (JAX without x64: int32). Under the tf policy, mode legacy. */
-export const countNonzero: EntryOps['countNonzero'] = /* @__PURE__ */ boundArray('countNonzero', ctx) as unknown as EntryOps['countNonzero'];
+export const countNonzero: EntryOps['countNonzero'] = /* @__PURE__ */ boundArrayFamily('countNonzero', ctx) as unknown as EntryOps['countNonzero'];
 
 /** The `n`-th differences along `axis` (default -1): `x[1:] - x[:-1]`, n times, in the input dtype (integers wrap; bool gives bool, as not_equal, where the library allows it); `prepend` / `append` are joined first (as concat promotes them). Under the tf policy, mode legacy. */
-export const diff: EntryOps['diff'] = /* @__PURE__ */ boundArray('diff', ctx) as unknown as EntryOps['diff'];
+export const diff: EntryOps['diff'] = /* @__PURE__ */ boundArrayFamily('diff', ctx) as unknown as EntryOps['diff'];
 
 /** The tensors joined along an existing axis (default 0), promoted together as the library promotes them for concat (TensorFlow: one dtype only). Under the tf policy, mode legacy. */
-export const concat: EntryOps['concat'] = /* @__PURE__ */ boundArray('concat', ctx) as unknown as EntryOps['concat'];
+export const concat: EntryOps['concat'] = /* @__PURE__ */ boundArrayFamily('concat', ctx) as unknown as EntryOps['concat'];
 
 /** The tensors stacked along a new axis (default 0), promoted together as the library promotes them for stack. Under the tf policy, mode legacy. */
-export const stack: EntryOps['stack'] = /* @__PURE__ */ boundArray('stack', ctx) as unknown as EntryOps['stack'];
+export const stack: EntryOps['stack'] = /* @__PURE__ */ boundArrayFamily('stack', ctx) as unknown as EntryOps['stack'];
 
 /** The elementwise sum of tensors of one shape, added left to right, promoted together as the library promotes add_n. Under the tf policy, mode legacy. */
-export const addN: EntryOps['addN'] = /* @__PURE__ */ boundArray('addN', ctx) as unknown as EntryOps['addN'];
+export const addN: EntryOps['addN'] = /* @__PURE__ */ boundArrayFamily('addN', ctx) as unknown as EntryOps['addN'];
 
 /** The matrix product over the last two axes, batch axes broadcast; the operands promoted as the library promotes a matrix product. Under the tf policy, mode legacy. */
-export const matmul: EntryOps['matmul'] = /* @__PURE__ */ boundArray('matmul', ctx) as unknown as EntryOps['matmul'];
+export const matmul: EntryOps['matmul'] = /* @__PURE__ */ boundArrayFamily('matmul', ctx) as unknown as EntryOps['matmul'];
 
 /** The same elements in a new shape (one dimension may be -1); a view, no copy. Under the tf policy, mode legacy. */
-export const reshape: EntryOps['reshape'] = /* @__PURE__ */ boundArray('reshape', ctx) as unknown as EntryOps['reshape'];
+export const reshape: EntryOps['reshape'] = /* @__PURE__ */ boundArrayFamily('reshape', ctx) as unknown as EntryOps['reshape'];
 
 /** The axes permuted by `perm` (reversed by default). Under the tf policy, mode legacy. */
-export const transpose: EntryOps['transpose'] = /* @__PURE__ */ boundArray('transpose', ctx) as unknown as EntryOps['transpose'];
+export const transpose: EntryOps['transpose'] = /* @__PURE__ */ boundArrayFamily('transpose', ctx) as unknown as EntryOps['transpose'];
 
 /** A length-1 axis inserted at `axis`; a view, no copy. Under the tf policy, mode legacy. */
-export const expandDims: EntryOps['expandDims'] = /* @__PURE__ */ boundArray('expandDims', ctx) as unknown as EntryOps['expandDims'];
+export const expandDims: EntryOps['expandDims'] = /* @__PURE__ */ boundArrayFamily('expandDims', ctx) as unknown as EntryOps['expandDims'];
 
 /** The length-1 axes removed (those named by `axis`, or all); a view, no copy. Under the tf policy, mode legacy. */
-export const squeeze: EntryOps['squeeze'] = /* @__PURE__ */ boundArray('squeeze', ctx) as unknown as EntryOps['squeeze'];
+export const squeeze: EntryOps['squeeze'] = /* @__PURE__ */ boundArrayFamily('squeeze', ctx) as unknown as EntryOps['squeeze'];
 
 /** The tensor broadcast to `shape` as NumPy broadcasts. Under the tf policy, mode legacy. */
-export const broadcastTo: EntryOps['broadcastTo'] = /* @__PURE__ */ boundArray('broadcastTo', ctx) as unknown as EntryOps['broadcastTo'];
+export const broadcastTo: EntryOps['broadcastTo'] = /* @__PURE__ */ boundArrayFamily('broadcastTo', ctx) as unknown as EntryOps['broadcastTo'];
 
 /** The block starting at `begin` of extent `size` (-1: to the end of the axis). A negative begin counts from the end where the library's slice does (PyTorch's `narrow`; NumPy, which has no slice function, as its indexing does); TensorFlow's and JAX's refuse it. Under the tf policy, mode legacy. */
-export const slice: EntryOps['slice'] = /* @__PURE__ */ boundArray('slice', ctx) as unknown as EntryOps['slice'];
+export const slice: EntryOps['slice'] = /* @__PURE__ */ boundArrayFamily('slice', ctx) as unknown as EntryOps['slice'];
 
 /** NumPy's indexing: integers (negative count from the end), slices `{ start, stop, step }` (or the text `'1:-1:2'`), `newaxis` (null), `ellipsis` ('...'), integer tensors or arrays (advanced indexing, broadcast together; their axes come first where a slice separates them) and boolean masks; a string holds several (`'::-1, None'`). Basic indexing of one contiguous run is a view, anything else a copy. Out-of-range indices, integer placement and index dtypes follow the library. Under the tf policy, mode legacy. */
-export const get: EntryOps['get'] = /* @__PURE__ */ boundArray('get', ctx) as unknown as EntryOps['get'];
+export const get: EntryOps['get'] = /* @__PURE__ */ boundIndexOp('get', ctx) as unknown as EntryOps['get'];
 
 /** The elements at `indices` along `axis` (of the flattened tensor without one); out-of-range indices as the library treats them (NumPy, TensorFlow, PyTorch: an IndexError; JAX: filled with NaN, or the most negative integer). Under the tf policy, mode legacy. */
-export const take: EntryOps['take'] = /* @__PURE__ */ boundArray('take', ctx) as unknown as EntryOps['take'];
+export const take: EntryOps['take'] = /* @__PURE__ */ boundIndexOp('take', ctx) as unknown as EntryOps['take'];
 
 /** Picks along `axis` (default -1) with `indices` of the same rank, the other axes broadcast (as `argsort` results are used). Under the tf policy, mode legacy. */
-export const takeAlongAxis: EntryOps['takeAlongAxis'] = /* @__PURE__ */ boundArray('takeAlongAxis', ctx) as unknown as EntryOps['takeAlongAxis'];
+export const takeAlongAxis: EntryOps['takeAlongAxis'] = /* @__PURE__ */ boundIndexOp('takeAlongAxis', ctx) as unknown as EntryOps['takeAlongAxis'];
 
 /** Slices of `params` along `axis` (default `batchDims`, 0) at `indices`; the first `batchDims` axes are shared by params and indices. The index dtypes and out-of-range indices as the library (TensorFlow: int16, int32, int64; an error). Under the tf policy, mode legacy. */
-export const gather: EntryOps['gather'] = /* @__PURE__ */ boundArray('gather', ctx) as unknown as EntryOps['gather'];
+export const gather: EntryOps['gather'] = /* @__PURE__ */ boundIndexOp('gather', ctx) as unknown as EntryOps['gather'];
 
 /** The elements or slices of `params` at the coordinates in the last axis of `indices` (after `batchDims` shared axes). Under the tf policy, mode legacy. */
-export const gatherNd: EntryOps['gatherNd'] = /* @__PURE__ */ boundArray('gatherNd', ctx) as unknown as EntryOps['gatherNd'];
+export const gatherNd: EntryOps['gatherNd'] = /* @__PURE__ */ boundIndexOp('gatherNd', ctx) as unknown as EntryOps['gatherNd'];
 
 /** The elements (or slices from `axis`, default 0) where the bool `mask` is true, flattened over the masked axes. Under the tf policy, mode legacy. */
-export const booleanMask: EntryOps['booleanMask'] = /* @__PURE__ */ boundArray('booleanMask', ctx) as unknown as EntryOps['booleanMask'];
+export const booleanMask: EntryOps['booleanMask'] = /* @__PURE__ */ boundIndexOp('booleanMask', ctx) as unknown as EntryOps['booleanMask'];
 
 /** TensorFlow's strided slice: `begin`, `end` and `strides` per axis, with the masks `beginMask`, `endMask` (open bounds), `ellipsisMask`, `newAxisMask` and `shrinkAxisMask` (an integer index) as bit fields. Under the tf policy, mode legacy. */
-export const stridedSlice: EntryOps['stridedSlice'] = /* @__PURE__ */ boundArray('stridedSlice', ctx) as unknown as EntryOps['stridedSlice'];
+export const stridedSlice: EntryOps['stridedSlice'] = /* @__PURE__ */ boundIndexOp('stridedSlice', ctx) as unknown as EntryOps['stridedSlice'];
 
 /** The elements in reverse order along `axis` (one or a list); without one, along every axis where the library's flip does (NumPy, JAX; TensorFlow's reverse and PyTorch's flip need the axes). Under the tf policy, mode legacy. */
-export const reverse: EntryOps['reverse'] = /* @__PURE__ */ boundArray('reverse', ctx) as unknown as EntryOps['reverse'];
+export const reverse: EntryOps['reverse'] = /* @__PURE__ */ boundIndexOp('reverse', ctx) as unknown as EntryOps['reverse'];
 
 /** The same op as {@link reverse}. Under the tf policy, mode legacy. */
-export const flip: EntryOps['flip'] = /* @__PURE__ */ boundArray('flip', ctx) as unknown as EntryOps['flip'];
+export const flip: EntryOps['flip'] = /* @__PURE__ */ boundIndexOp('reverse', ctx) as unknown as EntryOps['flip'];
 
 /** The axes `source` (one or a list) moved to `destination`, the others keeping their order. Under the tf policy, mode legacy. */
-export const moveaxis: EntryOps['moveaxis'] = /* @__PURE__ */ boundArray('moveaxis', ctx) as unknown as EntryOps['moveaxis'];
+export const moveaxis: EntryOps['moveaxis'] = /* @__PURE__ */ boundIndexOp('moveaxis', ctx) as unknown as EntryOps['moveaxis'];
 
 /** Each element (or slice along `axis`) repeated `repeats` times, or `repeats[i]` times for element `i`; without an axis, of the flattened tensor. Under the tf policy, mode legacy. */
-export const repeat: EntryOps['repeat'] = /* @__PURE__ */ boundArray('repeat', ctx) as unknown as EntryOps['repeat'];
+export const repeat: EntryOps['repeat'] = /* @__PURE__ */ boundIndexOp('repeat', ctx) as unknown as EntryOps['repeat'];
 
 /** The elements shifted by `shift` along `axis` (lists of both: shifts add up per axis), those past the end coming back at the start; without an axis, of the flattened tensor where the library allows it (TensorFlow's roll needs the axis). Under the tf policy, mode legacy. */
-export const roll: EntryOps['roll'] = /* @__PURE__ */ boundArray('roll', ctx) as unknown as EntryOps['roll'];
+export const roll: EntryOps['roll'] = /* @__PURE__ */ boundIndexOp('roll', ctx) as unknown as EntryOps['roll'];
 
 /** The tensor repeated `multiples[k]` times along each axis (NumPy, JAX and PyTorch take fewer or more multiples than axes; TensorFlow one per axis). Under the tf policy, mode legacy. */
-export const tile: EntryOps['tile'] = /* @__PURE__ */ boundArray('tile', ctx) as unknown as EntryOps['tile'];
+export const tile: EntryOps['tile'] = /* @__PURE__ */ boundIndexOp('tile', ctx) as unknown as EntryOps['tile'];
 
 /** The slices along `axis` (default 0), each without that axis, as a list of tensors. Under the tf policy, mode legacy. */
-export const unstack: EntryOps['unstack'] = /* @__PURE__ */ boundArray('unstack', ctx) as unknown as EntryOps['unstack'];
+export const unstack: EntryOps['unstack'] = /* @__PURE__ */ boundIndexOp('unstack', ctx) as unknown as EntryOps['unstack'];
 
 /** The tensor cut along `axis` (default 0) into `numOrSizeSplits` equal parts, or parts of the listed lengths, or at NumPy's indices (`{ indices: [2, 5] }`), as a list of tensors; a count that does not divide the axis is refused (PyTorch: the first parts one longer, as `tensor_split`). Under the tf policy, mode legacy. */
-export const split: EntryOps['split'] = /* @__PURE__ */ boundArray('split', ctx) as unknown as EntryOps['split'];
+export const split: EntryOps['split'] = /* @__PURE__ */ boundIndexOp('split', ctx) as unknown as EntryOps['split'];
 
 /** The tensor padded by `paddings` (one `[before, after]` per axis) with `constantValue` (default 0, stored in the tensor's dtype as the library converts it), or in mode `'reflect'`, `'symmetric'` or `'edge'` (NumPy's; TensorFlow's `REFLECT`, `SYMMETRIC`). Under the tf policy, mode legacy. */
-export const pad: EntryOps['pad'] = /* @__PURE__ */ boundArray('pad', ctx) as unknown as EntryOps['pad'];
+export const pad: EntryOps['pad'] = /* @__PURE__ */ boundIndexOp('pad', ctx) as unknown as EntryOps['pad'];
 
 /** Every tensor broadcast to their common shape, each keeping its dtype, as a list. Under the tf policy, mode legacy. */
-export const broadcastArrays: EntryOps['broadcastArrays'] = /* @__PURE__ */ boundArray('broadcastArrays', ctx) as unknown as EntryOps['broadcastArrays'];
+export const broadcastArrays: EntryOps['broadcastArrays'] = /* @__PURE__ */ boundIndexOp('broadcastArrays', ctx) as unknown as EntryOps['broadcastArrays'];
 
 /** The elements sorted along `axis` (default -1), ascending or `descending`, stably (equal elements keep their order; `stable` is accepted and always holds). NaN sorts last ascending and first descending; -0 and 0 are equal; complex numbers in NumPy's order (JAX's: lexicographic). The dtypes as the library sorts them (TensorFlow: no bool or complex; PyTorch: no complex). Under the tf policy, mode legacy. */
-export const sort: EntryOps['sort'] = /* @__PURE__ */ boundArray('sort', ctx) as unknown as EntryOps['sort'];
+export const sort: EntryOps['sort'] = /* @__PURE__ */ boundSortOp('sort', 'sort', ctx) as unknown as EntryOps['sort'];
 
 /** The indices that sort the elements along `axis` (default -1), ascending or `descending`, stably (equal elements in the order they appear), in the library's index dtype (NumPy, PyTorch, JAX: int64, JAX without x64 int32; TensorFlow and the RFC's policies: int32, as tf.argsort). NaN and complex numbers as for sort. Under the tf policy, mode legacy. */
-export const argsort: EntryOps['argsort'] = /* @__PURE__ */ boundArray('argsort', ctx) as unknown as EntryOps['argsort'];
+export const argsort: EntryOps['argsort'] = /* @__PURE__ */ boundSortOp('argsort', 'argsort', ctx) as unknown as EntryOps['argsort'];
 
 /** The `k` (default 1) largest elements along the last axis, largest first, and their indices: `{ values, indices }` (indices int32 under TensorFlow's and JAX's policies, as tf.math.top_k and lax.top_k; int64 under PyTorch's and NumPy's, which has no top_k: argsort's). Equal elements in the order they appear; NaN is the largest. Under the tf policy, mode legacy. */
-export const topk: EntryOps['topk'] = /* @__PURE__ */ boundArray('topk', ctx) as unknown as EntryOps['topk'];
+export const topk: EntryOps['topk'] = /* @__PURE__ */ boundSortOp('topk', 'topk', ctx) as unknown as EntryOps['topk'];
 
 /** The positions where the values `x2` would be inserted into `x1` (sorted ascending along its last axis) to keep it sorted: the first such position (`side` `'left'`, the default) or the last (`'right'`); `sorter` (int32 or int64) orders an unsorted 1-D `x1`, as argsort gives it. NaN sorts last, -0 equals 0. x1 and x2 are compared as the library compares them (NumPy, JAX, PyTorch promote them; TensorFlow takes one dtype and no bool or complex), the positions in its index dtype (int64 under NumPy's and PyTorch's policies, int32 under JAX's and TensorFlow's). A 1-D x1 serves values of any shape under NumPy's, JAX's and PyTorch's policies; an N-D x1 searches row by row where the library does (TensorFlow, PyTorch). Under the tf policy, mode legacy. */
-export const searchSorted: EntryOps['searchSorted'] = /* @__PURE__ */ boundArray('searchSorted', ctx) as unknown as EntryOps['searchSorted'];
+export const searchSorted: EntryOps['searchSorted'] = /* @__PURE__ */ boundSearchOp('searchSorted', 'searchsorted', ctx) as unknown as EntryOps['searchSorted'];
 
 /** The same op as {@link searchSorted}. Under the tf policy, mode legacy. */
-export const searchsorted: EntryOps['searchsorted'] = /* @__PURE__ */ boundArray('searchsorted', ctx) as unknown as EntryOps['searchsorted'];
+export const searchsorted: EntryOps['searchsorted'] = /* @__PURE__ */ boundSearchOp('searchSorted', 'searchsorted', ctx) as unknown as EntryOps['searchsorted'];
 
 /** The indices of the nonzero elements, one 1-D tensor per axis (the Array API's tuple), in row-major order: NaN is nonzero, -0 is zero, a complex number is nonzero where either part is. The index dtype is the library's (int64; TensorFlow's tf.where has no float16 kernel). A 0-d tensor is refused under NumPy's and JAX's policies (NumPy 2, as `atleast1d` first) and TensorFlow's; PyTorch's gives no index tensors. Under the tf policy, mode legacy. */
-export const nonzero: EntryOps['nonzero'] = /* @__PURE__ */ boundArray('nonzero', ctx) as unknown as EntryOps['nonzero'];
+export const nonzero: EntryOps['nonzero'] = /* @__PURE__ */ boundSearchOp('nonzero', 'nonzero', ctx) as unknown as EntryOps['nonzero'];
 
 /** The coordinates of the nonzero elements as an (n, ndim) matrix (TensorFlow's one-argument tf.where, NumPy's argwhere, PyTorch's nonzero), in row-major order; nonzero as for `nonzero`, the index dtype the library's (int64). Under the tf policy, mode legacy. */
-export const argwhere: EntryOps['argwhere'] = /* @__PURE__ */ boundArray('argwhere', ctx) as unknown as EntryOps['argwhere'];
+export const argwhere: EntryOps['argwhere'] = /* @__PURE__ */ boundSearchOp('argwhere', 'argwhere', ctx) as unknown as EntryOps['argwhere'];
 
 /** The distinct elements of the flattened tensor with `indices` (each one's first position), `inverseIndices` (for each element, its value's position in `values`; the tensor's shape) and `counts`, as the Array API's named tuple. Each policy follows its library's order and dtypes: sorted under NumPy's, JAX's and PyTorch's, in order of first occurrence under TensorFlow's (tf.unique, which takes 1-D tensors only, and gives int32 indices and counts); -0 equals 0, each NaN is its own value (NumPy 2, JAX, TensorFlow). Under the tf policy, mode legacy. */
-export const uniqueAll: EntryOps['uniqueAll'] = /* @__PURE__ */ boundArray('uniqueAll', ctx) as unknown as EntryOps['uniqueAll'];
+export const uniqueAll: EntryOps['uniqueAll'] = /* @__PURE__ */ boundSearchOp('uniqueAll', 'unique', ctx) as unknown as EntryOps['uniqueAll'];
 
 /** The distinct elements and how many times each occurs, `{ values, counts }`, in the library's order (as uniqueAll). Under the tf policy, mode legacy. */
-export const uniqueCounts: EntryOps['uniqueCounts'] = /* @__PURE__ */ boundArray('uniqueCounts', ctx) as unknown as EntryOps['uniqueCounts'];
+export const uniqueCounts: EntryOps['uniqueCounts'] = /* @__PURE__ */ boundSearchOp('uniqueCounts', 'unique', ctx) as unknown as EntryOps['uniqueCounts'];
 
 /** The distinct elements and, for each element, its value's position among them, `{ values, inverseIndices }` (inverseIndices of the tensor's shape), in the library's order (as uniqueAll). Under the tf policy, mode legacy. */
-export const uniqueInverse: EntryOps['uniqueInverse'] = /* @__PURE__ */ boundArray('uniqueInverse', ctx) as unknown as EntryOps['uniqueInverse'];
+export const uniqueInverse: EntryOps['uniqueInverse'] = /* @__PURE__ */ boundSearchOp('uniqueInverse', 'unique', ctx) as unknown as EntryOps['uniqueInverse'];
 
 /** The distinct elements of the flattened tensor, in the library's order (as uniqueAll). Under the tf policy, mode legacy. */
-export const uniqueValues: EntryOps['uniqueValues'] = /* @__PURE__ */ boundArray('uniqueValues', ctx) as unknown as EntryOps['uniqueValues'];
+export const uniqueValues: EntryOps['uniqueValues'] = /* @__PURE__ */ boundSearchOp('uniqueValues', 'unique', ctx) as unknown as EntryOps['uniqueValues'];
 
 /** Each matrix transposed (the last two axes swapped, not conjugated). The same function as `linalg.matrixTranspose`. Under the tf policy, mode legacy. */
 export const matrixTranspose: EntryOps['matrixTranspose'] = /* @__PURE__ */ boundExtension('matrixTranspose', ctx) as unknown as EntryOps['matrixTranspose'];
