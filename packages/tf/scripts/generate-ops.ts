@@ -295,7 +295,7 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
   const creation = CREATION_CATALOGUE.filter((e) => e.kind === 'creation');
   const imports = [
     `import { ${about.binding} } from '@typelattice/promotion/${policy}';`,
-    "import { boundArrayFamily, boundIndexOp, boundSearchOp, boundSortOp } from '../array-bound';",
+    "import { boundIndexOp, boundJoin, boundMatmul, boundReduction, boundSearchOp, boundShapeOp, boundSortOp } from '../array-bound';",
     "import { boundClip } from '../clip';",
     `import { ${creation.map((e) => creationBuilder(e.name)).join(', ')} } from '../creation-fns';`,
     "import { rulesOf } from '../creation-rules';",
@@ -338,7 +338,7 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
     out += one(e.name, e.summary, `boundUnary('${e.name}', ctx)`);
     for (const alias of e.aliases) out += one(alias, `The same op as {@link ${e.name}}.`, `boundUnary('${e.name}', ctx)`);
   }
-  // each array op bound to its own runner (src/array-kernels.ts), so that a bundle keeps the runners its program calls
+  // each array op bound to its own runner (src/array-kernels.ts) and family, so that a bundle keeps the runners its program calls
   const arrayBuild = (e: ArrayOpSpec, name: string): string => {
     switch (arrayRunnerOf(e.kernel)) {
       case 'index':
@@ -348,7 +348,7 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
       case 'search':
         return `boundSearchOp('${e.name}', '${e.kernel}', ctx)`;
       default:
-        return `boundArrayFamily('${name}', ctx)`;
+        return e.family === 'reduction' ? `boundReduction('${name}', ctx)` : e.family === 'join' ? `boundJoin('${name}', ctx)` : e.family === 'matmul' ? 'boundMatmul(ctx)' : `boundShapeOp('${name}', ctx)`;
     }
   };
   for (const e of ARRAY_CATALOGUE as readonly ArrayOpSpec[]) {

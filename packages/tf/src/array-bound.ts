@@ -1,4 +1,4 @@
-import { runArrayFamily } from './array-fns';
+import { arrayEntryOf, runJoinCall, runMatmulCall, runReductionCall, runShapeCall } from './array-fns';
 import type { OpsContext } from './context';
 import { runIndexOp } from './index-runner';
 import { runSearchOp } from './search-runner';
@@ -11,11 +11,29 @@ import type { ArrayOpName } from '@typelattice/promotion';
 /** An array function: its arguments in the catalogue's signature order (typed where it is exported). */
 type ArrayFn = (...args: unknown[]) => unknown;
 
-/** An op of the array runner's own families (reduction, join, matmul, shape op), by name or alias. */
-export const boundArrayFamily =
+/** A reduction (array-runner.ts), by name or alias. */
+export const boundReduction =
   (op: string, ctx: () => OpsContext): ArrayFn =>
   (...args) =>
-    runArrayFamily(op as ArrayOpName, args, ctx());
+    runReductionCall(arrayEntryOf(op), args, ctx());
+
+/** A join (array-runner.ts), by name or alias. */
+export const boundJoin =
+  (op: string, ctx: () => OpsContext): ArrayFn =>
+  (...args) =>
+    runJoinCall(arrayEntryOf(op), args, ctx());
+
+/** `matmul` (array-runner.ts). */
+export const boundMatmul =
+  (ctx: () => OpsContext): ArrayFn =>
+  (...args) =>
+    runMatmulCall(args, ctx());
+
+/** A shape op of the array runner (array-runner.ts), by name or alias. */
+export const boundShapeOp =
+  (op: string, ctx: () => OpsContext): ArrayFn =>
+  (...args) =>
+    runShapeCall(arrayEntryOf(op), args, ctx());
 
 /** An indexing or manipulation op (index-runner.ts), by its catalogue name. */
 export const boundIndexOp =

@@ -1,7 +1,7 @@
 // Generated from the op catalogue (packages/promotion/src/catalogue.ts) by
 // packages/tf/scripts/generate-ops.ts. Do not edit: run `pnpm --filter @typelattice/tf generate`.
 import { numpy } from '@typelattice/promotion/numpy';
-import { boundArrayFamily, boundIndexOp, boundSearchOp, boundSortOp } from '../array-bound';
+import { boundIndexOp, boundJoin, boundMatmul, boundReduction, boundSearchOp, boundShapeOp, boundSortOp } from '../array-bound';
 import { boundClip } from '../clip';
 import { boundZeros, boundOnes, boundEmpty, boundFill, boundZerosLike, boundOnesLike, boundEmptyLike, boundFullLike, boundEye, boundLinspace, boundRange, boundMeshgrid, boundTril, boundTriu, boundRandomUniform, boundRandomNormal, boundRandomUniformInt, boundRandomGenerator } from '../creation-fns';
 import { rulesOf } from '../creation-rules';
@@ -258,119 +258,119 @@ export const reciprocal: EntryOps['reciprocal'] = /* @__PURE__ */ boundUnary('re
 export const conj: EntryOps['conj'] = /* @__PURE__ */ boundUnary('conj', ctx) as unknown as EntryOps['conj'];
 
 /** The sum over `axis` (all axes by default), accumulated in the dtype the policy gives (NumPy: int64 for small ints; TensorFlow: the input dtype, wrapping). Under the numpy policy, mode default. */
-export const reduceSum: EntryOps['reduceSum'] = /* @__PURE__ */ boundArrayFamily('reduceSum', ctx) as unknown as EntryOps['reduceSum'];
+export const reduceSum: EntryOps['reduceSum'] = /* @__PURE__ */ boundReduction('reduceSum', ctx) as unknown as EntryOps['reduceSum'];
 
 /** The same op as {@link reduceSum}. Under the numpy policy, mode default. */
-export const sum: EntryOps['sum'] = /* @__PURE__ */ boundArrayFamily('sum', ctx) as unknown as EntryOps['sum'];
+export const sum: EntryOps['sum'] = /* @__PURE__ */ boundReduction('sum', ctx) as unknown as EntryOps['sum'];
 
 /** The mean over `axis` (all axes by default); the dtype by the policy (NumPy means integers in float64, TensorFlow in the integer dtype). Under the numpy policy, mode default. */
-export const reduceMean: EntryOps['reduceMean'] = /* @__PURE__ */ boundArrayFamily('reduceMean', ctx) as unknown as EntryOps['reduceMean'];
+export const reduceMean: EntryOps['reduceMean'] = /* @__PURE__ */ boundReduction('reduceMean', ctx) as unknown as EntryOps['reduceMean'];
 
 /** The same op as {@link reduceMean}. Under the numpy policy, mode default. */
-export const mean: EntryOps['mean'] = /* @__PURE__ */ boundArrayFamily('mean', ctx) as unknown as EntryOps['mean'];
+export const mean: EntryOps['mean'] = /* @__PURE__ */ boundReduction('mean', ctx) as unknown as EntryOps['mean'];
 
 /** The product over `axis` (all axes by default), in the dtype the policy gives. Under the numpy policy, mode default. */
-export const reduceProd: EntryOps['reduceProd'] = /* @__PURE__ */ boundArrayFamily('reduceProd', ctx) as unknown as EntryOps['reduceProd'];
+export const reduceProd: EntryOps['reduceProd'] = /* @__PURE__ */ boundReduction('reduceProd', ctx) as unknown as EntryOps['reduceProd'];
 
 /** The same op as {@link reduceProd}. Under the numpy policy, mode default. */
-export const prod: EntryOps['prod'] = /* @__PURE__ */ boundArrayFamily('prod', ctx) as unknown as EntryOps['prod'];
+export const prod: EntryOps['prod'] = /* @__PURE__ */ boundReduction('prod', ctx) as unknown as EntryOps['prod'];
 
 /** The maximum over `axis` (all axes by default); NaN propagates. Under the numpy policy, mode default. */
-export const reduceMax: EntryOps['reduceMax'] = /* @__PURE__ */ boundArrayFamily('reduceMax', ctx) as unknown as EntryOps['reduceMax'];
+export const reduceMax: EntryOps['reduceMax'] = /* @__PURE__ */ boundReduction('reduceMax', ctx) as unknown as EntryOps['reduceMax'];
 
 /** The same op as {@link reduceMax}. Under the numpy policy, mode default. */
-export const max: EntryOps['max'] = /* @__PURE__ */ boundArrayFamily('max', ctx) as unknown as EntryOps['max'];
+export const max: EntryOps['max'] = /* @__PURE__ */ boundReduction('max', ctx) as unknown as EntryOps['max'];
 
 /** The minimum over `axis` (all axes by default); NaN propagates. Under the numpy policy, mode default. */
-export const reduceMin: EntryOps['reduceMin'] = /* @__PURE__ */ boundArrayFamily('reduceMin', ctx) as unknown as EntryOps['reduceMin'];
+export const reduceMin: EntryOps['reduceMin'] = /* @__PURE__ */ boundReduction('reduceMin', ctx) as unknown as EntryOps['reduceMin'];
 
 /** The same op as {@link reduceMin}. Under the numpy policy, mode default. */
-export const min: EntryOps['min'] = /* @__PURE__ */ boundArrayFamily('min', ctx) as unknown as EntryOps['min'];
+export const min: EntryOps['min'] = /* @__PURE__ */ boundReduction('min', ctx) as unknown as EntryOps['min'];
 
 /** The index of the first maximum along `axis`; without one, of the flattened tensor under NumPy's, JAX's and PyTorch's policies and along axis 0 under TensorFlow's (each library's default). The index dtype is the library's (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow's policies a NaN is never the maximum, as its Eigen reducer. Under the numpy policy, mode default. */
-export const argmax: EntryOps['argmax'] = /* @__PURE__ */ boundArrayFamily('argmax', ctx) as unknown as EntryOps['argmax'];
+export const argmax: EntryOps['argmax'] = /* @__PURE__ */ boundReduction('argmax', ctx) as unknown as EntryOps['argmax'];
 
 /** The index of the first minimum along `axis` (without one: the flattened tensor, or axis 0 under TensorFlow's policies, as for argmax), of the library's index dtype or `outputType` (TensorFlow: int32 or int64). Under the numpy policy, mode default. */
-export const argmin: EntryOps['argmin'] = /* @__PURE__ */ boundArrayFamily('argmin', ctx) as unknown as EntryOps['argmin'];
+export const argmin: EntryOps['argmin'] = /* @__PURE__ */ boundReduction('argmin', ctx) as unknown as EntryOps['argmin'];
 
 /** Running sums along `axis`, in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end. Without an axis: the flattened tensor under NumPy's and JAX's policies, axis 0 under TensorFlow's; PyTorch's policy requires one (torch.cumsum's dim). Under the numpy policy, mode default. */
-export const cumsum: EntryOps['cumsum'] = /* @__PURE__ */ boundArrayFamily('cumsum', ctx) as unknown as EntryOps['cumsum'];
+export const cumsum: EntryOps['cumsum'] = /* @__PURE__ */ boundReduction('cumsum', ctx) as unknown as EntryOps['cumsum'];
 
 /** Running products along `axis`, in the dtype the policy gives (NumPy and PyTorch: int64 for small integers; TensorFlow: the input dtype, wrapping); `exclusive` and `reverse` as for cumsum, the axis default too. Under the numpy policy, mode default. */
-export const cumprod: EntryOps['cumprod'] = /* @__PURE__ */ boundArrayFamily('cumprod', ctx) as unknown as EntryOps['cumprod'];
+export const cumprod: EntryOps['cumprod'] = /* @__PURE__ */ boundReduction('cumprod', ctx) as unknown as EntryOps['cumprod'];
 
 /** The Array API's cumulative_sum: running sums along `axis` (required above one dimension), in `dtype` where given, with a leading 0 where `includeInitial`. The dtype as the library's cumulative_sum gives it (JAX sums uint8 in uint32 / uint64 here, where its cumsum keeps uint8); TensorFlow and PyTorch, which have none, as their cumsum. Under the numpy policy, mode default. */
-export const cumulativeSum: EntryOps['cumulativeSum'] = /* @__PURE__ */ boundArrayFamily('cumulativeSum', ctx) as unknown as EntryOps['cumulativeSum'];
+export const cumulativeSum: EntryOps['cumulativeSum'] = /* @__PURE__ */ boundReduction('cumulativeSum', ctx) as unknown as EntryOps['cumulativeSum'];
 
 /** The Array API's cumulative_prod: running products along `axis` (required above one dimension), in `dtype` where given, with a leading 1 where `includeInitial`. Under the numpy policy, mode default. */
-export const cumulativeProd: EntryOps['cumulativeProd'] = /* @__PURE__ */ boundArrayFamily('cumulativeProd', ctx) as unknown as EntryOps['cumulativeProd'];
+export const cumulativeProd: EntryOps['cumulativeProd'] = /* @__PURE__ */ boundReduction('cumulativeProd', ctx) as unknown as EntryOps['cumulativeProd'];
 
 /** The standard deviation over `axis` (all axes by default), NumPy's two passes: the mean, then the mean of the squared deviations, divided by the count less `correction` (default 0; 1 under PyTorch's policy, torch.std's default); its square root. Integers give the library's float (NumPy float64; TensorFlow and PyTorch refuse them), complex its real dtype. Under the numpy policy, mode default. */
-export const reduceStd: EntryOps['reduceStd'] = /* @__PURE__ */ boundArrayFamily('reduceStd', ctx) as unknown as EntryOps['reduceStd'];
+export const reduceStd: EntryOps['reduceStd'] = /* @__PURE__ */ boundReduction('reduceStd', ctx) as unknown as EntryOps['reduceStd'];
 
 /** The same op as {@link reduceStd}. Under the numpy policy, mode default. */
-export const std: EntryOps['std'] = /* @__PURE__ */ boundArrayFamily('std', ctx) as unknown as EntryOps['std'];
+export const std: EntryOps['std'] = /* @__PURE__ */ boundReduction('std', ctx) as unknown as EntryOps['std'];
 
 /** The variance over `axis` (all axes by default), NumPy's two passes, divided by the count less `correction` (default 0; 1 under PyTorch's policy); the dtypes as for reduceStd. Under the numpy policy, mode default. */
-export const reduceVariance: EntryOps['reduceVariance'] = /* @__PURE__ */ boundArrayFamily('reduceVariance', ctx) as unknown as EntryOps['reduceVariance'];
+export const reduceVariance: EntryOps['reduceVariance'] = /* @__PURE__ */ boundReduction('reduceVariance', ctx) as unknown as EntryOps['reduceVariance'];
 
 /** The same op as {@link reduceVariance}. Under the numpy policy, mode default. */
-const var_: EntryOps['var'] = /* @__PURE__ */ boundArrayFamily('var', ctx) as unknown as EntryOps['var'];
+const var_: EntryOps['var'] = /* @__PURE__ */ boundReduction('var', ctx) as unknown as EntryOps['var'];
 export { var_ as var };
 
 /** log(sum(exp(x))) over `axis` (all axes by default; PyTorch's policy requires one), computed from the maximum so that it neither overflows nor underflows (NumPy's policy: scipy.special.logsumexp's formula). Integers give the library's float; TensorFlow refuses integers and complex. Under the numpy policy, mode default. */
-export const logSumExp: EntryOps['logSumExp'] = /* @__PURE__ */ boundArrayFamily('logSumExp', ctx) as unknown as EntryOps['logSumExp'];
+export const logSumExp: EntryOps['logSumExp'] = /* @__PURE__ */ boundReduction('logSumExp', ctx) as unknown as EntryOps['logSumExp'];
 
 /** The same op as {@link logSumExp}. Under the numpy policy, mode default. */
-export const reduceLogSumExp: EntryOps['reduceLogSumExp'] = /* @__PURE__ */ boundArrayFamily('reduceLogSumExp', ctx) as unknown as EntryOps['reduceLogSumExp'];
+export const reduceLogSumExp: EntryOps['reduceLogSumExp'] = /* @__PURE__ */ boundReduction('reduceLogSumExp', ctx) as unknown as EntryOps['reduceLogSumExp'];
 
 /** Whether every element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow's policies take bool only; PyTorch gives uint8 for uint8. Under the numpy policy, mode default. */
-export const all: EntryOps['all'] = /* @__PURE__ */ boundArrayFamily('all', ctx) as unknown as EntryOps['all'];
+export const all: EntryOps['all'] = /* @__PURE__ */ boundReduction('all', ctx) as unknown as EntryOps['all'];
 
 /** The same op as {@link all}. Under the numpy policy, mode default. */
-export const reduceAll: EntryOps['reduceAll'] = /* @__PURE__ */ boundArrayFamily('reduceAll', ctx) as unknown as EntryOps['reduceAll'];
+export const reduceAll: EntryOps['reduceAll'] = /* @__PURE__ */ boundReduction('reduceAll', ctx) as unknown as EntryOps['reduceAll'];
 
 /** Whether some element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow's policies take bool only; PyTorch gives uint8 for uint8. Under the numpy policy, mode default. */
-export const any: EntryOps['any'] = /* @__PURE__ */ boundArrayFamily('any', ctx) as unknown as EntryOps['any'];
+export const any: EntryOps['any'] = /* @__PURE__ */ boundReduction('any', ctx) as unknown as EntryOps['any'];
 
 /** The same op as {@link any}. Under the numpy policy, mode default. */
-export const reduceAny: EntryOps['reduceAny'] = /* @__PURE__ */ boundArrayFamily('reduceAny', ctx) as unknown as EntryOps['reduceAny'];
+export const reduceAny: EntryOps['reduceAny'] = /* @__PURE__ */ boundReduction('reduceAny', ctx) as unknown as EntryOps['reduceAny'];
 
 /** The number of non-zero elements over `axis` (all axes by default; NaN counts), as int64 (JAX without x64: int32). Under the numpy policy, mode default. */
-export const countNonzero: EntryOps['countNonzero'] = /* @__PURE__ */ boundArrayFamily('countNonzero', ctx) as unknown as EntryOps['countNonzero'];
+export const countNonzero: EntryOps['countNonzero'] = /* @__PURE__ */ boundReduction('countNonzero', ctx) as unknown as EntryOps['countNonzero'];
 
 /** The `n`-th differences along `axis` (default -1): `x[1:] - x[:-1]`, n times, in the input dtype (integers wrap; bool gives bool, as not_equal, where the library allows it); `prepend` / `append` are joined first (as concat promotes them). Under the numpy policy, mode default. */
-export const diff: EntryOps['diff'] = /* @__PURE__ */ boundArrayFamily('diff', ctx) as unknown as EntryOps['diff'];
+export const diff: EntryOps['diff'] = /* @__PURE__ */ boundReduction('diff', ctx) as unknown as EntryOps['diff'];
 
 /** The tensors joined along an existing axis (default 0), promoted together as the library promotes them for concat (TensorFlow: one dtype only). Under the numpy policy, mode default. */
-export const concat: EntryOps['concat'] = /* @__PURE__ */ boundArrayFamily('concat', ctx) as unknown as EntryOps['concat'];
+export const concat: EntryOps['concat'] = /* @__PURE__ */ boundJoin('concat', ctx) as unknown as EntryOps['concat'];
 
 /** The tensors stacked along a new axis (default 0), promoted together as the library promotes them for stack. Under the numpy policy, mode default. */
-export const stack: EntryOps['stack'] = /* @__PURE__ */ boundArrayFamily('stack', ctx) as unknown as EntryOps['stack'];
+export const stack: EntryOps['stack'] = /* @__PURE__ */ boundJoin('stack', ctx) as unknown as EntryOps['stack'];
 
 /** The elementwise sum of tensors of one shape, added left to right, promoted together as the library promotes add_n. Under the numpy policy, mode default. */
-export const addN: EntryOps['addN'] = /* @__PURE__ */ boundArrayFamily('addN', ctx) as unknown as EntryOps['addN'];
+export const addN: EntryOps['addN'] = /* @__PURE__ */ boundJoin('addN', ctx) as unknown as EntryOps['addN'];
 
 /** The matrix product over the last two axes, batch axes broadcast; the operands promoted as the library promotes a matrix product. Under the numpy policy, mode default. */
-export const matmul: EntryOps['matmul'] = /* @__PURE__ */ boundArrayFamily('matmul', ctx) as unknown as EntryOps['matmul'];
+export const matmul: EntryOps['matmul'] = /* @__PURE__ */ boundMatmul(ctx) as unknown as EntryOps['matmul'];
 
 /** The same elements in a new shape (one dimension may be -1); a view, no copy. Under the numpy policy, mode default. */
-export const reshape: EntryOps['reshape'] = /* @__PURE__ */ boundArrayFamily('reshape', ctx) as unknown as EntryOps['reshape'];
+export const reshape: EntryOps['reshape'] = /* @__PURE__ */ boundShapeOp('reshape', ctx) as unknown as EntryOps['reshape'];
 
 /** The axes permuted by `perm` (reversed by default). Under the numpy policy, mode default. */
-export const transpose: EntryOps['transpose'] = /* @__PURE__ */ boundArrayFamily('transpose', ctx) as unknown as EntryOps['transpose'];
+export const transpose: EntryOps['transpose'] = /* @__PURE__ */ boundShapeOp('transpose', ctx) as unknown as EntryOps['transpose'];
 
 /** A length-1 axis inserted at `axis`; a view, no copy. Under the numpy policy, mode default. */
-export const expandDims: EntryOps['expandDims'] = /* @__PURE__ */ boundArrayFamily('expandDims', ctx) as unknown as EntryOps['expandDims'];
+export const expandDims: EntryOps['expandDims'] = /* @__PURE__ */ boundShapeOp('expandDims', ctx) as unknown as EntryOps['expandDims'];
 
 /** The length-1 axes removed (those named by `axis`, or all); a view, no copy. Under the numpy policy, mode default. */
-export const squeeze: EntryOps['squeeze'] = /* @__PURE__ */ boundArrayFamily('squeeze', ctx) as unknown as EntryOps['squeeze'];
+export const squeeze: EntryOps['squeeze'] = /* @__PURE__ */ boundShapeOp('squeeze', ctx) as unknown as EntryOps['squeeze'];
 
 /** The tensor broadcast to `shape` as NumPy broadcasts. Under the numpy policy, mode default. */
-export const broadcastTo: EntryOps['broadcastTo'] = /* @__PURE__ */ boundArrayFamily('broadcastTo', ctx) as unknown as EntryOps['broadcastTo'];
+export const broadcastTo: EntryOps['broadcastTo'] = /* @__PURE__ */ boundShapeOp('broadcastTo', ctx) as unknown as EntryOps['broadcastTo'];
 
 /** The block starting at `begin` of extent `size` (-1: to the end of the axis). A negative begin counts from the end where the library's slice does (PyTorch's `narrow`; NumPy, which has no slice function, as its indexing does); TensorFlow's and JAX's refuse it. Under the numpy policy, mode default. */
-export const slice: EntryOps['slice'] = /* @__PURE__ */ boundArrayFamily('slice', ctx) as unknown as EntryOps['slice'];
+export const slice: EntryOps['slice'] = /* @__PURE__ */ boundShapeOp('slice', ctx) as unknown as EntryOps['slice'];
 
 /** NumPy's indexing: integers (negative count from the end), slices `{ start, stop, step }` (or the text `'1:-1:2'`), `newaxis` (null), `ellipsis` ('...'), integer tensors or arrays (advanced indexing, broadcast together; their axes come first where a slice separates them) and boolean masks; a string holds several (`'::-1, None'`). Basic indexing of one contiguous run is a view, anything else a copy. Out-of-range indices, integer placement and index dtypes follow the library. Under the numpy policy, mode default. */
 export const get: EntryOps['get'] = /* @__PURE__ */ boundIndexOp('get', ctx) as unknown as EntryOps['get'];
