@@ -13,7 +13,7 @@ import { installRuntime } from '../install';
  * ```ts
  * import { constant } from '@typelattice/tf/numpy';
  * import '@typelattice/tf/methods';
- * constant([100, 100], 'int8').reduceSum().dtype; // -> 'int64'
+ * constant([[1, 2], [3, 4]], 'int8').reshape([4]).toArray(); // -> [1, 2, 3, 4]
  * ```
  */
 installRuntime();
