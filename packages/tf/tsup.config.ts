@@ -7,6 +7,7 @@ export const POLICY_ENTRIES = ['numpy', 'jax', 'tf', 'tf-rfc', 'torch'] as const
 
 export default defineConfig({
   ...sharedTsup,
-  entry: { index: 'src/index.ts', ...Object.fromEntries(POLICY_ENTRIES.map((p) => [p, `src/entries/${p}.ts`])) },
+  // `methods`: every Tensor method, for a program of one policy's entry that calls them.
+  entry: { index: 'src/index.ts', methods: 'src/entries/methods.ts', ...Object.fromEntries(POLICY_ENTRIES.map((p) => [p, `src/entries/${p}.ts`])) },
   splitting: true,
 });

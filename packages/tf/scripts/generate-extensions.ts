@@ -71,7 +71,7 @@ export function renderNamespace(ns: ExtensionNamespace): string {
   out += `}\n\n`;
   const first = entries[0]!;
   out += doc('', [`The \`${ns}\` namespace: its functions follow the policy and mode in force at each call.`], first.example, ns);
-  out += `export const ${ns}: ${type} = extensionNamespace('${ns}', globalContext) as unknown as ${type};\n`;
+  out += `export const ${ns}: ${type} = /* @__PURE__ */ extensionNamespace('${ns}', globalContext) as unknown as ${type};\n`;
   return out;
 }
 

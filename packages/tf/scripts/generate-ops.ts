@@ -10,6 +10,7 @@ import { CREATION_CATALOGUE } from '../../promotion/src/creation/catalogue';
 import { DTYPES, type DType } from '../../dtypes/src/index';
 import { POLICIES, policyModes, promoter, type PromotionOp } from '../../promotion/src/index';
 import { mainExample, mainExtensions, methodExample, renderNamespace } from './generate-extensions';
+import { arrayRunnerOf } from '../src/array-kernels';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const HEADER =
@@ -42,10 +43,10 @@ export function renderFunctions(): string {
     // a comparison or logical op gives bool whatever the operands: its type says so; isclose
     // (composite) has its own function and options
     const fn = e.composite
-      ? `IscloseFn = iscloseFunction()`
+      ? `IscloseFn = /* @__PURE__ */ iscloseFunction()`
       : e.boolResult
-        ? `BoolBinaryFn = opFunction('${e.name}') as BoolBinaryFn`
-        : `BinaryFn = opFunction('${e.name}')`;
+        ? `BoolBinaryFn = /* @__PURE__ */ opFunction('${e.name}') as BoolBinaryFn`
+        : `BinaryFn = /* @__PURE__ */ opFunction('${e.name}')`;
     out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: ${fn};\n`;
     for (const alias of e.aliases) {
       out += `\n/** The same op as {@link ${e.name}}. */\nexport const ${alias}: BinaryFn = ${e.name};\n`;
@@ -54,21 +55,21 @@ export function renderFunctions(): string {
   for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) {
     const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
     const type = e.boolResult ? 'BoolUnaryFn' : e.decimals ? 'RoundFn' : 'UnaryFn';
-    const fn = type === 'UnaryFn' ? `UnaryFn = unaryFunction('${e.name}')` : `${type} = unaryFunction('${e.name}') as ${type}`;
+    const fn = type === 'UnaryFn' ? `UnaryFn = /* @__PURE__ */ unaryFunction('${e.name}')` : `${type} = /* @__PURE__ */ unaryFunction('${e.name}') as ${type}`;
     out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: ${fn};\n`;
     for (const alias of e.aliases) out += `\n/** The same op as {@link ${e.name}} (the Array API's name). */\nexport const ${alias}: ${type} = ${e.name};\n`;
   }
   {
     const e = CLIP_SPEC;
     const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
-    out += `\n${tsdoc('', lines, e.example, [e.name, ...e.aliases])}export const ${e.name}: ClipFn = clipFunction();\n`;
+    out += `\n${tsdoc('', lines, e.example, [e.name, ...e.aliases])}export const ${e.name}: ClipFn = /* @__PURE__ */ clipFunction();\n`;
     for (const alias of e.aliases) out += `\n/** The same op as {@link ${e.name}} (NumPy's and the Array API's name). */\nexport const ${alias}: ClipFn = ${e.name};\n`;
     const a = ALLCLOSE_SPEC;
-    out += `\n${tsdoc('', [`${a.summary} ${a.python}.`], a.example, [a.name])}export const ${a.name}: AllcloseFn = allcloseFunction();\n`;
+    out += `\n${tsdoc('', [`${a.summary} ${a.python}.`], a.example, [a.name])}export const ${a.name}: AllcloseFn = /* @__PURE__ */ allcloseFunction();\n`;
   }
   for (const e of ARRAY_CATALOGUE as readonly ArrayOpSpec[]) {
     const lines = [`${e.summary} As \`${e.python}\`, promoted by the policy and mode in force.`];
-    out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: ${FN_TYPE[e.signature]} = arrayFunction('${e.name}');\n`;
+    out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: ${FN_TYPE[e.signature]} = /* @__PURE__ */ arrayFunction('${e.name}');\n`;
     for (const alias of arrayAliases(e)) {
       // `var` is a reserved word: an export name only
       out += RESERVED.has(alias)
@@ -78,7 +79,7 @@ export function renderFunctions(): string {
   }
   for (const e of mainExtensions()) {
     const lines = [`${e.summary} As \`${e.mainPython}\`, promoted by the policy and mode in force; the same function as \`linalg.${e.name}\`.`];
-    out += `\n${tsdoc('', lines, mainExample(e), [e.name])}export const ${e.name}: Linalg['${e.name}'] = extensionFunction('${e.name}') as Linalg['${e.name}'];\n`;
+    out += `\n${tsdoc('', lines, mainExample(e), [e.name])}export const ${e.name}: Linalg['${e.name}'] = /* @__PURE__ */ extensionFunction('${e.name}') as Linalg['${e.name}'];\n`;
   }
   return out;
 }
@@ -279,51 +280,96 @@ const ENTRY_ABOUT: Readonly<Record<(typeof BOUND_ENTRIES)[number], { readonly wh
   },
 };
 
-/** src/entries/<policy>.ts: the entry point of one policy, its free functions the methods of its default ops. */
+/** The builder of a creation function (src/creation-fns.ts): `zeros` → `boundZeros`. */
+const creationBuilder = (name: string): string => `bound${name[0]!.toUpperCase()}${name.slice(1)}`;
+
+/**
+ * src/entries/<policy>.ts: the entry point of one policy. Each free function is built on its own
+ * (marked pure), bound to the policy's default mode, so that a bundle keeps the ones its program
+ * calls; its `createOps` is the everything object.
+ */
 export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
   const about = ENTRY_ABOUT[policy];
   const mode = policyModes(policy)[0]!;
   const doc = (summary: string) => `/** ${summary} Under the ${policy} policy, mode ${mode}. */\n`;
-  let out = `${HEADER}import { ${about.binding} } from '@typelattice/promotion/${policy}';\nimport { policyEntry } from '../entry';\nimport type { TypedOps } from '../ops';\n\n`;
+  const creation = CREATION_CATALOGUE.filter((e) => e.kind === 'creation');
+  const imports = [
+    `import { ${about.binding} } from '@typelattice/promotion/${policy}';`,
+    "import { boundIndexOp, boundJoin, boundMatmul, boundReduction, boundSearchOp, boundShapeOp, boundSortOp } from '../array-bound';",
+    "import { boundClip } from '../clip';",
+    `import { ${creation.map((e) => creationBuilder(e.name)).join(', ')} } from '../creation-fns';`,
+    "import { rulesOf } from '../creation-rules';",
+    "import { boundAstype, boundCanCast, boundResultType } from '../dtype-functions';",
+    "import { boundCast, entryContext, entryCreateOps, loadPolicyEntry } from '../entry';",
+    "import { boundExtension, extensionNamespace } from '../extension-fns';",
+    "import { boundAllclose, boundIsclose } from '../isclose';",
+    "import { boundOp } from '../op-runner';",
+    "import type { TypedOps } from '../ops';",
+    "import { boundUnary } from '../unary-runner';",
+    "import { boundWhere } from '../where';",
+  ];
+  let out = `${HEADER}${imports.join('\n')}\n\n`;
   out += `/**\n * \`@typelattice/tf/${policy}\`: the facade with ${about.what} and no other policy's tables, so that\n`;
   out += ` * a bundle keeps only what it uses. Its functions are the ops of \`createOps()\`, the ${policy} policy in\n`;
-  out += ` * mode \`${mode}\` (typed: their result dtypes are types); tensor methods and Variable updates follow\n`;
-  out += ` * the default policy, this one unless \`@typelattice/tf\` (tf-rfc) is loaded too.\n *\n * @example\n * \`\`\`ts\n`;
+  out += ` * mode \`${mode}\` (typed: their result dtypes are types), each built on its own so that a bundle keeps\n`;
+  out += ` * the ones its program calls; \`createOps()\` has every op. Importing it installs the elementwise tensor\n`;
+  out += ` * methods (\`x.add(y)\`, \`x.sqrt()\`, \`cast\`, \`clip\`); the others come with \`import '@typelattice/tf/methods'\`\n`;
+  out += ` * (MethodNotLoadedError says so). Tensor methods and Variable updates follow the default policy,\n`;
+  out += ` * this one unless \`@typelattice/tf\` (tf-rfc) is loaded too.\n *\n * @example\n * \`\`\`ts\n`;
   out += about.example.map((l) => ` * ${l}\n`).join('') + ' * ```\n */\n';
-  out += `export const createOps = policyEntry(${about.binding});\n\n/** The ops of the free functions: the ${policy} policy in mode ${mode}. */\ntype EntryOps = TypedOps<'${policy}', '${mode}'>;\nconst ops: EntryOps = createOps();\n\n`;
+  out += `export const createOps = /* @__PURE__ */ entryCreateOps(${about.binding});\n\n`;
+  out += `loadPolicyEntry(${about.binding});\n\n`;
+  out += `/** The ops of the free functions: the ${policy} policy in mode ${mode}. */\ntype EntryOps = TypedOps<'${policy}', '${mode}'>;\n`;
+  out += `/** Their context: the ${policy} policy in mode ${mode}, on the backend in force at each call. */\nconst ctx = /* @__PURE__ */ entryContext('${policy}', '${mode}');\n`;
+  out += `/** The creation rules of that context. */\nconst rules = () => rulesOf(ctx());\n\n`;
   out += `export * from '../shared-exports';\n`;
-  const one = (name: string, summary: string) =>
-    RESERVED.has(name)
-      ? `\n${doc(summary)}const ${name}_: EntryOps['${name}'] = ops.${name};\nexport { ${name}_ as ${name} };\n`
-      : `\n${doc(summary)}export const ${name}: EntryOps['${name}'] = ops.${name};\n`;
+  const one = (name: string, summary: string, build: string) => {
+    const value = `/* @__PURE__ */ ${build} as unknown as EntryOps['${name}']`;
+    return RESERVED.has(name)
+      ? `\n${doc(summary)}const ${name}_: EntryOps['${name}'] = ${value};\nexport { ${name}_ as ${name} };\n`
+      : `\n${doc(summary)}export const ${name}: EntryOps['${name}'] = ${value};\n`;
+  };
   for (const e of functionOps()) {
-    out += one(e.name, e.summary);
-    for (const alias of e.aliases) out += one(alias, `The same op as {@link ${e.name}}.`);
+    const build = (name: string) => ('composite' in e ? 'boundIsclose(ctx)' : `boundOp('${name}', ctx)`);
+    out += one(e.name, e.summary, build(e.name));
+    for (const alias of e.aliases) out += one(alias, `The same op as {@link ${e.name}}.`, build(alias));
   }
   for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) {
-    out += one(e.name, e.summary);
-    for (const alias of e.aliases) out += one(alias, `The same op as {@link ${e.name}}.`);
+    out += one(e.name, e.summary, `boundUnary('${e.name}', ctx)`);
+    for (const alias of e.aliases) out += one(alias, `The same op as {@link ${e.name}}.`, `boundUnary('${e.name}', ctx)`);
   }
+  // each array op bound to its own runner (src/array-kernels.ts) and family, so that a bundle keeps the runners its program calls
+  const arrayBuild = (e: ArrayOpSpec, name: string): string => {
+    switch (arrayRunnerOf(e.kernel)) {
+      case 'index':
+        return `boundIndexOp('${e.name}', ctx)`;
+      case 'sort':
+        return `boundSortOp('${e.name}', '${e.kernel}', ctx)`;
+      case 'search':
+        return `boundSearchOp('${e.name}', '${e.kernel}', ctx)`;
+      default:
+        return e.family === 'reduction' ? `boundReduction('${name}', ctx)` : e.family === 'join' ? `boundJoin('${name}', ctx)` : e.family === 'matmul' ? 'boundMatmul(ctx)' : `boundShapeOp('${name}', ctx)`;
+    }
+  };
   for (const e of ARRAY_CATALOGUE as readonly ArrayOpSpec[]) {
-    out += one(e.name, e.summary);
-    for (const alias of arrayAliases(e)) out += one(alias, `The same op as {@link ${e.name}}.`);
+    out += one(e.name, e.summary, arrayBuild(e, e.name));
+    for (const alias of arrayAliases(e)) out += one(alias, `The same op as {@link ${e.name}}.`, arrayBuild(e, alias));
   }
-  for (const e of mainExtensions()) out += one(e.name, `${e.summary} The same function as \`linalg.${e.name}\`.`);
-  out += one('where', '`where(cond, x, y)`: `x` where `cond` is true, else `y`, promoted together.');
-  out += one(CLIP_SPEC.name, CLIP_SPEC.summary);
-  for (const alias of CLIP_SPEC.aliases) out += one(alias, `The same op as {@link ${CLIP_SPEC.name}}.`);
-  out += one(ALLCLOSE_SPEC.name, ALLCLOSE_SPEC.summary);
-  for (const e of CREATION_CATALOGUE) {
-    if (e.kind !== 'creation') continue;
-    out += one(e.name, `${e.summary.replace(/\.$/, '')} (\`${e.python}\`; where no dtype is given, the policy's default).`);
-    for (const alias of e.aliases) out += one(alias, `The same function as {@link ${e.name}}.`);
+  for (const e of mainExtensions()) out += one(e.name, `${e.summary} The same function as \`linalg.${e.name}\`.`, `boundExtension('${e.name}', ctx)`);
+  out += one('where', '`where(cond, x, y)`: `x` where `cond` is true, else `y`, promoted together.', 'boundWhere(ctx)');
+  out += one(CLIP_SPEC.name, CLIP_SPEC.summary, 'boundClip(ctx)');
+  for (const alias of CLIP_SPEC.aliases) out += one(alias, `The same op as {@link ${CLIP_SPEC.name}}.`, 'boundClip(ctx)');
+  out += one(ALLCLOSE_SPEC.name, ALLCLOSE_SPEC.summary, 'boundAllclose(ctx)');
+  for (const e of creation) {
+    out += one(e.name, `${e.summary.replace(/\.$/, '')} (\`${e.python}\`; where no dtype is given, the policy's default).`, `${creationBuilder(e.name)}(rules)`);
+    for (const alias of e.aliases) out += one(alias, `The same function as {@link ${e.name}}.`, `${creationBuilder(e.name)}(rules)`);
   }
-  out += one('cast', 'Converts to a dtype (`tf.cast`), as NumPy\'s `astype`.');
-  out += one('astype', "Converts to a dtype: the Array API's name for {@link cast}, with its `copy` option.");
-  out += one('canCast', "Whether the policy's library casts `from` to `to` (its `can_cast`).");
-  out += one('resultType', "The policy's `result_type` of tensors, dtypes and scalars, as a dtype.");
-  out += one('linalg', "The Array API's `linalg` extension.");
-  out += one('fft', "The Array API's `fft` extension.");
+  out += one('cast', 'Converts to a dtype (`tf.cast`), as NumPy\'s `astype`.', 'boundCast(ctx)');
+  out += one('astype', "Converts to a dtype: the Array API's name for {@link cast}, with its `copy` option.", 'boundAstype(ctx)');
+  out += one('canCast', "Whether the policy's library casts `from` to `to` (its `can_cast`).", 'boundCanCast(ctx)');
+  out += one('resultType', "The policy's `result_type` of tensors, dtypes and scalars, as a dtype.", 'boundResultType(ctx)');
+  out += one('linalg', "The Array API's `linalg` extension.", "extensionNamespace('linalg', ctx)");
+  out += one('fft', "The Array API's `fft` extension.", "extensionNamespace('fft', ctx)");
   return out;
 }
 

@@ -230,6 +230,12 @@ const prop = (k: string): string => (/^([A-Za-z_$][\w$]*|\d+)$/.test(k) ? k : qu
 /** The characters of the tables' ids: a cell is one, a row id two. */
 const ID_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
+/** The number an id of ID_CHARS stands for (what the declarations write: `Rows[75]`, a cell `3`). */
+const num = (id: string): number => [...id].reduce((n, c) => n * ID_CHARS.length + ID_CHARS.indexOf(c), 0);
+
+/** A cell as the declarations write it: its number, or `'?'` (an operand whose type does not say). */
+const cellOf = (c: string): string => (c === NOT_KNOWN ? quote(NOT_KNOWN) : String(num(c)));
+
 /** Id `i` in `width` characters of ID_CHARS. */
 function idOf(i: number, width: 1 | 2): string {
   if (i >= ID_CHARS.length ** width) throw new Error(`generate-types: more than ${ID_CHARS.length ** width} ids of width ${width}; widen the ids.`);
@@ -238,10 +244,12 @@ function idOf(i: number, width: 1 | 2): string {
 
 /**
  * src/typed/tables.generated.ts: every table, compacted. Equal rows and tables are stored once, as
- * tuples: a row is the cell ids (one character each) of the 18 operands and `?`, a table the rows
- * (by reference, `Rows['0A']`) of the 18 operands and `?`, so that a call's cell is indexed
- * accesses only (`table[a][b]`): no type-level parsing, and nothing the compiler must prove about
- * a computed key when it checks the declarations.
+ * tuples: a row is the cells (numbers) of the 18 operands and `?`, a table the rows (by reference,
+ * `Rows[10]`) of the 18 operands and `?`, so that a call's cell is indexed accesses only
+ * (`table[a][b]`): no type-level parsing, and nothing the compiler must prove about a computed key
+ * when it checks the declarations. Ids are numbers and an op whose four role pairs (or two roles)
+ * share one table (row) says so once (`AllRoles<Tables[3]>`): the declarations are what a
+ * CPU-only install carries.
  */
 export function renderTables(): string {
   return withoutStacks(tablesFile);
@@ -275,7 +283,8 @@ function tablesFile(): string {
   // a binary op's tables by the operands' roles, [[tt, tn], [nt, nn]] (t: a tensor, n: a NumPy array), as RoleOf indexes them
   const byRoles = (of: (roles: RolePair) => number): string => {
     const t = (roles: RolePair): string => `Tables[${of(roles)}]`;
-    return `[[${t('tt')}, ${t('tn')}], [${t('nt')}, ${t('nn')}]]`;
+    const [tt, tn, nt, nn] = [t('tt'), t('tn'), t('nt'), t('nn')];
+    return tt === tn && tt === nt && tt === nn ? `AllRoles<${tt}>` : `[[${tt}, ${tn}], [${nt}, ${nn}]]`;
   };
   for (const [policy, mode] of POLICY_MODES) {
     const key = prop(`${policy}/${mode}`);
@@ -288,11 +297,14 @@ function tablesFile(): string {
       ops.push([name, tables]);
     }
     binary.push(`  ${key}: ${entries(ops)}\n`);
-    const unaryOps: [string, string][] = UNARY_OPS.map((op) => [op, `[Rows[${quote(row(unaryRow(policy, mode, op, 't')))}], Rows[${quote(row(unaryRow(policy, mode, op, 'n')))}]]`]);
+    const unaryOps: [string, string][] = UNARY_OPS.map((op) => {
+      const [t, n] = [num(row(unaryRow(policy, mode, op, 't'))), num(row(unaryRow(policy, mode, op, 'n')))];
+      return [op, t === n ? `BothRoles<Rows[${t}]>` : `[Rows[${t}], Rows[${n}]]`];
+    });
     unary.push(`  ${key}: ${entries(unaryOps)}\n`);
-    whereCond.push(`  ${key}: Rows[${quote(row(whereCondRow(policy, mode)))}];\n`);
+    whereCond.push(`  ${key}: Rows[${num(row(whereCondRow(policy, mode)))}];\n`);
     where.push(`  ${key}: ${byRoles((roles) => table(whereTable(policy, mode, roles)))};\n`);
-    arrayOne.push(`  ${key}: ${entries([...ARRAY_ONE, ...ARRAY_PAIR.filter((op) => op !== 'matmul')].map((op) => [op, `ArrayRows[${quote(arrayRow(ARRAY_OPERANDS.map((a) => arrayCell(policy, mode, op, [a]))))}]`]))}\n`);
+    arrayOne.push(`  ${key}: ${entries([...ARRAY_ONE, ...ARRAY_PAIR.filter((op) => op !== 'matmul')].map((op) => [op, `ArrayRows[${num(arrayRow(ARRAY_OPERANDS.map((a) => arrayCell(policy, mode, op, [a]))))}]`]))}\n`);
     arrayPair.push(`  ${key}: ${entries(ARRAY_PAIR.map((op) => [op, `ArrayTables[${arrayTable(ARRAY_OPERANDS.map((a) => ARRAY_OPERANDS.map((b) => arrayCell(policy, mode, op, [a, b]))))}]`]))}\n`);
     folds.push(`  ${key}: ${entries(ARRAY_PAIR.filter((op) => op !== 'matmul').map((op) => [op, String(foldsOverStrong(policy, mode, op))]))}\n`);
     const facade = opsOf(policy, mode);
@@ -315,6 +327,8 @@ function tablesFile(): string {
   const iface = (name: string, doc: string, body: readonly string[]): string => `\n/** ${doc} */\nexport interface ${name} {\n${body.join('')}}\n`;
   let out = HEADER('every policy, mode and op, as types, for TypedOps (src/typed/)');
   out += `import type { Tensor } from '../tensor';\nimport type { WeakTensor } from './weak-tensor';\n`;
+  out += `\n/** A binary op's tables where the operands' four role pairs share one table \`T\` (BinaryTableOf, WhereTableOf). */\nexport type AllRoles<T> = [[T, T], [T, T]];\n`;
+  out += `\n/** A unary op's rows where both roles share one row \`R\` (UnaryRowOf). */\nexport type BothRoles<R> = [R, R];\n`;
   out += iface(
     'OperandIndex',
     "The position of each operand in OPERANDS: its place in a row and in a table; last, `'?'`: an operand whose type does not say (its cell `?`).",
@@ -334,19 +348,19 @@ function tablesFile(): string {
     'CellResult',
     "The result type of each cell id: the tensor the facade returns (`0`: the policy refuses the operands; `?`: an operand's type does not say, the op's untyped result).",
     [
-      ...cells.items.map((c, i) => `  ${quote(idOf(i, 1))}: ${i === 0 ? 'never' : `${weak(c) ? 'WeakTensor' : 'Tensor'}<${quote(dtypeOfCode(c))}>`};\n`),
+      ...cells.items.map((c, i) => `  ${i}: ${i === 0 ? 'never' : `${weak(c) ? 'WeakTensor' : 'Tensor'}<${quote(dtypeOfCode(c))}>`};\n`),
       `  ${quote(NOT_KNOWN)}: never;\n`,
     ],
   );
   out += iface(
     'Rows',
     'The distinct rows, by row id: the cell id for each second (or only) operand, in OperandIndex order.',
-    rows.items.map((r, i) => `  ${quote(idOf(i, 2))}: [${[...r].map(quote).join(', ')}];\n`),
+    rows.items.map((r, i) => `  ${i}: [${[...r].map(cellOf).join(', ')}];\n`),
   );
   out += iface(
     'Tables',
     'The distinct tables: the row for each first operand, in OperandIndex order (rows by reference: a lookup is indexed accesses only).',
-    tables.items.map((t, i) => `  ${i}: [${t.match(/../g)!.map((r) => `Rows[${quote(r)}]`).join(', ')}];\n`),
+    tables.items.map((t, i) => `  ${i}: [${t.match(/../g)!.map((r) => `Rows[${num(r)}]`).join(', ')}];\n`),
   );
   out += iface(
     'BinaryTableOf',
@@ -370,17 +384,17 @@ function tablesFile(): string {
   out += iface(
     'CellDType',
     'The dtype of each cell id of a strong result (what a join of more operands folds on).',
-    cells.items.flatMap((c, i) => (i === 0 || weak(c) ? [] : [`  ${quote(idOf(i, 1))}: ${quote(dtypeOfCode(c))};\n`])),
+    cells.items.flatMap((c, i) => (i === 0 || weak(c) ? [] : [`  ${i}: ${quote(dtypeOfCode(c))};\n`])),
   );
   out += iface(
     'ArrayRows',
     'The distinct rows of the array ops, by row id: the cell id for each operand, in ArrayOperandIndex order.',
-    arrayRows.items.map((r, i) => `  ${quote(idOf(i, 2))}: [${[...r].map(quote).join(', ')}];\n`),
+    arrayRows.items.map((r, i) => `  ${i}: [${[...r].map(cellOf).join(', ')}];\n`),
   );
   out += iface(
     'ArrayTables',
     'The distinct tables of the array ops: the row for each first operand, in ArrayOperandIndex order.',
-    arrayTables.items.map((t, i) => `  ${i}: [${t.match(/../g)!.map((r) => `ArrayRows[${quote(r)}]`).join(', ')}];\n`),
+    arrayTables.items.map((t, i) => `  ${i}: [${t.match(/../g)!.map((r) => `ArrayRows[${num(r)}]`).join(', ')}];\n`),
   );
   out += iface(
     'ArrayRowOf',

@@ -177,17 +177,40 @@ export function runArray(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[
   if (INDEX_KERNELS.has(e.kernel)) return runIndexOp(name, args, ctx);
   if (SORT_KERNELS.has(e.kernel)) return runSortOp(name, e.kernel, args, ctx);
   if (SEARCH_KERNELS.has(e.kernel)) return runSearchOp(name, e.kernel, args, ctx);
+  return runArrayFamily(op, args, ctx);
+}
+
+/** The catalogue entry of an array op, by name or alias. */
+export const arrayEntryOf = (op: string): ArrayCatalogueEntry => BY_NAME.get(op)!;
+
+/** Runs an op of the array runner's own families (reductions, joins, matmul, shape ops; by name or alias). */
+function runArrayFamily(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[], ctx: OpsContext): Tensor | Tensor[] {
+  const e = BY_NAME.get(op)!;
   switch (e.family) {
     case 'reduction':
-      return runReduction(name, args[0] as OperandLike, (e.signature === 'diff' ? args[2] : args[1]) as Axis, reductionArgs(e, args), ctx);
+      return runReductionCall(e, args, ctx);
     case 'join':
-      return runJoin(name, args[0] as readonly OperandLike[], args[1] as number | null | undefined, ctx);
+      return runJoinCall(e, args, ctx);
     case 'matmul':
-      return runMatmul(args[0] as OperandLike, args[1] as OperandLike, ctx);
+      return runMatmulCall(args, ctx);
     default:
-      return runShapeOp(name, args[0] as OperandLike, args.slice(1), ctx);
+      return runShapeCall(e, args, ctx);
   }
 }
+
+// Each family's call with its arguments in the catalogue's signature order: what runArray
+// dispatches to, and what a policy entry's function of that family calls directly (array-bound.ts).
+
+/** A reduction (`reduceSum`, `argmax`, `cumsum`, `diff`, …). */
+export const runReductionCall = (e: ArrayCatalogueEntry, args: readonly unknown[], ctx: OpsContext): Tensor =>
+  runReduction(e.name as ArrayOpName, args[0] as OperandLike, (e.signature === 'diff' ? args[2] : args[1]) as Axis, reductionArgs(e, args), ctx);
+/** A join (`concat`, `stack`, `addN`). */
+export const runJoinCall = (e: ArrayCatalogueEntry, args: readonly unknown[], ctx: OpsContext): Tensor =>
+  runJoin(e.name as ArrayOpName, args[0] as readonly OperandLike[], args[1] as number | null | undefined, ctx);
+/** `matmul`. */
+export const runMatmulCall = (args: readonly unknown[], ctx: OpsContext): Tensor => runMatmul(args[0] as OperandLike, args[1] as OperandLike, ctx);
+/** A shape op of the array runner (`reshape`, `transpose`, `squeeze`, …). */
+export const runShapeCall = (e: ArrayCatalogueEntry, args: readonly unknown[], ctx: OpsContext): Tensor | Tensor[] => runShapeOp(e.name as ArrayOpName, args[0] as OperandLike, args.slice(1), ctx);
 
 /** A reduction's arguments after its operand and axis, by its signature. */
 function reductionArgs(e: ArrayCatalogueEntry, args: readonly unknown[]): ReductionArgs {

@@ -68,30 +68,57 @@ export interface CreationFns {
   randomGenerator(seed?: RandomSeed): RandomGenerator;
 }
 
+/** The rules of a policy and mode at each call (an ops object's, or a policy entry's). */
+type Rules = () => CreationRules;
+
+// Each creation function built on its own, so that a policy entry's bundle keeps the ones its
+// program calls (an object of all of them would keep every one).
+export const boundZeros = (rules: Rules): CreationFns['zeros'] => (shape, dtype) => filledWith(rules(), shape, dtype, 0, 'zeros');
+export const boundOnes = (rules: Rules): CreationFns['ones'] => (shape, dtype) => filledWith(rules(), shape, dtype, 1, 'ones');
+export const boundEmpty = (rules: Rules): CreationFns['empty'] => (shape, dtype) => filledWith(rules(), shape, dtype, 0, 'empty');
+export const boundFill = (rules: Rules): CreationFns['fill'] => (shape, value, dtype) => fillWith(rules(), shape, value, dtype, 'fill');
+export const boundZerosLike = (rules: Rules): CreationFns['zerosLike'] => (x, dtype) => likeWith(rules(), 'zeros_like', x, undefined, dtype, 'zerosLike');
+export const boundOnesLike = (rules: Rules): CreationFns['onesLike'] => (x, dtype) => likeWith(rules(), 'ones_like', x, undefined, dtype, 'onesLike');
+export const boundEmptyLike = (rules: Rules): CreationFns['emptyLike'] => (x, dtype) => likeWith(rules(), 'empty_like', x, undefined, dtype, 'emptyLike');
+export const boundFullLike = (rules: Rules): CreationFns['fullLike'] => (x, value, dtype) => likeWith(rules(), 'full_like', x, value, dtype, 'fullLike');
+export const boundEye = (rules: Rules): CreationFns['eye'] => (numRows, numColumns, batchShape, dtype, k = 0) => eyeWith(rules(), numRows, numColumns, batchShape, dtype, k, 'eye');
+export const boundLinspace = (rules: Rules): CreationFns['linspace'] => (start, stop, num, dtype, endpoint = true) => linspaceWith(rules(), start, stop, num, dtype, endpoint, 'linspace');
+export const boundRange = (rules: Rules): CreationFns['range'] => (start, limit, delta, dtype) => rangeWith(rules(), start, limit, delta, dtype, 'range');
+export const boundMeshgrid = (rules: Rules): CreationFns['meshgrid'] => (...args) => meshgridWith(rules(), args, 'meshgrid');
+export const boundTril = (rules: Rules): CreationFns['tril'] => (x, k = 0) => triangleWith(rules(), x, k, false, 'tril');
+export const boundTriu = (rules: Rules): CreationFns['triu'] => (x, k = 0) => triangleWith(rules(), x, k, true, 'triu');
+export const boundRandomUniform = (rules: Rules): CreationFns['randomUniform'] => (shape, minval = 0, maxval = 1, dtype, seed) =>
+  randomWith(rules(), { distribution: 'uniform', a: minval, b: maxval }, shape, dtype, seed, 'randomUniform');
+export const boundRandomNormal = (rules: Rules): CreationFns['randomNormal'] => (shape, mean = 0, stdDev = 1, dtype, seed) =>
+  randomWith(rules(), { distribution: 'normal', a: mean, b: stdDev }, shape, dtype, seed, 'randomNormal');
+export const boundRandomUniformInt = (rules: Rules): CreationFns['randomUniformInt'] => (shape, minval, maxval, seed, dtype) =>
+  randomWith(rules(), { distribution: 'integers', a: minval, b: maxval }, shape, dtype, seed, 'randomUniformInt');
+export const boundRandomGenerator = (rules: Rules): CreationFns['randomGenerator'] => (seed) => generatorWith(rules, seed, 'randomGenerator');
+
 /** The creation functions under the rules `rules()` gives at each call (an ops object's policy and mode). */
-export function creationFunctions(rules: () => CreationRules): CreationFns {
-  const fill = (shape: readonly number[], value: Scalar | Tensor, dtype?: DTypeLike) => fillWith(rules(), shape, value, dtype, 'fill');
-  const range = (start: RangeNumber, limit?: RangeNumber, delta?: RangeNumber, dtype?: DTypeLike) => rangeWith(rules(), start, limit, delta, dtype, 'range');
+export function creationFunctions(rules: Rules): CreationFns {
+  const fill = boundFill(rules);
+  const range = boundRange(rules);
   return {
-    zeros: (shape, dtype) => filledWith(rules(), shape, dtype, 0, 'zeros'),
-    ones: (shape, dtype) => filledWith(rules(), shape, dtype, 1, 'ones'),
-    empty: (shape, dtype) => filledWith(rules(), shape, dtype, 0, 'empty'),
+    zeros: boundZeros(rules),
+    ones: boundOnes(rules),
+    empty: boundEmpty(rules),
     fill,
     full: fill,
-    zerosLike: (x, dtype) => likeWith(rules(), 'zeros_like', x, undefined, dtype, 'zerosLike'),
-    onesLike: (x, dtype) => likeWith(rules(), 'ones_like', x, undefined, dtype, 'onesLike'),
-    emptyLike: (x, dtype) => likeWith(rules(), 'empty_like', x, undefined, dtype, 'emptyLike'),
-    fullLike: (x, value, dtype) => likeWith(rules(), 'full_like', x, value, dtype, 'fullLike'),
-    eye: (numRows, numColumns, batchShape, dtype, k = 0) => eyeWith(rules(), numRows, numColumns, batchShape, dtype, k, 'eye'),
-    linspace: (start, stop, num, dtype, endpoint = true) => linspaceWith(rules(), start, stop, num, dtype, endpoint, 'linspace'),
+    zerosLike: boundZerosLike(rules),
+    onesLike: boundOnesLike(rules),
+    emptyLike: boundEmptyLike(rules),
+    fullLike: boundFullLike(rules),
+    eye: boundEye(rules),
+    linspace: boundLinspace(rules),
     range,
     arange: range,
-    meshgrid: (...args) => meshgridWith(rules(), args, 'meshgrid'),
-    tril: (x, k = 0) => triangleWith(rules(), x, k, false, 'tril'),
-    triu: (x, k = 0) => triangleWith(rules(), x, k, true, 'triu'),
-    randomUniform: (shape, minval = 0, maxval = 1, dtype, seed) => randomWith(rules(), { distribution: 'uniform', a: minval, b: maxval }, shape, dtype, seed, 'randomUniform'),
-    randomNormal: (shape, mean = 0, stdDev = 1, dtype, seed) => randomWith(rules(), { distribution: 'normal', a: mean, b: stdDev }, shape, dtype, seed, 'randomNormal'),
-    randomUniformInt: (shape, minval, maxval, seed, dtype) => randomWith(rules(), { distribution: 'integers', a: minval, b: maxval }, shape, dtype, seed, 'randomUniformInt'),
-    randomGenerator: (seed) => generatorWith(rules, seed, 'randomGenerator'),
+    meshgrid: boundMeshgrid(rules),
+    tril: boundTril(rules),
+    triu: boundTriu(rules),
+    randomUniform: boundRandomUniform(rules),
+    randomNormal: boundRandomNormal(rules),
+    randomUniformInt: boundRandomUniformInt(rules),
+    randomGenerator: boundRandomGenerator(rules),
   };
 }

@@ -1,11 +1,17 @@
+import { toDType, type DType, type DTypeCode } from '@typelattice/dtypes';
 import type { ModeOf, Policy, PolicyName } from '@typelattice/promotion';
 import { PolicyError } from '@typelattice/promotion';
 import { DEFAULT_POLICY } from './context';
 import { describeValue } from './describe-value';
 import { ValueError } from './errors';
-import { installRuntime } from './install';
+import { getBackend } from './backend';
+import { castTensor } from './cast';
+import { toOperand } from './operand';
+import type { OperandLike, Tensor } from './tensor';
+import type { OpsContext } from './context';
+import { installElementwiseRuntime } from './install';
 import { createOps as createAnyOps, type DefaultMode, type Ops, type OpsOptions, type TypedOps } from './ops';
-import { loadPolicies } from './policies';
+import { loadedPolicy, loadPolicies } from './policies';
 
 /** The options of a policy entry's `createOps`: the mode of its policy and the backend (the policy is the entry's). */
 export type EntryOpsOptions<P extends PolicyName> = Omit<OpsOptions<P>, 'policy'> & { readonly policy?: P };
@@ -29,12 +35,32 @@ export interface EntryCreateOps<P extends PolicyName> {
 }
 
 /**
- * What a policy's entry point sets up on import: the tensor methods' door, its policy loaded and
- * offered as the default one, and its `createOps` (which refuses another policy's name).
+ * What a policy's entry point sets up on import: its policy loaded and offered as the default
+ * one, and the elementwise doors of the tensor methods (the other methods come with
+ * `@typelattice/tf/methods`: see MethodNotLoadedError).
  */
-export function policyEntry<P extends PolicyName>(policy: Policy<P>): EntryCreateOps<P> {
-  installRuntime();
+export function loadPolicyEntry(policy: Policy): void {
+  installElementwiseRuntime();
   loadPolicies([policy], policy.name);
+}
+
+/**
+ * The context of a policy entry's free functions: the policy in `mode`, on the backend in force at
+ * each call (what `createOps()` of the entry binds its ops to). The policy is resolved at the first
+ * call, so building a free function costs nothing and a bundle drops the ones it never calls.
+ */
+export function entryContext(name: PolicyName, mode: string): () => OpsContext {
+  let last: OpsContext | undefined;
+  return () => {
+    const backend = getBackend();
+    if (last !== undefined && last.backend === backend) return last;
+    const promoter = loadedPolicy(name).promoter(mode);
+    return (last = { policy: name, mode: promoter.mode, promoter, backend });
+  };
+}
+
+/** The `createOps` of a policy's entry point: ops bound to that policy (it refuses another policy's name). */
+export function entryCreateOps<P extends PolicyName>(policy: Policy<P>): EntryCreateOps<P> {
   const create = (options: EntryOpsOptions<P> = {}): Ops => {
     if (typeof options !== 'object' || options === null || Array.isArray(options)) {
       throw new ValueError(`createOps takes an options object { mode?, backend? }; got ${describeValue(options)}.`);
@@ -54,3 +80,9 @@ export function policyEntry<P extends PolicyName>(policy: Policy<P>): EntryCreat
   };
   return create as EntryCreateOps<P>;
 }
+
+/** `cast` bound to a context's backend (what `createOps().cast` is). */
+export const boundCast =
+  (ctx: () => OpsContext) =>
+  <E extends DType>(x: OperandLike, dtype: E | DTypeCode): Tensor<E> =>
+    castTensor(toOperand(x, 'cast').tensor, toDType(dtype) as E, ctx().backend);

@@ -22,6 +22,39 @@ export class ValueError extends TypeError {
 }
 
 /**
+ * Thrown by a Tensor method whose ops this program has not loaded: a policy's entry point
+ * (`@typelattice/tf/numpy`, …) installs the elementwise methods (`add`, `sqrt`, `cast`, `clip`, …);
+ * the array ops' methods (`reduceSum`, `reshape`, `matmul`, …), the linalg methods and `.at()`
+ * updates come with `import '@typelattice/tf/methods'` (or with `@typelattice/tf`), so that a
+ * bundle of one policy's entry keeps only the ops its program calls. Nothing has changed when it
+ * is thrown.
+ *
+ * @example
+ * ```ts
+ * import { MethodNotLoadedError } from '@typelattice/tf';
+ * const e = new MethodNotLoadedError('reduceSum', 'array');
+ * e.method; // -> 'reduceSum'
+ * e.message.includes("import '@typelattice/tf/methods'"); // -> true
+ * ```
+ */
+export class MethodNotLoadedError extends TypeError {
+  override readonly name = 'MethodNotLoadedError';
+  /** The method called (`reduceSum`, `at(…).add`). */
+  readonly method: string;
+  /** The family of methods it belongs to (the runtime door: `array`, `extension`, `update`, …). */
+  readonly family: string;
+
+  constructor(method: string, family: string) {
+    super(
+      `Tensor.${method}() is not loaded in this program: a policy's entry point ('@typelattice/tf/numpy', …) installs the elementwise methods only. ` +
+        `Add import '@typelattice/tf/methods' once (every method, under the default policy), import from '@typelattice/tf', or call the op as a function imported from your entry.`,
+    );
+    this.method = method;
+    this.family = family;
+  }
+}
+
+/**
  * Thrown when a tensor would be too large to create: more bytes than `MAX_TENSOR_BYTES` (4 GiB),
  * or more than the JavaScript engine could allocate at that moment (the engine's `RangeError` is
  * the `cause`). The message names the shape, the dtype, the number of elements and bytes, and

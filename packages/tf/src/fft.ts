@@ -177,4 +177,4 @@ export interface Fft {
  * fft.fft(constant([1, 0, 0, 0], 'complex64')).toArray(); // -> [{ re: 1, im: 0 }, { re: 1, im: 0 }, { re: 1, im: 0 }, { re: 1, im: 0 }]
  * ```
  */
-export const fft: Fft = extensionNamespace('fft', globalContext) as unknown as Fft;
+export const fft: Fft = /* @__PURE__ */ extensionNamespace('fft', globalContext) as unknown as Fft;

@@ -17,7 +17,7 @@ import type { Linalg } from './linalg';
  * add(constant([1, 2], 'int8'), 3).toArray(); // -> [4, 5]
  * ```
  */
-export const add: BinaryFn = opFunction('add');
+export const add: BinaryFn = /* @__PURE__ */ opFunction('add');
 
 /**
  * Elementwise difference. `x - y` (`tf.subtract`), promoted by the policy and mode in force.
@@ -28,7 +28,7 @@ export const add: BinaryFn = opFunction('add');
  * sub(constant([1, 2], 'uint8'), 1).toArray(); // -> [0, 1]
  * ```
  */
-export const sub: BinaryFn = opFunction('sub');
+export const sub: BinaryFn = /* @__PURE__ */ opFunction('sub');
 
 /**
  * Elementwise product (on bool tensors: logical and). `x * y` (`tf.multiply`), promoted by the policy and mode in force.
@@ -39,7 +39,7 @@ export const sub: BinaryFn = opFunction('sub');
  * mul(constant([true, true]), constant([true, false])).toArray(); // -> [true, false]
  * ```
  */
-export const mul: BinaryFn = opFunction('mul');
+export const mul: BinaryFn = /* @__PURE__ */ opFunction('mul');
 
 /**
  * True division: the policy decides the float result dtype (the RFC divides 8/16-bit integers in float32, 32/64-bit integers in float64). `x / y` (`tf.math.truediv`), promoted by the policy and mode in force.
@@ -50,7 +50,7 @@ export const mul: BinaryFn = opFunction('mul');
  * truediv(constant([1], 'int32'), constant([4], 'int32')).dtype; // -> 'float64'
  * ```
  */
-export const truediv: BinaryFn = opFunction('truediv');
+export const truediv: BinaryFn = /* @__PURE__ */ opFunction('truediv');
 
 /** The same op as {@link truediv}. */
 export const div: BinaryFn = truediv;
@@ -64,7 +64,7 @@ export const div: BinaryFn = truediv;
  * floordiv(constant([-7.5]), 2).toArray(); // -> [-4]
  * ```
  */
-export const floordiv: BinaryFn = opFunction('floordiv');
+export const floordiv: BinaryFn = /* @__PURE__ */ opFunction('floordiv');
 
 /**
  * Floor modulo: the result has the sign of the divisor. `x % y` (`tf.math.floormod`), promoted by the policy and mode in force.
@@ -75,7 +75,7 @@ export const floordiv: BinaryFn = opFunction('floordiv');
  * mod(constant([-1], 'int32'), 3).toArray(); // -> [2]
  * ```
  */
-export const mod: BinaryFn = opFunction('mod');
+export const mod: BinaryFn = /* @__PURE__ */ opFunction('mod');
 
 /**
  * Elementwise power (integers to negative integer powers are refused, as in NumPy). `x ** y` (`tf.pow`), promoted by the policy and mode in force.
@@ -86,7 +86,7 @@ export const mod: BinaryFn = opFunction('mod');
  * pow(constant([2], 'int16'), 10).toArray(); // -> [1024]
  * ```
  */
-export const pow: BinaryFn = opFunction('pow');
+export const pow: BinaryFn = /* @__PURE__ */ opFunction('pow');
 
 /**
  * Elementwise maximum (NaN propagates). `tf.maximum`, promoted by the policy and mode in force.
@@ -97,7 +97,7 @@ export const pow: BinaryFn = opFunction('pow');
  * maximum(constant([1, 4]), constant([3, 2])).toArray(); // -> [3, 4]
  * ```
  */
-export const maximum: BinaryFn = opFunction('maximum');
+export const maximum: BinaryFn = /* @__PURE__ */ opFunction('maximum');
 
 /**
  * Elementwise minimum (NaN propagates). `tf.minimum`, promoted by the policy and mode in force.
@@ -108,7 +108,7 @@ export const maximum: BinaryFn = opFunction('maximum');
  * minimum(constant([1, 4]), constant([3, 2])).toArray(); // -> [1, 2]
  * ```
  */
-export const minimum: BinaryFn = opFunction('minimum');
+export const minimum: BinaryFn = /* @__PURE__ */ opFunction('minimum');
 
 /**
  * Elementwise arc tangent of `y / x` in the quadrant of the point `(x, y)`, in radians from -π to π (the first operand is `y`, as in TensorFlow and NumPy); integers and bool are computed in the float the policy gives, complex is refused. `tf.math.atan2` (`np.arctan2`), promoted by the policy and mode in force.
@@ -119,7 +119,7 @@ export const minimum: BinaryFn = opFunction('minimum');
  * atan2(constant([1, -1], 'float32'), constant([-1, -1], 'float32')).toArray(); // -> [2.356194496154785, -2.356194496154785]
  * ```
  */
-export const atan2: BinaryFn = opFunction('atan2');
+export const atan2: BinaryFn = /* @__PURE__ */ opFunction('atan2');
 
 /**
  * Elementwise magnitude of the first operand with the sign of the second (the sign bit: -0 and NaN signs count); integers and bool are computed in the float the policy gives, complex is refused. `np.copysign` (TensorFlow has none: its policies promote it as their `tf.add`), promoted by the policy and mode in force.
@@ -130,7 +130,7 @@ export const atan2: BinaryFn = opFunction('atan2');
  * copysign(constant([1, 2], 'float32'), constant([-0, 1], 'float32')).toArray(); // -> [-1, 2]
  * ```
  */
-export const copysign: BinaryFn = opFunction('copysign');
+export const copysign: BinaryFn = /* @__PURE__ */ opFunction('copysign');
 
 /**
  * Elementwise length of the hypotenuse, `sqrt(x * x + y * y)` without overflow (infinite wherever either is infinite, NaN or not); integers and bool are computed in the float the policy gives, complex is refused. `tf.experimental.numpy.hypot` (`np.hypot`), promoted by the policy and mode in force.
@@ -141,7 +141,7 @@ export const copysign: BinaryFn = opFunction('copysign');
  * hypot(constant([3], 'float32'), constant([4], 'float32')).toArray(); // -> [5]
  * ```
  */
-export const hypot: BinaryFn = opFunction('hypot');
+export const hypot: BinaryFn = /* @__PURE__ */ opFunction('hypot');
 
 /**
  * Elementwise `log(exp(x) + exp(y))` without overflow or underflow; integers and bool are computed in the float the policy gives, complex is refused. `tf.experimental.numpy.logaddexp` (`np.logaddexp`), promoted by the policy and mode in force.
@@ -152,7 +152,7 @@ export const hypot: BinaryFn = opFunction('hypot');
  * logaddexp(constant([0], 'float64'), constant([0], 'float64')).toArray(); // -> [0.6931471805599453]
  * ```
  */
-export const logaddexp: BinaryFn = opFunction('logaddexp');
+export const logaddexp: BinaryFn = /* @__PURE__ */ opFunction('logaddexp');
 
 /**
  * Elementwise the next float after the first operand toward the second, in the result dtype (subnormals included; the first operand where they are equal); integers and bool are computed in the float the policy gives, complex is refused. `tf.math.nextafter` (`np.nextafter`), promoted by the policy and mode in force.
@@ -163,7 +163,7 @@ export const logaddexp: BinaryFn = opFunction('logaddexp');
  * nextafter(constant([1], 'float64'), constant([2], 'float64')).toArray(); // -> [1.0000000000000002]
  * ```
  */
-export const nextafter: BinaryFn = opFunction('nextafter');
+export const nextafter: BinaryFn = /* @__PURE__ */ opFunction('nextafter');
 
 /**
  * Elementwise `==`, compared in the promoted dtype; the result is bool (NaN equals nothing). `x == y` (`tf.math.equal`), promoted by the policy and mode in force.
@@ -174,7 +174,7 @@ export const nextafter: BinaryFn = opFunction('nextafter');
  * equal(constant([1, 2], 'int8'), 2).toArray(); // -> [false, true]
  * ```
  */
-export const equal: BoolBinaryFn = opFunction('equal') as BoolBinaryFn;
+export const equal: BoolBinaryFn = /* @__PURE__ */ opFunction('equal') as BoolBinaryFn;
 
 /**
  * Elementwise `!=`, compared in the promoted dtype; the result is bool (NaN differs from everything). `x != y` (`tf.math.not_equal`), promoted by the policy and mode in force.
@@ -185,7 +185,7 @@ export const equal: BoolBinaryFn = opFunction('equal') as BoolBinaryFn;
  * notEqual(constant([1, 2], 'int8'), 2).toArray(); // -> [true, false]
  * ```
  */
-export const notEqual: BoolBinaryFn = opFunction('notEqual') as BoolBinaryFn;
+export const notEqual: BoolBinaryFn = /* @__PURE__ */ opFunction('notEqual') as BoolBinaryFn;
 
 /**
  * Elementwise `<`, compared in the promoted dtype; the result is bool. `x < y` (`tf.math.less`), promoted by the policy and mode in force.
@@ -196,7 +196,7 @@ export const notEqual: BoolBinaryFn = opFunction('notEqual') as BoolBinaryFn;
  * less(constant([1, 3], 'int32'), 2).toArray(); // -> [true, false]
  * ```
  */
-export const less: BoolBinaryFn = opFunction('less') as BoolBinaryFn;
+export const less: BoolBinaryFn = /* @__PURE__ */ opFunction('less') as BoolBinaryFn;
 
 /**
  * Elementwise `<=`, compared in the promoted dtype; the result is bool. `x <= y` (`tf.math.less_equal`), promoted by the policy and mode in force.
@@ -207,7 +207,7 @@ export const less: BoolBinaryFn = opFunction('less') as BoolBinaryFn;
  * lessEqual(constant([1, 3], 'int32'), 1).toArray(); // -> [true, false]
  * ```
  */
-export const lessEqual: BoolBinaryFn = opFunction('lessEqual') as BoolBinaryFn;
+export const lessEqual: BoolBinaryFn = /* @__PURE__ */ opFunction('lessEqual') as BoolBinaryFn;
 
 /**
  * Elementwise `>`, compared in the promoted dtype; the result is bool. `x > y` (`tf.math.greater`), promoted by the policy and mode in force.
@@ -218,7 +218,7 @@ export const lessEqual: BoolBinaryFn = opFunction('lessEqual') as BoolBinaryFn;
  * greater(constant([1, 3], 'int32'), 2).toArray(); // -> [false, true]
  * ```
  */
-export const greater: BoolBinaryFn = opFunction('greater') as BoolBinaryFn;
+export const greater: BoolBinaryFn = /* @__PURE__ */ opFunction('greater') as BoolBinaryFn;
 
 /**
  * Elementwise `>=`, compared in the promoted dtype; the result is bool. `x >= y` (`tf.math.greater_equal`), promoted by the policy and mode in force.
@@ -229,7 +229,7 @@ export const greater: BoolBinaryFn = opFunction('greater') as BoolBinaryFn;
  * greaterEqual(constant([1, 3], 'int32'), 3).toArray(); // -> [false, true]
  * ```
  */
-export const greaterEqual: BoolBinaryFn = opFunction('greaterEqual') as BoolBinaryFn;
+export const greaterEqual: BoolBinaryFn = /* @__PURE__ */ opFunction('greaterEqual') as BoolBinaryFn;
 
 /**
  * Elementwise logical and of the truth values of the operands; the result is bool (TensorFlow takes bool operands only). `tf.math.logical_and`, promoted by the policy and mode in force.
@@ -240,7 +240,7 @@ export const greaterEqual: BoolBinaryFn = opFunction('greaterEqual') as BoolBina
  * logicalAnd(constant([true, true]), constant([true, false])).toArray(); // -> [true, false]
  * ```
  */
-export const logicalAnd: BoolBinaryFn = opFunction('logicalAnd') as BoolBinaryFn;
+export const logicalAnd: BoolBinaryFn = /* @__PURE__ */ opFunction('logicalAnd') as BoolBinaryFn;
 
 /**
  * Elementwise logical or of the truth values of the operands; the result is bool. `tf.math.logical_or`, promoted by the policy and mode in force.
@@ -251,7 +251,7 @@ export const logicalAnd: BoolBinaryFn = opFunction('logicalAnd') as BoolBinaryFn
  * logicalOr(constant([true, false]), constant([false, false])).toArray(); // -> [true, false]
  * ```
  */
-export const logicalOr: BoolBinaryFn = opFunction('logicalOr') as BoolBinaryFn;
+export const logicalOr: BoolBinaryFn = /* @__PURE__ */ opFunction('logicalOr') as BoolBinaryFn;
 
 /**
  * Elementwise logical exclusive or of the truth values of the operands; the result is bool. `tf.math.logical_xor`, promoted by the policy and mode in force.
@@ -262,7 +262,7 @@ export const logicalOr: BoolBinaryFn = opFunction('logicalOr') as BoolBinaryFn;
  * logicalXor(constant([true, false]), constant([true, true])).toArray(); // -> [false, true]
  * ```
  */
-export const logicalXor: BoolBinaryFn = opFunction('logicalXor') as BoolBinaryFn;
+export const logicalXor: BoolBinaryFn = /* @__PURE__ */ opFunction('logicalXor') as BoolBinaryFn;
 
 /**
  * Elementwise bitwise and of integers (logical and of bools); floats are refused. `x & y` (`tf.bitwise.bitwise_and`), promoted by the policy and mode in force.
@@ -273,7 +273,7 @@ export const logicalXor: BoolBinaryFn = opFunction('logicalXor') as BoolBinaryFn
  * bitwiseAnd(constant([12], 'uint8'), constant([10], 'uint8')).toArray(); // -> [8]
  * ```
  */
-export const bitwiseAnd: BinaryFn = opFunction('bitwiseAnd');
+export const bitwiseAnd: BinaryFn = /* @__PURE__ */ opFunction('bitwiseAnd');
 
 /**
  * Elementwise bitwise or of integers (logical or of bools); floats are refused. `x | y` (`tf.bitwise.bitwise_or`), promoted by the policy and mode in force.
@@ -284,7 +284,7 @@ export const bitwiseAnd: BinaryFn = opFunction('bitwiseAnd');
  * bitwiseOr(constant([12], 'uint8'), constant([10], 'uint8')).toArray(); // -> [14]
  * ```
  */
-export const bitwiseOr: BinaryFn = opFunction('bitwiseOr');
+export const bitwiseOr: BinaryFn = /* @__PURE__ */ opFunction('bitwiseOr');
 
 /**
  * Elementwise bitwise exclusive or of integers (logical xor of bools); floats are refused. `x ^ y` (`tf.bitwise.bitwise_xor`), promoted by the policy and mode in force.
@@ -295,7 +295,7 @@ export const bitwiseOr: BinaryFn = opFunction('bitwiseOr');
  * bitwiseXor(constant([12], 'uint8'), constant([10], 'uint8')).toArray(); // -> [6]
  * ```
  */
-export const bitwiseXor: BinaryFn = opFunction('bitwiseXor');
+export const bitwiseXor: BinaryFn = /* @__PURE__ */ opFunction('bitwiseXor');
 
 /**
  * Elementwise left shift of integers; a count past the width gives 0 (TensorFlow clamps the count to the width minus one). `x << y` (`tf.bitwise.left_shift`), promoted by the policy and mode in force.
@@ -306,7 +306,7 @@ export const bitwiseXor: BinaryFn = opFunction('bitwiseXor');
  * leftShift(constant([1], 'int32'), constant([4], 'int32')).toArray(); // -> [16]
  * ```
  */
-export const leftShift: BinaryFn = opFunction('leftShift');
+export const leftShift: BinaryFn = /* @__PURE__ */ opFunction('leftShift');
 
 /**
  * Elementwise right shift of integers (arithmetic for signed integers); a count past the width gives 0 or -1. `x >> y` (`tf.bitwise.right_shift`), promoted by the policy and mode in force.
@@ -317,7 +317,7 @@ export const leftShift: BinaryFn = opFunction('leftShift');
  * rightShift(constant([-16], 'int32'), constant([2], 'int32')).toArray(); // -> [-4]
  * ```
  */
-export const rightShift: BinaryFn = opFunction('rightShift');
+export const rightShift: BinaryFn = /* @__PURE__ */ opFunction('rightShift');
 
 /**
  * Elementwise whether `|x - y| <= atol + rtol * |y|` (`options`: `rtol` 1e-5, `atol` 1e-8, `equalNan` false), computed as the library of the policy computes it (NumPy: in the float of `y`, infinities close only to themselves, NaN close to nothing unless `equalNan`); the result is bool. `tf.experimental.numpy.isclose` (`np.isclose`), promoted by the policy and mode in force.
@@ -328,7 +328,7 @@ export const rightShift: BinaryFn = opFunction('rightShift');
  * isclose(constant([1, 1.1, NaN]), constant([1.000001, 1, NaN])).toArray(); // -> [true, false, false]
  * ```
  */
-export const isclose: IscloseFn = iscloseFunction();
+export const isclose: IscloseFn = /* @__PURE__ */ iscloseFunction();
 
 /**
  * Elementwise logical not of the truth value; the result is bool. `tf.math.logical_not`, promoted by the policy and mode in force.
@@ -339,7 +339,7 @@ export const isclose: IscloseFn = iscloseFunction();
  * logicalNot(constant([true, false])).toArray(); // -> [false, true]
  * ```
  */
-export const logicalNot: BoolUnaryFn = unaryFunction('logicalNot') as BoolUnaryFn;
+export const logicalNot: BoolUnaryFn = /* @__PURE__ */ unaryFunction('logicalNot') as BoolUnaryFn;
 
 /**
  * Elementwise bitwise not of integers (logical not of bools); floats are refused. `~x` (`tf.bitwise.invert`), promoted by the policy and mode in force.
@@ -350,7 +350,7 @@ export const logicalNot: BoolUnaryFn = unaryFunction('logicalNot') as BoolUnaryF
  * invert(constant([0, -1], 'int8')).toArray(); // -> [-1, 0]
  * ```
  */
-export const invert: UnaryFn = unaryFunction('invert');
+export const invert: UnaryFn = /* @__PURE__ */ unaryFunction('invert');
 
 /**
  * Elementwise negation (integers wrap: the negation of the minimum is itself). `-x` (`tf.math.negative`), promoted by the policy and mode in force.
@@ -361,7 +361,7 @@ export const invert: UnaryFn = unaryFunction('invert');
  * neg(constant([1, -128], 'int8')).toArray(); // -> [-1, -128]
  * ```
  */
-export const neg: UnaryFn = unaryFunction('neg');
+export const neg: UnaryFn = /* @__PURE__ */ unaryFunction('neg');
 
 /**
  * Elementwise absolute value; the magnitude of a complex number, in the real dtype of its width. `abs(x)` (`tf.math.abs`), promoted by the policy and mode in force.
@@ -372,7 +372,7 @@ export const neg: UnaryFn = unaryFunction('neg');
  * abs(constant([-2, 3], 'int32')).toArray(); // -> [2, 3]
  * ```
  */
-export const abs: UnaryFn = unaryFunction('abs');
+export const abs: UnaryFn = /* @__PURE__ */ unaryFunction('abs');
 
 /**
  * Elementwise sign: -1, 0 or 1 (NaN for NaN; z/|z| for complex). `tf.math.sign`, promoted by the policy and mode in force.
@@ -383,7 +383,7 @@ export const abs: UnaryFn = unaryFunction('abs');
  * sign(constant([-2.5, 0, 3])).toArray(); // -> [-1, 0, 1]
  * ```
  */
-export const sign: UnaryFn = unaryFunction('sign');
+export const sign: UnaryFn = /* @__PURE__ */ unaryFunction('sign');
 
 /**
  * Elementwise square (integers wrap). `tf.math.square`, promoted by the policy and mode in force.
@@ -394,7 +394,7 @@ export const sign: UnaryFn = unaryFunction('sign');
  * square(constant([3, -4], 'int16')).toArray(); // -> [9, 16]
  * ```
  */
-export const square: UnaryFn = unaryFunction('square');
+export const square: UnaryFn = /* @__PURE__ */ unaryFunction('square');
 
 /**
  * Elementwise square root; integers and bool compute in the float the policy gives (NumPy: float16 for int8). `tf.math.sqrt`, promoted by the policy and mode in force.
@@ -405,7 +405,7 @@ export const square: UnaryFn = unaryFunction('square');
  * sqrt(constant([4, 9], 'float32')).toArray(); // -> [2, 3]
  * ```
  */
-export const sqrt: UnaryFn = unaryFunction('sqrt');
+export const sqrt: UnaryFn = /* @__PURE__ */ unaryFunction('sqrt');
 
 /**
  * Elementwise exponential; integers and bool compute in the float the policy gives. `tf.math.exp`, promoted by the policy and mode in force.
@@ -416,7 +416,7 @@ export const sqrt: UnaryFn = unaryFunction('sqrt');
  * exp(constant([0])).toArray(); // -> [1]
  * ```
  */
-export const exp: UnaryFn = unaryFunction('exp');
+export const exp: UnaryFn = /* @__PURE__ */ unaryFunction('exp');
 
 /**
  * Elementwise natural logarithm (NaN below zero, -Infinity at zero); integers and bool compute in the float the policy gives. `tf.math.log`, promoted by the policy and mode in force.
@@ -427,7 +427,7 @@ export const exp: UnaryFn = unaryFunction('exp');
  * log(constant([1, 0])).toArray(); // -> [0, -Infinity]
  * ```
  */
-export const log: UnaryFn = unaryFunction('log');
+export const log: UnaryFn = /* @__PURE__ */ unaryFunction('log');
 
 /**
  * Elementwise sine, in radians; integers and bool compute in the float the policy gives. `tf.math.sin`, promoted by the policy and mode in force.
@@ -438,7 +438,7 @@ export const log: UnaryFn = unaryFunction('log');
  * sin(constant([0])).toArray(); // -> [0]
  * ```
  */
-export const sin: UnaryFn = unaryFunction('sin');
+export const sin: UnaryFn = /* @__PURE__ */ unaryFunction('sin');
 
 /**
  * Elementwise cosine, in radians; integers and bool compute in the float the policy gives. `tf.math.cos`, promoted by the policy and mode in force.
@@ -449,7 +449,7 @@ export const sin: UnaryFn = unaryFunction('sin');
  * cos(constant([0])).toArray(); // -> [1]
  * ```
  */
-export const cos: UnaryFn = unaryFunction('cos');
+export const cos: UnaryFn = /* @__PURE__ */ unaryFunction('cos');
 
 /**
  * Elementwise hyperbolic tangent; integers and bool compute in the float the policy gives. `tf.math.tanh`, promoted by the policy and mode in force.
@@ -460,7 +460,7 @@ export const cos: UnaryFn = unaryFunction('cos');
  * tanh(constant([0, Infinity])).toArray(); // -> [0, 1]
  * ```
  */
-export const tanh: UnaryFn = unaryFunction('tanh');
+export const tanh: UnaryFn = /* @__PURE__ */ unaryFunction('tanh');
 
 /**
  * Elementwise floor: rounds toward negative infinity (integers are returned as they are). `tf.math.floor`, promoted by the policy and mode in force.
@@ -471,7 +471,7 @@ export const tanh: UnaryFn = unaryFunction('tanh');
  * floor(constant([-1.5, 2.5])).toArray(); // -> [-2, 2]
  * ```
  */
-export const floor: UnaryFn = unaryFunction('floor');
+export const floor: UnaryFn = /* @__PURE__ */ unaryFunction('floor');
 
 /**
  * Elementwise ceiling: rounds toward positive infinity (integers are returned as they are). `tf.math.ceil`, promoted by the policy and mode in force.
@@ -482,7 +482,7 @@ export const floor: UnaryFn = unaryFunction('floor');
  * ceil(constant([-1.5, 2.5])).toArray(); // -> [-1, 3]
  * ```
  */
-export const ceil: UnaryFn = unaryFunction('ceil');
+export const ceil: UnaryFn = /* @__PURE__ */ unaryFunction('ceil');
 
 /**
  * Elementwise rounding to the nearest integer, ties to even (as TensorFlow, NumPy, JAX and PyTorch round); `{ decimals }` rounds to that many decimal places (negative: to tens, hundreds, …) as the library of the policy computes it (scale, round, scale back). `tf.math.round` (`np.round(x, decimals)`), promoted by the policy and mode in force.
@@ -494,7 +494,7 @@ export const ceil: UnaryFn = unaryFunction('ceil');
  * round(constant([1.25, 15], 'float64'), { decimals: -1 }).toArray(); // -> [0, 20]
  * ```
  */
-export const round: RoundFn = unaryFunction('round') as RoundFn;
+export const round: RoundFn = /* @__PURE__ */ unaryFunction('round') as RoundFn;
 
 /**
  * Elementwise rounding toward zero (integers are returned as they are). `np.trunc` (`tf.experimental.numpy.fix`), promoted by the policy and mode in force.
@@ -505,7 +505,7 @@ export const round: RoundFn = unaryFunction('round') as RoundFn;
  * trunc(constant([-1.5, 2.7])).toArray(); // -> [-1, 2]
  * ```
  */
-export const trunc: UnaryFn = unaryFunction('trunc');
+export const trunc: UnaryFn = /* @__PURE__ */ unaryFunction('trunc');
 
 /**
  * The real part, in the real dtype of its width (a real tensor is returned as it is). `tf.math.real`, promoted by the policy and mode in force.
@@ -516,7 +516,7 @@ export const trunc: UnaryFn = unaryFunction('trunc');
  * real(constant([1, 2], 'complex64')).dtype; // -> 'float32'
  * ```
  */
-export const real: UnaryFn = unaryFunction('real');
+export const real: UnaryFn = /* @__PURE__ */ unaryFunction('real');
 
 /**
  * The imaginary part, in the real dtype of its width (zeros for a real tensor). `tf.math.imag`, promoted by the policy and mode in force.
@@ -527,7 +527,7 @@ export const real: UnaryFn = unaryFunction('real');
  * imag(constant([1, 2], 'complex128')).toArray(); // -> [0, 0]
  * ```
  */
-export const imag: UnaryFn = unaryFunction('imag');
+export const imag: UnaryFn = /* @__PURE__ */ unaryFunction('imag');
 
 /**
  * Elementwise arc cosine, in radians from 0 to π (NaN outside [-1, 1]; complex with NumPy's branch cuts); integers and bool compute in the float the policy gives. `tf.math.acos` (`np.arccos`), promoted by the policy and mode in force.
@@ -538,7 +538,7 @@ export const imag: UnaryFn = unaryFunction('imag');
  * acos(constant([1, -1], 'float32')).toArray(); // -> [0, 3.1415927410125732]
  * ```
  */
-export const acos: UnaryFn = unaryFunction('acos');
+export const acos: UnaryFn = /* @__PURE__ */ unaryFunction('acos');
 
 /**
  * Elementwise inverse hyperbolic cosine (NaN below 1); integers and bool compute in the float the policy gives. `tf.math.acosh` (`np.arccosh`), promoted by the policy and mode in force.
@@ -549,7 +549,7 @@ export const acos: UnaryFn = unaryFunction('acos');
  * acosh(constant([1, 2], 'float32')).toArray(); // -> [0, 1.316957950592041]
  * ```
  */
-export const acosh: UnaryFn = unaryFunction('acosh');
+export const acosh: UnaryFn = /* @__PURE__ */ unaryFunction('acosh');
 
 /**
  * Elementwise arc sine, in radians from -π/2 to π/2 (NaN outside [-1, 1]); integers and bool compute in the float the policy gives. `tf.math.asin` (`np.arcsin`), promoted by the policy and mode in force.
@@ -560,7 +560,7 @@ export const acosh: UnaryFn = unaryFunction('acosh');
  * asin(constant([0, 1], 'float32')).toArray(); // -> [0, 1.5707963705062866]
  * ```
  */
-export const asin: UnaryFn = unaryFunction('asin');
+export const asin: UnaryFn = /* @__PURE__ */ unaryFunction('asin');
 
 /**
  * Elementwise inverse hyperbolic sine; integers and bool compute in the float the policy gives. `tf.math.asinh` (`np.arcsinh`), promoted by the policy and mode in force.
@@ -571,7 +571,7 @@ export const asin: UnaryFn = unaryFunction('asin');
  * asinh(constant([0, 1], 'float32')).toArray(); // -> [0, 0.8813735842704773]
  * ```
  */
-export const asinh: UnaryFn = unaryFunction('asinh');
+export const asinh: UnaryFn = /* @__PURE__ */ unaryFunction('asinh');
 
 /**
  * Elementwise arc tangent, in radians from -π/2 to π/2; integers and bool compute in the float the policy gives. `tf.math.atan` (`np.arctan`), promoted by the policy and mode in force.
@@ -582,7 +582,7 @@ export const asinh: UnaryFn = unaryFunction('asinh');
  * atan(constant([0, 1], 'float32')).toArray(); // -> [0, 0.7853981852531433]
  * ```
  */
-export const atan: UnaryFn = unaryFunction('atan');
+export const atan: UnaryFn = /* @__PURE__ */ unaryFunction('atan');
 
 /**
  * Elementwise inverse hyperbolic tangent (±Infinity at ±1, NaN beyond); integers and bool compute in the float the policy gives. `tf.math.atanh` (`np.arctanh`), promoted by the policy and mode in force.
@@ -593,7 +593,7 @@ export const atan: UnaryFn = unaryFunction('atan');
  * atanh(constant([0, 0.5])).toArray(); // -> [0, 0.5493061542510986]
  * ```
  */
-export const atanh: UnaryFn = unaryFunction('atanh');
+export const atanh: UnaryFn = /* @__PURE__ */ unaryFunction('atanh');
 
 /**
  * Elementwise hyperbolic cosine; integers and bool compute in the float the policy gives. `tf.math.cosh`, promoted by the policy and mode in force.
@@ -604,7 +604,7 @@ export const atanh: UnaryFn = unaryFunction('atanh');
  * cosh(constant([0, 0.5], 'float32')).toArray(); // -> [1, 1.1276259422302246]
  * ```
  */
-export const cosh: UnaryFn = unaryFunction('cosh');
+export const cosh: UnaryFn = /* @__PURE__ */ unaryFunction('cosh');
 
 /**
  * Elementwise hyperbolic sine; integers and bool compute in the float the policy gives. `tf.math.sinh`, promoted by the policy and mode in force.
@@ -615,7 +615,7 @@ export const cosh: UnaryFn = unaryFunction('cosh');
  * sinh(constant([0, 1], 'float32')).toArray(); // -> [0, 1.175201177597046]
  * ```
  */
-export const sinh: UnaryFn = unaryFunction('sinh');
+export const sinh: UnaryFn = /* @__PURE__ */ unaryFunction('sinh');
 
 /**
  * Elementwise tangent, in radians; integers and bool compute in the float the policy gives. `tf.math.tan`, promoted by the policy and mode in force.
@@ -626,7 +626,7 @@ export const sinh: UnaryFn = unaryFunction('sinh');
  * tan(constant([0, 1], 'float32')).toArray(); // -> [0, 1.5574077367782593]
  * ```
  */
-export const tan: UnaryFn = unaryFunction('tan');
+export const tan: UnaryFn = /* @__PURE__ */ unaryFunction('tan');
 
 /**
  * Elementwise `exp(x) - 1`, accurate near zero; integers and bool compute in the float the policy gives. `tf.math.expm1`, promoted by the policy and mode in force.
@@ -637,7 +637,7 @@ export const tan: UnaryFn = unaryFunction('tan');
  * expm1(constant([0, 1e-10])).toArray(); // -> [0, 1.000000013351432e-10]
  * ```
  */
-export const expm1: UnaryFn = unaryFunction('expm1');
+export const expm1: UnaryFn = /* @__PURE__ */ unaryFunction('expm1');
 
 /**
  * Elementwise `log(1 + x)`, accurate near zero (-Infinity at -1, NaN below); integers and bool compute in the float the policy gives. `tf.math.log1p`, promoted by the policy and mode in force.
@@ -648,7 +648,7 @@ export const expm1: UnaryFn = unaryFunction('expm1');
  * log1p(constant([0, 1e-10])).toArray(); // -> [0, 1.000000013351432e-10]
  * ```
  */
-export const log1p: UnaryFn = unaryFunction('log1p');
+export const log1p: UnaryFn = /* @__PURE__ */ unaryFunction('log1p');
 
 /**
  * Elementwise base-2 logarithm; integers and bool compute in the float the policy gives. `tf.experimental.numpy.log2` (`np.log2`), promoted by the policy and mode in force.
@@ -659,7 +659,7 @@ export const log1p: UnaryFn = unaryFunction('log1p');
  * log2(constant([8, 0.5], 'float32')).toArray(); // -> [3, -1]
  * ```
  */
-export const log2: UnaryFn = unaryFunction('log2');
+export const log2: UnaryFn = /* @__PURE__ */ unaryFunction('log2');
 
 /**
  * Elementwise base-10 logarithm; integers and bool compute in the float the policy gives. `tf.experimental.numpy.log10` (`np.log10`), promoted by the policy and mode in force.
@@ -670,7 +670,7 @@ export const log2: UnaryFn = unaryFunction('log2');
  * log10(constant([1000, 0.01], 'float32')).toArray(); // -> [3, -2]
  * ```
  */
-export const log10: UnaryFn = unaryFunction('log10');
+export const log10: UnaryFn = /* @__PURE__ */ unaryFunction('log10');
 
 /**
  * Elementwise whether the value is NaN (a complex number: either part); integers give false. `tf.math.is_nan` (`np.isnan`), promoted by the policy and mode in force.
@@ -681,7 +681,7 @@ export const log10: UnaryFn = unaryFunction('log10');
  * isNaN(constant([1, NaN, Infinity])).toArray(); // -> [false, true, false]
  * ```
  */
-export const isNaN: BoolUnaryFn = unaryFunction('isNaN') as BoolUnaryFn;
+export const isNaN: BoolUnaryFn = /* @__PURE__ */ unaryFunction('isNaN') as BoolUnaryFn;
 
 /** The same op as {@link isNaN} (the Array API's name). */
 export const isnan: BoolUnaryFn = isNaN;
@@ -695,7 +695,7 @@ export const isnan: BoolUnaryFn = isNaN;
  * isInf(constant([1, NaN, -Infinity])).toArray(); // -> [false, false, true]
  * ```
  */
-export const isInf: BoolUnaryFn = unaryFunction('isInf') as BoolUnaryFn;
+export const isInf: BoolUnaryFn = /* @__PURE__ */ unaryFunction('isInf') as BoolUnaryFn;
 
 /** The same op as {@link isInf} (the Array API's name). */
 export const isinf: BoolUnaryFn = isInf;
@@ -709,7 +709,7 @@ export const isinf: BoolUnaryFn = isInf;
  * isFinite(constant([1, NaN, -Infinity])).toArray(); // -> [true, false, false]
  * ```
  */
-export const isFinite: BoolUnaryFn = unaryFunction('isFinite') as BoolUnaryFn;
+export const isFinite: BoolUnaryFn = /* @__PURE__ */ unaryFunction('isFinite') as BoolUnaryFn;
 
 /** The same op as {@link isFinite} (the Array API's name). */
 export const isfinite: BoolUnaryFn = isFinite;
@@ -723,7 +723,7 @@ export const isfinite: BoolUnaryFn = isFinite;
  * signbit(constant([-0, 0, -2], 'float32')).toArray(); // -> [true, false, true]
  * ```
  */
-export const signbit: BoolUnaryFn = unaryFunction('signbit') as BoolUnaryFn;
+export const signbit: BoolUnaryFn = /* @__PURE__ */ unaryFunction('signbit') as BoolUnaryFn;
 
 /**
  * Elementwise `+x`: the value itself, in its own dtype (bool refused, as NumPy). `tf.experimental.numpy.positive` (`np.positive`), promoted by the policy and mode in force.
@@ -734,7 +734,7 @@ export const signbit: BoolUnaryFn = unaryFunction('signbit') as BoolUnaryFn;
  * positive(constant([-1, 2], 'int8')).toArray(); // -> [-1, 2]
  * ```
  */
-export const positive: UnaryFn = unaryFunction('positive');
+export const positive: UnaryFn = /* @__PURE__ */ unaryFunction('positive');
 
 /**
  * Elementwise `1 / x`: floats and complex in their dtype; an integer operand as the policy gives it (NumPy divides integers as integers: 1, -1 or 0; the RFC computes in the float of true division). `tf.math.reciprocal` (`np.reciprocal`), promoted by the policy and mode in force.
@@ -745,7 +745,7 @@ export const positive: UnaryFn = unaryFunction('positive');
  * reciprocal(constant([4, -0.5], 'float32')).toArray(); // -> [0.25, -2]
  * ```
  */
-export const reciprocal: UnaryFn = unaryFunction('reciprocal');
+export const reciprocal: UnaryFn = /* @__PURE__ */ unaryFunction('reciprocal');
 
 /**
  * Elementwise complex conjugate (a real number is returned as it is, in its own dtype). `tf.math.conj` (`np.conj`), promoted by the policy and mode in force.
@@ -756,7 +756,7 @@ export const reciprocal: UnaryFn = unaryFunction('reciprocal');
  * conj(constant([1, 2], 'complex64')).dtype; // -> 'complex64'
  * ```
  */
-export const conj: UnaryFn = unaryFunction('conj');
+export const conj: UnaryFn = /* @__PURE__ */ unaryFunction('conj');
 
 /**
  * Elementwise `x` limited to `[min, max]` (either bound may be `null`: no limit on that side), the three promoted as the library of the policy promotes them; NaN anywhere gives NaN, and where min > max the result is max (as NumPy: `minimum(maximum(x, min), max)`). `tf.clip_by_value(x, min, max)` (`np.clip`), promoted by the policy and mode in force.
@@ -768,7 +768,7 @@ export const conj: UnaryFn = unaryFunction('conj');
  * clip(constant([-5, 5], 'int8'), null, 0).toArray(); // -> [-5, 0]
  * ```
  */
-export const clipByValue: ClipFn = clipFunction();
+export const clipByValue: ClipFn = /* @__PURE__ */ clipFunction();
 
 /** The same op as {@link clipByValue} (NumPy's and the Array API's name). */
 export const clip: ClipFn = clipByValue;
@@ -782,7 +782,7 @@ export const clip: ClipFn = clipByValue;
  * allclose(constant([1.5, 2]), constant([1.5, 2.000001])); // -> true
  * ```
  */
-export const allclose: AllcloseFn = allcloseFunction();
+export const allclose: AllcloseFn = /* @__PURE__ */ allcloseFunction();
 
 /**
  * The sum over `axis` (all axes by default), accumulated in the dtype the policy gives (NumPy: int64 for small ints; TensorFlow: the input dtype, wrapping). As `tf.math.reduce_sum`, promoted by the policy and mode in force.
@@ -793,7 +793,7 @@ export const allclose: AllcloseFn = allcloseFunction();
  * reduceSum(constant([[1, 2], [3, 4]], 'int8'), 0).toArray(); // -> [4, 6]
  * ```
  */
-export const reduceSum: ReduceDtypeFn = arrayFunction('reduceSum');
+export const reduceSum: ReduceDtypeFn = /* @__PURE__ */ arrayFunction('reduceSum');
 
 /** The same op as {@link reduceSum}. */
 export const sum: ReduceDtypeFn = reduceSum;
@@ -807,7 +807,7 @@ export const sum: ReduceDtypeFn = reduceSum;
  * reduceMean(constant([1, 2], 'float32')).toArray(); // -> 1.5
  * ```
  */
-export const reduceMean: ReduceFn = arrayFunction('reduceMean');
+export const reduceMean: ReduceFn = /* @__PURE__ */ arrayFunction('reduceMean');
 
 /** The same op as {@link reduceMean}. */
 export const mean: ReduceFn = reduceMean;
@@ -821,7 +821,7 @@ export const mean: ReduceFn = reduceMean;
  * reduceProd(constant([2, 3, 4], 'int32')).toArray(); // -> 24
  * ```
  */
-export const reduceProd: ReduceDtypeFn = arrayFunction('reduceProd');
+export const reduceProd: ReduceDtypeFn = /* @__PURE__ */ arrayFunction('reduceProd');
 
 /** The same op as {@link reduceProd}. */
 export const prod: ReduceDtypeFn = reduceProd;
@@ -835,7 +835,7 @@ export const prod: ReduceDtypeFn = reduceProd;
  * reduceMax(constant([[1, 5], [7, 2]], 'int16'), 1).toArray(); // -> [5, 7]
  * ```
  */
-export const reduceMax: ReduceFn = arrayFunction('reduceMax');
+export const reduceMax: ReduceFn = /* @__PURE__ */ arrayFunction('reduceMax');
 
 /** The same op as {@link reduceMax}. */
 export const max: ReduceFn = reduceMax;
@@ -849,7 +849,7 @@ export const max: ReduceFn = reduceMax;
  * reduceMin(constant([3, -1, 2], 'float32')).toArray(); // -> -1
  * ```
  */
-export const reduceMin: ReduceFn = arrayFunction('reduceMin');
+export const reduceMin: ReduceFn = /* @__PURE__ */ arrayFunction('reduceMin');
 
 /** The same op as {@link reduceMin}. */
 export const min: ReduceFn = reduceMin;
@@ -864,7 +864,7 @@ export const min: ReduceFn = reduceMin;
  * argmax(constant([1, 9, 9]), 0, 'int32').toArray(); // -> 1
  * ```
  */
-export const argmax: ArgFn = arrayFunction('argmax');
+export const argmax: ArgFn = /* @__PURE__ */ arrayFunction('argmax');
 
 /**
  * The index of the first minimum along `axis` (without one: the flattened tensor, or axis 0 under TensorFlow's policies, as for argmax), of the library's index dtype or `outputType` (TensorFlow: int32 or int64). As `tf.math.argmin`, promoted by the policy and mode in force.
@@ -875,7 +875,7 @@ export const argmax: ArgFn = arrayFunction('argmax');
  * argmin(constant([3, 1, 1])).toArray(); // -> 1n
  * ```
  */
-export const argmin: ArgFn = arrayFunction('argmin');
+export const argmin: ArgFn = /* @__PURE__ */ arrayFunction('argmin');
 
 /**
  * Running sums along `axis`, in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end. Without an axis: the flattened tensor under NumPy's and JAX's policies, axis 0 under TensorFlow's; PyTorch's policy requires one (torch.cumsum's dim). As `tf.math.cumsum`, promoted by the policy and mode in force.
@@ -887,7 +887,7 @@ export const argmin: ArgFn = arrayFunction('argmin');
  * cumsum(constant([1, 2, 3], 'int32'), 0, true, true).toArray(); // -> [5, 3, 0]
  * ```
  */
-export const cumsum: CumulativeFn = arrayFunction('cumsum');
+export const cumsum: CumulativeFn = /* @__PURE__ */ arrayFunction('cumsum');
 
 /**
  * Running products along `axis`, in the dtype the policy gives (NumPy and PyTorch: int64 for small integers; TensorFlow: the input dtype, wrapping); `exclusive` and `reverse` as for cumsum, the axis default too. As `tf.math.cumprod`, promoted by the policy and mode in force.
@@ -899,7 +899,7 @@ export const cumsum: CumulativeFn = arrayFunction('cumsum');
  * cumprod(constant([2, 3, 4], 'int32'), 0, true).toArray(); // -> [1, 2, 6]
  * ```
  */
-export const cumprod: CumulativeFn = arrayFunction('cumprod');
+export const cumprod: CumulativeFn = /* @__PURE__ */ arrayFunction('cumprod');
 
 /**
  * The Array API's cumulative_sum: running sums along `axis` (required above one dimension), in `dtype` where given, with a leading 0 where `includeInitial`. The dtype as the library's cumulative_sum gives it (JAX sums uint8 in uint32 / uint64 here, where its cumsum keeps uint8); TensorFlow and PyTorch, which have none, as their cumsum. As `numpy.cumulative_sum`, promoted by the policy and mode in force.
@@ -910,7 +910,7 @@ export const cumprod: CumulativeFn = arrayFunction('cumprod');
  * cumulativeSum(constant([1, 2, 3], 'int32'), 0, undefined, true).toArray(); // -> [0, 1, 3, 6]
  * ```
  */
-export const cumulativeSum: ScanFn = arrayFunction('cumulativeSum');
+export const cumulativeSum: ScanFn = /* @__PURE__ */ arrayFunction('cumulativeSum');
 
 /**
  * The Array API's cumulative_prod: running products along `axis` (required above one dimension), in `dtype` where given, with a leading 1 where `includeInitial`. As `numpy.cumulative_prod`, promoted by the policy and mode in force.
@@ -921,7 +921,7 @@ export const cumulativeSum: ScanFn = arrayFunction('cumulativeSum');
  * cumulativeProd(constant([2, 3, 4], 'int32'), 0, undefined, true).toArray(); // -> [1, 2, 6, 24]
  * ```
  */
-export const cumulativeProd: ScanFn = arrayFunction('cumulativeProd');
+export const cumulativeProd: ScanFn = /* @__PURE__ */ arrayFunction('cumulativeProd');
 
 /**
  * The standard deviation over `axis` (all axes by default), NumPy's two passes: the mean, then the mean of the squared deviations, divided by the count less `correction` (default 0; 1 under PyTorch's policy, torch.std's default); its square root. Integers give the library's float (NumPy float64; TensorFlow and PyTorch refuse them), complex its real dtype. As `tf.math.reduce_std`, promoted by the policy and mode in force.
@@ -932,7 +932,7 @@ export const cumulativeProd: ScanFn = arrayFunction('cumulativeProd');
  * reduceStd(constant([1, 2, 3, 4], 'float64')).toArray(); // -> 1.118033988749895
  * ```
  */
-export const reduceStd: MomentFn = arrayFunction('reduceStd');
+export const reduceStd: MomentFn = /* @__PURE__ */ arrayFunction('reduceStd');
 
 /** The same op as {@link reduceStd}. */
 export const std: MomentFn = reduceStd;
@@ -946,7 +946,7 @@ export const std: MomentFn = reduceStd;
  * reduceVariance(constant([1, 2, 3, 4], 'float64')).toArray(); // -> 1.25
  * ```
  */
-export const reduceVariance: MomentFn = arrayFunction('reduceVariance');
+export const reduceVariance: MomentFn = /* @__PURE__ */ arrayFunction('reduceVariance');
 
 /** The same op as {@link reduceVariance} (exported as `var`). */
 export { reduceVariance as var };
@@ -960,7 +960,7 @@ export { reduceVariance as var };
  * logSumExp(constant([1000, 1000], 'float64')).toArray(); // -> 1000.6931471805599
  * ```
  */
-export const logSumExp: ReduceFn = arrayFunction('logSumExp');
+export const logSumExp: ReduceFn = /* @__PURE__ */ arrayFunction('logSumExp');
 
 /** The same op as {@link logSumExp}. */
 export const reduceLogSumExp: ReduceFn = logSumExp;
@@ -974,7 +974,7 @@ export const reduceLogSumExp: ReduceFn = logSumExp;
  * all(constant([true, false, true])).toArray(); // -> false
  * ```
  */
-export const all: ReduceFn = arrayFunction('all');
+export const all: ReduceFn = /* @__PURE__ */ arrayFunction('all');
 
 /** The same op as {@link all}. */
 export const reduceAll: ReduceFn = all;
@@ -988,7 +988,7 @@ export const reduceAll: ReduceFn = all;
  * any(constant([[false, true], [false, false]]), 1).toArray(); // -> [true, false]
  * ```
  */
-export const any: ReduceFn = arrayFunction('any');
+export const any: ReduceFn = /* @__PURE__ */ arrayFunction('any');
 
 /** The same op as {@link any}. */
 export const reduceAny: ReduceFn = any;
@@ -1002,7 +1002,7 @@ export const reduceAny: ReduceFn = any;
  * countNonzero(constant([0, 1.5, -0, NaN], 'float32')).toArray(); // -> 2n
  * ```
  */
-export const countNonzero: ReduceFn = arrayFunction('countNonzero');
+export const countNonzero: ReduceFn = /* @__PURE__ */ arrayFunction('countNonzero');
 
 /**
  * The `n`-th differences along `axis` (default -1): `x[1:] - x[:-1]`, n times, in the input dtype (integers wrap; bool gives bool, as not_equal, where the library allows it); `prepend` / `append` are joined first (as concat promotes them). As `tf.experimental.numpy.diff`, promoted by the policy and mode in force.
@@ -1014,7 +1014,7 @@ export const countNonzero: ReduceFn = arrayFunction('countNonzero');
  * diff(constant([1, 4, 9, 16], 'int32'), 2).toArray(); // -> [2, 2]
  * ```
  */
-export const diff: DiffFn = arrayFunction('diff');
+export const diff: DiffFn = /* @__PURE__ */ arrayFunction('diff');
 
 /**
  * The tensors joined along an existing axis (default 0), promoted together as the library promotes them for concat (TensorFlow: one dtype only). As `tf.concat`, promoted by the policy and mode in force.
@@ -1025,7 +1025,7 @@ export const diff: DiffFn = arrayFunction('diff');
  * concat([constant([1], 'int8'), constant([2], 'int8')]).toArray(); // -> [1, 2]
  * ```
  */
-export const concat: JoinFn = arrayFunction('concat');
+export const concat: JoinFn = /* @__PURE__ */ arrayFunction('concat');
 
 /**
  * The tensors stacked along a new axis (default 0), promoted together as the library promotes them for stack. As `tf.stack`, promoted by the policy and mode in force.
@@ -1036,7 +1036,7 @@ export const concat: JoinFn = arrayFunction('concat');
  * stack([constant([1, 2], 'int8'), constant([3, 4], 'int8')]).shape; // -> [2, 2]
  * ```
  */
-export const stack: JoinFn = arrayFunction('stack');
+export const stack: JoinFn = /* @__PURE__ */ arrayFunction('stack');
 
 /**
  * The elementwise sum of tensors of one shape, added left to right, promoted together as the library promotes add_n. As `tf.math.add_n`, promoted by the policy and mode in force.
@@ -1047,7 +1047,7 @@ export const stack: JoinFn = arrayFunction('stack');
  * addN([constant([1, 2], 'int32'), constant([3, 4], 'int32'), constant([5, 6], 'int32')]).toArray(); // -> [9, 12]
  * ```
  */
-export const addN: AddNFn = arrayFunction('addN');
+export const addN: AddNFn = /* @__PURE__ */ arrayFunction('addN');
 
 /**
  * The matrix product over the last two axes, batch axes broadcast; the operands promoted as the library promotes a matrix product. As `tf.linalg.matmul`, promoted by the policy and mode in force.
@@ -1058,7 +1058,7 @@ export const addN: AddNFn = arrayFunction('addN');
  * matmul(constant([[1, 2]], 'int32'), constant([[3], [4]], 'int32')).toArray(); // -> [[11]]
  * ```
  */
-export const matmul: MatmulFn = arrayFunction('matmul');
+export const matmul: MatmulFn = /* @__PURE__ */ arrayFunction('matmul');
 
 /**
  * The same elements in a new shape (one dimension may be -1); a view, no copy. As `tf.reshape`, promoted by the policy and mode in force.
@@ -1069,7 +1069,7 @@ export const matmul: MatmulFn = arrayFunction('matmul');
  * reshape(constant([1, 2, 3, 4], 'int8'), [2, -1]).shape; // -> [2, 2]
  * ```
  */
-export const reshape: ShapeFn = arrayFunction('reshape');
+export const reshape: ShapeFn = /* @__PURE__ */ arrayFunction('reshape');
 
 /**
  * The axes permuted by `perm` (reversed by default). As `tf.transpose`, promoted by the policy and mode in force.
@@ -1080,7 +1080,7 @@ export const reshape: ShapeFn = arrayFunction('reshape');
  * transpose(constant([[1, 2, 3]], 'int8')).shape; // -> [3, 1]
  * ```
  */
-export const transpose: PermFn = arrayFunction('transpose');
+export const transpose: PermFn = /* @__PURE__ */ arrayFunction('transpose');
 
 /**
  * A length-1 axis inserted at `axis`; a view, no copy. As `tf.expand_dims`, promoted by the policy and mode in force.
@@ -1091,7 +1091,7 @@ export const transpose: PermFn = arrayFunction('transpose');
  * expandDims(constant([1, 2], 'int8'), 0).shape; // -> [1, 2]
  * ```
  */
-export const expandDims: AxisFn = arrayFunction('expandDims');
+export const expandDims: AxisFn = /* @__PURE__ */ arrayFunction('expandDims');
 
 /**
  * The length-1 axes removed (those named by `axis`, or all); a view, no copy. As `tf.squeeze`, promoted by the policy and mode in force.
@@ -1102,7 +1102,7 @@ export const expandDims: AxisFn = arrayFunction('expandDims');
  * squeeze(constant([[1], [2]], 'int8')).shape; // -> [2]
  * ```
  */
-export const squeeze: AxesFn = arrayFunction('squeeze');
+export const squeeze: AxesFn = /* @__PURE__ */ arrayFunction('squeeze');
 
 /**
  * The tensor broadcast to `shape` as NumPy broadcasts. As `tf.broadcast_to`, promoted by the policy and mode in force.
@@ -1113,7 +1113,7 @@ export const squeeze: AxesFn = arrayFunction('squeeze');
  * broadcastTo(constant([1, 2], 'int8'), [2, 2]).toArray(); // -> [[1, 2], [1, 2]]
  * ```
  */
-export const broadcastTo: ShapeFn = arrayFunction('broadcastTo');
+export const broadcastTo: ShapeFn = /* @__PURE__ */ arrayFunction('broadcastTo');
 
 /**
  * The block starting at `begin` of extent `size` (-1: to the end of the axis). A negative begin counts from the end where the library's slice does (PyTorch's `narrow`; NumPy, which has no slice function, as its indexing does); TensorFlow's and JAX's refuse it. As `tf.slice`, promoted by the policy and mode in force.
@@ -1124,7 +1124,7 @@ export const broadcastTo: ShapeFn = arrayFunction('broadcastTo');
  * slice(constant([[1, 2, 3], [4, 5, 6]], 'int8'), [0, 1], [2, 2]).toArray(); // -> [[2, 3], [5, 6]]
  * ```
  */
-export const slice: SliceFn = arrayFunction('slice');
+export const slice: SliceFn = /* @__PURE__ */ arrayFunction('slice');
 
 /**
  * NumPy's indexing: integers (negative count from the end), slices `{ start, stop, step }` (or the text `'1:-1:2'`), `newaxis` (null), `ellipsis` ('...'), integer tensors or arrays (advanced indexing, broadcast together; their axes come first where a slice separates them) and boolean masks; a string holds several (`'::-1, None'`). Basic indexing of one contiguous run is a view, anything else a copy. Out-of-range indices, integer placement and index dtypes follow the library. As `x[index]`, promoted by the policy and mode in force.
@@ -1136,7 +1136,7 @@ export const slice: SliceFn = arrayFunction('slice');
  * get(constant([10, 20, 30], 'int32'), [2, -3]).toArray(); // -> [30, 10]
  * ```
  */
-export const get: IndexFn = arrayFunction('get');
+export const get: IndexFn = /* @__PURE__ */ arrayFunction('get');
 
 /**
  * The elements at `indices` along `axis` (of the flattened tensor without one); out-of-range indices as the library treats them (NumPy, TensorFlow, PyTorch: an IndexError; JAX: filled with NaN, or the most negative integer). As `np.take`, promoted by the policy and mode in force.
@@ -1147,7 +1147,7 @@ export const get: IndexFn = arrayFunction('get');
  * take(constant([[1, 2], [3, 4]], 'int8'), [3, 0]).toArray(); // -> [4, 1]
  * ```
  */
-export const take: TakeFn = arrayFunction('take');
+export const take: TakeFn = /* @__PURE__ */ arrayFunction('take');
 
 /**
  * Picks along `axis` (default -1) with `indices` of the same rank, the other axes broadcast (as `argsort` results are used). As `np.take_along_axis`, promoted by the policy and mode in force.
@@ -1158,7 +1158,7 @@ export const take: TakeFn = arrayFunction('take');
  * takeAlongAxis(constant([[10, 30, 20]], 'int32'), [[2, 0]], 1).toArray(); // -> [[20, 10]]
  * ```
  */
-export const takeAlongAxis: TakeFn = arrayFunction('takeAlongAxis');
+export const takeAlongAxis: TakeFn = /* @__PURE__ */ arrayFunction('takeAlongAxis');
 
 /**
  * Slices of `params` along `axis` (default `batchDims`, 0) at `indices`; the first `batchDims` axes are shared by params and indices. The index dtypes and out-of-range indices as the library (TensorFlow: int16, int32, int64; an error). As `tf.gather`, promoted by the policy and mode in force.
@@ -1169,7 +1169,7 @@ export const takeAlongAxis: TakeFn = arrayFunction('takeAlongAxis');
  * gather(constant([[1, 2, 3], [4, 5, 6]], 'int8'), [2, 0], 1).toArray(); // -> [[3, 1], [6, 4]]
  * ```
  */
-export const gather: GatherFn = arrayFunction('gather');
+export const gather: GatherFn = /* @__PURE__ */ arrayFunction('gather');
 
 /**
  * The elements or slices of `params` at the coordinates in the last axis of `indices` (after `batchDims` shared axes). As `tf.gather_nd`, promoted by the policy and mode in force.
@@ -1180,7 +1180,7 @@ export const gather: GatherFn = arrayFunction('gather');
  * gatherNd(constant([[1, 2], [3, 4]], 'int8'), [[1, 0], [0, 1]]).toArray(); // -> [3, 2]
  * ```
  */
-export const gatherNd: GatherNdFn = arrayFunction('gatherNd');
+export const gatherNd: GatherNdFn = /* @__PURE__ */ arrayFunction('gatherNd');
 
 /**
  * The elements (or slices from `axis`, default 0) where the bool `mask` is true, flattened over the masked axes. As `tf.boolean_mask`, promoted by the policy and mode in force.
@@ -1191,7 +1191,7 @@ export const gatherNd: GatherNdFn = arrayFunction('gatherNd');
  * booleanMask(constant([1, 2, 3], 'int8'), [true, false, true]).toArray(); // -> [1, 3]
  * ```
  */
-export const booleanMask: TakeFn = arrayFunction('booleanMask');
+export const booleanMask: TakeFn = /* @__PURE__ */ arrayFunction('booleanMask');
 
 /**
  * TensorFlow's strided slice: `begin`, `end` and `strides` per axis, with the masks `beginMask`, `endMask` (open bounds), `ellipsisMask`, `newAxisMask` and `shrinkAxisMask` (an integer index) as bit fields. As `tf.strided_slice`, promoted by the policy and mode in force.
@@ -1202,7 +1202,7 @@ export const booleanMask: TakeFn = arrayFunction('booleanMask');
  * stridedSlice(constant([0, 1, 2, 3, 4, 5], 'int8'), [4], [0], [-2]).toArray(); // -> [4, 2]
  * ```
  */
-export const stridedSlice: StridedSliceFn = arrayFunction('stridedSlice');
+export const stridedSlice: StridedSliceFn = /* @__PURE__ */ arrayFunction('stridedSlice');
 
 /**
  * The elements in reverse order along `axis` (one or a list); without one, along every axis where the library's flip does (NumPy, JAX; TensorFlow's reverse and PyTorch's flip need the axes). As `tf.reverse (np.flip)`, promoted by the policy and mode in force.
@@ -1213,7 +1213,7 @@ export const stridedSlice: StridedSliceFn = arrayFunction('stridedSlice');
  * reverse(constant([[1, 2], [3, 4]], 'int8'), [1]).toArray(); // -> [[2, 1], [4, 3]]
  * ```
  */
-export const reverse: AxesFn = arrayFunction('reverse');
+export const reverse: AxesFn = /* @__PURE__ */ arrayFunction('reverse');
 
 /** The same op as {@link reverse}. */
 export const flip: AxesFn = reverse;
@@ -1227,7 +1227,7 @@ export const flip: AxesFn = reverse;
  * moveaxis(constant([[[1, 2, 3]]], 'int8'), 2, 0).shape; // -> [3, 1, 1]
  * ```
  */
-export const moveaxis: MoveaxisFn = arrayFunction('moveaxis');
+export const moveaxis: MoveaxisFn = /* @__PURE__ */ arrayFunction('moveaxis');
 
 /**
  * Each element (or slice along `axis`) repeated `repeats` times, or `repeats[i]` times for element `i`; without an axis, of the flattened tensor. As `tf.repeat`, promoted by the policy and mode in force.
@@ -1238,7 +1238,7 @@ export const moveaxis: MoveaxisFn = arrayFunction('moveaxis');
  * repeat(constant([1, 2, 3], 'int8'), [2, 0, 1]).toArray(); // -> [1, 1, 3]
  * ```
  */
-export const repeat: RepeatFn = arrayFunction('repeat');
+export const repeat: RepeatFn = /* @__PURE__ */ arrayFunction('repeat');
 
 /**
  * The elements shifted by `shift` along `axis` (lists of both: shifts add up per axis), those past the end coming back at the start; without an axis, of the flattened tensor where the library allows it (TensorFlow's roll needs the axis). As `tf.roll`, promoted by the policy and mode in force.
@@ -1249,7 +1249,7 @@ export const repeat: RepeatFn = arrayFunction('repeat');
  * roll(constant([1, 2, 3, 4], 'int8'), 1, 0).toArray(); // -> [4, 1, 2, 3]
  * ```
  */
-export const roll: RollFn = arrayFunction('roll');
+export const roll: RollFn = /* @__PURE__ */ arrayFunction('roll');
 
 /**
  * The tensor repeated `multiples[k]` times along each axis (NumPy, JAX and PyTorch take fewer or more multiples than axes; TensorFlow one per axis). As `tf.tile`, promoted by the policy and mode in force.
@@ -1260,7 +1260,7 @@ export const roll: RollFn = arrayFunction('roll');
  * tile(constant([1, 2], 'int8'), [2]).toArray(); // -> [1, 2, 1, 2]
  * ```
  */
-export const tile: ShapeFn = arrayFunction('tile');
+export const tile: ShapeFn = /* @__PURE__ */ arrayFunction('tile');
 
 /**
  * The slices along `axis` (default 0), each without that axis, as a list of tensors. As `tf.unstack`, promoted by the policy and mode in force.
@@ -1271,7 +1271,7 @@ export const tile: ShapeFn = arrayFunction('tile');
  * unstack(constant([[1, 2], [3, 4]], 'int8'), 1).map((t) => t.toArray()); // -> [[1, 3], [2, 4]]
  * ```
  */
-export const unstack: UnstackFn = arrayFunction('unstack');
+export const unstack: UnstackFn = /* @__PURE__ */ arrayFunction('unstack');
 
 /**
  * The tensor cut along `axis` (default 0) into `numOrSizeSplits` equal parts, or parts of the listed lengths, or at NumPy's indices (`{ indices: [2, 5] }`), as a list of tensors; a count that does not divide the axis is refused (PyTorch: the first parts one longer, as `tensor_split`). As `tf.split`, promoted by the policy and mode in force.
@@ -1282,7 +1282,7 @@ export const unstack: UnstackFn = arrayFunction('unstack');
  * split(constant([1, 2, 3, 4, 5, 6], 'int8'), [1, 2, 3]).map((t) => t.toArray()); // -> [[1], [2, 3], [4, 5, 6]]
  * ```
  */
-export const split: SplitFn = arrayFunction('split');
+export const split: SplitFn = /* @__PURE__ */ arrayFunction('split');
 
 /**
  * The tensor padded by `paddings` (one `[before, after]` per axis) with `constantValue` (default 0, stored in the tensor's dtype as the library converts it), or in mode `'reflect'`, `'symmetric'` or `'edge'` (NumPy's; TensorFlow's `REFLECT`, `SYMMETRIC`). As `tf.pad`, promoted by the policy and mode in force.
@@ -1294,7 +1294,7 @@ export const split: SplitFn = arrayFunction('split');
  * pad(constant([1, 2, 3], 'int8'), [[2, 0]], 'reflect').toArray(); // -> [3, 2, 1, 2, 3]
  * ```
  */
-export const pad: PadFn = arrayFunction('pad');
+export const pad: PadFn = /* @__PURE__ */ arrayFunction('pad');
 
 /**
  * Every tensor broadcast to their common shape, each keeping its dtype, as a list. As `np.broadcast_arrays`, promoted by the policy and mode in force.
@@ -1305,7 +1305,7 @@ export const pad: PadFn = arrayFunction('pad');
  * broadcastArrays([constant([[1], [2]], 'int8'), constant([1, 2, 3], 'float32')]).map((t) => t.shape); // -> [[2, 3], [2, 3]]
  * ```
  */
-export const broadcastArrays: BroadcastArraysFn = arrayFunction('broadcastArrays');
+export const broadcastArrays: BroadcastArraysFn = /* @__PURE__ */ arrayFunction('broadcastArrays');
 
 /**
  * The elements sorted along `axis` (default -1), ascending or `descending`, stably (equal elements keep their order; `stable` is accepted and always holds). NaN sorts last ascending and first descending; -0 and 0 are equal; complex numbers in NumPy's order (JAX's: lexicographic). The dtypes as the library sorts them (TensorFlow: no bool or complex; PyTorch: no complex). As `tf.sort`, promoted by the policy and mode in force.
@@ -1317,7 +1317,7 @@ export const broadcastArrays: BroadcastArraysFn = arrayFunction('broadcastArrays
  * sort(constant([1, NaN, 3], 'float32'), -1, true).toArray(); // -> [NaN, 3, 1]
  * ```
  */
-export const sort: SortFn = arrayFunction('sort');
+export const sort: SortFn = /* @__PURE__ */ arrayFunction('sort');
 
 /**
  * The indices that sort the elements along `axis` (default -1), ascending or `descending`, stably (equal elements in the order they appear), in the library's index dtype (NumPy, PyTorch, JAX: int64, JAX without x64 int32; TensorFlow and the RFC's policies: int32, as tf.argsort). NaN and complex numbers as for sort. As `tf.argsort`, promoted by the policy and mode in force.
@@ -1329,7 +1329,7 @@ export const sort: SortFn = arrayFunction('sort');
  * argsort(constant([2, 1, 2], 'int32'), -1, true).toArray(); // -> [0, 2, 1]
  * ```
  */
-export const argsort: SortFn = arrayFunction('argsort');
+export const argsort: SortFn = /* @__PURE__ */ arrayFunction('argsort');
 
 /**
  * The `k` (default 1) largest elements along the last axis, largest first, and their indices: `{ values, indices }` (indices int32 under TensorFlow's and JAX's policies, as tf.math.top_k and lax.top_k; int64 under PyTorch's and NumPy's, which has no top_k: argsort's). Equal elements in the order they appear; NaN is the largest. As `tf.math.top_k`, promoted by the policy and mode in force.
@@ -1341,7 +1341,7 @@ export const argsort: SortFn = arrayFunction('argsort');
  * topk(constant([1, 5, 3], 'int32'), 2).indices.toArray(); // -> [1, 2]
  * ```
  */
-export const topk: TopkFn = arrayFunction('topk');
+export const topk: TopkFn = /* @__PURE__ */ arrayFunction('topk');
 
 /**
  * The positions where the values `x2` would be inserted into `x1` (sorted ascending along its last axis) to keep it sorted: the first such position (`side` `'left'`, the default) or the last (`'right'`); `sorter` (int32 or int64) orders an unsorted 1-D `x1`, as argsort gives it. NaN sorts last, -0 equals 0. x1 and x2 are compared as the library compares them (NumPy, JAX, PyTorch promote them; TensorFlow takes one dtype and no bool or complex), the positions in its index dtype (int64 under NumPy's and PyTorch's policies, int32 under JAX's and TensorFlow's). A 1-D x1 serves values of any shape under NumPy's, JAX's and PyTorch's policies; an N-D x1 searches row by row where the library does (TensorFlow, PyTorch). As `tf.searchsorted`, promoted by the policy and mode in force.
@@ -1353,7 +1353,7 @@ export const topk: TopkFn = arrayFunction('topk');
  * searchSorted(constant([1, 3, 5], 'float32'), constant([3, 6], 'float32'), 'right').toArray(); // -> [2, 3]
  * ```
  */
-export const searchSorted: SearchsortedFn = arrayFunction('searchSorted');
+export const searchSorted: SearchsortedFn = /* @__PURE__ */ arrayFunction('searchSorted');
 
 /** The same op as {@link searchSorted}. */
 export const searchsorted: SearchsortedFn = searchSorted;
@@ -1367,7 +1367,7 @@ export const searchsorted: SearchsortedFn = searchSorted;
  * nonzero(constant([[0, 1], [2, 0]], 'int32')).map((t) => t.toArray()); // -> [[0n, 1n], [1n, 0n]]
  * ```
  */
-export const nonzero: NonzeroFn = arrayFunction('nonzero');
+export const nonzero: NonzeroFn = /* @__PURE__ */ arrayFunction('nonzero');
 
 /**
  * The coordinates of the nonzero elements as an (n, ndim) matrix (TensorFlow's one-argument tf.where, NumPy's argwhere, PyTorch's nonzero), in row-major order; nonzero as for `nonzero`, the index dtype the library's (int64). As `tf.where(x) (np.argwhere)`, promoted by the policy and mode in force.
@@ -1378,7 +1378,7 @@ export const nonzero: NonzeroFn = arrayFunction('nonzero');
  * argwhere(constant([0, 3, 0, 5], 'int32')).toArray(); // -> [[1n], [3n]]
  * ```
  */
-export const argwhere: OperandFn = arrayFunction('argwhere');
+export const argwhere: OperandFn = /* @__PURE__ */ arrayFunction('argwhere');
 
 /**
  * The distinct elements of the flattened tensor with `indices` (each one's first position), `inverseIndices` (for each element, its value's position in `values`; the tensor's shape) and `counts`, as the Array API's named tuple. Each policy follows its library's order and dtypes: sorted under NumPy's, JAX's and PyTorch's, in order of first occurrence under TensorFlow's (tf.unique, which takes 1-D tensors only, and gives int32 indices and counts); -0 equals 0, each NaN is its own value (NumPy 2, JAX, TensorFlow). As `np.unique_all (tf.unique_with_counts)`, promoted by the policy and mode in force.
@@ -1389,7 +1389,7 @@ export const argwhere: OperandFn = arrayFunction('argwhere');
  * uniqueAll(constant([3, 1, 3], 'int32')).counts.toArray(); // -> [2, 1]
  * ```
  */
-export const uniqueAll: UniqueAllFn = arrayFunction('uniqueAll');
+export const uniqueAll: UniqueAllFn = /* @__PURE__ */ arrayFunction('uniqueAll');
 
 /**
  * The distinct elements and how many times each occurs, `{ values, counts }`, in the library's order (as uniqueAll). As `np.unique_counts (tf.unique_with_counts)`, promoted by the policy and mode in force.
@@ -1400,7 +1400,7 @@ export const uniqueAll: UniqueAllFn = arrayFunction('uniqueAll');
  * uniqueCounts(constant([2, 2, 7], 'int8')).values.toArray(); // -> [2, 7]
  * ```
  */
-export const uniqueCounts: UniqueCountsFn = arrayFunction('uniqueCounts');
+export const uniqueCounts: UniqueCountsFn = /* @__PURE__ */ arrayFunction('uniqueCounts');
 
 /**
  * The distinct elements and, for each element, its value's position among them, `{ values, inverseIndices }` (inverseIndices of the tensor's shape), in the library's order (as uniqueAll). As `np.unique_inverse (tf.unique)`, promoted by the policy and mode in force.
@@ -1411,7 +1411,7 @@ export const uniqueCounts: UniqueCountsFn = arrayFunction('uniqueCounts');
  * uniqueInverse(constant([5, 4, 5], 'int32')).inverseIndices.toArray(); // -> [0, 1, 0]
  * ```
  */
-export const uniqueInverse: UniqueInverseFn = arrayFunction('uniqueInverse');
+export const uniqueInverse: UniqueInverseFn = /* @__PURE__ */ arrayFunction('uniqueInverse');
 
 /**
  * The distinct elements of the flattened tensor, in the library's order (as uniqueAll). As `np.unique_values (tf.unique(x).y)`, promoted by the policy and mode in force.
@@ -1422,7 +1422,7 @@ export const uniqueInverse: UniqueInverseFn = arrayFunction('uniqueInverse');
  * uniqueValues(constant([true, true, false])).toArray(); // -> [true, false]
  * ```
  */
-export const uniqueValues: OperandFn = arrayFunction('uniqueValues');
+export const uniqueValues: OperandFn = /* @__PURE__ */ arrayFunction('uniqueValues');
 
 /**
  * Each matrix transposed (the last two axes swapped, not conjugated). As `np.matrix_transpose, jnp.matrix_transpose, x.mT (NumPy, PyTorch); TensorFlow: tf.linalg.matrix_transpose only`, promoted by the policy and mode in force; the same function as `linalg.matrixTranspose`.
@@ -1433,7 +1433,7 @@ export const uniqueValues: OperandFn = arrayFunction('uniqueValues');
  * matrixTranspose(constant([[1, 2, 3]], 'int8')).shape; // -> [3, 1]
  * ```
  */
-export const matrixTranspose: Linalg['matrixTranspose'] = extensionFunction('matrixTranspose') as Linalg['matrixTranspose'];
+export const matrixTranspose: Linalg['matrixTranspose'] = /* @__PURE__ */ extensionFunction('matrixTranspose') as Linalg['matrixTranspose'];
 
 /**
  * The outer product `x1[i] * x2[j]` of two vectors, promoted as the library promotes the products. As `np.outer, jnp.outer, tf.experimental.numpy.outer (which flatten operands of higher rank, as the numpy, jax, tf and tf-rfc policies do), torch.outer (vectors only)`, promoted by the policy and mode in force; the same function as `linalg.outer`.
@@ -1444,7 +1444,7 @@ export const matrixTranspose: Linalg['matrixTranspose'] = extensionFunction('mat
  * outer(constant([1, 2], 'int8'), constant([3, 4], 'int8')).toArray(); // -> [[3, 4], [6, 8]]
  * ```
  */
-export const outer: Linalg['outer'] = extensionFunction('outer') as Linalg['outer'];
+export const outer: Linalg['outer'] = /* @__PURE__ */ extensionFunction('outer') as Linalg['outer'];
 
 /**
  * The sum of products over `axes` (default 2: the last two axes of `x1` with the first two of `x2`; or `[axesOfX1, axesOfX2]`), promoted as the library promotes the products. As `tf.tensordot, np.tensordot, jnp.tensordot, torch.tensordot`, promoted by the policy and mode in force; the same function as `linalg.tensordot`.
@@ -1455,7 +1455,7 @@ export const outer: Linalg['outer'] = extensionFunction('outer') as Linalg['oute
  * tensordot(constant([[1, 2], [3, 4]], 'int32'), constant([[1, 0], [0, 1]], 'int32'), { axes: 1 }).toArray(); // -> [[1, 2], [3, 4]]
  * ```
  */
-export const tensordot: Linalg['tensordot'] = extensionFunction('tensordot') as Linalg['tensordot'];
+export const tensordot: Linalg['tensordot'] = /* @__PURE__ */ extensionFunction('tensordot') as Linalg['tensordot'];
 
 /**
  * The dot product `Σ conj(x1) x2` along `axis` (default -1), the operands broadcast and promoted as the library promotes the products. As `np.vecdot, jnp.vecdot (PyTorch: torch.linalg.vecdot; TensorFlow has none)`, promoted by the policy and mode in force; the same function as `linalg.vecdot`.
@@ -1466,4 +1466,4 @@ export const tensordot: Linalg['tensordot'] = extensionFunction('tensordot') as 
  * vecdot(constant([1, 2, 3], 'int32'), constant([4, 5, 6], 'int32')).toArray(); // -> 32
  * ```
  */
-export const vecdot: Linalg['vecdot'] = extensionFunction('vecdot') as Linalg['vecdot'];
+export const vecdot: Linalg['vecdot'] = /* @__PURE__ */ extensionFunction('vecdot') as Linalg['vecdot'];

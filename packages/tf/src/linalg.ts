@@ -270,4 +270,4 @@ export interface Linalg {
  * linalg.cholesky(constant([[4, 2], [2, 5]], 'float64')).toArray(); // -> [[2, 0], [1, 2]]
  * ```
  */
-export const linalg: Linalg = extensionNamespace('linalg', globalContext) as unknown as Linalg;
+export const linalg: Linalg = /* @__PURE__ */ extensionNamespace('linalg', globalContext) as unknown as Linalg;

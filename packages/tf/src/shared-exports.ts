@@ -48,7 +48,7 @@ export { countPromotions, onPromotion } from './instrument';
 export type { PromotionCategory, PromotionCounts, PromotionEvent, PromotionListener } from './instrument';
 export { fastestBackend, getBackend, lastBackend, setBackend } from './backend';
 export type { BackendName, BackendTimings, PairTimings } from './backend';
-export { SizeError, ValueError } from './errors';
+export { MethodNotLoadedError, SizeError, ValueError } from './errors';
 // The CPU kernels' storage pool (tensor storage the WebAssembly kernels compute on in place).
 export { configurePool, configureThreads, poolStats, threadsReady, threadStats } from '@typelattice/kernels-cpu';
 export type { PoolConfig, PoolStats, ThreadConfig, ThreadStats } from '@typelattice/kernels-cpu';

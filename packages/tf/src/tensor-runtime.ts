@@ -1,9 +1,12 @@
+import { MethodNotLoadedError } from './errors';
+
 /**
  * The door through which Tensor's methods reach the ops, kept in a leaf module so that the
  * Tensor class imports no op code (no import cycle: ops import Tensor, never the reverse).
  *
- * The package entry installs the op runner once, as tfjs installs its op handler; a Tensor
- * method called before that (only possible when importing internals) throws a clear error.
+ * The package entry installs the op runner once, as tfjs installs its op handler
+ * (`register_all_chained_ops`); a policy entry installs the elementwise doors only, and a Tensor
+ * method whose door is not installed throws MethodNotLoadedError naming the import that installs it.
  */
 
 /** What Tensor's methods call: a binary op in the operator form, and a cast. */
@@ -24,17 +27,45 @@ export interface TensorRuntime {
   update(op: string, self: object, index: readonly unknown[], value: unknown): unknown;
 }
 
-let runtime: TensorRuntime | undefined;
+/** The doors of a {@link TensorRuntime}, by the family of methods each serves. */
+export type RuntimeDoor = keyof TensorRuntime;
 
-/** Installs the op runner Tensor methods call (done once by the package entry). */
-export function installTensorRuntime(r: TensorRuntime): void {
-  runtime = r;
+/**
+ * The doors a policy entry (`@typelattice/tf/numpy`, …) installs: the elementwise methods, whose
+ * runners its elementwise functions carry anyway. The others (the array ops, the linalg methods,
+ * `.at()` updates) come with `@typelattice/tf/methods` or `@typelattice/tf`, so that a bundle of
+ * one policy's entry keeps only the ops its program calls.
+ */
+export const ELEMENTWISE_DOORS: readonly RuntimeDoor[] = ['binary', 'unary', 'cast', 'clip'];
+
+/** What a program imports to get every Tensor method. */
+export const METHODS_IMPORT = "import '@typelattice/tf/methods'";
+
+/** A door not installed: it throws MethodNotLoadedError naming the method and the import that installs it. */
+const notLoaded = (door: RuntimeDoor) =>
+  (op: unknown): never => {
+    const method = door === 'cast' || door === 'clip' ? door : door === 'update' ? `at(…).${String(op)}` : String(op);
+    throw new MethodNotLoadedError(method, door);
+  };
+
+const NOT_LOADED: TensorRuntime = {
+  binary: notLoaded('binary'),
+  unary: notLoaded('unary'),
+  cast: notLoaded('cast'),
+  clip: notLoaded('clip'),
+  array: notLoaded('array'),
+  extension: notLoaded('extension'),
+  update: notLoaded('update'),
+};
+
+let runtime: TensorRuntime = NOT_LOADED;
+
+/** Installs the op runner's doors Tensor methods call (each entry point installs what it offers; the others keep throwing). */
+export function installTensorRuntime(r: Partial<TensorRuntime>): void {
+  runtime = { ...runtime, ...r };
 }
 
-/** The installed op runner. */
+/** The installed op runner (a door not installed throws {@link MethodNotLoadedError}). */
 export function tensorRuntime(): TensorRuntime {
-  if (runtime === undefined) {
-    throw new TypeError("Tensor methods need the ops: import from '@typelattice/tf', which installs them.");
-  }
   return runtime;
 }

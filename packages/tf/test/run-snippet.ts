@@ -36,6 +36,8 @@ function toScript(block: string): string {
   }
   const lines = raw.map((line, i) => {
     if (/^import type /.test(line)) return '';
+    // a side-effect import (`import '@typelattice/tf/methods'`): what it installs, @typelattice/tf (imported here) has installed
+    if (/^import '[^']+';/.test(line)) return '';
     const imp = /^import \{([^}]*)\} from '([^']+)';$/.exec(line);
     if (imp) {
       const names = imp[1].split(',').map((n) => n.trim()).filter((n) => n !== '' && !n.startsWith('type '));

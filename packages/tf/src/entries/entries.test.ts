@@ -60,4 +60,37 @@ describe('the policy entries', () => {
     expect(tfRfc.createOps({ mode: 'all' }).add(u8, i8).dtype).toBe('int16');
     expect(() => tfRfc.createOps({ policy: 'numpy' } as never)).toThrow("Import createOps from '@typelattice/tf/numpy'");
   });
+
+  it("give each array op, by whichever runner it is bound to, what @typelattice/tf's createOps gives", () => {
+    const x = full.constant([[3, 1], [2, 2]], 'int8');
+    const calls: Record<string, (f: (...a: unknown[]) => unknown) => unknown> = {
+      reduceSum: (f) => f(x),
+      sum: (f) => f(x, 0),
+      mean: (f) => f(x),
+      concat: (f) => f([x, full.constant([[1, 1]], 'uint8')], 0),
+      reshape: (f) => f(x, [4]),
+      take: (f) => f(x, full.constant([1, 0], 'int32'), 1),
+      flip: (f) => f(x, [0]),
+      sort: (f) => f(x),
+      argsort: (f) => f(x),
+      uniqueValues: (f) => f(x),
+      searchsorted: (f) => f(full.constant([1, 2, 3], 'int8'), full.constant([2], 'int16')),
+    };
+    const shown = (v: unknown): unknown => (v instanceof full.Tensor ? [v.dtype, v.toArray()] : Array.isArray(v) ? v.map(shown) : v);
+    // the result, or the refusal (tf refuses a concat of int8 and uint8)
+    const outcome = (f: () => unknown): unknown => {
+      try {
+        return shown(f());
+      } catch (e) {
+        return `${(e as Error).name}: ${(e as Error).message}`;
+      }
+    };
+    for (const [policy, entry] of Object.entries(ENTRIES)) {
+      const reference = full.createOps({ policy: policy as keyof typeof ENTRIES }) as unknown as Record<string, (...a: unknown[]) => unknown>;
+      for (const [op, call] of Object.entries(calls)) {
+        const got = outcome(() => call((entry as unknown as Record<string, (...a: unknown[]) => unknown>)[op]!));
+        expect({ policy, op, result: got }).toEqual({ policy, op, result: outcome(() => call(reference[op]!)) });
+      }
+    }
+  });
 });

@@ -1,11 +1,12 @@
 import { tfRfc } from '@typelattice/promotion/tf-rfc';
-import { policyEntry } from '../entry';
+import { entryCreateOps, loadPolicyEntry } from '../entry';
 
 /**
  * `@typelattice/tf/tf-rfc`: the facade with the TensorFlow RFC's promotion alone (modes safe, all,
  * none, and legacy: today's TensorFlow), the default policy of `@typelattice/tf`, without the other
  * policies' tables. Its free functions, tensor methods and Variable updates follow the mode in
- * force, as those of `@typelattice/tf` do (`withPromotionMode`, `setPromotionMode`).
+ * force, as those of `@typelattice/tf` do (`withPromotionMode`, `setPromotionMode`). Importing it
+ * installs the elementwise tensor methods; the others come with `import '@typelattice/tf/methods'`.
  *
  * @example
  * ```ts
@@ -15,7 +16,9 @@ import { policyEntry } from '../entry';
  * createOps({ mode: 'legacy' }).add(constant([1], 'int8'), constant([1], 'int8')).dtype; // -> 'int8'
  * ```
  */
-export const createOps = policyEntry(tfRfc);
+export const createOps = /* @__PURE__ */ entryCreateOps(tfRfc);
+
+loadPolicyEntry(tfRfc);
 
 export * from '../shared-exports';
 export * from '../creation-exports';

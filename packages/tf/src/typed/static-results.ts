@@ -81,13 +81,13 @@ type ByRole<T, R extends string> = R extends keyof RoleIndex ? (T extends readon
 export type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 
 /** A cell of the tables in words: `refused` for cell `0`, else its result type's. */
-type CellInWords<C> = C extends '0' ? 'refused' : Described<CellResult[C & keyof CellResult]>;
+type CellInWords<C> = C extends 0 ? 'refused' : Described<CellResult[C & keyof CellResult]>;
 
 /** A row of the tables (a Rows entry) in words, by operand. */
-export type StaticRow<R> = { [Y in keyof OperandIndex]: CellInWords<R extends readonly string[] ? R[OperandIndexOrNotKnown[Y]] : never> };
+export type StaticRow<R> = { [Y in keyof OperandIndex]: CellInWords<R extends readonly (number | string)[] ? R[OperandIndexOrNotKnown[Y]] : never> };
 
 /** A table of the tables (a Tables entry) in words, by first and second operand. */
-export type StaticTable<T> = { [X in keyof OperandIndex]: StaticRow<T extends readonly (readonly string[])[] ? T[OperandIndexOrNotKnown[X]] : never> };
+export type StaticTable<T> = { [X in keyof OperandIndex]: StaticRow<T extends readonly (readonly (number | string)[])[] ? T[OperandIndexOrNotKnown[X]] : never> };
 
 // ---- array ops ---------------------------------------------------------------------------------
 
@@ -123,9 +123,9 @@ export type ArrayRowId<P extends string, M extends string, Op extends string> = 
 export type ArrayTableId<P extends string, M extends string, Op extends string> = TablesOf<ArrayTableOf, P, M>[Op & keyof TablesOf<ArrayTableOf, P, M>];
 
 /** An array row in words, by operand. */
-export type StaticArrayRow<R> = { [Y in keyof ArrayOperandIndex]: CellInWords<R extends readonly string[] ? R[ArrayOperandIndexOrNotKnown[Y]] : never> };
+export type StaticArrayRow<R> = { [Y in keyof ArrayOperandIndex]: CellInWords<R extends readonly (number | string)[] ? R[ArrayOperandIndexOrNotKnown[Y]] : never> };
 /** An array pair table in words, by first and second operand. */
-export type StaticArrayTable<T> = { [X in keyof ArrayOperandIndex]: StaticArrayRow<T extends readonly (readonly string[])[] ? T[ArrayOperandIndexOrNotKnown[X]] : never> };
+export type StaticArrayTable<T> = { [X in keyof ArrayOperandIndex]: StaticArrayRow<T extends readonly (readonly (number | string)[])[] ? T[ArrayOperandIndexOrNotKnown[X]] : never> };
 
 /** `ops.op(x: A)` of a one-operand array op: the result in words, or `refused`. */
 export type ArrayOneCall<P extends string, M extends string, Op extends string, A> = [A] extends [ArrayOneParam<P, M, Op, A>] ? Described<ArrayOneResult<P, M, Op, A>> : 'refused';

@@ -46,7 +46,7 @@ type Seen<X> = PromotedAs<X>;
  * shapes, so that checking these declarations never makes the compiler prove a computed key is
  * one of the 753 rows (which took it 35 s), and a call reads its cell by indexed access alone.
  */
-type RowShape = readonly string[];
+type RowShape = readonly (number | string)[];
 type TableShape = readonly RowShape[];
 
 /** The cell ids of row `Row` for the operands `S` (a union: each one's): one indexed access. */
@@ -91,10 +91,10 @@ type WhereTablesOf<P extends string, M extends string> = Checked<TablesOf<WhereT
  * plain `number` is an `i*` or an `f*`: `mul(uint8, 1 / 255)` is refused under tf-rfc safe, so
  * `mul(uint8, x: number)` promises no `Tensor<'uint8'>`).
  */
-type ResultOf<C, Fallback> = NotKnown extends C ? Fallback : '0' extends C ? Fallback : At<CellResult, C>;
+type ResultOf<C, Fallback> = NotKnown extends C ? Fallback : 0 extends C ? Fallback : At<CellResult, C>;
 
 /** Whether every cell of `C` is a refusal (cell `0`): then the call does not compile. */
-type Refused<C> = [C] extends [never] ? false : [C] extends ['0'] ? true : false;
+type Refused<C> = [C] extends [never] ? false : [C] extends [0] ? true : false;
 
 /**
  * An operand as a refusal names it: what promotion sees of it. Inferred as one `string` (not
