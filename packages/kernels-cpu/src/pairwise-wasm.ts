@@ -9,7 +9,9 @@ import { emitModule, mem, OP, simd, sleb, uleb, type FunctionDef } from './wasm-
  * split in JavaScript exactly as the recursion splits them; each piece is copied into the scratch
  * memory once (native memcpy) and summed there. Pooled storage (`pool.ts`) is summed where it lies,
  * by a second instance in the pool's memory, whole (its recursion splits as the JavaScript does).
- * The same recursion sums squared deviations from a mean for var and std (`wasmPairwiseSquares`).
+ * The same recursion sums squared deviations from a mean for var and std (`wasmPairwiseSquares`),
+ * and the products of two runs for vecdot (`wasmPairwiseDot`: each product rounded to the lane,
+ * then summed as `sum` sums them, so a fused dot is `multiply` then `sum` bit for bit).
  */
 
 const CHUNK = 16384; // elements summed per copy (128 KiB of float64)
@@ -30,12 +32,19 @@ const set = (i: number) => [OP.localSet, i];
 const tee = (i: number) => [OP.localTee, i];
 const i32 = (n: number) => [OP.i32Const, ...sleb(n)];
 
+/** What a pairwise kernel sums: the elements, their squared deviations from a mean, or the products of two runs. */
+type Terms = 'sum' | 'squares' | 'products';
+
 /**
- * The pairwise sum of `lane` elements (param 0 p, a byte address; 1 n), or with `squares` of
- * their squared deviations from param 2 (`(x - mean)²`, each operation rounded to the lane, as
- * NumPy's `subtract` then `square` round them before its sum). Function `self` recurses.
+ * The pairwise sum of `lane` elements (param 0 p, a byte address; 1 n); for `squares` of their
+ * squared deviations from param 2 (`(x - mean)²`, each operation rounded to the lane, as NumPy's
+ * `subtract` then `square` round them before its sum); for `products` of `p[i] * q[i]` with q
+ * the byte address in param 2 (each product rounded to the lane, as `multiply` rounds it). Function
+ * `self` recurses.
  */
-function pairwise(lane: 'f32' | 'f64', self: number, squares: boolean): FunctionDef {
+function pairwise(lane: 'f32' | 'f64', self: number, terms: Terms): FunctionDef {
+  const squares = terms === 'squares';
+  const products = terms === 'products';
   const f32 = lane === 'f32';
   const shift = f32 ? 2 : 3;
   const scalar = f32 ? F32 : F64;
@@ -45,7 +54,7 @@ function pairwise(lane: 'f32' | 'f64', self: number, squares: boolean): Function
   const [vadd, vsub, vmul, splat] = f32 ? [simd(228), simd(229), simd(230), simd(19)] : [simd(240), simd(241), simd(242), simd(20)];
   const vectors = f32 ? 2 : 4;
   // params p, n (and mean); locals i, m, res, the vectors, a scalar and a vector temporary
-  const params = squares ? 3 : 2;
+  const params = terms === 'sum' ? 2 : 3;
   const [I, M, RES] = [params, params + 1, params + 2];
   const V = params + 3;
   const [TS, TV] = [V + vectors, V + vectors + 1];
@@ -58,17 +67,26 @@ function pairwise(lane: 'f32' | 'f64', self: number, squares: boolean): Function
   ];
   const extract = (v: number, l: number) => [...get(V + v), ...simd(f32 ? 31 : 33), l];
   const negZero = f32 ? [OP.f32Const, 0, 0, 0, 0x80] : [OP.f64Const, 0, 0, 0, 0, 0, 0, 0, 0x80];
-  const address = [...get(0), ...get(I), ...i32(shift), OP.i32Shl, OP.i32Add];
-  // one element (squared deviation), and the vector at a byte address on the stack with an offset
-  const element = [...address, load, ...mem(shift), ...(squares ? [...get(2), sub, ...tee(TS), ...get(TS), mul] : [])];
-  const vectorAt = (offset: number) => [...simd(0), ...mem(0, offset), ...(squares ? [...get(2), ...splat, ...vsub, ...tee(TV), ...get(TV), ...vmul] : [])];
+  const addressIn = (base: number) => [...get(base), ...get(I), ...i32(shift), OP.i32Shl, OP.i32Add];
+  const address = addressIn(0);
+  // one element (squared deviation, product), and the vector at a byte address on the stack with
+  // an offset (q's vector at the same element for products)
+  const element = [
+    ...address, load, ...mem(shift),
+    ...(squares ? [...get(2), sub, ...tee(TS), ...get(TS), mul] : products ? [...addressIn(2), load, ...mem(shift), mul] : []),
+  ];
+  const vectorAt = (offset: number, q: number[]) => [
+    ...simd(0), ...mem(0, offset),
+    ...(squares ? [...get(2), ...splat, ...vsub, ...tee(TV), ...get(TV), ...vmul] : products ? [...q, ...simd(0), ...mem(0, offset), ...vmul] : []),
+  ];
   const pair = (v: number, l: number) => [...extract(v, l), ...extract(v, l + 1), add];
   // ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7)), r the eight lanes in order.
   const combine = f32
     ? [...pair(0, 0), ...pair(0, 2), add, ...pair(1, 0), ...pair(1, 2), add, add]
     : [...pair(0, 0), ...pair(1, 0), add, ...pair(2, 0), ...pair(3, 0), add, add];
-  const vectorsAt = (base: number[]) => Array.from({ length: vectors }, (_, v) => [...get(V + v), ...base, ...vectorAt(16 * v), ...vadd, ...set(V + v)]).flat();
-  const recurse = (from: number[], count: number[]) => [...from, ...count, ...(squares ? get(2) : []), OP.call, ...uleb(self)];
+  const vectorsAt = (base: number[], q: number[]) => Array.from({ length: vectors }, (_, v) => [...get(V + v), ...base, ...vectorAt(16 * v, q), ...vadd, ...set(V + v)]).flat();
+  const recurse = (from: number[], count: number[], third: number[]) => [...from, ...count, ...third, OP.call, ...uleb(self)];
+  const second = (base: number) => [...get(base), ...get(M), ...i32(shift), OP.i32Shl, OP.i32Add];
   const body = [
     // n < 8: one by one from -0.0
     ...get(1), ...i32(8), I32_LT_U, OP.if, OP.void,
@@ -77,22 +95,22 @@ function pairwise(lane: 'f32' | 'f64', self: number, squares: boolean): Function
     ...get(RES), OP.return, OP.end,
     // n <= 128: the eight accumulators, then the rest one by one
     ...get(1), ...i32(128), I32_LE_U, OP.if, OP.void,
-    ...Array.from({ length: vectors }, (_, v) => [...get(0), ...vectorAt(16 * v), ...set(V + v)]).flat(),
+    ...Array.from({ length: vectors }, (_, v) => [...get(0), ...vectorAt(16 * v, get(2)), ...set(V + v)]).flat(),
     ...get(1), ...i32(-8), OP.i32And, ...set(M),
     ...i32(8), ...set(I),
-    ...loop(M, vectorsAt(address), 8),
+    ...loop(M, vectorsAt(address, addressIn(2)), 8),
     ...combine, ...set(RES),
     ...loop(1, [...get(RES), ...element, add, ...set(RES)], 1),
     ...get(RES), OP.return, OP.end,
     // split at n / 2 rounded down to a multiple of 8
     ...get(1), ...i32(1), I32_SHR_U, ...i32(-8), OP.i32And, ...set(M),
-    ...recurse(get(0), get(M)),
-    ...recurse([...get(0), ...get(M), ...i32(shift), OP.i32Shl, OP.i32Add], [...get(1), ...get(M), OP.i32Sub]),
+    ...recurse(get(0), get(M), terms === 'sum' ? [] : get(2)),
+    ...recurse(second(0), [...get(1), ...get(M), OP.i32Sub], terms === 'sum' ? [] : products ? second(2) : get(2)),
     add,
   ];
   return {
-    name: `${squares ? 'squares_' : ''}${lane}`,
-    params: squares ? [I32, I32, scalar] : [I32, I32],
+    name: `${terms === 'sum' ? '' : `${terms}_`}${lane}`,
+    params: terms === 'sum' ? [I32, I32] : [I32, I32, products ? I32 : scalar],
     results: [scalar],
     locals: [I32, I32, scalar, ...new Array<number>(vectors).fill(V128), scalar, V128],
     body,
@@ -101,14 +119,20 @@ function pairwise(lane: 'f32' | 'f64', self: number, squares: boolean): Function
 
 type Sum = (p: number, n: number) => number;
 type Squares = (p: number, n: number, mean: number) => number;
+type Products = (p: number, n: number, q: number) => number;
 interface Sums {
   readonly f32: Sum;
   readonly f64: Sum;
   readonly squares_f32: Squares;
   readonly squares_f64: Squares;
+  readonly products_f32: Products;
+  readonly products_f64: Products;
 }
 let instance: (Sums & { memory: WebAssembly.Memory; shared: Sums | null | undefined }) | null | undefined;
-const FUNCTIONS = [pairwise('f32', 0, false), pairwise('f64', 1, false), pairwise('f32', 2, true), pairwise('f64', 3, true)];
+const FUNCTIONS = [
+  pairwise('f32', 0, 'sum'), pairwise('f64', 1, 'sum'), pairwise('f32', 2, 'squares'), pairwise('f64', 3, 'squares'),
+  pairwise('f32', 4, 'products'), pairwise('f64', 5, 'products'),
+];
 
 /** The sums in the pool's memory, made the first time a pooled operand is summed. */
 function sharedSums(): Sums | null {
@@ -124,7 +148,10 @@ function load(): typeof instance {
   if (!LITTLE_ENDIAN) return (instance = null);
   try {
     const own = new WebAssembly.Instance(new WebAssembly.Module(emitModule(2, FUNCTIONS))).exports as unknown as Sums & { memory: WebAssembly.Memory };
-    instance = { memory: own.memory, f32: own.f32, f64: own.f64, squares_f32: own.squares_f32, squares_f64: own.squares_f64, shared: undefined };
+    instance = {
+      memory: own.memory, f32: own.f32, f64: own.f64, squares_f32: own.squares_f32, squares_f64: own.squares_f64,
+      products_f32: own.products_f32, products_f64: own.products_f64, shared: undefined,
+    };
   } catch {
     instance = null; // no WebAssembly SIMD here: the generated JavaScript loops serve
   }
@@ -176,3 +203,19 @@ export const wasmPairwiseSum = (dtype: 'float32' | 'float64'): ((x: Storage, s: 
  * WebAssembly SIMD is missing.
  */
 export const wasmPairwiseSquares = (dtype: 'float32' | 'float64'): ((x: Storage, s: number, n: number, mean: number) => number) | undefined => pairwiseIn(dtype, true);
+
+/**
+ * The pairwise sum of the products `x[xs + i] * y[ys + i]` for i < n of two float32 or float64
+ * storages of the pool (`pool.ts`), each product rounded to the dtype: `multiply` then `sum` of
+ * the run bit for bit, without the products' array. Undefined where WebAssembly SIMD is missing
+ * or either storage is not pooled (then the caller multiplies and sums).
+ */
+export function wasmPairwiseDot(x: Storage, xs: number, y: Storage, ys: number, n: number, dtype: 'float32' | 'float64'): number | undefined {
+  const px = poolAddress(x);
+  const py = px < 0 ? -1 : poolAddress(y);
+  if (py < 0 || !load()) return undefined;
+  const sums = sharedSums();
+  if (!sums) return undefined;
+  const bytes = dtype === 'float32' ? 4 : 8;
+  return (dtype === 'float32' ? sums.products_f32 : sums.products_f64)(px + xs * bytes, n, py + ys * bytes);
+}

@@ -3,7 +3,9 @@ import { broadcastShapes, checkArray, ShapeError, shapeSize, type NDArray } from
 import { normalizeAxis, shapeText } from '../axes';
 import { binary, cast } from '../binary';
 import { broadcastTo } from '../broadcast-to';
+import { allocOutput } from '../alloc';
 import { matmul } from '../matmul';
+import { wasmPairwiseDot } from '../pairwise-wasm';
 import { reduce } from '../reduce';
 import { reshape } from '../reshape';
 import { contiguousStrides, gather } from '../strided-copy';
@@ -261,9 +263,33 @@ export function vecdot(a: NDArray, b: NDArray, options: { readonly computeDType:
   if (ia < 0 || ib < 0 || a.shape[ia] !== b.shape[ib]) {
     throw new ShapeError(`vecdot: the vectors along axis ${axis} must have one size; got shapes ${shapeText(a.shape)} and ${shapeText(b.shape)}.`);
   }
+  const fused = (c === 'float32' || c === 'float64') && a.dtype === c && b.dtype === c ? fusedVecdot(a, b, ax, c) : undefined;
+  if (fused !== undefined) return fused;
   const x = isComplex(c) ? conjugate(cast(a, c)) : a;
   const p = binary('multiply', x, b, { computeDType: c });
   return reduce('sum', p, { axes: ax, accDType: c, outDType: c });
+}
+
+/**
+ * vecdot of two pooled float32 or float64 arrays of one shape along their last axis, each row's
+ * products summed in WebAssembly as they are made (`wasmPairwiseDot`): the values of `multiply`
+ * then `sum` bit for bit, without the products' array. Undefined for any other case (broadcast
+ * shapes, another axis, storage outside the pool, empty rows), which multiplies then sums.
+ */
+function fusedVecdot(a: NDArray, b: NDArray, ax: number, c: 'float32' | 'float64'): NDArray | undefined {
+  const rank = a.shape.length;
+  if (ax !== rank - 1 || b.shape.length !== rank || a.shape.some((d, i) => d !== b.shape[i])) return undefined;
+  const n = a.shape[rank - 1]!;
+  const rows = shapeSize(a.shape) / n;
+  if (n === 0 || rows === 0) return undefined;
+  const first = wasmPairwiseDot(a.data, 0, b.data, 0, n, c);
+  if (first === undefined) return undefined;
+  const shape = a.shape.slice(0, -1);
+  const out = allocOutput(dtypeInfo(c), rows) as Float32Array | Float64Array;
+  // each row's sum lands on the reduction's +0, as sum's runs do (a sum of -0 products is +0)
+  out[0] = 0 + first;
+  for (let i = 1; i < rows; i++) out[i] = 0 + wasmPairwiseDot(a.data, i * n, b.data, i * n, n, c)!;
+  return { data: out, dtype: c, shape };
 }
 
 /** A complex array's conjugate (a copy with the imaginary lanes negated). */
