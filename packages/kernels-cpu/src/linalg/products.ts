@@ -1,15 +1,17 @@
-import { dtypeInfo, type DType } from '@typelattice/dtypes';
+import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import { broadcastShapes, checkArray, ShapeError, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { normalizeAxis, shapeText } from '../axes';
 import { binary, cast } from '../binary';
 import { broadcastTo } from '../broadcast-to';
 import { allocOutput } from '../alloc';
+import { allocFor, type Allocate } from '../output';
 import { matmul } from '../matmul';
 import { wasmPairwiseDot } from '../pairwise-wasm';
 import { reduce } from '../reduce';
 import { reshape } from '../reshape';
 import { contiguousStrides, gather } from '../strided-copy';
 import { transpose } from '../transpose';
+import { wasmOuter } from './outer-wasm';
 import { inv, type SingularRule } from './solve';
 
 // The linalg functions built from the elementwise, reduction and matmul kernels, computed in the
@@ -139,7 +141,7 @@ function interleaveLast(parts: readonly NDArray[], lead: readonly number[], dtyp
  * ```
  * @throws ShapeError unless both are 1-D (NumPy 2's linalg.outer).
  */
-export function outer(a: NDArray, b: NDArray, options: { readonly computeDType: DType }): NDArray {
+export function outer(a: NDArray, b: NDArray, options: { readonly computeDType: DType; readonly allocate?: Allocate }): NDArray {
   checkArray(a, 'a');
   checkArray(b, 'b');
   if (a.shape.length !== 1 || b.shape.length !== 1) {
@@ -153,8 +155,9 @@ export function outer(a: NDArray, b: NDArray, options: { readonly computeDType: 
   const y = (b.dtype === c ? b : cast(b, c)).data as unknown as ArrayLike<number>;
   const n = x.length;
   const m = y.length;
-  const data = new (dtypeInfo(c).storage as unknown as new (n: number) => NumberStorage)(n * m);
-  loop(x, y, data);
+  const data = allocFor(dtypeInfo(c), [n, m], n * m, options.allocate) as unknown as NumberStorage;
+  // float32 / float64 into pooled storage: the rows in WebAssembly SIMD over the threads, the same products
+  if ((c !== 'float32' && c !== 'float64') || !wasmOuter(x as Float32Array, y as Float32Array, data as unknown as Storage, c)) loop(x, y, data);
   return { data: data as never, dtype: c, shape: [n, m] };
 }
 
