@@ -1,5 +1,6 @@
-import type { Storage } from '@typelattice/dtypes';
-import { instantiateInPool, poolAddress } from './pool';
+import { dtypeInfo, type Storage } from '@typelattice/dtypes';
+import { splitKernel } from './parallel';
+import { instantiateInPool, poolAddress, pooledStorage, poolStats, releasePooled } from './pool';
 import { emitModule, mem, OP, simd, sleb, uleb, type FunctionDef } from './wasm-emit';
 
 /**
@@ -117,6 +118,41 @@ function pairwise(lane: 'f32' | 'f64', self: number, terms: Terms): FunctionDef 
   };
 }
 
+/**
+ * rows_products_<lane>(a, h, o, bytes): the dot products of consecutive rows, one result per
+ * element of the `bytes` of output at o: the row of x at a (rows one after the other), the row of
+ * y at the same distance from y's start as a from x's, summed by function `products` (and added
+ * to +0, as a sum's run lands on the reduction's +0). The header at h holds x's and y's start
+ * and the row length: the split over threads advances a and o, never h.
+ */
+function rowProducts(lane: 'f32' | 'f64', products: number): FunctionDef {
+  const f32 = lane === 'f32';
+  const bytes = f32 ? 4 : 8;
+  const zero = f32 ? [OP.f32Const, 0, 0, 0, 0] : [OP.f64Const, 0, 0, 0, 0, 0, 0, 0, 0];
+  const [END, XS, YS, N] = [4, 5, 6, 7];
+  return {
+    name: `rows_products_${lane}`,
+    params: [I32, I32, I32, I32],
+    locals: [I32, I32, I32, I32],
+    body: [
+      ...get(1), OP.i32Load, ...mem(2, 0), ...set(XS),
+      ...get(1), OP.i32Load, ...mem(2, 4), ...set(YS),
+      ...get(1), OP.i32Load, ...mem(2, 8), ...set(N),
+      ...get(2), ...get(3), OP.i32Add, ...set(END),
+      OP.block, OP.void, OP.loop, OP.void,
+      ...get(2), ...get(END), I32_GE_U, OP.brIf, 1,
+      ...get(2),
+      ...zero,
+      ...get(0), ...get(N), ...get(YS), ...get(0), ...get(XS), OP.i32Sub, OP.i32Add, OP.call, ...uleb(products),
+      f32 ? OP.f32Add : F64_ADD,
+      f32 ? OP.f32Store : 0x39, ...mem(f32 ? 2 : 3),
+      ...get(2), ...i32(bytes), OP.i32Add, ...set(2),
+      ...get(0), ...get(N), ...i32(f32 ? 2 : 3), OP.i32Shl, OP.i32Add, ...set(0),
+      OP.br, 0, OP.end, OP.end,
+    ],
+  };
+}
+
 type Sum = (p: number, n: number) => number;
 type Squares = (p: number, n: number, mean: number) => number;
 type Products = (p: number, n: number, q: number) => number;
@@ -132,6 +168,7 @@ let instance: (Sums & { memory: WebAssembly.Memory; shared: Sums | null | undefi
 const FUNCTIONS = [
   pairwise('f32', 0, 'sum'), pairwise('f64', 1, 'sum'), pairwise('f32', 2, 'squares'), pairwise('f64', 3, 'squares'),
   pairwise('f32', 4, 'products'), pairwise('f64', 5, 'products'),
+  rowProducts('f32', 4), rowProducts('f64', 5),
 ];
 
 /** The sums in the pool's memory, made the first time a pooled operand is summed. */
@@ -218,4 +255,36 @@ export function wasmPairwiseDot(x: Storage, xs: number, y: Storage, ys: number, 
   if (!sums) return undefined;
   const bytes = dtype === 'float32' ? 4 : 8;
   return (dtype === 'float32' ? sums.products_f32 : sums.products_f64)(px + xs * bytes, n, py + ys * bytes);
+}
+
+const UINT32 = dtypeInfo('uint32');
+
+/**
+ * The dot products of `rows` consecutive rows of `n` elements of two pooled float32 or float64
+ * storages into `out` (rows elements), each as {@link wasmPairwiseDot} plus +0, the rows split
+ * over the worker threads (the results land in pooled scratch, then `out`). False (nothing
+ * written) where WebAssembly SIMD is missing, either storage is not pooled or no scratch pools.
+ */
+export function wasmRowDots(x: Storage, y: Storage, rows: number, n: number, dtype: 'float32' | 'float64', out: Float32Array | Float64Array): boolean {
+  const px = poolAddress(x);
+  const py = px < 0 ? -1 : poolAddress(y);
+  if (py < 0 || !load()) return false;
+  const sums = sharedSums() as unknown as WebAssembly.Exports | null;
+  if (!sums) return false;
+  const bytes = dtype === 'float32' ? 4 : 8;
+  const scratch = pooledStorage(UINT32, Math.max(4 + (rows * bytes) / 4, poolStats().config.minBlockBytes / 4)) as Uint32Array | undefined;
+  if (scratch === undefined) return false;
+  try {
+    const h = poolAddress(scratch);
+    if (h < 0) return false;
+    scratch[0] = px;
+    scratch[1] = py;
+    scratch[2] = n;
+    // weight: each output element reads 2n elements
+    splitKernel(sums, `rows_products_${dtype === 'float32' ? 'f32' : 'f64'}`, n * bytes, 0, bytes, 1, { grain: 1, weight: 2 * n })(px, h, h + 16, rows);
+    out.set(new (dtype === 'float32' ? Float32Array : Float64Array)(scratch.buffer as ArrayBuffer, h + 16, rows));
+    return true;
+  } finally {
+    releasePooled(scratch);
+  }
 }

@@ -6,7 +6,7 @@ import { broadcastTo } from '../broadcast-to';
 import { allocOutput } from '../alloc';
 import { allocFor, type Allocate } from '../output';
 import { matmul } from '../matmul';
-import { wasmPairwiseDot } from '../pairwise-wasm';
+import { wasmPairwiseDot, wasmRowDots } from '../pairwise-wasm';
 import { reduce } from '../reduce';
 import { reshape } from '../reshape';
 import { contiguousStrides, gather } from '../strided-copy';
@@ -285,11 +285,13 @@ function fusedVecdot(a: NDArray, b: NDArray, ax: number, c: 'float32' | 'float64
   const n = a.shape[rank - 1]!;
   const rows = shapeSize(a.shape) / n;
   if (n === 0 || rows === 0) return undefined;
-  const first = wasmPairwiseDot(a.data, 0, b.data, 0, n, c);
-  if (first === undefined) return undefined;
   const shape = a.shape.slice(0, -1);
   const out = allocOutput(dtypeInfo(c), rows) as Float32Array | Float64Array;
-  // each row's sum lands on the reduction's +0, as sum's runs do (a sum of -0 products is +0)
+  // many rows: split over the threads; each row's sum lands on the reduction's +0, as sum's runs
+  // do (a sum of -0 products is +0)
+  if (rows >= 64 && wasmRowDots(a.data, b.data, rows, n, c, out)) return { data: out, dtype: c, shape };
+  const first = wasmPairwiseDot(a.data, 0, b.data, 0, n, c);
+  if (first === undefined) return undefined;
   out[0] = 0 + first;
   for (let i = 1; i < rows; i++) out[i] = 0 + wasmPairwiseDot(a.data, i * n, b.data, i * n, n, c)!;
   return { data: out, dtype: c, shape };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dtypeInfo, type DType } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
 import { binary } from '../binary';
+import { configureThreads, threadsReady, threadStats } from '../parallel';
 import { configurePool, POOL_MIN_BYTES, poolAddress, pooledStorage, poolStats, releasePooled } from '../pool';
 import { reduce } from '../reduce';
 import { vecdot } from './products';
@@ -13,8 +14,12 @@ import { vecdot } from './products';
 // views at an offset inside a pooled block, and with rows of a batch.
 
 const DEFAULTS = poolStats().config;
+const THREADS = threadStats().config;
 beforeAll(() => configurePool({ minBlockBytes: POOL_MIN_BYTES, maxBytes: 2 ** 30 }));
-afterAll(() => configurePool(DEFAULTS));
+afterAll(() => {
+  configurePool(DEFAULTS);
+  configureThreads(THREADS);
+});
 
 const EDGES: Record<'float32' | 'float64', readonly number[]> = {
   float32: [NaN, 0, -0, Infinity, -Infinity, 1.4e-45, -1.4e-45, 3.4028234663852886e38, 1.1754942106924411e-38, 1, -1.5],
@@ -70,6 +75,23 @@ describe('vecdot fused over pooled rows', () => {
         expect(poolAddress(a.data)).toBeGreaterThanOrEqual(0);
         expect(bits(vecdot(a, b, { computeDType: dtype }))).toEqual(bits(unfused(a, b, dtype)));
       }
+    });
+  }
+  for (const dtype of ['float32', 'float64'] as const) {
+    it(`${dtype}: 64 rows or more, split over the threads, bit for bit`, async () => {
+      configureThreads({ threads: 2, minBytes: 1024 });
+      await threadsReady();
+      for (const [rows, n] of [[64, 1], [200, 7], [301, 129], [97, 1025], [1000, 300]] as const) {
+        const a = pooled(dtype, [rows, n], () => random() - 0.5, 1);
+        const b = pooled(dtype, [rows, n], () => (random() - 0.5) * 3);
+        const jobs = threadStats().jobs;
+        const fused = vecdot(a, b, { computeDType: dtype });
+        if (threadStats().available && rows * n >= 30000) expect(threadStats().jobs).toBeGreaterThan(jobs);
+        expect(bits(fused)).toEqual(bits(unfused(a, b, dtype)));
+        releasePooled(a.data);
+        releasePooled(b.data);
+      }
+      configureThreads(THREADS);
     });
   }
   it('a batch of stacked rows and a 1-D pair', () => {
