@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { DType, Storage } from '@typelattice/dtypes';
+import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import { fill, pooled } from '../test/wasm-operands';
 import { wasmArgColumns, wasmArgRun, wasmFoldColumns } from './arg-wasm';
-import { configurePool, POOL_MIN_BYTES, poolStats } from './pool';
+import { configurePool, POOL_MIN_BYTES, pooledSubarray, poolStats } from './pool';
 import { reduce } from './reduce';
+import { eigenArgLoop } from './reduce-edges';
 import { argLoopOn } from './reduce-loops';
 
 // argmax / argmin in SIMD (arg-wasm.ts, wasm-arg.ts) against the JavaScript arg loop (the eval
@@ -46,7 +47,56 @@ test.each(FLOATS)('%s argmax / argmin of a contiguous run equal the JavaScript l
     expect(wasmArgRun(op, d, values(d, 255, 1, 'finite'), 0, 255)).toBeUndefined();
     expect(wasmArgRun(op, d, new (d === 'float32' ? Float32Array : Float64Array)(1000), 0, 1000)).toBeUndefined();
   }
-  expect(wasmArgRun('argmax', 'int32', pooled('int32', 1000), 0, 1000)).toBeUndefined();
+  expect(wasmArgRun('argmax', 'int64', pooled('int64', 1000), 0, 1000)).toBeUndefined();
+});
+
+test.each(FLOATS)('%s argmax / argmin by TensorFlow\'s rule of a contiguous run equal its loop', (d) => {
+  for (const op of OPS) {
+    const js = eigenArgLoop(op, d);
+    for (const n of [256, 257, 258, 259, 1000, 4099, 70001]) {
+      for (const kind of ['bits', 'finite', 'late-nan'] as const) {
+        for (const s of [0, 1, 3]) {
+          const x = values(d, n + s, 3 * n + s, kind);
+          expect(wasmArgRun(op, d, x, s, n, true), `${op} n ${n} ${kind} from ${s}`).toBe(js(x, s, n, 1));
+        }
+      }
+    }
+    // nothing beyond the start (NaN, the dtype's extreme, infinity): index 0; the extreme after NaNs
+    const max = d === 'float32' ? 3.4028234663852886e38 : Number.MAX_VALUE;
+    for (const fillers of [[NaN], [-Infinity, NaN, -max], [Infinity, max], [NaN, 5]]) {
+      const x = values(d, 1000, 1, 'finite') as Float64Array;
+      for (let i = 0; i < 1000; i++) x[i] = fillers[i % fillers.length]!;
+      expect(wasmArgRun(op, d, x, 0, 1000, true), `${op} ${fillers}`).toBe(js(x, 0, 1000, 1));
+    }
+  }
+});
+
+const INTEGERS: DType[] = ['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32'];
+// n pooled elements: a view at the start of a larger block
+const pooledInts = (d: DType, n: number): Storage => pooledSubarray(pooled(d, n + 4096), 0, n);
+
+test.each(INTEGERS)('%s argmax / argmin of a contiguous run equal the JavaScript loop', (d) => {
+  for (const op of OPS) {
+    const js = argLoopOn(op, d, d, 'eval');
+    // runs of the pool's smallest block at least (a shorter view is not read in place)
+    const size = new (dtypeInfo(d).storage)(0).BYTES_PER_ELEMENT;
+    for (const n of [256, 257, 319, 1000, 1031, 4099, 4160, 70001].filter((n) => n * size >= POOL_MIN_BYTES)) {
+      for (const kind of ['bits', 'few'] as const) {
+        for (const s of [0, 1, 3]) {
+          // random bits (the extremes of the dtype among them), or few distinct values: repeated extremes
+          const x = pooledInts(d, n + s);
+          fill(x, d, n + s + 1);
+          if (kind === 'few') for (let i = 0; i < n + s; i++) (x as Int32Array)[i] = (Math.imul(i + n, 2654435761) >>> 28) - 5;
+          expect(wasmArgRun(op, d, x, s, n), `${op} n ${n} ${kind} from ${s}`).toBe(js(x, s, n, 1));
+        }
+      }
+    }
+    // the extreme in the last element only, in the scalar tail
+    const x = pooledInts(d, 4099);
+    x.fill((op === 'argmax' ? 0 : 9) as never);
+    (x as Int32Array)[4098] = op === 'argmax' ? 7 : 1;
+    expect(wasmArgRun(op, d, x, 0, 4099)).toBe(4098);
+  }
 });
 
 test.each(FLOATS)('%s argmax / argmin along the leading axis of blocks equal the JavaScript loop per column', (d) => {

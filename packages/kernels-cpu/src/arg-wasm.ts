@@ -1,17 +1,20 @@
-import type { DType, Storage } from '@typelattice/dtypes';
+import { finfo, type DType, type Storage } from '@typelattice/dtypes';
 import { poolAddress } from './pool';
 import { ARG_WIDTH } from './wasm-arg';
 import { FOLD_WIDTH } from './wasm-fold';
 import { poolKernels } from './wasm-loops';
 
 /**
- * NumPy's `argmax` / `argmin` of pooled float32 / float64 in WebAssembly SIMD (`wasm-arg.ts`),
+ * NumPy's `argmax` / `argmin` of pooled float32 / float64 (and, over a contiguous run, the 8/16/32-bit
+ * integers) in WebAssembly SIMD (`wasm-arg.ts`),
  * with the JavaScript arg loop's results: the first extreme, a NaN extreme and the first one
  * winning. Each function answers undefined where it does not serve (another dtype, storage outside
  * the pool, a run too short to gain, no WebAssembly SIMD), and the caller runs the arg loop.
  */
 
 const SIZE: Partial<Record<DType, number>> = { float32: 4, float64: 8 };
+// the contiguous run's kernels also take the 8/16/32-bit integers
+const RUN_SIZE: Partial<Record<DType, number>> = { ...SIZE, int8: 1, uint8: 1, int16: 2, uint16: 2, int32: 4, uint32: 4 };
 // below this many elements the JavaScript loop is as quick (a call and two passes cost ~1 us)
 const MIN_RUN = 256;
 
@@ -20,8 +23,8 @@ type Find = (at: number, bytes: number, value: number) => number;
 type Columns = (at: number, rows: number, stride: number, out: number, bytes: number) => void;
 
 /** The index of the first extreme of the `n` contiguous elements of `x` from element `s`, or undefined. */
-export function wasmArgRun(op: 'argmax' | 'argmin', d: DType, x: Storage, s: number, n: number): number | undefined {
-  const size = SIZE[d];
+export function wasmArgRun(op: 'argmax' | 'argmin', d: DType, x: Storage, s: number, n: number, eigen = false): number | undefined {
+  const size = eigen ? SIZE[d] : RUN_SIZE[d];
   if (size === undefined || n < MIN_RUN) return undefined;
   const base = poolAddress(x);
   const pool = base < 0 ? null : poolKernels();
@@ -30,6 +33,7 @@ export function wasmArgRun(op: 'argmax' | 'argmin', d: DType, x: Storage, s: num
   const whole = n - (n % ((16 * ARG_WIDTH) / size)); // whole passes of the extreme's loop
   const bytes = whole * size;
   const v = x as Float64Array;
+  if (eigen) return eigenRun(op, d, pool.kernels, v, at, s, n, whole, bytes, size);
   let m = (pool.kernels[`${op}_${d}`] as Extreme)(at, bytes);
   // the last elements, folded as SIMD's max / min do (NaN propagates; +0 above -0)
   for (let i = whole; i < n; i++) {
@@ -43,6 +47,24 @@ export function wasmArgRun(op: 'argmax' | 'argmin', d: DType, x: Storage, s: num
     if (nan ? e !== e : e === m) return i;
   }
   return undefined; // unreachable: the extreme is one of the elements
+}
+
+type EigenExtreme = (at: number, bytes: number, start: number) => number;
+
+// TensorFlow's rule (reduce-edges.ts's eigenArgLoop): from -max (max) of the dtype, the first element strictly
+// beyond the running best; NaN never is. Index 0 where none passes the start.
+function eigenRun(op: 'argmax' | 'argmin', d: DType, kernels: Readonly<Record<string, unknown>>, v: Float64Array, at: number, s: number, n: number, whole: number, bytes: number, size: number): number {
+  const limit = finfo(d).max;
+  const start = op === 'argmax' ? -limit : limit;
+  let m = (kernels[`eigen_${op}_${d}`] as EigenExtreme)(at, bytes, start);
+  for (let i = whole; i < n; i++) {
+    const e = v[s + i]!;
+    if (op === 'argmax' ? e > m : e < m) m = e;
+  }
+  if (m === start) return 0;
+  const from = (kernels[`find_${d}`] as Find)(at, bytes, m) / size;
+  for (let i = from; i < n; i++) if (v[s + i] === m) return i;
+  return 0; // unreachable: the extreme is one of the elements
 }
 
 /**

@@ -169,6 +169,10 @@ export function reduce(op: ReduceOp, a: NDArray, options: ReduceOptions = {}): N
       // compared in the input's own dtype: the SIMD kernels of arg-wasm.ts where they serve
       return argReduce(argLoop(op, a.dtype, accDType), a, outDType, plan, axes, out, a.dtype === accDType ? op : undefined);
     }
+    // float32 / float64 read where they are: the SIMD kernels of arg-wasm.ts where they serve
+    if (a.dtype === accDType && (accDType === 'float32' || accDType === 'float64')) {
+      return argReduce(eigenArgLoop(op, accDType), a, outDType, plan, axes, out, op, true);
+    }
     // the Eigen loop compares in float64, which holds every float dtype exactly: one copy, read as numbers
     const held = a.dtype === accDType ? a : runCastCpu(a, accDType);
     return argReduce(eigenArgLoop(op, accDType), accDType === 'float64' ? held : runCastCpu(held, 'float64'), outDType, plan, axes, out);
@@ -246,6 +250,7 @@ function argReduce(
   axes: readonly number[],
   out: NDArray,
   simd?: 'argmax' | 'argmin',
+  eigen = false,
 ): NDArray {
   if (plan.outSize === 0) return out;
   const x = a.data as Storage;
@@ -253,7 +258,7 @@ function argReduce(
   const o = out.data as Int32Array | BigInt64Array;
   const write = wide ? (r: number, k: number) => void ((o as BigInt64Array)[r] = BigInt(k)) : (r: number, k: number) => void ((o as Int32Array)[r] = k);
   // a contiguous run: SIMD where arg-wasm.ts serves, else the arg loop
-  const run = (s: number, n: number) => (simd && wasmArgRun(simd, a.dtype, x, s, n)) ?? loop(x, s, n, 1);
+  const run = (s: number, n: number) => (simd && wasmArgRun(simd, a.dtype, x, s, n, eigen)) ?? loop(x, s, n, 1);
   if (axes.length !== 1) {
     write(0, run(0, plan.count));
     return out;
@@ -265,7 +270,7 @@ function argReduce(
     for (let r = 0; r < plan.outSize; r++) write(r, run(r * len, len));
     return out;
   }
-  if (simd && wasmArgColumns(simd, a.dtype, x, plan.outSize / inner, len, inner, write)) return out;
+  if (simd && !eigen && wasmArgColumns(simd, a.dtype, x, plan.outSize / inner, len, inner, write)) return out;
   for (let r = 0; r < plan.outSize; r++) {
     const outer = Math.floor(r / inner);
     write(r, loop(x, outer * len * inner + (r - outer * inner), len, inner));

@@ -3,7 +3,9 @@ import { get, i32, set, tee, v128Load, v128Store } from './wasm-simd';
 
 /**
  * SIMD kernels of NumPy's `argmax` / `argmin` of float32 and float64 (the first extreme; a NaN
- * is extreme and the first one wins), written from one table of lane opcodes:
+ * is extreme and the first one wins), of the 8/16/32-bit integers over a contiguous run
+ * (`INT_LANES`), and TensorFlow's rule for float32 / float64 over a run (`eigenExtreme`), written
+ * from tables of lane opcodes:
  *
  * - over a contiguous run, two passes: `<op>_<dtype>` folds whole vectors with SIMD's pseudo-max
  *   / min into the extreme value (NaN if any element is one, tracked apart), then `find_<dtype>` / `findnan_<dtype>` return
@@ -132,6 +134,116 @@ function columns(lane: ArgLane, op: 'argmax' | 'argmin'): FunctionDef {
   };
 }
 
+/**
+ * The integer lanes of the contiguous run's two passes (`<op>_<dtype>`, `find_<dtype>`): no NaN,
+ * SIMD's integer max / min folds, the scalar lanes compared in the dtype's signedness; the
+ * extreme is returned as an f64 (exact), the searched value taken back from one.
+ */
+interface IntArgLane {
+  readonly d: 'int8' | 'uint8' | 'int16' | 'uint16' | 'int32' | 'uint32';
+  readonly bytes: 1 | 2 | 4;
+  readonly max: number;
+  readonly min: number;
+  readonly eq: number;
+  readonly extract: number; // extract_lane (_s or _u by signedness for 8 and 16 bits)
+  readonly splat: number;
+  readonly unsigned: boolean;
+}
+const INT_LANES: IntArgLane[] = [
+  { d: 'int8', bytes: 1, max: 120, min: 118, eq: 35, extract: 21, splat: 15, unsigned: false },
+  { d: 'uint8', bytes: 1, max: 121, min: 119, eq: 35, extract: 22, splat: 15, unsigned: true },
+  { d: 'int16', bytes: 2, max: 152, min: 150, eq: 45, extract: 24, splat: 16, unsigned: false },
+  { d: 'uint16', bytes: 2, max: 153, min: 151, eq: 45, extract: 25, splat: 16, unsigned: true },
+  { d: 'int32', bytes: 4, max: 184, min: 182, eq: 55, extract: 27, splat: 17, unsigned: false },
+  { d: 'uint32', bytes: 4, max: 185, min: 183, eq: 55, extract: 27, splat: 17, unsigned: true },
+];
+const I32 = { ltS: 0x48, ltU: 0x49, gtS: 0x4a, gtU: 0x4b, truncS: 0xaa, truncU: 0xab, convertS: 0xb7, convertU: 0xb8 } as const;
+
+// params: 0 address, 1 bytes (a positive multiple of 16 * ARG_WIDTH); local 2 index, 3 .. the accumulators, then the
+// horizontal reduction's best (i32). Returns the extreme as f64.
+function intExtreme(lane: IntArgLane, op: 'argmax' | 'argmin'): FunctionDef {
+  const fold = op === 'argmax' ? lane.max : lane.min;
+  const better = op === 'argmax' ? (lane.unsigned ? I32.gtU : I32.gtS) : lane.unsigned ? I32.ltU : I32.ltS;
+  const best = 3 + ARG_WIDTH;
+  const each = (f: (k: number) => number[]) => Array.from({ length: ARG_WIDTH }, (_, k) => f(k)).flat();
+  const lanes = 16 / lane.bytes;
+  const extract = (k: number) => [...get(3), ...simd(lane.extract), k];
+  // best = lane k where it is better (select: the first operand where the condition holds)
+  const reduce = [...extract(0), ...set(best)];
+  for (let k = 1; k < lanes; k++) reduce.push(...extract(k), ...get(best), ...extract(k), ...get(best), better, OP.select, ...set(best));
+  return {
+    name: `${op}_${lane.d}`,
+    params: [T.i32, T.i32],
+    results: [T.f64],
+    locals: [T.i32, ...Array<number>(ARG_WIDTH).fill(T.v128), T.i32],
+    body: [
+      ...each((k) => [...get(0), ...v128Load(16 * k), ...set(3 + k)]),
+      ...i32(16 * ARG_WIDTH), ...set(2),
+      ...get(2), ...get(1), OP.i32LtU, OP.if, OP.void,
+      OP.loop, OP.void,
+      ...each((k) => [...get(3 + k), ...at(0, 2), ...v128Load(16 * k), ...simd(fold), ...set(3 + k)]),
+      ...get(2), ...i32(16 * ARG_WIDTH), OP.i32Add, ...tee(2), ...get(1), OP.i32LtU, OP.brIf, 0,
+      OP.end, OP.end,
+      ...each((k) => (k === 0 ? [] : [...get(3), ...get(3 + k), ...simd(fold), ...set(3)])),
+      ...reduce,
+      ...get(best), lane.unsigned ? I32.convertU : I32.convertS,
+    ],
+  };
+}
+
+// params: 0 address, 1 bytes (a multiple of 16), 2 the value (f64); local 3 index, 4 the value's splat.
+function intFind(lane: IntArgLane): FunctionDef {
+  return {
+    name: `find_${lane.d}`,
+    params: [T.i32, T.i32, T.f64],
+    results: [T.i32],
+    locals: [T.i32, T.v128],
+    body: [
+      ...get(2), lane.unsigned ? I32.truncU : I32.truncS, ...simd(lane.splat), ...set(4),
+      OP.block, OP.void,
+      ...get(3), ...get(1), OP.i32GeU, OP.brIf, 0,
+      OP.loop, OP.void,
+      ...at(0, 3), ...v128Load(0), ...get(4), ...simd(lane.eq), ...ANY_TRUE, OP.if, OP.void, ...get(3), OP.return, OP.end,
+      ...get(3), ...i32(16), OP.i32Add, ...tee(3), ...get(1), OP.i32LtU, OP.brIf, 0,
+      OP.end,
+      OP.end,
+      ...get(1),
+    ],
+  };
+}
+
+/**
+ * TensorFlow's (Eigen's) extreme for `argmax` / `argmin`: the fold starts at -max (max) of the
+ * dtype and keeps an element only where it is strictly beyond, so NaN never wins: SIMD's
+ * pseudo-max / min with the element second is exactly that (a NaN element leaves the lane).
+ * params: 0 address, 1 bytes (a positive multiple of 16 * ARG_WIDTH), 2 the start (f64); local 3
+ * index, 4 .. the accumulators. Returns the extreme as f64 (the start where nothing passed it).
+ */
+function eigenExtreme(lane: ArgLane, op: 'argmax' | 'argmin'): FunctionDef {
+  const fold = op === 'argmax' ? lane.pmax : lane.pmin;
+  const scalar = op === 'argmax' ? lane.scalarMax : lane.scalarMin;
+  const lanes = 16 / lane.bytes;
+  const each = (f: (k: number) => number[]) => Array.from({ length: ARG_WIDTH }, (_, k) => f(k)).flat();
+  const reduce = [...get(4), ...simd(lane.extract), 0];
+  for (let k = 1; k < lanes; k++) reduce.push(...get(4), ...simd(lane.extract), k, scalar);
+  return {
+    name: `eigen_${op}_${lane.bytes === 4 ? 'float32' : 'float64'}`,
+    params: [T.i32, T.i32, T.f64],
+    results: [T.f64],
+    locals: [T.i32, ...Array<number>(ARG_WIDTH).fill(T.v128)],
+    body: [
+      ...get(2), ...(lane.bytes === 4 ? [OP.f32DemoteF64] : []), ...simd(lane.splat), ...set(4),
+      ...each((k) => (k === 0 ? [] : [...get(4), ...set(4 + k)])),
+      OP.loop, OP.void,
+      ...each((k) => [...get(4 + k), ...at(0, 3), ...v128Load(16 * k), ...simd(fold), ...set(4 + k)]),
+      ...get(3), ...i32(16 * ARG_WIDTH), OP.i32Add, ...tee(3), ...get(1), OP.i32LtU, OP.brIf, 0,
+      OP.end,
+      ...each((k) => (k === 0 ? [] : [...get(4), ...get(4 + k), ...simd(fold), ...set(4)])),
+      ...reduce, ...lane.promote,
+    ],
+  };
+}
+
 let functions: FunctionDef[] | undefined;
 
 /** Every arg kernel (written on first call), emitted with the folds' in one module. */
@@ -143,4 +255,6 @@ export const argFunctions = (): FunctionDef[] =>
   find(lane, true),
   columns(lane, 'argmax'),
   columns(lane, 'argmin'),
-  ]));
+  eigenExtreme(lane, 'argmax'),
+  eigenExtreme(lane, 'argmin'),
+  ]).concat(INT_LANES.flatMap((lane) => [intExtreme(lane, 'argmax'), intExtreme(lane, 'argmin'), intFind(lane)])));

@@ -27,6 +27,7 @@ afterAll(() => {
 
 const NUMERIC: DType[] = ['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64', 'float32', 'float64'];
 const PAIRS = NUMERIC.flatMap((from) => NUMERIC.map((to) => [from, to] as [DType, DType])).filter(([from, to]) => wasmCastLoop(from, to) !== undefined);
+const WITH_HALF: [DType, DType][] = [...PAIRS, ['float32', 'float16']];
 
 // floats at the edges of the conversions into integers (int32's range, 8/16-bit wrap, rounding)
 const EDGES = [2 ** 31, -(2 ** 31), 2 ** 31 - 1, 2 ** 31 - 0.5, -(2 ** 31) - 0.5, -(2 ** 31) - 1, 2 ** 31 - 128, 2 ** 32, 2 ** 32 + 5, -(2 ** 32), 1e10, -1e10,
@@ -39,14 +40,16 @@ function operand(d: DType, n: number, seed: number): Storage {
   return x;
 }
 
-test('the casts with a kernel: the numeric dtypes up to 32 bits and float64, not floats into uint32 or 64-bit integers', () => {
-  expect(PAIRS.length).toBe(66); // 8 sources x 9 targets, less floats into uint32, int64, uint64
-  for (const [from, to] of [['float32', 'uint32'], ['float64', 'int64'], ['float32', 'uint64'], ['int64', 'int32'], ['float32', 'float16'], ['bool', 'int8']] as const) {
+test('the casts with a kernel: the numeric dtypes up to 32 bits and float64, not floats into uint32 or 64-bit integers; 64-bit integers into narrower ones and float64; float32 into float16', () => {
+  expect(wasmCastLoop('float32', 'float16')).toBeTypeOf('function');
+  // 8 sources x 9 targets, less floats into uint32, int64, uint64; int64 and uint64 into the six narrower integers and float64
+  expect(PAIRS.length).toBe(66 + 14);
+  for (const [from, to] of [['float32', 'uint32'], ['float64', 'int64'], ['float32', 'uint64'], ['int64', 'float32'], ['uint64', 'int64'], ['float64', 'float16'], ['float16', 'float32'], ['bool', 'int8']] as const) {
     expect(wasmCastLoop(from, to), `${from} -> ${to}`).toBeUndefined();
   }
 });
 
-test.each(PAIRS)('cast %s -> %s equals castArray, byte for byte', (from, to) => {
+test.each(WITH_HALF)('cast %s -> %s equals castArray, byte for byte', (from, to) => {
   const loop = wasmCastLoop(from, to)!;
   const jobs = threadStats().jobs;
   for (const n of [1, 3, 15, 16, 17, 33, 1031, 8192 + 17, 70001]) {
@@ -70,4 +73,14 @@ test('runCastCpu takes the kernel for whole arrays and castArray for the rest, w
   expect(hex(runCastCpu({ data: a, dtype: 'float64', shape: [10, 100] }, 'int16').data)).toBe(hex(want));
   // storage of another type than the dtype's is refused, as castArray refuses it
   expect(() => runCastCpu({ data: new Float32Array(4), dtype: 'float64', shape: [4] }, 'int16')).toThrow();
+});
+
+test('float32 -> float16 at its edges equals castArray: NaN payloads, overflow, the subnormal range', () => {
+  const edges = [0x7f800001, 0xff801fff, 0x7f802000, 0x7fc00000, 0x7f800000, 0x477fefff, 0x477ff000, 0x477fe000, 0x38800000, 0x387fffff, 0x387ff000,
+    0x33000000, 0x33000001, 0x32ffffff, 0x33800000, 0x80000000, 0, 0x3f800fff, 0x3f801000, 0x3f803000, 0xc77ff000];
+  const bits = Uint32Array.from({ length: 4 * edges.length + 3 }, (_, i) => edges[i % edges.length]! ^ (i >= 2 * edges.length ? 0x80000000 : 0));
+  const a = new Float32Array(bits.buffer);
+  const got = new Uint16Array(a.length);
+  wasmCastLoop('float32', 'float16')!(a, got, a.length, 0);
+  expect(hex(got)).toBe(hex(castArray(a as never, 'float32', 'float16') as Storage));
 });

@@ -15,10 +15,15 @@ import { get, i32, i32x4Splat, KERNEL, shuffle32, unrolled, v128Load, v128Store 
  * - a float into an 8-, 16- or 32-bit integer goes through int32, where NaN, ±inf and values out
  *   of int32's range give -2^31 (x86-64's `cvttss2si`), and keeps the low bits: SIMD's saturating
  *   truncation with the lanes that are not below 2^31 (NaN included) replaced by -2^31;
- * - float64 into float32 rounds to nearest even, float32 into float64 is exact.
+ * - float64 into float32 rounds to nearest even, float32 into float64 is exact;
+ * - int64 and uint64 into an 8/16/32-bit integer keep the low bits, into float64 round once to
+ *   nearest even (the high word times 2^32 plus the low word: both exact, one rounding).
  *
- * Not here (castArray's JavaScript serves them): bool, float16, bfloat16, complex, 64-bit
- * integer sources, and floats into uint32, int64 and uint64 (their rules go through int64).
+ * And float32 into float16 (`FLOAT32_TO_FLOAT16`, round to nearest even).
+ *
+ * Not here (castArray's JavaScript serves them): bool, float16 sources, bfloat16, complex, 64-bit
+ * integers into float32 or each other, and floats into uint32, int64 and uint64 (their rules go
+ * through int64).
  */
 
 type Kind = 'i' | 'u' | 'f';
@@ -44,7 +49,7 @@ const V = {
   load32Zero: 92, load64Zero: 93, demote: 94, promote: 95, bitselect: 82,
   extend8s: 135, extend8u: 137, extend16s: 167, extend16u: 169, extend32s: 199, extend32u: 201,
   convertS: 250, convertU: 251, truncSatS: 248, truncSatF64Zero: 252, convertLowS: 254, convertLowU: 255,
-  f32Lt: 67, f64Lt: 73,
+  f32Lt: 67, f64Lt: 73, f64Add: 240, f64Mul: 242,
 } as const;
 const op = (name: keyof typeof V) => simd(V[name]);
 const shuffleBytes = (bytes: number[]) => [...simd(13), ...bytes];
@@ -52,6 +57,7 @@ const shuffleBytes = (bytes: number[]) => [...simd(13), ...bytes];
 const INT_MIN = i32x4Splat(-0x80000000);
 const F32X4_2_31 = i32x4Splat(0x4f000000); // 2^31 as float32 lanes
 const F64X2_2_31 = [...simd(12), ...new Uint8Array(new Float64Array([2 ** 31, 2 ** 31]).buffer)];
+const F64X2_2_32 = [...simd(12), ...new Uint8Array(new Float64Array([2 ** 32, 2 ** 32]).buffer)];
 
 /** The input's address at the step: base + output index scaled by the ratio of the element sizes. */
 function input(inBytes: number, outBytes: number): number[] {
@@ -70,6 +76,8 @@ function quad(from: CastLane, toFloat: boolean, at: number[], e: number): number
   if (from.bytes === 1) return [...at, ...op('load32Zero'), ...mem(0, offset), ...op(from.kind === 'i' ? 'extend8s' : 'extend8u'), ...op(from.kind === 'i' ? 'extend16s' : 'extend16u')];
   if (from.bytes === 2) return [...at, ...op('load64Zero'), ...mem(0, offset), ...op(from.kind === 'i' ? 'extend16s' : 'extend16u')];
   if (from.bytes === 4) return [...at, ...v128Load(offset)];
+  // int64, uint64 into a narrower integer: the low words of two vectors of two (the wrap)
+  if (from.kind !== 'f') return [...at, ...v128Load(offset), ...at, ...v128Load(offset + 16), ...shuffle32(0, 2, 4, 6)];
   // float64: two vectors of two
   if (toFloat) return [...at, ...v128Load(offset), ...op('demote'), ...at, ...v128Load(offset + 16), ...op('demote'), ...shuffle32(0, 1, 4, 5)];
   return [
@@ -101,6 +109,18 @@ function step(from: CastLane, to: CastLane, o: number): number[] {
   const q = (k: number) => [...quad(from, to.kind === 'f', at, e + 4 * k), ...convert(from, to)];
   const out = [...get(2), ...get(4), OP.i32Add];
   let packed: number[];
+  if (from.bytes === 8 && from.kind !== 'f') {
+    if (to.kind === 'f') {
+      // two int64s into float64: high word · 2^32 + low word, both exact, rounded once (Number(bigint))
+      const words = (w: 0 | 1) => [...at, ...v128Load(o), ...at, ...v128Load(o), ...shuffle32(w, 2 + w, w, 2 + w)];
+      return [
+        ...out,
+        ...words(1), ...op(from.kind === 'u' ? 'convertLowU' : 'convertLowS'), ...F64X2_2_32, ...op('f64Mul'),
+        ...words(0), ...op('convertLowU'), ...op('f64Add'),
+        ...v128Store(o),
+      ];
+    }
+  }
   if (to.bytes === 4) packed = q(0);
   else if (to.bytes === 2) packed = [...q(0), ...q(1), ...shuffleBytes(LOW_HALVES_OF_32)];
   else if (to.bytes === 1) {
@@ -119,11 +139,48 @@ function step(from: CastLane, to: CastLane, o: number): number[] {
 function covered(from: DType, to: DType): boolean {
   const a = LANES[from];
   const b = LANES[to];
-  if (!a || !b || from === to || a.bytes === 8 && a.kind !== 'f') return false;
+  if (!a || !b || from === to) return false;
+  // 64-bit integers into 8/16/32-bit integers (the wrap) and float64; into float32 castArray rounds once, which float64 cannot
+  if (a.bytes === 8 && a.kind !== 'f') return b.bytes < 8 ? b.kind !== 'f' : to === 'float64';
   if (a.kind === 'f' && (b.bytes === 8 || to === 'uint32') && b.kind !== 'f') return false;
   if (a.bytes === 8 && b.bytes === 8) return false;
   return true;
 }
+
+/**
+ * float32 into float16 bits, rounded to nearest even as `castArray` rounds them: four lanes of
+ * the float32 bits (local 5) into four 32-bit lanes of float16 bits. |x| below 2^-14: adding 0.5
+ * in float32 rounds |x| to a multiple of 2^-24, the subnormal step; from 65520 up: inf, or for a
+ * NaN the top ten bits of its significand (1 where they are 0; a signaling NaN stays one); else the exponent rebased and the significand rounded by adding
+ * 0xfff and the lowest kept bit. The sign is put back last.
+ */
+const U32 = (n: number) => i32x4Splat(n | 0);
+const I32X4 = { eq: 55, shl: 171, shrU: 173, add: 174, sub: 177, ltS: 57, geS: 63, gtS: 59, and: 78, or: 80, f32Add: 228, narrowU: 134 } as const;
+const v = (name: keyof typeof I32X4) => simd(I32X4[name]);
+const ABS = 6; // local: |x|'s bits
+const F16_OF_F32 = [
+  OP.localTee, 5, ...U32(0x7fffffff), ...v('and'), OP.localSet, ABS,
+  // normal: (a + 0xfff - 0x38000000 + ((a >> 13) & 1)) >> 13
+  ...get(ABS), ...U32(0xfff - 0x38000000), ...v('add'), ...get(ABS), ...i32(13), ...v('shrU'), ...U32(1), ...v('and'), ...v('add'), ...i32(13), ...v('shrU'),
+  // overflow, inf, NaN: 0x7c00, a NaN's significand's top ten bits or'ed in (1 where they are 0)
+  ...U32(0x7c00),
+  ...get(ABS), ...i32(13), ...v('shrU'), ...U32(0x3ff), ...v('and'), OP.localTee, 7, ...get(7), ...U32(0), ...v('eq'), ...U32(1), ...v('and'), ...v('or'),
+  ...get(ABS), ...U32(0x7f800000), ...v('gtS'), ...v('and'), ...v('or'),
+  ...get(ABS), ...U32(0x477ff000), ...v('ltS'), ...op('bitselect'), // below 65520: the normal one
+  // subnormal: bits(|x| + 0.5) - 0x3f000000
+  ...get(ABS), ...U32(0x3f000000), ...v('f32Add'), ...U32(0x3f000000), ...v('sub'),
+  ...get(ABS), ...U32(0x38800000), ...v('geS'), ...op('bitselect'), // from 2^-14: the one above
+  // the sign
+  ...get(5), ...i32(16), ...v('shrU'), ...U32(0x8000), ...v('and'), ...v('or'),
+];
+// eight float16s from elements o/2 … o/2 + 7 of the pass (input bytes 2o …)
+const halfStep = (o: number): number[] => [
+  ...get(2), ...get(4), OP.i32Add,
+  ...input(4, 2), ...v128Load(2 * o), ...F16_OF_F32,
+  ...input(4, 2), ...v128Load(2 * o + 16), ...F16_OF_F32,
+  ...v('narrowU'), ...v128Store(o),
+];
+const FLOAT32_TO_FLOAT16: FunctionDef = { name: 'cast_float32_float16', params: KERNEL, locals: [T.i32, T.v128, T.v128, T.v128], body: unrolled(16, 2, halfStep) };
 
 const CAST_PAIRS = (Object.keys(LANES) as DType[]).flatMap((from) => (Object.keys(LANES) as DType[]).filter((to) => covered(from, to)).map((to) => [from, to] as const));
 
@@ -139,6 +196,7 @@ export function castFunctions(from: DType): FunctionDef[] {
       locals: [T.i32, T.v128],
       body: unrolled(16, 2, (o) => step(LANES[from]!, LANES[to]!, o)),
     }));
+    if (from === 'float32') functions.push(FLOAT32_TO_FLOAT16);
     built.set(from, functions);
   }
   return functions;
@@ -146,5 +204,5 @@ export function castFunctions(from: DType): FunctionDef[] {
 
 /** The kernel casting `from` into `to`, or undefined where castArray's JavaScript serves. */
 export function castKernel(from: DType, to: DType): string | undefined {
-  return covered(from, to) ? `cast_${from}_${to}` : undefined;
+  return covered(from, to) || (from === 'float32' && to === 'float16') ? `cast_${from}_${to}` : undefined;
 }

@@ -72,7 +72,7 @@ const I8X16_NARROW_S = 101;
 const EVEN_BYTES = [...simdOp(13), ...Array.from({ length: 16 }, (_, k) => 2 * k)];
 
 /** The address of operand p at the current step when its elements are `bytes` wide and the output's are one byte. */
-const wide = (p: number, bytes: number): number[] => [...get(p), ...get(4), ...(bytes > 1 ? [...i32(Math.log2(bytes)), OP.i32Shl] : []), OP.i32Add];
+export const wide = (p: number, bytes: number): number[] => [...get(p), ...get(4), ...(bytes > 1 ? [...i32(Math.log2(bytes)), OP.i32Shl] : []), OP.i32Add];
 
 /**
  * The step of 16 bool outputs at output byte `o` of a pass, from elements `bytes` wide: `mask(at)`
@@ -80,7 +80,7 @@ const wide = (p: number, bytes: number): number[] => [...get(p), ...get(4), ...(
  * the masks are narrowed to one byte per element (signed saturation keeps all ones and zero),
  * then ANDed to 0/1.
  */
-function boolStep(bytes: number, o: number, mask: (at: number) => number[]): number[] {
+export function boolStep(bytes: number, o: number, mask: (at: number) => number[]): number[] {
   const m = (k: number) => mask(o * bytes + 16 * k);
   const pair16 = (k: number) => [...m(k), ...m(k + 1), ...simdOp(I16X8_NARROW_S)];
   const group = (k: number) => [...pair16(k), ...pair16(k + 2), ...simdOp(I8X16_NARROW_S)];
@@ -112,7 +112,7 @@ function logicalNot(lane: LaneType): number[] {
 }
 
 // the output's and the input's address at the step (same element size)
-const same = (p: number) => [...get(p), ...get(4), OP.i32Add];
+export const same = (p: number) => [...get(p), ...get(4), OP.i32Add];
 const UNROLL = 8;
 
 function bitwise(op: Bitwise): number[] {
@@ -177,7 +177,7 @@ function shift(op: 'left_shift' | 'right_shift', d: DType, lane: LaneType): numb
 }
 
 // float32 negative / absolute: the result with the quiet bit set in NaN lanes (local 5 the input vector)
-const QUIET32 = i32x4Splat(0x00400000);
+export const QUIET32 = i32x4Splat(0x00400000);
 function unary(op: Unary, lane: LaneType): number[] {
   const opcode = lane[op === 'negative' ? 'neg' : op === 'absolute' ? 'abs' : 'sqrt']!;
   const quiet = lane.bytes === 4 && lane.float && op !== 'sqrt';

@@ -10,7 +10,31 @@ import { foldFunctions } from './wasm-fold';
 import { castFunctions, castKernel } from './wasm-casts';
 import { whereFunctions, whereKernel } from './wasm-where';
 import { familyBinaryKernel, familyFunctions, familyGroup, familyUnaryKernel } from './wasm-families';
-import { float32PowFunctions, POW32_IMPORT, POW32_SOURCE, POW_TABLE_BYTES, pow32, writePowTables } from './wasm-pow';
+import { floatBinaryKernel, floatFunctionKernels, floatUnaryKernel } from './wasm-float-functions';
+import {
+  EXP32_IMPORT,
+  EXP32_SOURCE,
+  exp32,
+  float32ExpOnlyFunctions,
+  float32Expm1Functions,
+  EXPM1_32_IMPORT,
+  EXPM1_32_SOURCE,
+  expm1_32,
+  float32Log1pFunctions,
+  LOG1P32_IMPORT,
+  LOG1P32_SOURCE,
+  log1p32,
+  float32PowFunctions,
+  float32TanhFunctions,
+  POW32_IMPORT,
+  POW32_SOURCE,
+  POW_TABLE_BYTES,
+  pow32,
+  TANH32_IMPORT,
+  TANH32_SOURCE,
+  tanh32,
+  writePowTables,
+} from './wasm-pow';
 import { at, counted, get, i32, i32x4Splat, i64x2Splat, KERNEL, S, set, shuffle32, unrolled, v128Load, v128Store, V128_STORE } from './wasm-simd';
 
 /**
@@ -33,12 +57,14 @@ const REGION = CHUNK * 8; // bytes per operand region (float64 at most)
 // every store 16 bytes (mod 4 KiB) after its load, and the CPU stalls on the false store-to-load
 // dependency ("4K aliasing"): 1e6 float32 copied out took 1.6 ms instead of 0.11 ms.
 const OUT = 2 * REGION + 2048;
+// clip's constant bounds (wasm-float-functions.ts): two vectors in the 2 KiB after the output region
+const BOUNDS = 3 * REGION + 2048;
 const TABLE = 3 * REGION + 4096; // the float16 decode table: 65,536 float32s
 const POW_TABLES = TABLE + 0x10000 * 4; // float32 pow's tables (wasm-pow.ts)
 const COND = POW_TABLES + POW_TABLE_BYTES; // where's condition: CHUNK bytes (wasm-where.ts)
 const PAGES = Math.ceil((COND + CHUNK) / 0x10000);
 // The modules' imported functions (first in the function index space), then their own.
-const IMPORTS = [POW32_IMPORT];
+const IMPORTS = [POW32_IMPORT, EXP32_IMPORT, TANH32_IMPORT, LOG1P32_IMPORT, EXPM1_32_IMPORT];
 const FMA32_INDEX = IMPORTS.length; // fma32 is the first function of FUNCTIONS
 if (PAGES > SCRATCH_PAGES) throw new Error(`wasm-loops: the scratch layout needs ${PAGES} pages, the memory keeps ${SCRATCH_PAGES}.`);
 
@@ -279,6 +305,10 @@ const CORE_FUNCTIONS: FunctionDef[] = [
   FMA32,
   COMPLEX64_MULTIPLY,
   ...float32PowFunctions(POW_TABLES, IMPORTS.indexOf(POW32_IMPORT), IMPORTS.length + 2),
+  ...float32ExpOnlyFunctions(POW_TABLES, IMPORTS.indexOf(EXP32_IMPORT), IMPORTS.length + 4),
+  ...float32TanhFunctions(POW_TABLES, IMPORTS.indexOf(TANH32_IMPORT), IMPORTS.length + 6),
+  ...float32Log1pFunctions(POW_TABLES, IMPORTS.indexOf(LOG1P32_IMPORT), IMPORTS.length + 8),
+  ...float32Expm1Functions(POW_TABLES, IMPORTS.indexOf(EXPM1_32_IMPORT), IMPORTS.length + 10),
   ...INT64_FUNCTIONS,
 ].concat(
   ARITH.flatMap((op) => [
@@ -293,7 +323,13 @@ const CORE_FUNCTIONS: FunctionDef[] = [
 
 type Kernel = (a: number, b: number, o: number, bytes: number) => void;
 // the imports of every instance, worker threads' included (they define pow32 from its source)
-const JS_IMPORTS = [{ def: POW32_IMPORT, fn: pow32, source: POW32_SOURCE }];
+const JS_IMPORTS = [
+  { def: POW32_IMPORT, fn: pow32, source: POW32_SOURCE },
+  { def: EXP32_IMPORT, fn: exp32, source: EXP32_SOURCE },
+  { def: TANH32_IMPORT, fn: tanh32, source: TANH32_SOURCE },
+  { def: LOG1P32_IMPORT, fn: log1p32, source: LOG1P32_SOURCE },
+  { def: EXPM1_32_IMPORT, fn: expm1_32, source: EXPM1_32_SOURCE },
+];
 interface Instance {
   readonly memory: WebAssembly.Memory;
   readonly kernels: Record<string, Kernel>;
@@ -313,7 +349,7 @@ function groupFunctions(group: Group): readonly FunctionDef[] {
   if (group === 'where') return whereFunctions();
   if (group === 'arg') return [...argFunctions(), ...foldFunctions()];
   const [kind, of] = group.split(':') as [string, DType];
-  return kind === 'casts' ? castFunctions(of) : familyFunctions(of);
+  return kind === 'casts' ? castFunctions(of) : [...familyFunctions(of), ...floatFunctionKernels(of, BOUNDS)];
 }
 // Two instances of the kernels: `own` in a private memory, for operands that are all copied
 // through its scratch (copies into and out of a SharedArrayBuffer are relaxed-atomic in V8, ~3x
@@ -355,7 +391,7 @@ function load(group: Group = 'core'): { own: Instance; shared: Instance | null |
   try {
     const core = group === 'core';
     const module = new WebAssembly.Module(emitModule(PAGES, groupFunctions(group), core ? IMPORTS : []));
-    const ownExports = new WebAssembly.Instance(module, core ? { env: { pow32 } } : {}).exports;
+    const ownExports = new WebAssembly.Instance(module, core ? { env: { pow32, exp32, tanh32, log1p32, expm1_32 } } : {}).exports;
     const own = prepared(group, ownExports.memory as WebAssembly.Memory, ownExports);
     return (instances[group] = { own, shared: undefined });
   } catch {
@@ -423,10 +459,16 @@ function makeScratch(op: LoopOp | 'cast', c: DType, da: DType, db: DType, out: D
   let fn: string | undefined;
   let group: Group = 'core';
   if (op === 'cast') [fn, group] = [castKernel(da, out), `casts:${da}`];
-  else if (unary) fn = familyUnaryKernel(op, c, da, out);
-  else fn = familyBinaryKernel(op, c, da, db, out) ?? arithmeticKernel(op, c, da, db, out);
+  else {
+    // the families' modules (their float functions included), else the core's arithmetic
+    fn = unary
+      ? (familyUnaryKernel(op, c, da, out) ?? floatUnaryKernel(op, c, da, out))
+      : (familyBinaryKernel(op, c, da, db, out) ?? floatBinaryKernel(op, c, da, db, out));
+    if (fn !== undefined) group = `families:${familyGroup(fn)}`;
+    else if (!unary) fn = arithmeticKernel(op, c, da, db, out);
+    else if ((op === 'exp' || op === 'expm1' || op === 'tanh' || op === 'log1p') && c === 'float32' && da === c && out === c) fn = `float32_${op}`; // wasm-pow.ts
+  }
   if (fn === undefined) return undefined;
-  if (op !== 'cast' && (unary || familyBinaryKernel(op, c, da, db, out) !== undefined)) group = `families:${familyGroup(fn)}`;
   const wasm = load(group);
   if (!wasm) return undefined;
   const lanes = dtypeInfo(c).lanes;
@@ -499,6 +541,35 @@ export function wasmUnaryLoop(op: LoopOp, c: DType, da: DType, out: DType): Unar
   return (a, o, n, oo) => loop(a, a, o, 0, 0, oo, n, 1, 1);
 }
 
+/** clip of x by constant bounds: x, the bounds held in the compute dtype, the output, the element count. */
+export type ClipRun = (x: Storage, lo: number, hi: number, o: Storage, n: number) => void;
+
+/**
+ * A WebAssembly `clip` of contiguous x by two constant bounds (NumPy's loop for them,
+ * `clip_scalar_bounds`) in float32 or float64, x and the output of that dtype
+ * (`wasm-float-functions.ts`), or undefined; operands as {@link wasmLoop}'s. The bounds are
+ * written where the kernels read them in each memory that may run the call (the private one, the
+ * pool's); a NaN bound gives NaN everywhere without the kernel, as the loop does.
+ */
+export function wasmClipLoop(c: DType, dx: DType, out: DType): ClipRun | undefined {
+  const s = scratch('clip_scalar_bounds', c, dx, dx, out, true);
+  if (!s) return undefined;
+  const loop = contiguousLoop(s);
+  const Lane = dtypeInfo(c).storage as Float64ArrayConstructor;
+  const half = 16 / bytes(c);
+  const writeBounds = (memory: WebAssembly.Memory, lo: number, hi: number) => new Lane(memory.buffer, BOUNDS, 2 * half).fill(lo, 0, half).fill(hi, half);
+  return (x, lo, hi, o, n) => {
+    if (lo !== lo || hi !== hi) {
+      (o as Float64Array).fill(NaN, 0, n);
+      return;
+    }
+    writeBounds(s.own.exports.memory as WebAssembly.Memory, lo, hi);
+    const pool = getKernelMemory();
+    if (pool) writeBounds(pool.memory, lo, hi);
+    loop(x, x, o, 0, 0, 0, n, 1, 1);
+  };
+}
+
 /**
  * A WebAssembly loop converting storage of dtype `from` into `to` with `castArray`'s values
  * (`wasm-casts.ts`: the numeric dtypes up to 32 bits and float64), or undefined; operands as
@@ -522,8 +593,11 @@ export function poolKernels(): { readonly kernels: Readonly<Record<string, unkno
   return shared && { kernels: shared.kernels, memory: shared.memory, out: OUT, outBytes: REGION };
 }
 
-/** `where` of same-shape contiguous operands: condition, x, y, out, element count. */
-export type WhereRun = (t: Storage, a: Storage, b: Storage, o: Storage, n: number) => void;
+/**
+ * `where` of contiguous operands: condition, x, y, out, element count; `scalarA` / `scalarB`: x /
+ * y is one element, broadcast over the others.
+ */
+export type WhereRun = (t: Storage, a: Storage, b: Storage, o: Storage, n: number, scalarA?: boolean, scalarB?: boolean) => void;
 type WhereKernel = (t: number, a: number, b: number, o: number, bytes: number) => void;
 interface WhereSide {
   readonly kernel: WhereKernel;
@@ -566,17 +640,25 @@ function makeWhere(c: DType, dt: DType, da: DType, db: DType, out: DType): Where
     }
     return side;
   };
-  return (t, a, b, o, n) => {
-    const at = [poolAddress(t), poolAddress(a), poolAddress(b), poolAddress(o)];
+  // a one-element operand's bits repeated over its scratch region (doubling copies: the bits as they are)
+  const tile = (region: Float32Array, x: Storage, n: number) => {
+    const len = Math.min(CHUNK, n);
+    region.set((x as Float32Array).subarray(0, 1));
+    for (let have = 1; have < len; have *= 2) region.copyWithin(have, 0, Math.min(have, len - have));
+  };
+  return (t, a, b, o, n, scalarA = false, scalarB = false) => {
+    const at = [poolAddress(t), scalarA ? -1 : poolAddress(a), scalarB ? -1 : poolAddress(b), poolAddress(o)];
     const shared = at.filter((p) => p >= 0).length >= 2 ? sharedInstance('where') : null;
     const side = sideOf(shared ?? wasm.own);
     if (shared === null) at.fill(-1);
     const [pt, pa, pb, po] = at as [number, number, number, number];
+    if (scalarA) tile(side.a, a, n);
+    if (scalarB) tile(side.b, b, n);
     for (let done = 0; done < n; done += CHUNK) {
       const m = Math.min(CHUNK, n - done);
       if (pt < 0) side.t.set(part(t as Float32Array, done, m) as unknown as Uint8Array);
-      if (pa < 0) side.a.set(part(a as Float32Array, done, m));
-      if (pb < 0) side.b.set(part(b as Float32Array, done, m));
+      if (pa < 0 && !scalarA) side.a.set(part(a as Float32Array, done, m));
+      if (pb < 0 && !scalarB) side.b.set(part(b as Float32Array, done, m));
       // in place for whole steps only: nothing past the output is written
       const direct = po >= 0 && m % step === 0;
       side.kernel(pt < 0 ? COND : pt + done, pa < 0 ? 0 : pa + done * size, pb < 0 ? REGION : pb + done * size, direct ? po + done * size : OUT, m * size);

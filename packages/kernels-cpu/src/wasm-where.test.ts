@@ -66,3 +66,48 @@ test('runWhereCpu takes the kernel for same-shape operands and gives the JavaScr
   const r = runWhereCpu({ data: t, dtype: 'bool', shape: [10, 10] }, { data: a, dtype: 'float32', shape: [10, 10] }, { data: b, dtype: 'float32', shape: [10, 10] }, 'float32');
   expect(hex(r.data)).toBe(hex(want));
 });
+
+test.each(DTYPES)('where of %s with a one-element x or y equals the strided JavaScript loop, byte for byte, pooled or not', (d) => {
+  const js = elementwiseLoop<WhereLoop>(whereSpec(d, 'bool', d, d, d, 'strided'), 'eval');
+  const simd = wasmWhereLoop(d, 'bool', d, d, d)!;
+  for (const n of [1, 15, 17, 1031, 8192 + 17, 20001]) {
+    const t = plain('bool', n);
+    const full = plain(d, n);
+    fill(t, 'bool', n);
+    fill(full, d, 3 * n);
+    for (const k of [0, 3, 11]) {
+      // the one element: a special value or random bits (a float32 signaling NaN among them)
+      const one = plain(d, 1);
+      fill(one, d, 7 * n + k);
+      for (const scalarB of [true, false]) {
+        const [a, b] = scalarB ? [full, one] : [one, full];
+        const want = plain(d, n);
+        js(t, a, b, want, 0, 0, 0, 0, n, 1, scalarB ? 1 : 0, scalarB ? 0 : 1);
+        for (const pool of [false, true]) {
+          const place = (x: Storage, dtype: DType) => {
+            if (!pool) return x;
+            const p = pooled(dtype, x.length);
+            p.set(x as never);
+            return p;
+          };
+          const o = place(plain(d, n), d);
+          simd(place(t, 'bool'), place(a, d), place(b, d), o, n, !scalarB, scalarB);
+          expect(hex(o), `n ${n} ${scalarB ? 'y' : 'x'} one element, pooled ${pool}`).toBe(hex(want));
+        }
+      }
+    }
+  }
+});
+
+test('runWhereCpu takes the kernel with a scalar value operand and gives the JavaScript loop values', () => {
+  const n = 1000;
+  const t = plain('bool', n);
+  const a = plain('float64', n);
+  fill(t, 'bool', 4);
+  fill(a, 'float64', 5);
+  const zero = new Float64Array([-0]);
+  const want = plain('float64', n);
+  elementwiseLoop<WhereLoop>(whereSpec('float64', 'bool', 'float64', 'float64', 'float64', 'strided'), 'eval')(t, a, zero, want, 0, 0, 0, 0, n, 1, 1, 0);
+  const r = runWhereCpu({ data: t, dtype: 'bool', shape: [10, 100] }, { data: a, dtype: 'float64', shape: [10, 100] }, { data: zero, dtype: 'float64', shape: [] }, 'float64');
+  expect(hex(r.data)).toBe(hex(want));
+});

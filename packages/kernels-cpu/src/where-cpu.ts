@@ -50,6 +50,15 @@ export function runWhereCpu(
     whereLoop(computeDType, cond.dtype, x.dtype, y.dtype, outDType, 'contiguous')(T, A, B, O, 0, 0, 0, 0, n, 1, 1, 1);
     return result;
   }
+  // a full condition and x, y each full or one element: the SIMD kernel with that operand repeated
+  const full = (v: NDArray) => sameShape(v.shape, shape);
+  if (full(cond) && (full(x) || shapeSize(x.shape) === 1) && (full(y) || shapeSize(y.shape) === 1)) {
+    const simd = wasmWhereLoop(computeDType, cond.dtype, x.dtype, y.dtype, outDType);
+    if (simd !== undefined) {
+      simd(T, A, B, O, n, !full(x), !full(y));
+      return result;
+    }
+  }
   const strides = [cond, x, y].map((v) => broadcastStrides(v.shape, shape));
   const last = shape.length - 1;
   const [st, sa, sb] = strides.map((s) => s[last]!) as [number, number, number];
