@@ -114,6 +114,10 @@ const CASES = [
   { name: 'bool all 1e6 (all true: every element read)', op: 'all', kind: 'reduce', np: 'all', a: ['bool', [1e6], true] },
   { name: 'bool any 1e6', op: 'any', kind: 'reduce', np: 'any', a: ['bool', [1e6]] },
   { name: 'float32 matmul 512x512', cold: true, op: 'matmul', kind: 'matmul', a: ['float32', [512, 512]], b: ['float32', [512, 512]], time: 900 },
+  { name: 'float64 matmul 512x512', op: 'matmul', kind: 'matmul', a: ['float64', [512, 512]], b: ['float64', [512, 512]], time: 900 },
+  { name: 'float32 matmul 1024x1024', op: 'matmul', kind: 'matmul', a: ['float32', [1024, 1024]], b: ['float32', [1024, 1024]], time: 900 },
+  { name: 'float64 matmul 1024x1024', op: 'matmul', kind: 'matmul', a: ['float64', [1024, 1024]], b: ['float64', [1024, 1024]], time: 900 },
+  { name: 'int32 matmul 512x512', op: 'matmul', kind: 'matmul', a: ['int32', [512, 512]], b: ['int32', [512, 512]], time: 900 },
   // the main-namespace products (#35): tensordot over one axis pair (a matrix product), vecdot of
   // rows, outer of two vectors (NumPy: np.tensordot, np.vecdot, np.outer)
   { name: 'float32 tensordot 512x512 axes 1', op: 'tensordot', kind: 'tensordot', args: [{ axes: 1 }], jaxArgs: [1], a: ['float32', [512, 512]], b: ['float32', [512, 512]], time: 900 },

@@ -1,5 +1,6 @@
-import type { Storage } from '@typelattice/dtypes';
-import { instantiateInPool, poolAddress } from './pool';
+import { dtypeInfo, type Storage } from '@typelattice/dtypes';
+import { splitKernel } from './parallel';
+import { instantiateInPool, poolAddress, pooledStorage, poolStats, releasePooled } from './pool';
 import { emitModule, mem, OP, simd, sleb, uleb, type FunctionDef } from './wasm-emit';
 
 /**
@@ -9,7 +10,9 @@ import { emitModule, mem, OP, simd, sleb, uleb, type FunctionDef } from './wasm-
  * split in JavaScript exactly as the recursion splits them; each piece is copied into the scratch
  * memory once (native memcpy) and summed there. Pooled storage (`pool.ts`) is summed where it lies,
  * by a second instance in the pool's memory, whole (its recursion splits as the JavaScript does).
- * The same recursion sums squared deviations from a mean for var and std (`wasmPairwiseSquares`).
+ * The same recursion sums squared deviations from a mean for var and std (`wasmPairwiseSquares`),
+ * and the products of two runs for vecdot (`wasmPairwiseDot`: each product rounded to the lane,
+ * then summed as `sum` sums them, so a fused dot is `multiply` then `sum` bit for bit).
  */
 
 const CHUNK = 16384; // elements summed per copy (128 KiB of float64)
@@ -30,12 +33,19 @@ const set = (i: number) => [OP.localSet, i];
 const tee = (i: number) => [OP.localTee, i];
 const i32 = (n: number) => [OP.i32Const, ...sleb(n)];
 
+/** What a pairwise kernel sums: the elements, their squared deviations from a mean, or the products of two runs. */
+type Terms = 'sum' | 'squares' | 'products';
+
 /**
- * The pairwise sum of `lane` elements (param 0 p, a byte address; 1 n), or with `squares` of
- * their squared deviations from param 2 (`(x - mean)²`, each operation rounded to the lane, as
- * NumPy's `subtract` then `square` round them before its sum). Function `self` recurses.
+ * The pairwise sum of `lane` elements (param 0 p, a byte address; 1 n); for `squares` of their
+ * squared deviations from param 2 (`(x - mean)²`, each operation rounded to the lane, as NumPy's
+ * `subtract` then `square` round them before its sum); for `products` of `p[i] * q[i]` with q
+ * the byte address in param 2 (each product rounded to the lane, as `multiply` rounds it). Function
+ * `self` recurses.
  */
-function pairwise(lane: 'f32' | 'f64', self: number, squares: boolean): FunctionDef {
+function pairwise(lane: 'f32' | 'f64', self: number, terms: Terms): FunctionDef {
+  const squares = terms === 'squares';
+  const products = terms === 'products';
   const f32 = lane === 'f32';
   const shift = f32 ? 2 : 3;
   const scalar = f32 ? F32 : F64;
@@ -45,7 +55,7 @@ function pairwise(lane: 'f32' | 'f64', self: number, squares: boolean): Function
   const [vadd, vsub, vmul, splat] = f32 ? [simd(228), simd(229), simd(230), simd(19)] : [simd(240), simd(241), simd(242), simd(20)];
   const vectors = f32 ? 2 : 4;
   // params p, n (and mean); locals i, m, res, the vectors, a scalar and a vector temporary
-  const params = squares ? 3 : 2;
+  const params = terms === 'sum' ? 2 : 3;
   const [I, M, RES] = [params, params + 1, params + 2];
   const V = params + 3;
   const [TS, TV] = [V + vectors, V + vectors + 1];
@@ -58,17 +68,26 @@ function pairwise(lane: 'f32' | 'f64', self: number, squares: boolean): Function
   ];
   const extract = (v: number, l: number) => [...get(V + v), ...simd(f32 ? 31 : 33), l];
   const negZero = f32 ? [OP.f32Const, 0, 0, 0, 0x80] : [OP.f64Const, 0, 0, 0, 0, 0, 0, 0, 0x80];
-  const address = [...get(0), ...get(I), ...i32(shift), OP.i32Shl, OP.i32Add];
-  // one element (squared deviation), and the vector at a byte address on the stack with an offset
-  const element = [...address, load, ...mem(shift), ...(squares ? [...get(2), sub, ...tee(TS), ...get(TS), mul] : [])];
-  const vectorAt = (offset: number) => [...simd(0), ...mem(0, offset), ...(squares ? [...get(2), ...splat, ...vsub, ...tee(TV), ...get(TV), ...vmul] : [])];
+  const addressIn = (base: number) => [...get(base), ...get(I), ...i32(shift), OP.i32Shl, OP.i32Add];
+  const address = addressIn(0);
+  // one element (squared deviation, product), and the vector at a byte address on the stack with
+  // an offset (q's vector at the same element for products)
+  const element = [
+    ...address, load, ...mem(shift),
+    ...(squares ? [...get(2), sub, ...tee(TS), ...get(TS), mul] : products ? [...addressIn(2), load, ...mem(shift), mul] : []),
+  ];
+  const vectorAt = (offset: number, q: number[]) => [
+    ...simd(0), ...mem(0, offset),
+    ...(squares ? [...get(2), ...splat, ...vsub, ...tee(TV), ...get(TV), ...vmul] : products ? [...q, ...simd(0), ...mem(0, offset), ...vmul] : []),
+  ];
   const pair = (v: number, l: number) => [...extract(v, l), ...extract(v, l + 1), add];
   // ((r0 + r1) + (r2 + r3)) + ((r4 + r5) + (r6 + r7)), r the eight lanes in order.
   const combine = f32
     ? [...pair(0, 0), ...pair(0, 2), add, ...pair(1, 0), ...pair(1, 2), add, add]
     : [...pair(0, 0), ...pair(1, 0), add, ...pair(2, 0), ...pair(3, 0), add, add];
-  const vectorsAt = (base: number[]) => Array.from({ length: vectors }, (_, v) => [...get(V + v), ...base, ...vectorAt(16 * v), ...vadd, ...set(V + v)]).flat();
-  const recurse = (from: number[], count: number[]) => [...from, ...count, ...(squares ? get(2) : []), OP.call, ...uleb(self)];
+  const vectorsAt = (base: number[], q: number[]) => Array.from({ length: vectors }, (_, v) => [...get(V + v), ...base, ...vectorAt(16 * v, q), ...vadd, ...set(V + v)]).flat();
+  const recurse = (from: number[], count: number[], third: number[]) => [...from, ...count, ...third, OP.call, ...uleb(self)];
+  const second = (base: number) => [...get(base), ...get(M), ...i32(shift), OP.i32Shl, OP.i32Add];
   const body = [
     // n < 8: one by one from -0.0
     ...get(1), ...i32(8), I32_LT_U, OP.if, OP.void,
@@ -77,38 +96,80 @@ function pairwise(lane: 'f32' | 'f64', self: number, squares: boolean): Function
     ...get(RES), OP.return, OP.end,
     // n <= 128: the eight accumulators, then the rest one by one
     ...get(1), ...i32(128), I32_LE_U, OP.if, OP.void,
-    ...Array.from({ length: vectors }, (_, v) => [...get(0), ...vectorAt(16 * v), ...set(V + v)]).flat(),
+    ...Array.from({ length: vectors }, (_, v) => [...get(0), ...vectorAt(16 * v, get(2)), ...set(V + v)]).flat(),
     ...get(1), ...i32(-8), OP.i32And, ...set(M),
     ...i32(8), ...set(I),
-    ...loop(M, vectorsAt(address), 8),
+    ...loop(M, vectorsAt(address, addressIn(2)), 8),
     ...combine, ...set(RES),
     ...loop(1, [...get(RES), ...element, add, ...set(RES)], 1),
     ...get(RES), OP.return, OP.end,
     // split at n / 2 rounded down to a multiple of 8
     ...get(1), ...i32(1), I32_SHR_U, ...i32(-8), OP.i32And, ...set(M),
-    ...recurse(get(0), get(M)),
-    ...recurse([...get(0), ...get(M), ...i32(shift), OP.i32Shl, OP.i32Add], [...get(1), ...get(M), OP.i32Sub]),
+    ...recurse(get(0), get(M), terms === 'sum' ? [] : get(2)),
+    ...recurse(second(0), [...get(1), ...get(M), OP.i32Sub], terms === 'sum' ? [] : products ? second(2) : get(2)),
     add,
   ];
   return {
-    name: `${squares ? 'squares_' : ''}${lane}`,
-    params: squares ? [I32, I32, scalar] : [I32, I32],
+    name: `${terms === 'sum' ? '' : `${terms}_`}${lane}`,
+    params: terms === 'sum' ? [I32, I32] : [I32, I32, products ? I32 : scalar],
     results: [scalar],
     locals: [I32, I32, scalar, ...new Array<number>(vectors).fill(V128), scalar, V128],
     body,
   };
 }
 
+/**
+ * rows_products_<lane>(a, h, o, bytes): the dot products of consecutive rows, one result per
+ * element of the `bytes` of output at o: the row of x at a (rows one after the other), the row of
+ * y at the same distance from y's start as a from x's, summed by function `products` (and added
+ * to +0, as a sum's run lands on the reduction's +0). The header at h holds x's and y's start
+ * and the row length: the split over threads advances a and o, never h.
+ */
+function rowProducts(lane: 'f32' | 'f64', products: number): FunctionDef {
+  const f32 = lane === 'f32';
+  const bytes = f32 ? 4 : 8;
+  const zero = f32 ? [OP.f32Const, 0, 0, 0, 0] : [OP.f64Const, 0, 0, 0, 0, 0, 0, 0, 0];
+  const [END, XS, YS, N] = [4, 5, 6, 7];
+  return {
+    name: `rows_products_${lane}`,
+    params: [I32, I32, I32, I32],
+    locals: [I32, I32, I32, I32],
+    body: [
+      ...get(1), OP.i32Load, ...mem(2, 0), ...set(XS),
+      ...get(1), OP.i32Load, ...mem(2, 4), ...set(YS),
+      ...get(1), OP.i32Load, ...mem(2, 8), ...set(N),
+      ...get(2), ...get(3), OP.i32Add, ...set(END),
+      OP.block, OP.void, OP.loop, OP.void,
+      ...get(2), ...get(END), I32_GE_U, OP.brIf, 1,
+      ...get(2),
+      ...zero,
+      ...get(0), ...get(N), ...get(YS), ...get(0), ...get(XS), OP.i32Sub, OP.i32Add, OP.call, ...uleb(products),
+      f32 ? OP.f32Add : F64_ADD,
+      f32 ? OP.f32Store : 0x39, ...mem(f32 ? 2 : 3),
+      ...get(2), ...i32(bytes), OP.i32Add, ...set(2),
+      ...get(0), ...get(N), ...i32(f32 ? 2 : 3), OP.i32Shl, OP.i32Add, ...set(0),
+      OP.br, 0, OP.end, OP.end,
+    ],
+  };
+}
+
 type Sum = (p: number, n: number) => number;
 type Squares = (p: number, n: number, mean: number) => number;
+type Products = (p: number, n: number, q: number) => number;
 interface Sums {
   readonly f32: Sum;
   readonly f64: Sum;
   readonly squares_f32: Squares;
   readonly squares_f64: Squares;
+  readonly products_f32: Products;
+  readonly products_f64: Products;
 }
 let instance: (Sums & { memory: WebAssembly.Memory; shared: Sums | null | undefined }) | null | undefined;
-const FUNCTIONS = [pairwise('f32', 0, false), pairwise('f64', 1, false), pairwise('f32', 2, true), pairwise('f64', 3, true)];
+const FUNCTIONS = [
+  pairwise('f32', 0, 'sum'), pairwise('f64', 1, 'sum'), pairwise('f32', 2, 'squares'), pairwise('f64', 3, 'squares'),
+  pairwise('f32', 4, 'products'), pairwise('f64', 5, 'products'),
+  rowProducts('f32', 4), rowProducts('f64', 5),
+];
 
 /** The sums in the pool's memory, made the first time a pooled operand is summed. */
 function sharedSums(): Sums | null {
@@ -124,7 +185,10 @@ function load(): typeof instance {
   if (!LITTLE_ENDIAN) return (instance = null);
   try {
     const own = new WebAssembly.Instance(new WebAssembly.Module(emitModule(2, FUNCTIONS))).exports as unknown as Sums & { memory: WebAssembly.Memory };
-    instance = { memory: own.memory, f32: own.f32, f64: own.f64, squares_f32: own.squares_f32, squares_f64: own.squares_f64, shared: undefined };
+    instance = {
+      memory: own.memory, f32: own.f32, f64: own.f64, squares_f32: own.squares_f32, squares_f64: own.squares_f64,
+      products_f32: own.products_f32, products_f64: own.products_f64, shared: undefined,
+    };
   } catch {
     instance = null; // no WebAssembly SIMD here: the generated JavaScript loops serve
   }
@@ -176,3 +240,51 @@ export const wasmPairwiseSum = (dtype: 'float32' | 'float64'): ((x: Storage, s: 
  * WebAssembly SIMD is missing.
  */
 export const wasmPairwiseSquares = (dtype: 'float32' | 'float64'): ((x: Storage, s: number, n: number, mean: number) => number) | undefined => pairwiseIn(dtype, true);
+
+/**
+ * The pairwise sum of the products `x[xs + i] * y[ys + i]` for i < n of two float32 or float64
+ * storages of the pool (`pool.ts`), each product rounded to the dtype: `multiply` then `sum` of
+ * the run bit for bit, without the products' array. Undefined where WebAssembly SIMD is missing
+ * or either storage is not pooled (then the caller multiplies and sums).
+ */
+export function wasmPairwiseDot(x: Storage, xs: number, y: Storage, ys: number, n: number, dtype: 'float32' | 'float64'): number | undefined {
+  const px = poolAddress(x);
+  const py = px < 0 ? -1 : poolAddress(y);
+  if (py < 0 || !load()) return undefined;
+  const sums = sharedSums();
+  if (!sums) return undefined;
+  const bytes = dtype === 'float32' ? 4 : 8;
+  return (dtype === 'float32' ? sums.products_f32 : sums.products_f64)(px + xs * bytes, n, py + ys * bytes);
+}
+
+const UINT32 = dtypeInfo('uint32');
+
+/**
+ * The dot products of `rows` consecutive rows of `n` elements of two pooled float32 or float64
+ * storages into `out` (rows elements), each as {@link wasmPairwiseDot} plus +0, the rows split
+ * over the worker threads (the results land in pooled scratch, then `out`). False (nothing
+ * written) where WebAssembly SIMD is missing, either storage is not pooled or no scratch pools.
+ */
+export function wasmRowDots(x: Storage, y: Storage, rows: number, n: number, dtype: 'float32' | 'float64', out: Float32Array | Float64Array): boolean {
+  const px = poolAddress(x);
+  const py = px < 0 ? -1 : poolAddress(y);
+  if (py < 0 || !load()) return false;
+  const sums = sharedSums() as unknown as WebAssembly.Exports | null;
+  if (!sums) return false;
+  const bytes = dtype === 'float32' ? 4 : 8;
+  const scratch = pooledStorage(UINT32, Math.max(4 + (rows * bytes) / 4, poolStats().config.minBlockBytes / 4)) as Uint32Array | undefined;
+  if (scratch === undefined) return false;
+  try {
+    const h = poolAddress(scratch);
+    if (h < 0) return false;
+    scratch[0] = px;
+    scratch[1] = py;
+    scratch[2] = n;
+    // weight: each output element reads 2n elements
+    splitKernel(sums, `rows_products_${dtype === 'float32' ? 'f32' : 'f64'}`, n * bytes, 0, bytes, 1, { grain: 1, weight: 2 * n })(px, h, h + 16, rows);
+    out.set(new (dtype === 'float32' ? Float32Array : Float64Array)(scratch.buffer as ArrayBuffer, h + 16, rows));
+    return true;
+  } finally {
+    releasePooled(scratch);
+  }
+}

@@ -168,6 +168,9 @@ test.each([
   ['float64', 45, 513, 29],
   ['int32', 33, 260, 70],
   ['int64', 20, 100, 21],
+  // more row blocks than a chunk of packed A (12 row blocks of float64 at k 256): chunks within each thread's range
+  ['float64', 133, 300, 29],
+  ['float32', 260, 257, 9],
 ] as const)('matmul %s (%i x %i) @ (%i cols): the row blocks split over threads give the JavaScript loops\' bytes, every k block', (dtype, m, k, n) => {
   const operand = (rows: number, cols: number, seed: number): NDArray => {
     const x = plain(random(dtype, rows * cols, seed));

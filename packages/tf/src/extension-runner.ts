@@ -129,7 +129,7 @@ function compute(table: string, nds: readonly NDArray[], stored: readonly DType[
     case 'matrix_transpose':
       return keep(cpu.linalgMatrixTranspose(a));
     case 'outer':
-      return [cpu.linalgOuter(a, b, { computeDType: out })];
+      return [cpu.linalgOuter(a, b, { computeDType: out, allocate: cpu.pooledStorage })];
     case 'pinv': {
       const [m, n] = dims(a);
       return [cpu.linalgPinv(a, { outDType: out, rtol: tolerance(o.rtol, a) ?? s.pinvRtol(m, n, cpu.epsilonOf(out)) })];

@@ -1,11 +1,14 @@
 import { log } from '../correctly-rounded-exp-log';
+import { luFactorBlocked, luSolveBlocked } from './lu-blocked';
 import { luFactorReal, luSolveReal } from './lu-real';
 import { axpy, reciprocal, scal, swap } from './vector-ops';
 import type { WorkMatrix } from './work-matrix';
 
 // LU factorization with partial pivoting (LAPACK's getrf), and the solves and determinants built
-// on it. Real matrices take ./lu-real.ts (the same steps, their updates four at a time, bit for
-// bit the same results); complex ones the one-step loops below.
+// on it. Real matrices of 96 rows or more take ./lu-blocked.ts (panels, the trailing updates as
+// matrix products: within the backward-error bound, not bit for bit), smaller or singular ones
+// ./lu-real.ts (the same steps, their updates four at a time, bit for bit the one-step results);
+// complex ones the one-step loops below.
 
 /** `P A = L U` of a square matrix, factors in place: `L` unit lower (below the diagonal), `U` upper. */
 export interface LUFactors {
@@ -31,7 +34,7 @@ export function luFactor(a: WorkMatrix): LUFactors {
   const n = a.rows;
   const { re, im } = a;
   const pivots = new Int32Array(n);
-  if (im === null) return { lu: a, pivots, info: luFactorReal(n, re, pivots) };
+  if (im === null) return { lu: a, pivots, info: luFactorBlocked(n, re, pivots) ?? luFactorReal(n, re, pivots) };
   let info = 0;
   for (let k = 0; k < n; k++) {
     const col = k * n;
@@ -88,7 +91,10 @@ export function luSolve(f: LUFactors, b: WorkMatrix, skipZeros = true): void {
   const { lu, pivots } = f;
   const n = lu.rows;
   const { re, im } = lu;
-  if (im === null && b.im === null) return luSolveReal(n, re, pivots, b.re, b.cols, skipZeros);
+  if (im === null && b.im === null) {
+    if (!luSolveBlocked(n, re, pivots, b.re, b.cols, skipZeros)) luSolveReal(n, re, pivots, b.re, b.cols, skipZeros);
+    return;
+  }
   for (let j = 0; j < b.cols; j++) {
     const c = j * n;
     const br = b.re;

@@ -1,13 +1,17 @@
-import { dtypeInfo, type DType } from '@typelattice/dtypes';
+import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import { broadcastShapes, checkArray, ShapeError, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { normalizeAxis, shapeText } from '../axes';
 import { binary, cast } from '../binary';
 import { broadcastTo } from '../broadcast-to';
+import { allocOutput } from '../alloc';
+import { allocFor, type Allocate } from '../output';
 import { matmul } from '../matmul';
+import { wasmPairwiseDot, wasmRowDots } from '../pairwise-wasm';
 import { reduce } from '../reduce';
 import { reshape } from '../reshape';
 import { contiguousStrides, gather } from '../strided-copy';
 import { transpose } from '../transpose';
+import { wasmOuter } from './outer-wasm';
 import { inv, type SingularRule } from './solve';
 
 // The linalg functions built from the elementwise, reduction and matmul kernels, computed in the
@@ -137,7 +141,7 @@ function interleaveLast(parts: readonly NDArray[], lead: readonly number[], dtyp
  * ```
  * @throws ShapeError unless both are 1-D (NumPy 2's linalg.outer).
  */
-export function outer(a: NDArray, b: NDArray, options: { readonly computeDType: DType }): NDArray {
+export function outer(a: NDArray, b: NDArray, options: { readonly computeDType: DType; readonly allocate?: Allocate }): NDArray {
   checkArray(a, 'a');
   checkArray(b, 'b');
   if (a.shape.length !== 1 || b.shape.length !== 1) {
@@ -151,8 +155,9 @@ export function outer(a: NDArray, b: NDArray, options: { readonly computeDType: 
   const y = (b.dtype === c ? b : cast(b, c)).data as unknown as ArrayLike<number>;
   const n = x.length;
   const m = y.length;
-  const data = new (dtypeInfo(c).storage as unknown as new (n: number) => NumberStorage)(n * m);
-  loop(x, y, data);
+  const data = allocFor(dtypeInfo(c), [n, m], n * m, options.allocate) as unknown as NumberStorage;
+  // float32 / float64 into pooled storage: the rows in WebAssembly SIMD over the threads, the same products
+  if ((c !== 'float32' && c !== 'float64') || !wasmOuter(x as Float32Array, y as Float32Array, data as unknown as Storage, c)) loop(x, y, data);
   return { data: data as never, dtype: c, shape: [n, m] };
 }
 
@@ -261,9 +266,35 @@ export function vecdot(a: NDArray, b: NDArray, options: { readonly computeDType:
   if (ia < 0 || ib < 0 || a.shape[ia] !== b.shape[ib]) {
     throw new ShapeError(`vecdot: the vectors along axis ${axis} must have one size; got shapes ${shapeText(a.shape)} and ${shapeText(b.shape)}.`);
   }
+  const fused = (c === 'float32' || c === 'float64') && a.dtype === c && b.dtype === c ? fusedVecdot(a, b, ax, c) : undefined;
+  if (fused !== undefined) return fused;
   const x = isComplex(c) ? conjugate(cast(a, c)) : a;
   const p = binary('multiply', x, b, { computeDType: c });
   return reduce('sum', p, { axes: ax, accDType: c, outDType: c });
+}
+
+/**
+ * vecdot of two pooled float32 or float64 arrays of one shape along their last axis, each row's
+ * products summed in WebAssembly as they are made (`wasmPairwiseDot`): the values of `multiply`
+ * then `sum` bit for bit, without the products' array. Undefined for any other case (broadcast
+ * shapes, another axis, storage outside the pool, empty rows), which multiplies then sums.
+ */
+function fusedVecdot(a: NDArray, b: NDArray, ax: number, c: 'float32' | 'float64'): NDArray | undefined {
+  const rank = a.shape.length;
+  if (ax !== rank - 1 || b.shape.length !== rank || a.shape.some((d, i) => d !== b.shape[i])) return undefined;
+  const n = a.shape[rank - 1]!;
+  const rows = shapeSize(a.shape) / n;
+  if (n === 0 || rows === 0) return undefined;
+  const shape = a.shape.slice(0, -1);
+  const out = allocOutput(dtypeInfo(c), rows) as Float32Array | Float64Array;
+  // many rows: split over the threads; each row's sum lands on the reduction's +0, as sum's runs
+  // do (a sum of -0 products is +0)
+  if (rows >= 64 && wasmRowDots(a.data, b.data, rows, n, c, out)) return { data: out, dtype: c, shape };
+  const first = wasmPairwiseDot(a.data, 0, b.data, 0, n, c);
+  if (first === undefined) return undefined;
+  out[0] = 0 + first;
+  for (let i = 1; i < rows; i++) out[i] = 0 + wasmPairwiseDot(a.data, i * n, b.data, i * n, n, c)!;
+  return { data: out, dtype: c, shape };
 }
 
 /** A complex array's conjugate (a copy with the imaginary lanes negated). */
