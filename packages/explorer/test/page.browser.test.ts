@@ -210,7 +210,7 @@ describe('the explorer page in headless Chromium', () => {
 
   it("shows the picked policy's creation defaults, a column per mode, as creationData gives them", async () => {
     await show({ ...base, policy: 'jax', mode: 'x32' });
-    const read = () => page.locator('#creation-table tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent ?? '')));
+    const read = () => page.locator('#creation-table tr').evaluateAll((trs) => trs.map((tr) => Array.from(tr.children).map((c) => c.textContent ?? '')));
     const rows = await read();
     expect(rows[0]).toEqual(['call', ...MODES.jax.map((m) => `mode ${m}`)]);
     expect(rows.length).toBe(1 + CREATION_CALLS.length);
