@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { DType } from '@typelattice/dtypes';
 import { binarySpec, unarySpec } from './elementwise-source';
 import type { LoopOp } from './loop-ops';
 import { elementwiseLoop } from './loops';
 import type { BinaryLoop, UnaryLoop } from './loop-types';
-import { configureThreads, threadsReady, threadStats } from './parallel';
-import { configurePool, POOL_MIN_BYTES, pooledSubarray, poolStats } from './pool';
+import { threadStats } from './parallel';
+import { pooledSubarray } from './pool';
 import { fill, hex, plain, pooled } from '../test/wasm-operands';
 import { wasmLoop, wasmUnaryLoop } from './wasm-loops';
+import { useThreadedPool } from '../test/threaded-pool';
 
 // Every kernel of wasm-families.ts against the generated JavaScript loop of the same case (the
 // eval path, which is what runs without WebAssembly), byte for byte: operands in ordinary memory
 // (through scratch), pooled (in place, split over three threads from 1 KiB of output), and views
 // at an offset of either; lengths at the SIMD step's and the scratch chunk's edges.
 
-const POOL = poolStats().config;
-const THREADS = threadStats().config;
-beforeAll(async () => {
-  configurePool({ minBlockBytes: POOL_MIN_BYTES, maxBytes: 2 ** 30 });
-  configureThreads({ threads: 3, minBytes: 1024 });
-  const warm = pooled('float32', 4096);
-  wasmLoop('add', 'float32', 'float32', 'float32', 'float32')!(warm, warm, warm, 0, 0, 0, 4096, 1, 1);
-  expect(await threadsReady()).toBe(true);
-});
-afterAll(() => {
-  configurePool(POOL);
-  configureThreads(THREADS);
-});
+useThreadedPool();
 
 const REAL: DType[] = ['bool', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64', 'float32', 'float64'];
 const INTEGER = REAL.filter((d) => d !== 'float32' && d !== 'float64');

@@ -1,5 +1,6 @@
 import { jsGemm, type Gemm } from '../matmul-lanes';
 import { wasmGemm } from '../matmul-wasm';
+import { pivotRow } from './lu-real';
 
 // The blocked right-looking LU (LAPACK's getrf with getrf2's panels) and the blocked solves
 // (getrs's trsm) for real matrices of BLOCKED_MIN rows or more: a panel of NB columns is factored
@@ -55,15 +56,7 @@ export function luFactorBlocked(n: number, a: Float64Array, pivots: Int32Array):
     // the panel, step by step: pivot search, the swap within the panel, the multipliers, the update of the panel's later columns
     for (let k = k0; k < k1; k++) {
       const col = k * n;
-      let p = k;
-      let best = Math.abs(a[col + k]!);
-      for (let i = k + 1; i < n; i++) {
-        const m = Math.abs(a[col + i]!);
-        if (m > best) {
-          best = m;
-          p = i;
-        }
-      }
+      const p = pivotRow(a, col, k, n);
       pivots[k] = p;
       const pivot = a[col + p]!;
       if (pivot === 0) {

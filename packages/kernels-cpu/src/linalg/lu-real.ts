@@ -33,6 +33,20 @@ function axpy1(n: number, a: number, x: Float64Array, xo: number, y: Float64Arra
   for (let i = 0; i < n; i++) y[yo + i]! += a * x[xo + i]!;
 }
 
+
+/** Partial pivoting: the row (from k on) of column `col`'s largest magnitude, the first of equals. */
+export function pivotRow(a: Float64Array, col: number, k: number, n: number): number {
+  let p = k;
+  let best = Math.abs(a[col + k]!);
+  for (let i = k + 1; i < n; i++) {
+    const m = Math.abs(a[col + i]!);
+    if (m > best) {
+      best = m;
+      p = i;
+    }
+  }
+  return p;
+}
 /**
  * Factors the real n x n column-major `a` in place as `P A = L U` (see `luFactor`): pivots into
  * `pivots`, the first zero pivot's column (from 1) returned, or 0.
@@ -44,15 +58,7 @@ export function luFactorReal(n: number, a: Float64Array, pivots: Int32Array): nu
     // the panel's columns k0 .. k1-1, one step at a time (each step's update of the panel's later columns at once)
     for (let k = k0; k < k1; k++) {
       const col = k * n;
-      let p = k;
-      let best = Math.abs(a[col + k]!);
-      for (let i = k + 1; i < n; i++) {
-        const m = Math.abs(a[col + i]!);
-        if (m > best) {
-          best = m;
-          p = i;
-        }
-      }
+      const p = pivotRow(a, col, k, n);
       pivots[k] = p;
       const pivot = a[col + p]!;
       if (pivot !== 0) {
