@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gather, take, takeAlongAxis, type GatherMode } from './indexing';
 import { reverse, roll, tile } from './manipulate';
 import { configurePool, poolAddress, pooledStorage, poolStats } from './pool';
+import { random } from '../test/random';
 
 // The WebAssembly copies of take / gather, flip, roll and tile (pooled operands and results)
 // against the JavaScript loops they replace there (the same call on storage outside the pool),
@@ -18,16 +19,6 @@ beforeAll(() => {
 afterAll(() => void configurePool({ minBlockBytes: saved }));
 
 const WIDTH_DTYPES: DType[] = ['int8', 'bool', 'float16', 'int32', 'float32', 'float64', 'int64', 'complex64', 'complex128'];
-
-function random(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 2 ** 32;
-  };
-}
 
 /** Random bits of `d` in `shape`, in ordinary memory at an offset of 2 elements into a larger buffer. */
 function plain(d: DType, shape: number[], seed: number): NDArray {

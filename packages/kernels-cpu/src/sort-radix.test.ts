@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { argsort, orderOfKeys, sort, type SortOptions } from './sort';
 import { sortKeys } from './sort-keys';
 import { RADIX_MIN } from './sort-radix';
+import { random } from '../test/random';
 
 // The WebAssembly radix path of sort and argsort (rows of RADIX_MIN elements and more) against
 // the JavaScript radix sort it replaces there (`orderOfKeys`, kept as the path of short rows and
@@ -12,17 +13,6 @@ import { RADIX_MIN } from './sort-radix';
 // reversed rows, views at an offset, and every axis.
 
 const REAL: DType[] = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'bfloat16', 'float32', 'float64'];
-
-/** A deterministic generator (xorshift32). */
-function random(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 2 ** 32;
-  };
-}
 
 type Pattern = 'bits' | 'few' | 'specials' | 'equal' | 'sorted' | 'reversed';
 const PATTERNS: Pattern[] = ['bits', 'few', 'specials', 'equal', 'sorted', 'reversed'];
