@@ -39,3 +39,31 @@ export const TRANSPOSE_FUNCTIONS: readonly FunctionDef[] = WIDTHS.map(({ bytes, 
     OP.end,
   ],
 }));
+
+/** `memory.copy` (bulk memory): pops the destination, the source and the byte count. */
+const MEMORY_COPY = [0xfc, 0x0a, 0x00, 0x00];
+
+/**
+ * `copy_rows(src, dst, srcStride, dstStride, rowBytes, count)`: `count` (>= 1) runs of `rowBytes`
+ * bytes, run k read at `src + k * srcStride` and written at `dst + k * dstStride` (byte addresses;
+ * a stride may be 0 or negative), each by `memory.copy`, the engine's memmove. Copies between
+ * views of a shared memory made from JavaScript (`TypedArray.prototype.set`, `copyWithin`) are
+ * relaxed-atomic in V8 and go byte by byte where source and destination differ in alignment
+ * modulo 8 (a slice's rows): this is the strided copy's and concat's block copy in the pool.
+ */
+export const COPY_ROWS: FunctionDef = {
+  name: 'copy_rows',
+  params: [T.i32, T.i32, T.i32, T.i32, T.i32, T.i32],
+  locals: [],
+  body: [
+    OP.loop, OP.void,
+    ...get(1), ...get(0), ...get(4), ...MEMORY_COPY,
+    ...get(0), ...get(2), OP.i32Add, ...set(0),
+    ...get(1), ...get(3), OP.i32Add, ...set(1),
+    ...get(5), ...i32(1), OP.i32Sub, ...tee(5), OP.brIf, 0,
+    OP.end,
+  ],
+};
+
+/** The copying kernels of the pool's memory: the transpose tiles of every element width and the row copy. */
+export const COPY_FUNCTIONS: readonly FunctionDef[] = [...TRANSPOSE_FUNCTIONS, COPY_ROWS];
