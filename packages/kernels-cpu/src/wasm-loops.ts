@@ -405,6 +405,12 @@ export function transposeTile(bytes: number): TransposeTile | null {
   return (instance?.kernels[`transpose_${bytes}`] as unknown as TransposeTile | undefined) ?? null;
 }
 
+/** The pool instance's SIMD block transpose for elements of `bytes` bytes (4 or 8; tiles of whole blocks, wasm-transpose.ts), or null where there is none. */
+export function transposeBlocks(bytes: number): TransposeTile | null {
+  const instance = sharedInstance('transpose');
+  return (instance?.kernels[`transpose_blocks_${bytes}`] as unknown as TransposeTile | undefined) ?? null;
+}
+
 /** Runs of bytes copied in the pool's memory (wasm-transpose.ts): byte addresses, byte strides (any sign), bytes per run, runs (>= 1). */
 export type CopyRows = (src: number, dst: number, srcStride: number, dstStride: number, rowBytes: number, count: number) => void;
 

@@ -1,5 +1,5 @@
 import { mem, OP, simd, T, type FunctionDef } from './wasm-emit';
-import { get, i32, set, tee } from './wasm-simd';
+import { get, i32, set, shuffle32, tee, v128Load, v128Store } from './wasm-simd';
 
 /** The element widths (bytes) the tile kernels copy, each with its load and store (integer or v128: every bit kept). */
 const WIDTHS: readonly { readonly bytes: number; readonly load: number[]; readonly store: number[] }[] = [
@@ -40,6 +40,78 @@ export const TRANSPOSE_FUNCTIONS: readonly FunctionDef[] = WIDTHS.map(({ bytes, 
   ],
 }));
 
+/**
+ * The SIMD block transposes: `transpose_blocks_<bytes>(src, dst, srcRow, dstRow, h, w)` as
+ * `transpose_<bytes>` for `h` and `w` multiples of the block (4 x 4 elements of 4 bytes, 2 x 2 of
+ * 8 bytes, each a v128 per row), the block's rows loaded whole, its transpose made by lane
+ * shuffles and stored as whole rows: a quarter (4 bytes) or a half (8 bytes) of the scalar tile's
+ * loads and stores. The caller (transpose.ts) covers the ragged edges with the scalar tiles.
+ */
+export const BLOCK_SIDE: Readonly<Record<number, number>> = { 4: 4, 8: 2 };
+// locals: 6 i, 7 j, 8 s (row i's source address at column j), 9 d (row j's destination address at
+// column i), 10 p (an address being stepped), then v128s: 11.. the rows read, 15.. the rows shuffled
+const [I, J, SRC, DST, P, R0, T0] = [6, 7, 8, 9, 10, 11, 15];
+/** The loop over the block rows and columns of a tile around `block` (which reads at s and writes at d). */
+function blockLoops(side: number, bytes: number, block: number[]): number[] {
+  const width = side * bytes;
+  return [
+    ...i32(0), ...set(I),
+    OP.loop, OP.void,
+    ...get(0), ...set(SRC),
+    ...get(1), ...set(DST),
+    ...i32(0), ...set(J),
+    OP.loop, OP.void,
+    ...block,
+    ...get(SRC), ...i32(width), OP.i32Add, ...set(SRC),
+    ...get(J), ...i32(side), OP.i32Add, ...tee(J), ...get(5), OP.i32LtU, OP.brIf, 0,
+    OP.end,
+    // the next block row: `side` rows down in the source, `side` elements right in the destination
+    ...Array.from({ length: side }, () => [...get(0), ...get(2), OP.i32Add, ...set(0)]).flat(),
+    ...get(1), ...i32(width), OP.i32Add, ...set(1),
+    ...get(I), ...i32(side), OP.i32Add, ...tee(I), ...get(4), OP.i32LtU, OP.brIf, 0,
+    OP.end,
+  ];
+}
+/** Rows r of the block loaded into locals R0 + r, stepping p down the source rows. */
+const loadRows = (side: number): number[] => [
+  ...get(SRC), ...set(P),
+  ...Array.from({ length: side }, (_, r) => [
+    ...(r > 0 ? [...get(P), ...get(2), OP.i32Add, ...set(P)] : []),
+    ...get(P), ...v128Load(0), ...set(R0 + r),
+  ]).flat(),
+];
+/** Stores each value (its instructions leave a v128) as the next destination row from d, leaving d past the block. */
+const storeRows = (values: number[][]): number[] => values.flatMap((value) => [
+  ...get(DST), ...value, ...v128Store(0),
+  ...get(DST), ...get(3), OP.i32Add, ...set(DST),
+]);
+const pair = (x: number, y: number, ...lanes: number[]): number[] => [...get(x), ...get(y), ...shuffle32(...lanes)];
+export const BLOCK_FUNCTIONS: readonly FunctionDef[] = [
+  {
+    name: 'transpose_blocks_4',
+    params: [T.i32, T.i32, T.i32, T.i32, T.i32, T.i32],
+    locals: [T.i32, T.i32, T.i32, T.i32, T.i32, T.v128, T.v128, T.v128, T.v128, T.v128, T.v128, T.v128, T.v128],
+    body: blockLoops(4, 4, [
+      ...loadRows(4),
+      // t0 = r0[0] r1[0] r0[1] r1[1], t1 = r0[2] r1[2] r0[3] r1[3], t2, t3 the same of r2 and r3
+      ...pair(R0, R0 + 1, 0, 4, 1, 5), ...set(T0),
+      ...pair(R0, R0 + 1, 2, 6, 3, 7), ...set(T0 + 1),
+      ...pair(R0 + 2, R0 + 3, 0, 4, 1, 5), ...set(T0 + 2),
+      ...pair(R0 + 2, R0 + 3, 2, 6, 3, 7), ...set(T0 + 3),
+      ...storeRows([pair(T0, T0 + 2, 0, 1, 4, 5), pair(T0, T0 + 2, 2, 3, 6, 7), pair(T0 + 1, T0 + 3, 0, 1, 4, 5), pair(T0 + 1, T0 + 3, 2, 3, 6, 7)]),
+    ]),
+  },
+  {
+    name: 'transpose_blocks_8',
+    params: [T.i32, T.i32, T.i32, T.i32, T.i32, T.i32],
+    locals: [T.i32, T.i32, T.i32, T.i32, T.i32, T.v128, T.v128],
+    body: blockLoops(2, 8, [
+      ...loadRows(2),
+      ...storeRows([pair(R0, R0 + 1, 0, 1, 4, 5), pair(R0, R0 + 1, 2, 3, 6, 7)]),
+    ]),
+  },
+];
+
 /** `memory.copy` (bulk memory): pops the destination, the source and the byte count. */
 const MEMORY_COPY = [0xfc, 0x0a, 0x00, 0x00];
 
@@ -65,5 +137,5 @@ export const COPY_ROWS: FunctionDef = {
   ],
 };
 
-/** The copying kernels of the pool's memory: the transpose tiles of every element width and the row copy. */
-export const COPY_FUNCTIONS: readonly FunctionDef[] = [...TRANSPOSE_FUNCTIONS, COPY_ROWS];
+/** The copying kernels of the pool's memory: the transpose tiles of every element width, the SIMD block transposes and the row copy. */
+export const COPY_FUNCTIONS: readonly FunctionDef[] = [...TRANSPOSE_FUNCTIONS, ...BLOCK_FUNCTIONS, COPY_ROWS];
