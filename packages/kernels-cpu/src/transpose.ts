@@ -10,11 +10,13 @@ import { BLOCK_SIDE } from './wasm-transpose';
 /** Square tiles of a 2-D transpose: both the rows read and the rows written stay in cache. */
 const TILE = 32;
 /**
- * The SIMD blocks' tiles: larger, their rows being read and written a v128 at a time. CPU time
- * per (1000, 1000) transpose in the pool, tiles of 32 / 64 (2-core AMD EPYC, shared, one run):
- * float32 214 / 200 us, float64 691 / 542 us (a plain copy of the same bytes: 200 / 402 us).
+ * The SIMD blocks' tiles: larger, their rows being read and written a v128 at a time. CPU time per
+ * (1000, 1000) transpose in the pool (2-core AMD EPYC, shared with other work, one run), scalar
+ * tiles of 32 / blocks in tiles of 64 / of 128, against a plain copy of the same bytes: 1 byte 919
+ * / 111 / 111 us (copy 50), 2 bytes 1253 / 142 / 119 (114), 4 bytes 2518 / 326 / 266 (213),
+ * 8 bytes 2466 / 1017 / 859 (531).
  */
-const BLOCK_TILE = 64;
+const BLOCK_TILE = 128;
 
 /**
  * NumPy's `transpose` as a copy: the axes permuted by `perm` (default: reversed), result axis `i`

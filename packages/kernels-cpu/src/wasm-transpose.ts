@@ -42,15 +42,16 @@ export const TRANSPOSE_FUNCTIONS: readonly FunctionDef[] = WIDTHS.map(({ bytes, 
 
 /**
  * The SIMD block transposes: `transpose_blocks_<bytes>(src, dst, srcRow, dstRow, h, w)` as
- * `transpose_<bytes>` for `h` and `w` multiples of the block (4 x 4 elements of 4 bytes, 2 x 2 of
- * 8 bytes, each a v128 per row), the block's rows loaded whole, its transpose made by lane
- * shuffles and stored as whole rows: a quarter (4 bytes) or a half (8 bytes) of the scalar tile's
- * loads and stores. The caller (transpose.ts) covers the ragged edges with the scalar tiles.
+ * `transpose_<bytes>` for `h` and `w` multiples of the block ({@link BLOCK_SIDE}: 16 x 16 elements
+ * of 1 byte, 8 x 8 of 2, 4 x 4 of 4 and of 8 bytes; a v128 per block row, two of 8 bytes), the
+ * block's rows loaded whole, its transpose made by lane shuffles and stored as whole rows: 16, 8,
+ * 4 or 2 elements per load and store where the scalar tile moves one. The caller (transpose.ts)
+ * covers the ragged edges with the scalar tiles.
  */
-export const BLOCK_SIDE: Readonly<Record<number, number>> = { 4: 4, 8: 2 };
+export const BLOCK_SIDE: Readonly<Record<number, number>> = { 1: 16, 2: 8, 4: 4, 8: 4 };
 // locals: 6 i, 7 j, 8 s (row i's source address at column j), 9 d (row j's destination address at
-// column i), 10 p (an address being stepped), then v128s: 11.. the rows read, 15.. the rows shuffled
-const [I, J, SRC, DST, P, R0, T0] = [6, 7, 8, 9, 10, 11, 15];
+// column i), 10 p (an address being stepped), then the v128s of the rows from 11
+const [I, J, SRC, DST, P, R0] = [6, 7, 8, 9, 10, 11];
 /** The loop over the block rows and columns of a tile around `block` (which reads at s and writes at d). */
 function blockLoops(side: number, bytes: number, block: number[]): number[] {
   const width = side * bytes;
@@ -72,42 +73,66 @@ function blockLoops(side: number, bytes: number, block: number[]): number[] {
     OP.end,
   ];
 }
-/** Rows r of the block loaded into locals R0 + r, stepping p down the source rows. */
-const loadRows = (side: number): number[] => [
+/** Rows r of the block loaded into locals R0 + r * per + k (the row's k-th v128), stepping p down the source rows. */
+const loadRows = (side: number, per = 1): number[] => [
   ...get(SRC), ...set(P),
   ...Array.from({ length: side }, (_, r) => [
     ...(r > 0 ? [...get(P), ...get(2), OP.i32Add, ...set(P)] : []),
-    ...get(P), ...v128Load(0), ...set(R0 + r),
+    ...Array.from({ length: per }, (_, k) => [...get(P), ...v128Load(16 * k), ...set(R0 + r * per + k)]).flat(),
   ]).flat(),
 ];
-/** Stores each value (its instructions leave a v128) as the next destination row from d, leaving d past the block. */
-const storeRows = (values: number[][]): number[] => values.flatMap((value) => [
-  ...get(DST), ...value, ...v128Store(0),
+/** Stores each row's values (each leaves a v128; a row's k-th at byte 16k) as the next destination row from d, leaving d past the block. */
+const storeRows = (rows: number[][][]): number[] => rows.flatMap((values) => [
+  ...values.flatMap((value, k) => [...get(DST), ...value, ...v128Store(16 * k)]),
   ...get(DST), ...get(3), OP.i32Add, ...set(DST),
 ]);
 const pair = (x: number, y: number, ...lanes: number[]): number[] => [...get(x), ...get(y), ...shuffle32(...lanes)];
-export const BLOCK_FUNCTIONS: readonly FunctionDef[] = [
-  {
-    name: 'transpose_blocks_4',
+/** i8x16.shuffle bytes interleaving lanes `from`..`from + half - 1` of two vectors of `bytes`-byte lanes (an unpack low or high). */
+const interleave = (bytes: number, from: number): number[] => {
+  const lanes = Array.from({ length: 16 / bytes / 2 }, (_, t) => [from + t, 16 / bytes + from + t]).flat();
+  return [...simd(13), ...lanes.flatMap((l) => Array.from({ length: bytes }, (_, k) => l * bytes + k))];
+};
+/**
+ * The n x n block (n = 16 / bytes lanes: 16 of 1 byte, 8 of 2, 4 of 4) by rounds of interleaving:
+ * log2(n) times, row 2i becomes the low halves of rows i and i + n/2 interleaved, row 2i + 1 the
+ * high halves; after the last round row c holds column c. Rows ping-pong between locals R0.. and
+ * R0 + n.. .
+ */
+function interleavedBlock(bytes: number): FunctionDef {
+  const n = 16 / bytes;
+  const rounds = Math.log2(n);
+  const body: number[] = [...loadRows(n)];
+  let from = R0;
+  for (let k = 0; k < rounds; k++) {
+    const to = from === R0 ? R0 + n : R0;
+    if (k === rounds - 1) {
+      body.push(...storeRows(Array.from({ length: n }, (_, c) => [[...get(from + (c >> 1)), ...get(from + (c >> 1) + n / 2), ...interleave(bytes, c % 2 === 0 ? 0 : n / 2)]])));
+    } else {
+      for (let c = 0; c < n; c++) body.push(...get(from + (c >> 1)), ...get(from + (c >> 1) + n / 2), ...interleave(bytes, c % 2 === 0 ? 0 : n / 2), ...set(to + c));
+    }
+    from = to;
+  }
+  return {
+    name: `transpose_blocks_${bytes}`,
     params: [T.i32, T.i32, T.i32, T.i32, T.i32, T.i32],
-    locals: [T.i32, T.i32, T.i32, T.i32, T.i32, T.v128, T.v128, T.v128, T.v128, T.v128, T.v128, T.v128, T.v128],
-    body: blockLoops(4, 4, [
-      ...loadRows(4),
-      // t0 = r0[0] r1[0] r0[1] r1[1], t1 = r0[2] r1[2] r0[3] r1[3], t2, t3 the same of r2 and r3
-      ...pair(R0, R0 + 1, 0, 4, 1, 5), ...set(T0),
-      ...pair(R0, R0 + 1, 2, 6, 3, 7), ...set(T0 + 1),
-      ...pair(R0 + 2, R0 + 3, 0, 4, 1, 5), ...set(T0 + 2),
-      ...pair(R0 + 2, R0 + 3, 2, 6, 3, 7), ...set(T0 + 3),
-      ...storeRows([pair(T0, T0 + 2, 0, 1, 4, 5), pair(T0, T0 + 2, 2, 3, 6, 7), pair(T0 + 1, T0 + 3, 0, 1, 4, 5), pair(T0 + 1, T0 + 3, 2, 3, 6, 7)]),
-    ]),
-  },
+    locals: [T.i32, T.i32, T.i32, T.i32, T.i32, ...Array.from({ length: 2 * n }, () => T.v128)],
+    body: blockLoops(n, bytes, body),
+  };
+}
+export const BLOCK_FUNCTIONS: readonly FunctionDef[] = [
+  ...[1, 2, 4].map(interleavedBlock),
   {
     name: 'transpose_blocks_8',
     params: [T.i32, T.i32, T.i32, T.i32, T.i32, T.i32],
-    locals: [T.i32, T.i32, T.i32, T.i32, T.i32, T.v128, T.v128],
-    body: blockLoops(2, 8, [
-      ...loadRows(2),
-      ...storeRows([pair(R0, R0 + 1, 0, 1, 4, 5), pair(R0, R0 + 1, 2, 3, 6, 7)]),
+    locals: [T.i32, T.i32, T.i32, T.i32, T.i32, T.v128, T.v128, T.v128, T.v128, T.v128, T.v128, T.v128, T.v128],
+    // rows r = 0..3 as two v128 each (L: columns 0, 1 at R0 + 2r; H: columns 2, 3 at R0 + 2r + 1);
+    // destination row c = [(0, c), (1, c)], [(2, c), (3, c)]: lane c % 2 of the L or H of rows 0, 1 and of rows 2, 3
+    body: blockLoops(4, 8, [
+      ...loadRows(4, 2),
+      ...storeRows([0, 1, 2, 3].map((c) => {
+        const [k, lanes] = [c >> 1, c % 2 === 0 ? [0, 1, 4, 5] : [2, 3, 6, 7]];
+        return [pair(R0 + k, R0 + 2 + k, ...lanes), pair(R0 + 4 + k, R0 + 6 + k, ...lanes)];
+      })),
     ]),
   },
 ];
