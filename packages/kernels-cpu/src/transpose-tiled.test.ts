@@ -143,7 +143,7 @@ describe('transpose in the pool: the WebAssembly tiles and blocks', () => {
     expect(transposeBlocks(16)).toBeNull();
     // one 4 x 4 block of float64 by the kernel alone: out[j][i] = a[i][j], nothing else written
     const out = pooledStorage(dtypeInfo('float64'), 32 * 40)!;
-    out.fill(0.5);
+    (out as Float64Array).fill(0.5);
     transposeBlocks(8)!(poolAddress(a.data), poolAddress(out), 40 * 8, 32 * 8, 4, 4);
     for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) expect(Object.is(out[j * 32 + i], a.data[i * 40 + j])).toBe(true);
     expect([out[4], out[4 * 32]]).toEqual([0.5, 0.5]);

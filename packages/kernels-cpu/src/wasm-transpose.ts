@@ -162,5 +162,5 @@ export const COPY_ROWS: FunctionDef = {
   ],
 };
 
-/** The copying kernels of the pool's memory: the transpose tiles of every element width, the SIMD block transposes and the row copy. */
-export const COPY_FUNCTIONS: readonly FunctionDef[] = [...TRANSPOSE_FUNCTIONS, ...BLOCK_FUNCTIONS, COPY_ROWS];
+/** The transpose kernels of the pool's memory: the tiles of every element width and the SIMD blocks (wasm-loops.ts's `transpose` group). */
+export const TRANSPOSE_GROUP: readonly FunctionDef[] = [...TRANSPOSE_FUNCTIONS, ...BLOCK_FUNCTIONS];
