@@ -22,9 +22,9 @@ const BLOCK_TILE = 128;
  * NumPy's `transpose` as a copy: the axes permuted by `perm` (default: reversed), result axis `i`
  * being input axis `perm[i]`. Axes that stay neighbours in the same order are merged first; a
  * permutation that then swaps the last two of at most three axes (a matrix, or a batch of
- * matrices) is copied in cache-sized tiles (by a WebAssembly kernel per element width where both
- * arrays lie in the pool's memory), one that keeps the order is one copy, any other goes
- * through the strided copy. `allocate`: the caller's allocator for the result
+ * matrices) is copied in cache-sized tiles (by WebAssembly kernels per element width, SIMD blocks
+ * of whole v128 rows among them, where both arrays lie in the pool's memory), one that keeps the
+ * order is one copy, any other goes through the strided copy. `allocate`: the caller's allocator for the result
  * (`KernelArgs.allocate`).
  *
  * @example
@@ -97,9 +97,9 @@ function tiled(a: NDArray, shape: readonly number[], n: number, [batch, rows, co
 
 /**
  * The tiles through the WebAssembly kernels where both arrays lie in the pool's memory (there they
- * read and write them in place): for 4- and 8-byte elements the SIMD block kernel over the rows
- * and columns that fill whole blocks, the scalar tiles over the ragged edges; returns false, having
- * written nothing, where the arrays are not both pooled.
+ * read and write them in place): for 1-, 2-, 4- and 8-byte elements the SIMD block kernel over the
+ * rows and columns that fill whole blocks, the scalar tiles over the ragged edges; returns false,
+ * having written nothing, where the arrays are not both pooled.
  */
 function inPool(src: Storage, dst: Storage, rows: number, cols: number, batch: number, bytes: number): boolean {
   const ps = poolAddress(src);
@@ -111,10 +111,10 @@ function inPool(src: Storage, dst: Storage, rows: number, cols: number, batch: n
   const [r, c] = blocks === null ? [0, 0] : [rows - (rows % side), cols - (cols % side)];
   const [srcRow, dstRow] = [cols * bytes, rows * bytes];
   // the tiles of the rectangle [i0, i1) x [j0, j1) of matrix `at` (bytes from the start)
-  const tiles = (kernel: TransposeTile, at: number, i0: number, i1: number, j0: number, j1: number, side = TILE) => {
-    for (let i = i0; i < i1; i += side) {
-      const h = Math.min(side, i1 - i);
-      for (let j = j0; j < j1; j += side) kernel(ps + at + i * srcRow + j * bytes, pd + at + j * dstRow + i * bytes, srcRow, dstRow, h, Math.min(side, j1 - j));
+  const tiles = (kernel: TransposeTile, at: number, i0: number, i1: number, j0: number, j1: number, extent = TILE) => {
+    for (let i = i0; i < i1; i += extent) {
+      const h = Math.min(extent, i1 - i);
+      for (let j = j0; j < j1; j += extent) kernel(ps + at + i * srcRow + j * bytes, pd + at + j * dstRow + i * bytes, srcRow, dstRow, h, Math.min(extent, j1 - j));
     }
   };
   for (let b = 0; b < batch; b++) {
