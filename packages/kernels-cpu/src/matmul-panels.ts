@@ -18,10 +18,11 @@ export const NR_BYTES = 32;
 export const KC = 256;
 
 // 5 rows of 2 vectors: 10 accumulators, 2 B vectors and a splat fit x64's 16 vector registers as
-// V8 allocates them (6 rows, or 4 rows of 3 vectors, spill; unrolling k spills too: measured
-// 37.7 GFLOP/s per CPU second for 5x8 float32 tiles on one core of a 2.9 GHz AMD EPYC, 25 for
-// 6x8, 32.6 for 4x8, 20-25 with k unrolled 2 or 4 times; f32x4 mul + add peak there: 46).
-export const TILE: TileShape = { rows: MR, vectors: 2, unroll: 1 };
+// V8 allocates them (xmm0-13; 6 rows, or 4 rows of 3 vectors, spill): measured 37.7 GFLOP/s per
+// CPU second for 5x8 float32 tiles on packed, cache-resident panels, one core of a 2.9 GHz AMD
+// EPYC (Zen 3), 25 for 6x8, 32.6 for 4x8. The peak there with f32x4 multiplies and adds (two of
+// each per cycle, no fused multiply-add without relaxed SIMD): 16 flops a cycle, 46 GFLOP/s.
+export const TILE: TileShape = { rows: MR, vectors: 2 };
 
 /**
  * The header's 32-bit words (at the byte address each function takes second): k; A's and B's
