@@ -4,6 +4,7 @@ import type { NDArray } from '@typelattice/kernels-core';
 import { random } from '../test/random';
 import { useThreadedPool } from '../test/threaded-pool';
 import { fill, plain, pooled } from '../test/wasm-operands';
+import { tensordot } from './linalg/products';
 import { matmul } from './matmul';
 import type { LaneArray } from './matmul-lanes';
 import { KC, MR } from './matmul-panels';
@@ -150,4 +151,48 @@ test('a product is handed to the worker threads (packing and tiles: three split 
   const a = operand('float32', N * N, 1, 'pooled');
   matmul(array('float32', a, [N, N]), array('float32', a, [N, N]), { computeDType: 'float32' });
   expect(threadStats().jobs - before).toBe(3);
+});
+
+describe('tensordot through the blocked product', () => {
+  // Σ over the contracted axes, in the order of the flattened contracted index (as the matrix product sums)
+  function contract(a: Storage, aShape: number[], b: Storage, bShape: number[], axA: number[], axB: number[]): number[] {
+    const strides = (s: number[]) => s.map((_, i) => s.slice(i + 1).reduce((p, d) => p * d, 1));
+    const [sa, sb] = [strides(aShape), strides(bShape)];
+    const freeA = aShape.map((_, i) => i).filter((i) => !axA.includes(i));
+    const freeB = bShape.map((_, i) => i).filter((i) => !axB.includes(i));
+    const index = (dims: number[], flat: number) => dims.map((_, i) => Math.floor(flat / dims.slice(i + 1).reduce((p, d) => p * d, 1)) % dims[i]!);
+    const [fa, fb, kd] = [freeA.map((i) => aShape[i]!), freeB.map((i) => bShape[i]!), axA.map((i) => aShape[i]!)];
+    const count = (d: number[]) => d.reduce((p, x) => p * x, 1);
+    const out: number[] = [];
+    for (let i = 0; i < count(fa); i++) {
+      for (let j = 0; j < count(fb); j++) {
+        let s = 0;
+        for (let t = 0; t < count(kd); t++) {
+          const [ii, jj, tt] = [index(fa, i), index(fb, j), index(kd, t)];
+          let pa = 0;
+          let pb = 0;
+          freeA.forEach((ax, q) => (pa += ii[q]! * sa[ax]!));
+          axA.forEach((ax, q) => (pa += tt[q]! * sa[ax]!));
+          freeB.forEach((ax, q) => (pb += jj[q]! * sb[ax]!));
+          axB.forEach((ax, q) => (pb += tt[q]! * sb[ax]!));
+          s = Math.fround(s + Math.fround((a[pa] as number) * (b[pb] as number)));
+        }
+        out.push(s);
+      }
+    }
+    return out;
+  }
+  test.each([
+    [[6, 7, 9], [7, 9, 11], 2, [1, 2], [0, 1]],
+    [[65, 3], [3, 66], 1, [1], [0]],
+    [[9, 70], [9, 13], [[0], [0]], [0], [0]],
+    [[4, 5, 6], [6, 5, 7], [[1, 2], [1, 0]], [1, 2], [1, 0]],
+  ] as const)('%j · %j, axes %j', (sa, sb, axes, axA, axB) => {
+    const a = operand('float32', sa.reduce((p, d) => p * d, 1), 5, 'pooled');
+    const b = operand('float32', sb.reduce((p, d) => p * d, 1), 6, 'plain');
+    const before = list(a);
+    const r = tensordot(array('float32', a, [...sa]), array('float32', b, [...sb]), { computeDType: 'float32', axes: axes as never });
+    expect(list(r.data)).toEqual(contract(a, [...sa], b, [...sb], [...axA], [...axB]));
+    expect(list(a)).toEqual(before);
+  });
 });

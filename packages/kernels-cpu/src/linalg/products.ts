@@ -231,8 +231,10 @@ export function tensordot(a: NDArray, b: NDArray, options: { readonly computeDTy
   const freeB = [...b.shape.keys()].filter((i) => !axB.includes(i));
   const k = axA.reduce((p, i) => p * a.shape[i]!, 1);
   const outShape = [...freeA.map((i) => a.shape[i]!), ...freeB.map((i) => b.shape[i]!)];
-  const at = reshape(transpose(a, [...freeA, ...axA]), [shapeSize(freeA.map((i) => a.shape[i]!)), k]);
-  const bt = reshape(transpose(b, [...axB, ...freeB]), [k, shapeSize(freeB.map((i) => b.shape[i]!))]);
+  // the operands as they lie where the permutation moves no axis (a view reshaped), else transposed
+  const ordered = (x: NDArray, perm: number[]) => (perm.every((p, i) => p === i) ? x : transpose(x, perm));
+  const at = reshape(ordered(a, [...freeA, ...axA]), [shapeSize(freeA.map((i) => a.shape[i]!)), k]);
+  const bt = reshape(ordered(b, [...axB, ...freeB]), [k, shapeSize(freeB.map((i) => b.shape[i]!))]);
   return reshape(matmul(at, bt, { computeDType: options.computeDType }), outShape);
 }
 
