@@ -5,7 +5,7 @@ import { random } from '../test/random';
 import { useThreadedPool } from '../test/threaded-pool';
 import { fill, plain, pooled } from '../test/wasm-operands';
 import { tensordot } from './linalg/products';
-import { matmul } from './matmul';
+import { matmul, matmulEngine } from './matmul';
 import type { LaneArray } from './matmul-lanes';
 import { KC, MR } from './matmul-panels';
 import { wasmGemm } from './matmul-wasm';
@@ -187,6 +187,9 @@ describe('tensordot through the blocked product', () => {
     [[65, 3], [3, 66], 1, [1], [0]],
     [[9, 70], [9, 13], [[0], [0]], [0], [0]],
     [[4, 5, 6], [6, 5, 7], [[1, 2], [1, 0]], [1, 2], [1, 0]],
+    // the contracted axes first in a, last in b: both read transposed in place
+    [[70, 9], [13, 70], [[0], [1]], [0], [1]],
+    [[3, 4, 66], [67, 3, 4], [[0, 1], [1, 2]], [0, 1], [1, 2]],
   ] as const)('%j · %j, axes %j', (sa, sb, axes, axA, axB) => {
     const a = operand('float32', sa.reduce((p, d) => p * d, 1), 5, 'pooled');
     const b = operand('float32', sb.reduce((p, d) => p * d, 1), 6, 'plain');
@@ -194,5 +197,56 @@ describe('tensordot through the blocked product', () => {
     const r = tensordot(array('float32', a, [...sa]), array('float32', b, [...sb]), { computeDType: 'float32', axes: axes as never });
     expect(list(r.data)).toEqual(contract(a, [...sa], b, [...sb], [...axA], [...axB]));
     expect(list(a)).toEqual(before);
+  });
+});
+
+describe('transposeA and transposeB: the operands read transposed where they lie', () => {
+  const swapped = (x: Storage, rows: number, cols: number, d: Lane): Storage => {
+    const out = new (dtypeInfo(d).storage)(x.length) as Storage;
+    for (let i = 0; i < rows; i++) for (let j = 0; j < cols; j++) (out as Float64Array)[j * rows + i] = (x as Float64Array)[i * cols + j]!;
+    return out;
+  };
+  describe.each(['float32', 'float64', 'int32', 'int64'] as const)('%s', (d) => {
+    test.each([
+      [1, 1, 1],
+      [7, 3, 65],
+      [65, 257, 63],
+      [63, 7, 4],
+      [4, 300, 9],
+    ])('(%i, %i) @ (%i, …): each flag against the transposed copy, both engines', (m, k, n) => {
+      const a = operand(d, m * k, m + 3 * k, 'pooled');
+      const b = operand(d, k * n, n + 5 * k, 'plain');
+      const want = reference(d, a, 0, k, b, 0, n, m, k, n);
+      const aT = swapped(a, m, k, d);
+      const bT = swapped(b, k, n, d);
+      for (const wasm of [true, false]) {
+        matmulEngine.wasm = wasm;
+        expect(list(matmul(array(d, aT, [k, m]), array(d, b, [k, n]), { computeDType: d, transposeA: true }).data)).toEqual(want);
+        expect(list(matmul(array(d, a, [m, k]), array(d, bT, [n, k]), { computeDType: d, transposeB: true }).data)).toEqual(want);
+        const r = matmul(array(d, aT, [k, m]), array(d, bT, [n, k]), { computeDType: d, transposeA: true, transposeB: true });
+        expect([r.shape, list(r.data)]).toEqual([[m, n], want]);
+      }
+      matmulEngine.wasm = true;
+    });
+  });
+
+  test('batched: each matrix of the batch transposed, the batch axes broadcast', () => {
+    const d = 'float64';
+    const [m, k, n] = [6, 33, 10];
+    const a = operand(d, 2 * m * k, 1, 'pooled');
+    const b = operand(d, k * n, 2, 'pooled');
+    const aT = new Float64Array(2 * m * k);
+    aT.set(swapped(a.subarray(0, m * k), m, k, d) as Float64Array, 0);
+    aT.set(swapped(a.subarray(m * k), m, k, d) as Float64Array, m * k);
+    const bT = swapped(b, k, n, d);
+    const r = matmul(array(d, aT, [2, k, m]), array(d, bT, [1, n, k]), { computeDType: d, transposeA: true, transposeB: true });
+    expect(r.shape).toEqual([2, m, n]);
+    expect(list(r.data)).toEqual([...reference(d, a, 0, k, b, 0, n, m, k, n), ...reference(d, a, m * k, k, b, 0, n, m, k, n)]);
+  });
+
+  test('a vector cannot be transposed: ShapeError naming both shapes', () => {
+    const v = array('float32', new Float32Array(3), [3]);
+    const x = array('float32', new Float32Array(6), [3, 2]);
+    expect(() => matmul(v, x, { computeDType: 'float32', transposeA: true })).toThrow(/transposeA and transposeB swap the last two axes of an operand of rank 2 or more; got a of shape \[3\] and b of shape \[3, 2\]/);
   });
 });

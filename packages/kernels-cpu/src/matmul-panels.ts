@@ -25,13 +25,15 @@ export const KC = 256;
 export const TILE: TileShape = { rows: MR, vectors: 2 };
 
 /**
- * The header's 32-bit words (at the byte address each function takes second): k; A's and B's
- * row strides in bytes; packed A's and B's bytes per k block; C's row stride in bytes; packed
+ * The header's 32-bit words (at the byte address each function takes second): k; the bytes
+ * between A's rows (its row stride, or the element size for a transposed A); B's row stride in
+ * bytes (for a transposed B: the bytes between its columns); packed A's and B's bytes per k block; C's row stride in bytes; packed
  * B's address; C's bytes per row (every column block); the row blocks of a chunk that stays in
  * L2 while the column blocks pass; the k block's stride in steps (min(KC, k)); packed A's bytes
- * per row block.
+ * per row block; the bytes between A's k steps (the element size, or the row stride for a
+ * transposed A).
  */
-export const HEADER = { k: 0, lda: 1, ldb: 2, kbA: 3, kbB: 4, ldc: 5, packedB: 6, rowBytes: 7, chunk: 8, kcStride: 9, aBlock: 10 } as const;
+export const HEADER = { k: 0, aRow: 1, ldb: 2, kbA: 3, kbB: 4, ldc: 5, packedB: 6, rowBytes: 7, chunk: 8, kcStride: 9, aBlock: 10, aStep: 11 } as const;
 export const HEADER_BYTES = 64;
 
 const I32 = 0x7f;
@@ -70,21 +72,24 @@ function forUp(local: number, start: number[], end: number[], step: number[], bo
 }
 
 /**
- * `pack_a<bytes>(a, header, out, bytes)`: the row blocks of A from byte `a` (MR rows `lda` apart)
- * into `[k block][row block][kc][MR]` at `out`, one row block per `aBlock` output bytes; each k
- * step stores MR elements side by side. Only whole row blocks (the rows past m are packed in JavaScript).
+ * `pack_a<bytes>(a, header, out, bytes)`: the row blocks of A from byte `a` (rows `aRow` bytes
+ * apart, k steps `aStep` bytes apart: a row-major A or a transposed one) into
+ * `[k block][row block][kc][MR]` at `out`, one row block per `aBlock` output bytes; each k step
+ * stores MR elements side by side. Only whole row blocks (the rows past m are packed in JavaScript).
  */
 function packA(bytes: 4 | 8): FunctionDef {
   const [load, store] = bytes === 4 ? [I32_LOAD, I32_STORE] : [I64_LOAD, I64_STORE];
-  // locals: 4 k, 5 lda, 6 kbA, 7 units, 8 u, 9 kk, 10 s, 11 d, 12 in block, 13 kc stride, 14.. r·lda
+  // locals: 4 k, 5 aRow, 6 kbA, 7 units, 8 u, 9 kk, 10 s, 11 d, 12 in block, 13 kc stride, 14.. r·aRow, then aStep
   const rowOff = (r: number) => 13 + r;
+  const STEP = 14 + MR - 1;
   const rows = [...Array(MR).keys()];
   return {
     name: `pack_a${bytes}`,
     params: [I32, I32, I32, I32],
     locals: new Array<number>(10 + MR).fill(I32),
     body: [
-      ...field(HEADER.k), ...set(4), ...field(HEADER.lda), ...set(5), ...field(HEADER.kbA), ...set(6), ...field(HEADER.kcStride), ...set(13),
+      ...field(HEADER.k), ...set(4), ...field(HEADER.aRow), ...set(5), ...field(HEADER.kbA), ...set(6), ...field(HEADER.kcStride), ...set(13),
+      ...field(HEADER.aStep), ...set(STEP),
       ...get(3), ...field(HEADER.aBlock), I32_DIV_U, ...set(7),
       ...rows.slice(1).flatMap((r) => [...get(5), ...i32(r), I32_MUL, ...set(rowOff(r))]),
       ...forUp(8, i32(0), get(7), i32(1), [
@@ -93,7 +98,7 @@ function packA(bytes: 4 | 8): FunctionDef {
         ...i32(0), ...set(12),
         ...forUp(9, i32(0), get(4), i32(1), [
           ...rows.flatMap((r) => [...get(11), ...get(10), ...(r === 0 ? [] : [...get(rowOff(r)), OP.i32Add]), load, ...mem(0, 0), store, ...mem(0, r * bytes)]),
-          ...addTo(10, i32(bytes)),
+          ...addTo(10, get(STEP)),
           ...addTo(11, i32(MR * bytes)),
           ...addTo(12, i32(1)),
           // the k block's end: on to the next k block's panels
@@ -129,6 +134,43 @@ function packB(): FunctionDef {
           ...get(11), ...get(10), ...simd(0), ...mem(0, 0), ...simd(11), ...mem(0, 0),
           ...get(11), ...get(10), ...simd(0), ...mem(0, 16), ...simd(11), ...mem(0, 16),
           ...addTo(10, get(5)),
+          ...addTo(11, i32(NR_BYTES)),
+          ...addTo(12, i32(1)),
+          ...get(12), ...get(13), I32_EQ, OP.if, OP.void,
+          ...i32(0), ...set(12),
+          ...addTo(11, [...get(6), ...get(13), ...i32(NR_BYTES), I32_MUL, OP.i32Sub]),
+          OP.end,
+        ]),
+      ]),
+    ],
+  };
+}
+
+/**
+ * `pack_bt<bytes>(b, header, out, bytes)`: as `pack_b` from a transposed B (B's column j is
+ * row j of the storage, `ldb` bytes apart): each k step gathers the column block's NR elements.
+ */
+function packBT(bytes: 4 | 8): FunctionDef {
+  const [load, store] = bytes === 4 ? [I32_LOAD, I32_STORE] : [I64_LOAD, I64_STORE];
+  const NR = NR_BYTES / bytes;
+  // locals: 4 k, 5 ldb, 6 kbB, 7 units, 8 u, 9 kk, 10 s, 11 d, 12 in block, 13 kc stride, 14.. j·ldb
+  const colOff = (j: number) => 13 + j;
+  const cols = [...Array(NR).keys()];
+  return {
+    name: `pack_bt${bytes}`,
+    params: [I32, I32, I32, I32],
+    locals: new Array<number>(9 + NR).fill(I32),
+    body: [
+      ...field(HEADER.k), ...set(4), ...field(HEADER.ldb), ...set(5), ...field(HEADER.kbB), ...set(6), ...field(HEADER.kcStride), ...set(13),
+      ...get(3), ...get(13), ...i32(NR_BYTES), I32_MUL, I32_DIV_U, ...set(7),
+      ...cols.slice(1).flatMap((j) => [...get(5), ...i32(j), I32_MUL, ...set(colOff(j))]),
+      ...forUp(8, i32(0), get(7), i32(1), [
+        ...get(0), ...get(8), ...get(5), I32_MUL, ...i32(NR), I32_MUL, OP.i32Add, ...set(10),
+        ...get(2), ...get(8), ...get(13), I32_MUL, ...i32(NR_BYTES), I32_MUL, OP.i32Add, ...set(11),
+        ...i32(0), ...set(12),
+        ...forUp(9, i32(0), get(4), i32(1), [
+          ...cols.flatMap((j) => [...get(11), ...get(10), ...(j === 0 ? [] : [...get(colOff(j)), OP.i32Add]), load, ...mem(0, 0), store, ...mem(0, j * bytes)]),
+          ...addTo(10, i32(bytes)),
           ...addTo(11, i32(NR_BYTES)),
           ...addTo(12, i32(1)),
           ...get(12), ...get(13), I32_EQ, OP.if, OP.void,
@@ -195,6 +237,8 @@ export const PANEL_FUNCTIONS: readonly FunctionDef[] = [
   packA(4),
   packA(8),
   packB(),
+  packBT(4),
+  packBT(8),
   ...LANES.map((lane, i) => gemmKernel(lane, i)),
 ];
 

@@ -81,7 +81,17 @@ interface Layout {
   readonly need: number;
 }
 
-function layoutOf(m: number, k: number, n: number, bytes: number, lda: number, ldb: number, copyA: boolean, copyB: boolean): Layout {
+/** Element strides of an operand: (rows, k) of A, (k, columns) of B, row-major or transposed. */
+interface Strides {
+  readonly a: readonly [number, number];
+  readonly b: readonly [number, number];
+}
+const stridesOf = (lda: number, ldb: number, transA: boolean, transB: boolean): Strides => ({
+  a: transA ? [1, lda] : [lda, 1],
+  b: transB ? [1, ldb] : [ldb, 1],
+});
+
+function layoutOf(m: number, k: number, n: number, bytes: number, st: Strides, copyA: boolean, copyB: boolean): Layout {
   const mp = roundUp(m, MR);
   const np = roundUp(n, NR_BYTES / bytes);
   const kcs = Math.max(1, Math.min(KC, k));
@@ -92,8 +102,8 @@ function layoutOf(m: number, k: number, n: number, bytes: number, lda: number, l
     at += roundUp(b, 64);
     return here;
   };
-  const cA = copyA && k > 0 ? take(((m - 1) * lda + k) * bytes) : -1;
-  const cB = copyB && k > 0 ? take(((k - 1) * ldb + n) * bytes) : -1;
+  const cA = copyA && k > 0 ? take(((m - 1) * st.a[0] + (k - 1) * st.a[1] + 1) * bytes) : -1;
+  const cB = copyB && k > 0 ? take(((k - 1) * st.b[0] + (n - 1) * st.b[1] + 1) * bytes) : -1;
   const pA = take(blocks * mp * kcs * bytes);
   const pB = take(blocks * np * kcs * bytes);
   const pC = take(mp * np * bytes);
@@ -111,19 +121,20 @@ export function wasmGemm(lane: MatmulLane): Gemm | undefined {
   const bytes = laneBytes(lane);
   const W = bytes / 4;
   const NR = NR_BYTES / bytes;
-  const gemm: Gemm = (A, aOff, lda, B, bOff, ldb, C, cOff, ldc, m, k, n) => {
+  const gemm: Gemm = (A, aOff, lda, B, bOff, ldb, C, cOff, ldc, m, k, n, transA = false, transB = false) => {
+    const st = stridesOf(lda, ldb, transA, transB);
     // the largest layout (both operands copied) decides whether the product is split first
-    const most = layoutOf(m, k, n, bytes, lda, ldb, true, true);
+    const most = layoutOf(m, k, n, bytes, st, true, true);
     // Each result element depends only on its row of A and column of B: panels are independent.
     if (most.need > packBudget.bytes && (m > MR || n > NR)) {
       if (m >= n) {
         const m1 = roundUp(Math.ceil(m / 2), MR);
-        gemm(A, aOff, lda, B, bOff, ldb, C, cOff, ldc, m1, k, n);
-        gemm(A, aOff + m1 * lda, lda, B, bOff, ldb, C, cOff + m1 * ldc, ldc, m - m1, k, n);
+        gemm(A, aOff, lda, B, bOff, ldb, C, cOff, ldc, m1, k, n, transA, transB);
+        gemm(A, aOff + m1 * st.a[0], lda, B, bOff, ldb, C, cOff + m1 * ldc, ldc, m - m1, k, n, transA, transB);
       } else {
         const n1 = roundUp(Math.ceil(n / 2), NR);
-        gemm(A, aOff, lda, B, bOff, ldb, C, cOff, ldc, m, k, n1);
-        gemm(A, aOff, lda, B, bOff + n1, ldb, C, cOff + n1, ldc, m, k, n - n1);
+        gemm(A, aOff, lda, B, bOff, ldb, C, cOff, ldc, m, k, n1, transA, transB);
+        gemm(A, aOff, lda, B, bOff + n1 * st.b[1], ldb, C, cOff + n1, ldc, m, k, n - n1, transA, transB);
       }
       return;
     }
@@ -133,7 +144,7 @@ export function wasmGemm(lane: MatmulLane): Gemm | undefined {
       // operands already in the pool's memory are packed where they lie
       const inA = scratch === undefined ? -1 : poolAddress(A);
       const inB = scratch === undefined ? -1 : poolAddress(B);
-      const layout = layoutOf(m, k, n, bytes, lda, ldb, inA < 0, inB < 0);
+      const layout = layoutOf(m, k, n, bytes, st, inA < 0, inB < 0);
       if (scratch === undefined && layout.need > wasm.memory.buffer.byteLength) {
         wasm.memory.grow(Math.ceil((layout.need - wasm.memory.buffer.byteLength) / 65536));
       }
@@ -149,18 +160,19 @@ export function wasmGemm(lane: MatmulLane): Gemm | undefined {
         let srcA = inA + aOff * bytes;
         let srcB = inB + bOff * bytes;
         if (layout.copyA >= 0) {
-          U.set(a.subarray(aOff * W, (aOff + (m - 1) * lda + k) * W), o + layout.copyA / 4);
+          U.set(a.subarray(aOff * W, (aOff + (m - 1) * st.a[0] + (k - 1) * st.a[1] + 1) * W), o + layout.copyA / 4);
           srcA = at + layout.copyA;
         }
         if (layout.copyB >= 0) {
-          U.set(b.subarray(bOff * W, (bOff + (k - 1) * ldb + n) * W), o + layout.copyB / 4);
+          U.set(b.subarray(bOff * W, (bOff + (k - 1) * st.b[0] + (n - 1) * st.b[1] + 1) * W), o + layout.copyB / 4);
           srcB = at + layout.copyB;
         }
         const blocks = Math.ceil(k / KC);
         const aBlock = kcs * MR * bytes;
         const h = o + 0;
         U[h + HEADER.k] = k;
-        U[h + HEADER.lda] = lda * bytes;
+        U[h + HEADER.aRow] = st.a[0] * bytes;
+        U[h + HEADER.aStep] = st.a[1] * bytes;
         U[h + HEADER.ldb] = ldb * bytes;
         U[h + HEADER.kbA] = mp * kcs * bytes;
         U[h + HEADER.kbB] = np * kcs * bytes;
@@ -177,11 +189,11 @@ export function wasmGemm(lane: MatmulLane): Gemm | undefined {
         };
         const fullRows = Math.floor(m / MR);
         const fullCols = Math.floor(n / NR);
-        if (fullRows > 0) run(`pack_a${bytes}`, MR * lda * bytes, aBlock, 1)(srcA, at + pA, fullRows);
-        if (fullCols > 0) run('pack_b', NR_BYTES, kcs * NR_BYTES, 1)(srcB, at + pB, fullCols);
+        if (fullRows > 0) run(`pack_a${bytes}`, MR * st.a[0] * bytes, aBlock, 1)(srcA, at + pA, fullRows);
+        if (fullCols > 0) run(transB ? `pack_bt${bytes}` : 'pack_b', NR * st.b[1] * bytes, kcs * NR_BYTES, 1)(srcB, at + pB, fullCols);
         // the rows and columns past the whole blocks, zeros past m and n
-        if (fullRows * MR < mp) packEdgeA(U, o + pA / 4, a, aOff, lda, m, k, fullRows, { mp, kcs, W, blocks });
-        if (fullCols * NR < np) packEdgeB(U, o + pB / 4, b, bOff, ldb, n, k, fullCols, { np, kcs, W, blocks });
+        if (fullRows * MR < mp) packEdgeA(U, o + pA / 4, a, aOff, st.a, m, k, fullRows, { mp, kcs, W, blocks });
+        if (fullCols * NR < np) packEdgeB(U, o + pB / 4, b, bOff, st.b, n, k, fullCols, { np, kcs, W, blocks });
         run(`gemm_${lane}`, aBlock, MR * np * bytes, k / 8)(at + pA, at + pC, mp / MR);
       }
       const c = words(C);
@@ -204,7 +216,7 @@ interface Packing {
 }
 
 /** Packs A's last, partial row block (rows from `full · MR`, zeros past m) at word `o` of U, as pack_a lays out whole ones. */
-function packEdgeA(U: Uint32Array, o: number, a: Uint32Array, aOff: number, lda: number, m: number, k: number, full: number, p: Packing): void {
+function packEdgeA(U: Uint32Array, o: number, a: Uint32Array, aOff: number, [rs, ks]: readonly [number, number], m: number, k: number, full: number, p: Packing): void {
   const { kcs, W, blocks } = p;
   const mp = p.mp!;
   const first = full * MR;
@@ -213,7 +225,7 @@ function packEdgeA(U: Uint32Array, o: number, a: Uint32Array, aOff: number, lda:
     let to = o + (t * mp * kcs + first * kcs) * W;
     for (let kk = 0; kk < kc; kk++) {
       for (let r = 0; r < MR; r++) {
-        const from = (aOff + (first + r) * lda + t * KC + kk) * W;
+        const from = (aOff + (first + r) * rs + (t * KC + kk) * ks) * W;
         for (let w = 0; w < W; w++) U[to++] = first + r < m ? a[from + w]! : 0;
       }
     }
@@ -221,17 +233,20 @@ function packEdgeA(U: Uint32Array, o: number, a: Uint32Array, aOff: number, lda:
 }
 
 /** Packs B's last, partial column block (columns from `full · NR`, zeros past n) at word `o` of U, as pack_b lays out whole ones. */
-function packEdgeB(U: Uint32Array, o: number, b: Uint32Array, bOff: number, ldb: number, n: number, k: number, full: number, p: Packing): void {
+function packEdgeB(U: Uint32Array, o: number, b: Uint32Array, bOff: number, [ks, cs]: readonly [number, number], n: number, k: number, full: number, p: Packing): void {
   const { kcs, W, blocks } = p;
   const np = p.np!;
   const run = NR_BYTES / 4; // 8 words: one column block's row
-  const have = (n - (full * run) / W) * W;
+  const NR = run / W;
+  const first = full * NR;
   for (let t = 0; t < blocks; t++) {
     const kc = Math.min(KC, k - t * KC);
     let to = o + t * np * kcs * W + full * kcs * run;
-    for (let kk = 0; kk < kc; kk++, to += run) {
-      const from = (bOff + (t * KC + kk) * ldb) * W + full * run;
-      for (let w = 0; w < run; w++) U[to + w] = w < have ? b[from + w]! : 0;
+    for (let kk = 0; kk < kc; kk++) {
+      for (let j = 0; j < NR; j++) {
+        const from = (bOff + (t * KC + kk) * ks + (first + j) * cs) * W;
+        for (let w = 0; w < W; w++) U[to++] = first + j < n ? b[from + w]! : 0;
+      }
     }
   }
 }
