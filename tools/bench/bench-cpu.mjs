@@ -176,6 +176,13 @@ const CASES = [
   { name: 'float64 transpose (1000,1000), materialised', op: 'transpose', kind: 'transpose', a: ['float64', [1000, 1000]] },
   { name: 'int8 transpose (1000,1000), materialised', op: 'transpose', kind: 'transpose', a: ['int8', [1000, 1000]] },
   { name: 'float32 transpose (100,100,100) perm [0,2,1], materialised', op: 'transpose', kind: 'transpose', perm: [0, 2, 1], a: ['float32', [100, 100, 100]] },
+  // the other element widths of the SIMD block transposes (2 bytes; 8 bytes as complex64), a ragged 3-D one, and the
+  // strided copy's other shapes: a float64 slice, a broadcast over a middle axis
+  { name: 'float16 transpose (1000,1000), materialised', op: 'transpose', kind: 'transpose', a: ['float16', [1000, 1000]] },
+  { name: 'complex64 transpose (1000,1000), materialised', op: 'transpose', kind: 'transpose', a: ['complex64', [1000, 1000]] },
+  { name: 'float64 transpose (99,101,103) perm [0,2,1], materialised', op: 'transpose', kind: 'transpose', perm: [0, 2, 1], a: ['float64', [99, 101, 103]] },
+  { name: 'float64 slice [1:999, 1:999] of (1000,1000), copied', op: 'slice', kind: 'slice', a: ['float64', [1000, 1000]] },
+  { name: 'float32 broadcastTo (1000,1,100) -> (1000,10,100), materialised', op: 'broadcastTo', kind: 'broadcast', to: [1000, 10, 100], a: ['float32', [1000, 1, 100]] },
   { name: 'float32 concat 2x1e6', op: 'concat', kind: 'concat', cold: true, a: ['float32', [1e6]], b: ['float32', [1e6]] },
   { name: 'float32 concat axis 1 of 2x(1000,1000)', op: 'concat', kind: 'concat', axis: 1, a: ['float32', [1000, 1000]], b: ['float32', [1000, 1000]] },
   { name: 'float32 stack 2x1e6', op: 'stack', kind: 'stack', a: ['float32', [1e6]], b: ['float32', [1e6]] },

@@ -3,8 +3,10 @@ import { checkArray, KernelError, ShapeError, shapeSize, type NDArray } from '@t
 import { normalizeAxis, shapeText } from './axes';
 import { runCastCpu } from './cast-cpu';
 import { allocFor, type Allocate } from './output';
+import { poolAddress } from './pool';
 import { expandDims } from './reshape';
 import { checkDType } from './validate';
+import { copyRows } from './wasm-loops';
 
 /**
  * Options of {@link concat} and {@link stack}.
@@ -73,11 +75,18 @@ export function concat(arrays: readonly NDArray[], axis: number, options: JoinOp
   const inner = shapeSize(shape.slice(ax + 1)) * lanes;
   const outer = shapeSize(shape.slice(0, ax));
   const row = shape[ax]! * inner;
+  // in the pool's memory each input's runs go by one WebAssembly row copy (a native copy per run
+  // of shared memory from JavaScript is relaxed-atomic, byte by byte where alignments differ)
+  const unit = dtypeInfo(outDType).itemSize / lanes;
+  const pd = outer > 0 && row > 0 ? poolAddress(data) : -1;
+  const rows = pd < 0 ? null : copyRows();
   let at = 0;
   for (const x of arrays) {
     const src = (x.dtype === outDType ? x.data : runCastCpu(x, outDType).data) as Storage;
     const chunk = x.shape[ax]! * inner;
-    for (let o = 0; o < outer; o++) (data as Float64Array).set(src.subarray(o * chunk, (o + 1) * chunk) as Float64Array, o * row + at);
+    const ps = rows !== null && chunk > 0 ? poolAddress(src) : -1;
+    if (ps >= 0) rows!(ps, pd + at * unit, chunk * unit, row * unit, chunk * unit, outer);
+    else for (let o = 0; o < outer; o++) (data as Float64Array).set(src.subarray(o * chunk, (o + 1) * chunk) as Float64Array, o * row + at);
     at += chunk;
   }
   return { data, dtype: outDType, shape };

@@ -5,6 +5,7 @@ import { concat, stack } from './concat';
 import { configurePool, poolAddress, pooledStorage, poolStats } from './pool';
 import { contiguousStrides, gather } from './strided-copy';
 import { transpose } from './transpose';
+import { transposeBlocks } from './wasm-loops';
 
 // The merged-axes tiled transpose against the strided copy it replaces (gather with permuted
 // strides: the old loop of every permutation but the 2-D one), bit for bit, for every element
@@ -93,8 +94,8 @@ describe('transpose: merged axes, tiles', () => {
   });
 });
 
-describe('transpose in the pool: the WebAssembly tiles', () => {
-  // pool from 1 KiB so that these arrays are pooled
+describe('transpose in the pool: the WebAssembly tiles and blocks', () => {
+  // pool from 1 KiB so that these arrays (1 KiB and more) are pooled
   const defaults = poolStats().config;
   beforeAll(() => configurePool({ minBlockBytes: 1024 }));
   afterAll(() => configurePool(defaults));
@@ -114,6 +115,17 @@ describe('transpose in the pool: the WebAssembly tiles', () => {
       [[33, 1, 65], [2, 1, 0]],
       [[5, 7, 33, 35], [2, 3, 0, 1]],
       [[2, 40, 3, 37], [0, 3, 1, 2]],
+      // the SIMD blocks (16 x 16 of 1 byte, 8 x 8 of 2, 4 x 4 of 4 and 8): whole, ragged on one side or both, too short on one side
+      [[64, 96], [1, 0]],
+      [[3, 64, 36], [0, 2, 1]],
+      [[65, 96], [1, 0]],
+      [[64, 97], [1, 0]],
+      [[5, 256], [1, 0]],
+      [[2048, 1], [1, 0]],
+      [[512, 3], [1, 0]],
+      [[17, 8, 12], [0, 2, 1]],
+      [[130, 47], [1, 0]],
+      [[2, 15, 200], [0, 2, 1]],
     ] as [number[], number[]][]) {
       for (const dtype of DTYPES) {
         const a = pooled(input(dtype, shape, 0));
@@ -123,6 +135,18 @@ describe('transpose in the pool: the WebAssembly tiles', () => {
         expect(firstDiff(t, oldTranspose(a, perm))).toBe(-1);
       }
     }
+  });
+
+  it('has the SIMD block kernels for 1-, 2-, 4- and 8-byte elements, and transposes a block exactly', () => {
+    const a = pooled(input('float64', [32, 40], 0));
+    for (const bytes of [1, 2, 4, 8]) expect(transposeBlocks(bytes)).not.toBeNull();
+    expect(transposeBlocks(16)).toBeNull();
+    // one 4 x 4 block of float64 by the kernel alone: out[j][i] = a[i][j], nothing else written
+    const out = pooledStorage(dtypeInfo('float64'), 32 * 40)!;
+    (out as Float64Array).fill(0.5);
+    transposeBlocks(8)!(poolAddress(a.data), poolAddress(out), 40 * 8, 32 * 8, 4, 4);
+    for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) expect(Object.is(out[j * 32 + i], a.data[i * 40 + j])).toBe(true);
+    expect([out[4], out[4 * 32]]).toEqual([0.5, 0.5]);
   });
 
   it('reads a pooled input and writes ordinary memory (the JavaScript tiles) with the same bits', () => {

@@ -8,7 +8,7 @@ import { emitModule, f64Const, mem, OP, simd, T, type FunctionDef } from './wasm
 import { argFunctions } from './wasm-arg';
 import { foldFunctions } from './wasm-fold';
 import { castFunctions, castKernel } from './wasm-casts';
-import { TRANSPOSE_FUNCTIONS } from './wasm-transpose';
+import { COPY_ROWS, TRANSPOSE_GROUP } from './wasm-transpose';
 import { whereFunctions, whereKernel } from './wasm-where';
 import { familyBinaryKernel, familyFunctions, familyGroup, familyUnaryKernel } from './wasm-families';
 import { floatBinaryKernel, floatFunctionKernels, floatUnaryKernel } from './wasm-float-functions';
@@ -342,14 +342,16 @@ interface Instance {
  * once took a second of a cold process here): `core` (this file's arithmetic and float32 pow, with
  * the float16 and pow tables), `families:<dtype>` and `families:bits` (wasm-families.ts),
  * `casts:<source dtype>` (wasm-casts.ts), `where` (wasm-where.ts), `arg` (wasm-arg.ts,
- * wasm-fold.ts) and `transpose` (wasm-transpose.ts). All share the scratch layout above.
+ * wasm-fold.ts), `transpose` (wasm-transpose.ts: the tiles and SIMD blocks) and `rows` (its row copy,
+ * apart so that a slice or concat does not emit the transposes). All share the scratch layout above.
  */
 type Group = string;
 function groupFunctions(group: Group): readonly FunctionDef[] {
   if (group === 'core') return CORE_FUNCTIONS;
   if (group === 'where') return whereFunctions();
   if (group === 'arg') return [...argFunctions(), ...foldFunctions()];
-  if (group === 'transpose') return TRANSPOSE_FUNCTIONS;
+  if (group === 'transpose') return TRANSPOSE_GROUP;
+  if (group === 'rows') return [COPY_ROWS];
   const [kind, of] = group.split(':') as [string, DType];
   return kind === 'casts' ? castFunctions(of) : [...familyFunctions(of), ...floatFunctionKernels(of, BOUNDS)];
 }
@@ -403,6 +405,21 @@ export type TransposeTile = (src: number, dst: number, srcRow: number, dstRow: n
 export function transposeTile(bytes: number): TransposeTile | null {
   const instance = sharedInstance('transpose');
   return (instance?.kernels[`transpose_${bytes}`] as unknown as TransposeTile | undefined) ?? null;
+}
+
+/** The pool instance's SIMD block transpose for elements of `bytes` bytes (4 or 8; tiles of whole blocks, wasm-transpose.ts), or null where there is none. */
+export function transposeBlocks(bytes: number): TransposeTile | null {
+  const instance = sharedInstance('transpose');
+  return (instance?.kernels[`transpose_blocks_${bytes}`] as unknown as TransposeTile | undefined) ?? null;
+}
+
+/** Runs of bytes copied in the pool's memory (wasm-transpose.ts): byte addresses, byte strides (any sign), bytes per run, runs (>= 1). */
+export type CopyRows = (src: number, dst: number, srcStride: number, dstStride: number, rowBytes: number, count: number) => void;
+
+/** The pool instance's row copy, or null where there is none (no pool memory yet, no WebAssembly). */
+export function copyRows(): CopyRows | null {
+  const instance = sharedInstance('rows');
+  return (instance?.kernels.copy_rows as unknown as CopyRows | undefined) ?? null;
 }
 
 /** A group's instances (its private one made here), or null without WebAssembly SIMD. */
