@@ -195,6 +195,7 @@ const CASES = [
   { name: 'cast int32->int8 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'int8', a: ['int32', [1e6]] },
   { name: 'cast int64->float64 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float64', a: ['int64', [1e6]] },
   { name: 'cast int64->int32 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'int32', a: ['int64', [1e6]] },
+  { name: 'cast int64->float32 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float32', a: ['int64', [1e6]] },
   { name: 'float32 sqrt 1e6', cold: true, op: 'sqrt', policy: 'numpy', kind: 'unary', np: 'sqrt', a: ['float32', [1e6], true] },
   { name: 'float64 abs 1e6', op: 'abs', policy: 'numpy', kind: 'unary', np: 'abs', a: ['float64', [1e6]] },
   { name: 'float32 neg 1e6', op: 'neg', policy: 'numpy', kind: 'unary', np: 'negative', a: ['float32', [1e6]] },
