@@ -189,6 +189,9 @@ const CASES = [
   { name: 'float32 where 1e6', cold: true, op: 'where', policy: 'numpy', kind: 'where', a: ['float32', [1e6]], b: ['float32', [1e6]] },
   { name: 'float32 where 1e6, y a 0-d array', op: 'where', policy: 'numpy', kind: 'where', a: ['float32', [1e6]], b: ['float32', []] },
   { name: 'float64 where 1e6, y a 0-d array', op: 'where', policy: 'numpy', kind: 'where', a: ['float64', [1e6]], b: ['float64', []] },
+  // where with broadcast operands: y one row repeated over the rows of (1000, 1000)
+  { name: 'float32 where (1000,1000), y a (1000,) row', op: 'where', policy: 'numpy', kind: 'where', a: ['float32', [1000, 1000]], b: ['float32', [1000]] },
+  { name: 'float64 where (1000,1000), y a (1000,) row', op: 'where', policy: 'numpy', kind: 'where', a: ['float64', [1000, 1000]], b: ['float64', [1000]] },
   { name: 'cast float32->int32 1e6', cold: true, op: 'cast', policy: 'numpy', kind: 'cast', to: 'int32', a: ['float32', [1e6]] },
   { name: 'cast float64->float32 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float32', a: ['float64', [1e6]] },
   { name: 'cast float32->float16 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float16', a: ['float32', [1e6]] },
