@@ -74,6 +74,29 @@ const EXTENSION_CASES = [
 ];
 
 // op: the facade's function; shapes as [dtype, shape, positive?]. `time`: ms per library per round.
+// the reductions over each axis (#37): float32 and float64 (1000,1000) over axis -1, axis 0 and
+// every axis, and 10^7 float32 over every axis, under NumPy's policy (np.std, np.var, np.any ...;
+// argmax / argmin over every axis are the flat 10^6 rows below)
+const REDUCTIONS = [
+  ['reduceStd', 'std'], ['reduceVariance', 'var'], ['any', 'any'], ['all', 'all'], ['reduceProd', 'prod'], ['reduceMean', 'mean'],
+  ['reduceMax', 'max'], ['reduceMin', 'min'], ['argmax', 'argmax'], ['argmin', 'argmin'],
+];
+const REDUCTION_CASES = [
+  ...['float32', 'float64'].flatMap((dtype) =>
+    REDUCTIONS.flatMap(([op, np]) =>
+      [-1, 0, undefined]
+        .filter((axis) => axis !== undefined || !op.startsWith('arg'))
+        .map((axis) => ({
+          name: `${dtype} ${op} ${axis === undefined ? 'all axes' : `axis ${axis}`} of (1000,1000)`,
+          op, policy: 'numpy', kind: 'reduce', np, ...(axis === undefined ? {} : { axis }), a: [dtype, [1000, 1000], op === 'all' || op === 'reduceProd'],
+        })),
+    ),
+  ),
+  ...REDUCTIONS.filter(([op]) => !op.startsWith('arg')).map(([op, np]) => ({
+    name: `float32 ${op} 1e7`, op, policy: 'numpy', kind: 'reduce', np, a: ['float32', [1e7], op === 'all' || op === 'reduceProd'], time: 600,
+  })),
+];
+
 const CASES = [
   { name: 'float32 add 1e7', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], time: 900 },
   { name: 'float32 add 1e7 into out', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], out: true, time: 900 },
@@ -248,6 +271,7 @@ const CASES = [
   { name: 'reference: copy 1e7 float32 into existing', kind: 'copy', a: ['float32', [1e7]], time: 600 },
   { name: 'reference: fresh 1e7 float32 written once', kind: 'fill', a: ['float32', [1e7]], time: 600 },
   ...EXTENSION_CASES,
+  ...REDUCTION_CASES.filter((r) => !['float32 reduceMax axis 0 of (1000,1000)', 'float32 reduceMin axis 0 of (1000,1000)', 'float32 argmax axis 0 of (1000,1000)'].includes(r.name)),
 ].filter((c) => only === undefined || only.split('|').some((part) => c.name.includes(part)));
 
 // ---------------------------------------------------------------------------------------------
@@ -260,6 +284,7 @@ const whereCondition = (va) => Float64Array.from(va, (v) => (v > 0 ? 1 : 0));
 
 const JAX_OPS = {
   add: 'add', mul: 'multiply', truediv: 'trueDivide', pow: 'power', floordiv: 'floorDivide', reduceSum: 'sum', matmul: 'matmul', reduceVariance: 'var', reduceStd: 'std', all: 'all', any: 'any',
+  reduceProd: 'prod', reduceMean: 'mean',
   tensordot: 'tensordot', vecdot: 'vecdot', outer: 'outer',
   less: 'less', equal: 'equal', greaterEqual: 'greaterEqual', logicalAnd: 'logicalAnd', bitwiseAnd: 'bitwiseAnd', leftShift: 'leftShift',
   sqrt: 'sqrt', abs: 'abs', neg: 'negative', exp: 'exp', argmax: 'argmax', argmin: 'argmin', reduceMax: 'max', reduceMin: 'min', where: 'where', cast: 'astype',
@@ -271,7 +296,7 @@ const JAX_DTYPES = new Set(['float32', 'float64', 'int32', 'float16', 'bool']);
 const TFJS_OPS = {
   add: tfjs.add, mul: tfjs.mul, truediv: tfjs.div, pow: tfjs.pow, floordiv: tfjs.floorDiv, reduceSum: tfjs.sum, matmul: tfjs.matMul,
   // TF.js has no std / var: its users write moments(x).variance
-  reduceVariance: (x) => tfjs.moments(x).variance, all: tfjs.all, any: tfjs.any,
+  reduceVariance: (x, axis) => tfjs.moments(x, axis).variance, all: tfjs.all, any: tfjs.any, reduceProd: tfjs.prod, reduceMean: tfjs.mean,
   // TF.js has outerProduct; no tensordot (its users write matMul) and no vecdot
   outer: tfjs.outerProduct,
   less: tfjs.less, equal: tfjs.equal, greaterEqual: tfjs.greaterEqual, logicalAnd: tfjs.logicalAnd, bitwiseAnd: tfjs.bitwiseAnd,

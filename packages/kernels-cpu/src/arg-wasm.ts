@@ -27,26 +27,62 @@ export function wasmArgRun(op: 'argmax' | 'argmin', d: DType, x: Storage, s: num
   const size = eigen ? SIZE[d] : RUN_SIZE[d];
   if (size === undefined || n < MIN_RUN) return undefined;
   const base = poolAddress(x);
-  const pool = base < 0 ? null : poolKernels();
-  if (pool === null) return undefined;
+  const extreme = base < 0 ? undefined : poolKernel<Extreme>(`${op}_${d}`);
+  if (extreme === undefined) return undefined;
   const at = base + s * size;
   const whole = n - (n % ((16 * ARG_WIDTH) / size)); // whole passes of the extreme's loop
   const bytes = whole * size;
   const v = x as Float64Array;
-  if (eigen) return eigenRun(op, d, pool.kernels, v, at, s, n, whole, bytes, size);
-  let m = (pool.kernels[`${op}_${d}`] as Extreme)(at, bytes);
+  if (eigen) return eigenRun(op, d, poolKernels()!.kernels, v, at, s, n, whole, bytes, size);
+  let m = extreme(at, bytes);
   // the last elements, folded as SIMD's max / min do (NaN propagates; +0 above -0)
   for (let i = whole; i < n; i++) {
     const e = v[s + i]!;
     m = m !== m || e !== e ? NaN : op === 'argmax' ? Math.max(m, e) : Math.min(m, e);
   }
   const nan = m !== m;
-  const from = (pool.kernels[nan ? `findnan_${d}` : `find_${d}`] as Find)(at, bytes, nan ? 0 : m) / size;
+  const from = poolKernel<Find>(nan ? `findnan_${d}` : `find_${d}`)!(at, bytes, nan ? 0 : m) / size;
   for (let i = from; i < n; i++) {
     const e = v[s + i]!;
     if (nan ? e !== e : e === m) return i;
   }
   return undefined; // unreachable: the extreme is one of the elements
+}
+
+/**
+ * NumPy's `max` / `min` of the `n` contiguous pooled float32 / float64 elements of `x` from
+ * element `s`, by the first pass of the arg kernels (SIMD's pseudo-max / min, NaN tracked apart),
+ * or undefined where it does not serve (another dtype, storage outside the pool, a short run) or
+ * where the value alone does not decide the loop's bits: a NaN (the loop keeps the first one, its
+ * payload) and a zero (the loop's `maximum` keeps the later of +0 and -0). Any other extreme is
+ * one value with one bit pattern, whichever lane found it.
+ */
+export function wasmExtremeRun(op: 'max' | 'min', d: DType, x: Storage, s: number, n: number): number | undefined {
+  const size = SIZE[d];
+  if (size === undefined || n < MIN_RUN) return undefined;
+  const base = poolAddress(x);
+  const kernel = base < 0 ? undefined : poolKernel<Extreme>(op === 'max' ? `argmax_${d}` : `argmin_${d}`);
+  if (kernel === undefined) return undefined;
+  const whole = n - (n % ((16 * ARG_WIDTH) / size));
+  let m = kernel(base + s * size, whole * size);
+  const v = x as Float64Array;
+  for (let i = whole; i < n; i++) {
+    const e = v[s + i]!;
+    m = m !== m || e !== e ? NaN : op === 'max' ? Math.max(m, e) : Math.min(m, e);
+  }
+  return m !== m || m === 0 ? undefined : m;
+}
+
+// the pool instance's kernels by export name, looked up once (a reduction over the last axis runs one per row)
+const namedKernels = new Map<string, unknown>();
+function poolKernel<K>(name: string): K | undefined {
+  let kernel = namedKernels.get(name);
+  if (kernel === undefined) {
+    const pool = poolKernels();
+    if (pool === null) return undefined;
+    namedKernels.set(name, (kernel = pool.kernels[name]));
+  }
+  return kernel as K;
 }
 
 type EigenExtreme = (at: number, bytes: number, start: number) => number;

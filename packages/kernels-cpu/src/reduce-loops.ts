@@ -1,5 +1,6 @@
 import type { DType, Storage } from '@typelattice/dtypes';
 import { buildLoop, loopCompilation, onLoopCompilationChange, type LoopCompilation } from './loop-compile';
+import { wasmExtremeRun } from './arg-wasm';
 import { wasmPairwiseSum } from './pairwise-wasm';
 import { argLoopParts, argLoopSource, runChunk, runLoopParts, runLoopSource, scanLoopParts, scanLoopSource, type FoldReduction } from './reduce-source';
 
@@ -41,6 +42,7 @@ export function runLoop(op: FoldReduction, from: DType, acc: DType): RunLoop {
   if (loop) return loop;
   loop = runLoopOn(op, from, acc, loopCompilation());
   if (op === 'sum' && from === acc && (acc === 'float32' || acc === 'float64')) loop = withWasmSum(loop, acc);
+  if ((op === 'max' || op === 'min') && from === acc && (acc === 'float32' || acc === 'float64')) loop = withWasmExtreme(loop, op, acc);
   runCache.set(key, loop);
   return loop;
 }
@@ -52,6 +54,21 @@ function withWasmSum(js: RunLoop, acc: 'float32' | 'float64'): RunLoop {
   return (x, s, n, o, ao, first) => {
     if (n < 1024) js(x, s, n, o, ao, first);
     else (o as Float64Array)[ao] = (o as Float64Array)[ao]! + pw(x, s, n);
+  };
+}
+
+/**
+ * The float32 / float64 `max` / `min` of long pooled runs in WebAssembly SIMD (arg-wasm.ts
+ * `wasmExtremeRun`), folded into the result as the loop folds (NumPy's `maximum`: a NaN result
+ * kept, else the greater, the run's on a tie, which is the same bits); runs whose extreme is a
+ * NaN or a zero, short runs and storage outside the pool run the loop.
+ */
+function withWasmExtreme(js: RunLoop, op: 'max' | 'min', acc: 'float32' | 'float64'): RunLoop {
+  return (x, s, n, o, ao, first) => {
+    const m = wasmExtremeRun(op, acc, x, s, n);
+    if (m === undefined) return js(x, s, n, o, ao, first);
+    const r = (o as Float64Array)[ao]!;
+    (o as Float64Array)[ao] = first || (r === r && !(op === 'max' ? r > m : r < m)) ? m : r;
   };
 }
 
