@@ -136,12 +136,12 @@ export function wasmArgColumns(
 type FoldColumns = (at: number, rows: number, stride: number, out: number, bytes: number) => void;
 
 /**
- * `sum`, `max` or `min` of pooled float32 / float64 along the leading axis of `outer` blocks of
+ * `sum`, `prod`, `max` or `min` of pooled float32 / float64 along the leading axis of `outer` blocks of
  * `len` rows of `inner` contiguous elements (`wasm-fold.ts`), into `acc` (storage of the same
  * dtype, `outer * inner` elements, block by block), with the values of `reduce.ts`'s row-by-row
  * fold. Returns false where it does not serve.
  */
-export function wasmFoldColumns(fold: 'sum' | 'max' | 'min', d: DType, x: Storage, outer: number, len: number, inner: number, acc: Storage): boolean {
+export function wasmFoldColumns(fold: 'sum' | 'prod' | 'max' | 'min', d: DType, x: Storage, outer: number, len: number, inner: number, acc: Storage): boolean {
   const size = SIZE[d];
   if (size === undefined || inner < 16 / size || len < 1) return false;
   const base = poolAddress(x);
