@@ -73,6 +73,22 @@ export function wasmExtremeRun(op: 'max' | 'min', d: DType, x: Storage, s: numbe
   return m !== m || m === 0 ? undefined : m;
 }
 
+/**
+ * The product of `init` and the `n` contiguous pooled float32 / float64 elements of `x` from
+ * element `s`, in order (`wasm-fold.ts`'s `run_prod`), or undefined where it does not serve
+ * (another dtype, storage outside the pool, a short run) or where the product is NaN (whose
+ * payload the loop decides).
+ */
+export function wasmProdRun(d: DType, x: Storage, s: number, n: number, init: number): number | undefined {
+  const size = SIZE[d];
+  if (size === undefined || n < MIN_RUN) return undefined;
+  const base = poolAddress(x);
+  const kernel = base < 0 ? undefined : poolKernel<(at: number, bytes: number, init: number) => number>(`run_prod_${d}`);
+  if (kernel === undefined) return undefined;
+  const p = kernel(base + s * size, n * size, init);
+  return p === p ? p : undefined;
+}
+
 // the pool instance's kernels by export name, looked up once (a reduction over the last axis runs one per row)
 const namedKernels = new Map<string, unknown>();
 function poolKernel<K>(name: string): K | undefined {

@@ -1,6 +1,6 @@
 import type { DType, Storage } from '@typelattice/dtypes';
 import { buildLoop, loopCompilation, onLoopCompilationChange, type LoopCompilation } from './loop-compile';
-import { wasmExtremeRun } from './arg-wasm';
+import { wasmExtremeRun, wasmProdRun } from './arg-wasm';
 import { wasmPairwiseSum } from './pairwise-wasm';
 import { argLoopParts, argLoopSource, runChunk, runLoopParts, runLoopSource, scanLoopParts, scanLoopSource, type FoldReduction } from './reduce-source';
 
@@ -43,6 +43,7 @@ export function runLoop(op: FoldReduction, from: DType, acc: DType): RunLoop {
   loop = runLoopOn(op, from, acc, loopCompilation());
   if (op === 'sum' && from === acc && (acc === 'float32' || acc === 'float64')) loop = withWasmSum(loop, acc);
   if ((op === 'max' || op === 'min') && from === acc && (acc === 'float32' || acc === 'float64')) loop = withWasmExtreme(loop, op, acc);
+  if (op === 'prod' && from === acc && (acc === 'float32' || acc === 'float64')) loop = withWasmProd(loop, acc);
   runCache.set(key, loop);
   return loop;
 }
@@ -69,6 +70,20 @@ function withWasmExtreme(js: RunLoop, op: 'max' | 'min', acc: 'float32' | 'float
     if (m === undefined) return js(x, s, n, o, ao, first);
     const r = (o as Float64Array)[ao]!;
     (o as Float64Array)[ao] = first || (r === r && !(op === 'max' ? r > m : r < m)) ? m : r;
+  };
+}
+
+/**
+ * The float32 / float64 product of long pooled runs in WebAssembly (arg-wasm.ts `wasmProdRun`:
+ * the same products in the same order, `f32.mul` a multiply's latency where the loop's float64
+ * multiply and `Math.fround` take three); a NaN product, short runs and storage outside the pool
+ * run the loop.
+ */
+function withWasmProd(js: RunLoop, acc: 'float32' | 'float64'): RunLoop {
+  return (x, s, n, o, ao, first) => {
+    const p = first ? wasmProdRun(acc, x, s + 1, n - 1, (x as Float64Array)[s]!) : wasmProdRun(acc, x, s, n, (o as Float64Array)[ao]!);
+    if (p === undefined) js(x, s, n, o, ao, first);
+    else (o as Float64Array)[ao] = p;
   };
 }
 

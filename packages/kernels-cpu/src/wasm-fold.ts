@@ -1,4 +1,4 @@
-import { OP, simd, T, type FunctionDef } from './wasm-emit';
+import { mem, OP, simd, T, type FunctionDef } from './wasm-emit';
 import { get, i32, i32x4Splat, set, tee, v128Load, v128Store } from './wasm-simd';
 
 /**
@@ -83,7 +83,36 @@ function kernel(fold: Fold, lane: FoldLane): FunctionDef {
   };
 }
 
+/**
+ * The product of a contiguous run in order, one element at a time (`run_prod_<dtype>`: address,
+ * bytes, the starting value as f64; returns the product as f64): the run loop's sequential fold
+ * (NumPy's multiply reduce has no pairwise order), a float32 product rounded by `f32.mul` where the
+ * loop rounds the exact float64 product with `Math.fround` (the same float32). Locals: 3 end, 4
+ * accumulator.
+ */
+function runProd(lane: FoldLane): FunctionDef {
+  const f32 = lane.name === 'float32';
+  const size = f32 ? 4 : 8;
+  return {
+    name: `run_prod_${lane.name}`,
+    params: [T.i32, T.i32, T.f64],
+    results: [T.f64],
+    locals: [T.i32, f32 ? T.f32 : T.f64],
+    body: [
+      ...get(2), ...(f32 ? [OP.f32DemoteF64] : []), ...set(4),
+      ...get(0), ...get(1), OP.i32Add, ...set(3),
+      ...get(0), ...get(3), OP.i32LtU, OP.if, OP.void,
+      OP.loop, OP.void,
+      ...get(4), ...get(0), ...(f32 ? [OP.f32Load, ...mem(2)] : [OP.f64Load, ...mem(3)]), f32 ? OP.f32Mul : OP.f64Mul, ...set(4),
+      ...get(0), ...i32(size), OP.i32Add, ...tee(0), ...get(3), OP.i32LtU, OP.brIf, 0,
+      OP.end, OP.end,
+      ...get(4), ...(f32 ? [OP.f64PromoteF32] : []),
+    ],
+  };
+}
+
 let functions: FunctionDef[] | undefined;
 
 /** Every fold kernel (written on first call), emitted with the arg kernels in one module. */
-export const foldFunctions = (): FunctionDef[] => (functions ??= LANES.flatMap((lane) => (['sum', 'prod', 'max', 'min'] as const).map((fold) => kernel(fold, lane))));
+export const foldFunctions = (): FunctionDef[] =>
+  (functions ??= LANES.flatMap((lane) => [...(['sum', 'prod', 'max', 'min'] as const).map((fold) => kernel(fold, lane)), runProd(lane)]));

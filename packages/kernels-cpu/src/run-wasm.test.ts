@@ -2,13 +2,13 @@ import { expect, test } from 'vitest';
 import type { DType, Storage } from '@typelattice/dtypes';
 import { fill, hex, plain, pooled, specials } from '../test/wasm-operands';
 import { useThreadedPool } from '../test/threaded-pool';
-import { wasmExtremeRun } from './arg-wasm';
+import { wasmExtremeRun, wasmProdRun } from './arg-wasm';
 import { pooledSubarray } from './pool';
 import { runLoop, runLoopOn } from './reduce-loops';
 
-// The max / min of contiguous runs of pooled float32 / float64 (reduce-loops.ts's withWasmExtreme
-// over arg-wasm.ts's wasmExtremeRun) against the JavaScript run loop (the eval path), byte for
-// byte: random bits (quiet and signaling NaNs of both signs), no NaN (zeros of both signs,
+// The max / min and prod of contiguous runs of pooled float32 / float64 (reduce-loops.ts's
+// withWasmExtreme and withWasmProd over arg-wasm.ts's wasmExtremeRun and wasmProdRun) against the
+// JavaScript run loop (the eval path), byte for byte: random bits (quiet and signaling NaNs of both signs), no NaN (zeros of both signs,
 // infinities, subnormals, the extremes), a maximum of zero, one NaN late in the run; run lengths
 // that are not whole SIMD passes, views at an offset, folded into a fresh result and into one
 // already holding a value.
@@ -87,3 +87,33 @@ test('runs outside the pool, short runs and other dtypes are left to the loop', 
   expect(wasmExtremeRun('max', 'float32', p, 0, 4096)).toBe(2);
   expect(wasmExtremeRun('max', 'int32', pooled('int32', 4096), 0, 4096)).toBeUndefined();
 });
+
+test.each(FLOATS)('prod of pooled %s runs equals the JavaScript run loop, byte for byte', (d) => {
+  const js = runLoopOn('prod', d, d, 'eval');
+  const simd = runLoop('prod', d, d);
+  let served = 0;
+  // values near 1 (long products stay finite), then the variants' values (overflow, zeros, subnormals, NaN)
+  const nearOne: Variant = (x) => x.forEach((v, i) => (x[i] = 1 + (finite(v, i) % 1) / 64));
+  for (const [name, variant] of [['near one', nearOne], ...Object.entries(VARIANTS)] as const) {
+    for (const n of [256, 257, 1000, 1031, 4099]) {
+      const x = operand(d, n, 3, n + name.length, variant);
+      if (wasmProdRunServes(d, x, n)) served++;
+      const starts = [NaN, Infinity, 0, -0, 0.75, -3];
+      const want = plain(d, 1 + starts.length);
+      const got = plain(d, 1 + starts.length);
+      js(x, 0, n, want, 0, true);
+      simd(x, 0, n, got, 0, true);
+      starts.forEach((v, k) => {
+        want[k + 1] = got[k + 1] = v;
+        js(x, 0, n, want, k + 1, false);
+        simd(x, 0, n, got, k + 1, false);
+      });
+      expect(hex(got), `${name} n ${n}`).toBe(hex(want));
+    }
+  }
+  expect(served).toBeGreaterThan(4);
+});
+
+function wasmProdRunServes(d: DType, x: Storage, n: number): boolean {
+  return wasmProdRun(d, x, 0, n, 1) !== undefined;
+}
