@@ -174,3 +174,29 @@ export function wasmFoldColumns(fold: 'sum' | 'prod' | 'max' | 'min', d: DType, 
   }
   return true;
 }
+
+/**
+ * `all` / `any` of pooled float32 / float64 along the leading axis of `outer` blocks of `len` rows
+ * of `inner` contiguous elements (`wasm-fold.ts`'s `zero` / `nonzero` column folds: whether a
+ * column holds a zero, resp. a non-zero, NaN included), into `out` (0/1 bytes, block by block).
+ * Returns false where it does not serve.
+ */
+export function wasmTruthColumns(kind: 'all' | 'any', d: DType, x: Storage, outer: number, len: number, inner: number, out: Uint8Array): boolean {
+  const size = SIZE[d];
+  if (size === undefined || inner < 16 / size || len < 1) return false;
+  const base = poolAddress(x);
+  const pool = base < 0 ? null : poolKernels();
+  if (pool === null) return false;
+  const pass = 16 * FOLD_WIDTH;
+  const bytes = Math.ceil((inner * size) / pass) * pass;
+  if (bytes > pool.outBytes) return false;
+  const kernel = pool.kernels[`fold_${kind === 'all' ? 'zero' : 'nonzero'}_${d}`] as FoldColumns;
+  // each column's mask: its first 32 bits
+  const masks = new Int32Array(pool.memory.buffer, pool.out, (inner * size) / 4);
+  const step = size / 4;
+  for (let b = 0; b < outer; b++) {
+    kernel(base + b * len * inner * size, len, inner * size, pool.out, bytes);
+    for (let j = 0; j < inner; j++) out[b * inner + j] = (masks[j * step] === 0) === (kind === 'all') ? 1 : 0;
+  }
+  return true;
+}

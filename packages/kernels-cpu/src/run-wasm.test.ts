@@ -2,8 +2,9 @@ import { expect, test } from 'vitest';
 import type { DType, Storage } from '@typelattice/dtypes';
 import { fill, hex, plain, pooled, specials } from '../test/wasm-operands';
 import { useThreadedPool } from '../test/threaded-pool';
-import { wasmExtremeRun, wasmProdRun } from './arg-wasm';
+import { wasmExtremeRun, wasmProdRun, wasmTruthColumns } from './arg-wasm';
 import { pooledSubarray } from './pool';
+import { reduce } from './reduce';
 import { runLoop, runLoopOn } from './reduce-loops';
 
 // The max / min and prod of contiguous runs of pooled float32 / float64 (reduce-loops.ts's
@@ -140,6 +141,26 @@ test.each(FLOATS)('the sum of pooled %s runs of 128 to 1,023 elements (WebAssemb
         js(x, 0, n, want, 1, false);
         simd(x, 0, n, got, 1, false);
         expect(bitsOrNaN(got), `${name} n ${n} offset ${offset}`).toEqual(bitsOrNaN(want));
+      }
+    }
+  }
+});
+
+test.each(FLOATS)('all / any of pooled %s over a leading axis (SIMD column folds) equal the loop over ordinary storage', (d) => {
+  const acc = new Uint8Array(37);
+  expect(wasmTruthColumns('all', d, pooled(d, 1000 * 37), 1, 1000, 37, acc)).toBe(true);
+  expect(wasmTruthColumns('any', d, plain(d, 1000 * 37), 1, 1000, 37, acc)).toBe(false); // not pooled
+  for (const [shape, axes] of [[[1000, 37], 0], [[2, 300, 20], 1], [[300, 16], 0], [[5, 1000], 0], [[1, 400], 0], [[7, 3, 33], 1]] as const) {
+    const n = (shape as readonly number[]).reduce((p, q) => p * q, 1);
+    for (const [name, variant] of Object.entries(VARIANTS)) {
+      const x = operand(d, n, 0, n + name.length, variant);
+      // sparse zeros (a column may hold none) and columns of zeros alone
+      if (name === 'no NaN') for (let i = 0; i < n; i++) (x as Float64Array)[i] = i % 97 === 0 ? 0 : i % 5 === 0 ? -0 : 1 + (i % 3);
+      if (name === 'largest a zero') for (let i = 0; i < n; i += 2) (x as Float64Array)[i] = i % 4 === 0 ? 0 : -0;
+      const a = { data: x, dtype: d, shape: [...shape] };
+      const ordinary = { ...a, data: Float64Array.from(x as Float64Array) as Storage, dtype: 'float64' as const };
+      for (const op of ['all', 'any'] as const) {
+        expect(hex(reduce(op, a, { axes }).data), `${op} ${shape} axis ${axes} ${name}`).toBe(hex(reduce(op, ordinary, { axes }).data));
       }
     }
   }

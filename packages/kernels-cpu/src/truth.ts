@@ -4,6 +4,7 @@ import { walkRows } from './broadcast-walk';
 import type { ReducePlan } from './reduce-plan';
 import { REPS } from './reps';
 import { wasmTruth } from './truth-wasm';
+import { wasmTruthColumns } from './arg-wasm';
 
 // all, any and count_nonzero: each element's truth as NumPy's cast to bool gives it (non-zero;
 // NaN is true, -0 false; a complex number when either part is non-zero), folded with and, or or
@@ -102,6 +103,14 @@ export function foldTruth(kind: TruthReduction, a: NDArray, plan: ReducePlan, ou
       // a result already decided needs no more elements
       if (out[ao] === identity) out[ao] = run(x, xo, inner) === (kind === 'all') ? identity : 1 - identity;
     });
+    return;
+  }
+  // pooled float32 / float64 with the reduced axis after kept ones only: the column folds in SIMD
+  const g = groups.length;
+  if (
+    kind !== 'count_nonzero' && reduced[g - 2] === true && (g === 2 || (g === 3 && !reduced[0])) &&
+    wasmTruthColumns(kind, a.dtype, x, plan.outSize / inner, groups[g - 2]!, inner, out as Uint8Array)
+  ) {
     return;
   }
   // plain-number storage (bool, the integers up to 32 bits, float32, float64): each row folded by
