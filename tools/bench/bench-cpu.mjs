@@ -74,6 +74,29 @@ const EXTENSION_CASES = [
 ];
 
 // op: the facade's function; shapes as [dtype, shape, positive?]. `time`: ms per library per round.
+// the reductions over each axis (#37): float32 and float64 (1000,1000) over axis -1, axis 0 and
+// every axis, and 10^7 float32 over every axis, under NumPy's policy (np.std, np.var, np.any ...;
+// argmax / argmin over every axis are the flat 10^6 rows below)
+const REDUCTIONS = [
+  ['reduceStd', 'std'], ['reduceVariance', 'var'], ['any', 'any'], ['all', 'all'], ['reduceProd', 'prod'], ['reduceMean', 'mean'],
+  ['reduceMax', 'max'], ['reduceMin', 'min'], ['argmax', 'argmax'], ['argmin', 'argmin'],
+];
+const REDUCTION_CASES = [
+  ...['float32', 'float64'].flatMap((dtype) =>
+    REDUCTIONS.flatMap(([op, np]) =>
+      [-1, 0, undefined]
+        .filter((axis) => axis !== undefined || !op.startsWith('arg'))
+        .map((axis) => ({
+          name: `${dtype} ${op} ${axis === undefined ? 'all axes' : `axis ${axis}`} of (1000,1000)`,
+          op, policy: 'numpy', kind: 'reduce', np, ...(axis === undefined ? {} : { axis }), a: [dtype, [1000, 1000], op === 'all' || op === 'reduceProd'],
+        })),
+    ),
+  ),
+  ...REDUCTIONS.filter(([op]) => !op.startsWith('arg')).map(([op, np]) => ({
+    name: `float32 ${op} 1e7`, op, policy: 'numpy', kind: 'reduce', np, a: ['float32', [1e7], op === 'all' || op === 'reduceProd'], time: 600,
+  })),
+];
+
 const CASES = [
   { name: 'float32 add 1e7', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], time: 900 },
   { name: 'float32 add 1e7 into out', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], out: true, time: 900 },
@@ -200,12 +223,16 @@ const CASES = [
   { name: 'float32 where 1e6', cold: true, op: 'where', policy: 'numpy', kind: 'where', a: ['float32', [1e6]], b: ['float32', [1e6]] },
   { name: 'float32 where 1e6, y a 0-d array', op: 'where', policy: 'numpy', kind: 'where', a: ['float32', [1e6]], b: ['float32', []] },
   { name: 'float64 where 1e6, y a 0-d array', op: 'where', policy: 'numpy', kind: 'where', a: ['float64', [1e6]], b: ['float64', []] },
+  // where with broadcast operands: y one row repeated over the rows of (1000, 1000)
+  { name: 'float32 where (1000,1000), y a (1000,) row', op: 'where', policy: 'numpy', kind: 'where', a: ['float32', [1000, 1000]], b: ['float32', [1000]] },
+  { name: 'float64 where (1000,1000), y a (1000,) row', op: 'where', policy: 'numpy', kind: 'where', a: ['float64', [1000, 1000]], b: ['float64', [1000]] },
   { name: 'cast float32->int32 1e6', cold: true, op: 'cast', policy: 'numpy', kind: 'cast', to: 'int32', a: ['float32', [1e6]] },
   { name: 'cast float64->float32 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float32', a: ['float64', [1e6]] },
   { name: 'cast float32->float16 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float16', a: ['float32', [1e6]] },
   { name: 'cast int32->int8 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'int8', a: ['int32', [1e6]] },
   { name: 'cast int64->float64 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float64', a: ['int64', [1e6]] },
   { name: 'cast int64->int32 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'int32', a: ['int64', [1e6]] },
+  { name: 'cast int64->float32 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float32', a: ['int64', [1e6]] },
   { name: 'float32 sqrt 1e6', cold: true, op: 'sqrt', policy: 'numpy', kind: 'unary', np: 'sqrt', a: ['float32', [1e6], true] },
   { name: 'float64 abs 1e6', op: 'abs', policy: 'numpy', kind: 'unary', np: 'abs', a: ['float64', [1e6]] },
   { name: 'float32 neg 1e6', op: 'neg', policy: 'numpy', kind: 'unary', np: 'negative', a: ['float32', [1e6]] },
@@ -255,6 +282,7 @@ const CASES = [
   { name: 'reference: copy 1e7 float32 into existing', kind: 'copy', a: ['float32', [1e7]], time: 600 },
   { name: 'reference: fresh 1e7 float32 written once', kind: 'fill', a: ['float32', [1e7]], time: 600 },
   ...EXTENSION_CASES,
+  ...REDUCTION_CASES.filter((r) => !['float32 reduceMax axis 0 of (1000,1000)', 'float32 reduceMin axis 0 of (1000,1000)', 'float32 argmax axis 0 of (1000,1000)'].includes(r.name)),
 ].filter((c) => only === undefined || only.split('|').some((part) => c.name.includes(part)));
 
 // ---------------------------------------------------------------------------------------------
@@ -267,6 +295,7 @@ const whereCondition = (va) => Float64Array.from(va, (v) => (v > 0 ? 1 : 0));
 
 const JAX_OPS = {
   add: 'add', mul: 'multiply', truediv: 'trueDivide', pow: 'power', floordiv: 'floorDivide', reduceSum: 'sum', matmul: 'matmul', reduceVariance: 'var', reduceStd: 'std', all: 'all', any: 'any',
+  reduceProd: 'prod', reduceMean: 'mean',
   tensordot: 'tensordot', vecdot: 'vecdot', outer: 'outer',
   less: 'less', equal: 'equal', greaterEqual: 'greaterEqual', logicalAnd: 'logicalAnd', bitwiseAnd: 'bitwiseAnd', leftShift: 'leftShift',
   sqrt: 'sqrt', abs: 'abs', neg: 'negative', exp: 'exp', argmax: 'argmax', argmin: 'argmin', reduceMax: 'max', reduceMin: 'min', where: 'where', cast: 'astype',
@@ -278,7 +307,7 @@ const JAX_DTYPES = new Set(['float32', 'float64', 'int32', 'float16', 'bool']);
 const TFJS_OPS = {
   add: tfjs.add, mul: tfjs.mul, truediv: tfjs.div, pow: tfjs.pow, floordiv: tfjs.floorDiv, reduceSum: tfjs.sum, matmul: tfjs.matMul,
   // TF.js has no std / var: its users write moments(x).variance
-  reduceVariance: (x) => tfjs.moments(x).variance, all: tfjs.all, any: tfjs.any,
+  reduceVariance: (x, axis) => tfjs.moments(x, axis).variance, all: tfjs.all, any: tfjs.any, reduceProd: tfjs.prod, reduceMean: tfjs.mean,
   // TF.js has outerProduct; no tensordot (its users write matMul) and no vecdot
   outer: tfjs.outerProduct,
   less: tfjs.less, equal: tfjs.equal, greaterEqual: tfjs.greaterEqual, logicalAnd: tfjs.logicalAnd, bitwiseAnd: tfjs.bitwiseAnd,

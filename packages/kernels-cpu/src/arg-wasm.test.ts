@@ -128,10 +128,11 @@ test('reduce takes the SIMD paths for pooled input and gives the loop values, in
   }
 });
 
-test.each(FLOATS)('%s sum, mean, max, min over a leading axis of pooled blocks give the row-by-row fold, byte for byte', (d) => {
+test.each(FLOATS)('%s sum, prod, mean, max, min over a leading axis of pooled blocks give the row-by-row fold, byte for byte', (d) => {
   // the kernel serves these blocks (the comparisons below would pass through the JavaScript fold too)
   const acc = new (d === 'float32' ? Float32Array : Float64Array)(37);
   expect(wasmFoldColumns('max', d, values(d, 1000 * 37, 1, 'finite'), 1, 1000, 37, acc)).toBe(true);
+  expect(wasmFoldColumns('prod', d, values(d, 1000 * 37, 1, 'finite'), 1, 1000, 37, acc)).toBe(true);
   expect(wasmFoldColumns('sum', d, new (d === 'float32' ? Float32Array : Float64Array)(1000 * 37), 1, 1000, 37, acc)).toBe(false); // not pooled
   const bytes = (x: { data: Storage }) => Buffer.from(new Uint8Array(x.data.buffer, x.data.byteOffset, x.data.byteLength)).toString('hex');
   for (const [shape, axes] of [[[1000, 37], 0], [[2, 300, 20], 1], [[300, 16], 0], [[5, 1000], 0], [[1, 400], 0]] as const) {
@@ -140,7 +141,7 @@ test.each(FLOATS)('%s sum, mean, max, min over a leading axis of pooled blocks g
       const x = values(d, n, n + 3, kind);
       const a = { data: x, dtype: d, shape: [...shape] };
       const plain = { ...a, data: x.slice() as Storage };
-      for (const op of ['sum', 'mean', 'max', 'min'] as const) {
+      for (const op of ['sum', 'prod', 'mean', 'max', 'min'] as const) {
         expect(bytes(reduce(op, a, { axes })), `${op} ${shape} axis ${axes} ${kind}`).toBe(bytes(reduce(op, plain, { axes })));
       }
     }

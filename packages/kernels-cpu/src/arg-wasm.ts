@@ -27,26 +27,78 @@ export function wasmArgRun(op: 'argmax' | 'argmin', d: DType, x: Storage, s: num
   const size = eigen ? SIZE[d] : RUN_SIZE[d];
   if (size === undefined || n < MIN_RUN) return undefined;
   const base = poolAddress(x);
-  const pool = base < 0 ? null : poolKernels();
-  if (pool === null) return undefined;
+  const extreme = base < 0 ? undefined : poolKernel<Extreme>(`${op}_${d}`);
+  if (extreme === undefined) return undefined;
   const at = base + s * size;
   const whole = n - (n % ((16 * ARG_WIDTH) / size)); // whole passes of the extreme's loop
   const bytes = whole * size;
   const v = x as Float64Array;
-  if (eigen) return eigenRun(op, d, pool.kernels, v, at, s, n, whole, bytes, size);
-  let m = (pool.kernels[`${op}_${d}`] as Extreme)(at, bytes);
+  if (eigen) return eigenRun(op, d, poolKernels()!.kernels, v, at, s, n, whole, bytes, size);
+  let m = extreme(at, bytes);
   // the last elements, folded as SIMD's max / min do (NaN propagates; +0 above -0)
   for (let i = whole; i < n; i++) {
     const e = v[s + i]!;
     m = m !== m || e !== e ? NaN : op === 'argmax' ? Math.max(m, e) : Math.min(m, e);
   }
   const nan = m !== m;
-  const from = (pool.kernels[nan ? `findnan_${d}` : `find_${d}`] as Find)(at, bytes, nan ? 0 : m) / size;
+  const from = poolKernel<Find>(nan ? `findnan_${d}` : `find_${d}`)!(at, bytes, nan ? 0 : m) / size;
   for (let i = from; i < n; i++) {
     const e = v[s + i]!;
     if (nan ? e !== e : e === m) return i;
   }
   return undefined; // unreachable: the extreme is one of the elements
+}
+
+/**
+ * NumPy's `max` / `min` of the `n` contiguous pooled float32 / float64 elements of `x` from
+ * element `s`, by the first pass of the arg kernels (SIMD's pseudo-max / min, NaN tracked apart),
+ * or undefined where it does not serve (another dtype, storage outside the pool, a short run) or
+ * where the value alone does not decide the loop's bits: a NaN (the loop keeps the first one, its
+ * payload) and a zero (the loop's `maximum` keeps the later of +0 and -0). Any other extreme is
+ * one value with one bit pattern, whichever lane found it.
+ */
+export function wasmExtremeRun(op: 'max' | 'min', d: DType, x: Storage, s: number, n: number): number | undefined {
+  const size = SIZE[d];
+  if (size === undefined || n < MIN_RUN) return undefined;
+  const base = poolAddress(x);
+  const kernel = base < 0 ? undefined : poolKernel<Extreme>(op === 'max' ? `argmax_${d}` : `argmin_${d}`);
+  if (kernel === undefined) return undefined;
+  const whole = n - (n % ((16 * ARG_WIDTH) / size));
+  let m = kernel(base + s * size, whole * size);
+  const v = x as Float64Array;
+  for (let i = whole; i < n; i++) {
+    const e = v[s + i]!;
+    m = m !== m || e !== e ? NaN : op === 'max' ? Math.max(m, e) : Math.min(m, e);
+  }
+  return m !== m || m === 0 ? undefined : m;
+}
+
+/**
+ * The product of `init` and the `n` contiguous pooled float32 / float64 elements of `x` from
+ * element `s`, in order (`wasm-fold.ts`'s `run_prod`), or undefined where it does not serve
+ * (another dtype, storage outside the pool, a short run) or where the product is NaN (whose
+ * payload the loop decides).
+ */
+export function wasmProdRun(d: DType, x: Storage, s: number, n: number, init: number): number | undefined {
+  const size = SIZE[d];
+  if (size === undefined || n < MIN_RUN) return undefined;
+  const base = poolAddress(x);
+  const kernel = base < 0 ? undefined : poolKernel<(at: number, bytes: number, init: number) => number>(`run_prod_${d}`);
+  if (kernel === undefined) return undefined;
+  const p = kernel(base + s * size, n * size, init);
+  return p === p ? p : undefined;
+}
+
+// the pool instance's kernels by export name, looked up once (a reduction over the last axis runs one per row)
+const namedKernels = new Map<string, unknown>();
+function poolKernel<K>(name: string): K | undefined {
+  let kernel = namedKernels.get(name);
+  if (kernel === undefined) {
+    const pool = poolKernels();
+    if (pool === null) return undefined;
+    namedKernels.set(name, (kernel = pool.kernels[name]));
+  }
+  return kernel as K;
 }
 
 type EigenExtreme = (at: number, bytes: number, start: number) => number;
@@ -100,12 +152,12 @@ export function wasmArgColumns(
 type FoldColumns = (at: number, rows: number, stride: number, out: number, bytes: number) => void;
 
 /**
- * `sum`, `max` or `min` of pooled float32 / float64 along the leading axis of `outer` blocks of
+ * `sum`, `prod`, `max` or `min` of pooled float32 / float64 along the leading axis of `outer` blocks of
  * `len` rows of `inner` contiguous elements (`wasm-fold.ts`), into `acc` (storage of the same
  * dtype, `outer * inner` elements, block by block), with the values of `reduce.ts`'s row-by-row
  * fold. Returns false where it does not serve.
  */
-export function wasmFoldColumns(fold: 'sum' | 'max' | 'min', d: DType, x: Storage, outer: number, len: number, inner: number, acc: Storage): boolean {
+export function wasmFoldColumns(fold: 'sum' | 'prod' | 'max' | 'min', d: DType, x: Storage, outer: number, len: number, inner: number, acc: Storage): boolean {
   const size = SIZE[d];
   if (size === undefined || inner < 16 / size || len < 1) return false;
   const base = poolAddress(x);
@@ -119,6 +171,32 @@ export function wasmFoldColumns(fold: 'sum' | 'max' | 'min', d: DType, x: Storag
   for (let b = 0; b < outer; b++) {
     kernel(base + b * len * inner * size, len, inner * size, pool.out, bytes);
     (acc as Float64Array).set(row, b * inner);
+  }
+  return true;
+}
+
+/**
+ * `all` / `any` of pooled float32 / float64 along the leading axis of `outer` blocks of `len` rows
+ * of `inner` contiguous elements (`wasm-fold.ts`'s `zero` / `nonzero` column folds: whether a
+ * column holds a zero, resp. a non-zero, NaN included), into `out` (0/1 bytes, block by block).
+ * Returns false where it does not serve.
+ */
+export function wasmTruthColumns(kind: 'all' | 'any', d: DType, x: Storage, outer: number, len: number, inner: number, out: Uint8Array): boolean {
+  const size = SIZE[d];
+  if (size === undefined || inner < 16 / size || len < 1) return false;
+  const base = poolAddress(x);
+  const pool = base < 0 ? null : poolKernels();
+  if (pool === null) return false;
+  const pass = 16 * FOLD_WIDTH;
+  const bytes = Math.ceil((inner * size) / pass) * pass;
+  if (bytes > pool.outBytes) return false;
+  const kernel = pool.kernels[`fold_${kind === 'all' ? 'zero' : 'nonzero'}_${d}`] as FoldColumns;
+  // each column's mask: its first 32 bits
+  const masks = new Int32Array(pool.memory.buffer, pool.out, (inner * size) / 4);
+  const step = size / 4;
+  for (let b = 0; b < outer; b++) {
+    kernel(base + b * len * inner * size, len, inner * size, pool.out, bytes);
+    for (let j = 0; j < inner; j++) out[b * inner + j] = (masks[j * step] === 0) === (kind === 'all') ? 1 : 0;
   }
   return true;
 }

@@ -5,6 +5,7 @@ import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
 import { WHOLE_WASM_CASES } from '../test/wasm-cases';
 import { binary } from './binary';
+import { unary } from './unary';
 import { matmul, matmulEngine } from './matmul';
 import { configureThreads, splitKernel, threadsReady, threadStats } from './parallel';
 import { configurePool, instantiateInPool, POOL_MIN_BYTES, pooledStorage, poolStats } from './pool';
@@ -140,6 +141,30 @@ test('one thread, or a call under minBytes, is not split', () => {
   configureThreads({ minBytes: 1024 });
   binary('add', a, a, { computeDType: 'float32', out: a });
   expect(threadStats().jobs).toBe(jobs + 1);
+});
+
+test('a bool output read from wider inputs is split from 32 times minBytes of input, with the bytes of one thread', () => {
+  // float32 less: 8 input bytes per element, so split from 32 KiB / 8 = 4,096 elements (minBytes 1 KiB)
+  for (const [n, split] of [[4088, false], [4096, true], [4096 + 1037, true]] as const) {
+    const a = random('float32', n, n);
+    const b = random('float32', n, 3 * n);
+    const want = hex(binary('less', plain(a), plain(b), { computeDType: 'float32' }));
+    const out = pooled('bool', n);
+    const jobs = threadStats().jobs;
+    binary('less', a, b, { computeDType: 'float32', out });
+    expect(threadStats().jobs, `n ${n}`).toBe(jobs + (split ? 1 : 0));
+    expect(hex(out), `n ${n}`).toEqual(want);
+  }
+  // float64 isfinite: 8 input bytes per element, the same count; float32 with its 4 bytes twice it
+  for (const [d, n, split] of [['float64', 4088, false], ['float64', 4096, true], ['float32', 8184, false], ['float32', 8192, true]] as const) {
+    const a = random(d, n, n);
+    const want = hex(unary('isfinite', plain(a), { computeDType: d }));
+    const out = pooled('bool', n);
+    const jobs = threadStats().jobs;
+    unary('isfinite', a, { computeDType: d, out });
+    expect(threadStats().jobs, `${d} n ${n}`).toBe(jobs + (split ? 1 : 0));
+    expect(hex(out), `${d} n ${n}`).toEqual(want);
+  }
 });
 
 test('fewer threads configured than workers started: only that many threads take chunks', () => {

@@ -224,7 +224,7 @@ function foldInto(op: FoldReduction, a: NDArray, acc: NDArray, plan: ReducePlan)
   // column by column, with the same values.
   const g = groups.length;
   if (
-    op !== 'prod' && a.dtype === acc.dtype && reduced[g - 2] === true && (g === 2 || (g === 3 && !reduced[0])) &&
+    a.dtype === acc.dtype && reduced[g - 2] === true && (g === 2 || (g === 3 && !reduced[0])) &&
     wasmFoldColumns(op, a.dtype, x, plan.outSize / inner, groups[g - 2]!, inner, o)
   ) {
     return;

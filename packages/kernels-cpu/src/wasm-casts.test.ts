@@ -33,18 +33,27 @@ const WITH_HALF: [DType, DType][] = [...PAIRS, ['float32', 'float16']];
 const EDGES = [2 ** 31, -(2 ** 31), 2 ** 31 - 1, 2 ** 31 - 0.5, -(2 ** 31) - 0.5, -(2 ** 31) - 1, 2 ** 31 - 128, 2 ** 32, 2 ** 32 + 5, -(2 ** 32), 1e10, -1e10,
   255.9, 256, -128.5, -129, 32767.5, 65535.7, 65536, -0.9, 0.9, 16777217, 2 ** 24 + 3, 2 ** 53 + 2];
 
+// 64-bit integers at float32's rounding edges: ties (to even either way), a tie broken by a low
+// bit float64 would lose (2^53 + 2^29 + 1), float64's own ties, powers of two and their
+// neighbours, the extremes
+const EDGES_64 = [2n ** 24n + 1n, 2n ** 24n + 3n, 2n ** 25n + 2n, 2n ** 53n + 2n ** 29n + 1n, 2n ** 53n + 2n ** 29n, 2n ** 53n + 1n, 2n ** 54n + 2n,
+  2n ** 62n + 2n ** 38n, 2n ** 62n + 2n ** 38n + 1n, 2n ** 62n + 2n ** 38n - 1n, 2n ** 63n - 1n, 2n ** 32n - 1n, 2n ** 32n, 2n ** 31n + 1n, 1n, 0n,
+  2n ** 40n + 2n ** 16n, 2n ** 40n + 2n ** 16n + 2n ** 15n, (2n ** 24n - 1n) * 2n ** 39n + 2n ** 38n];
+
 function operand(d: DType, n: number, seed: number): Storage {
   const x = plain(d, n);
   fill(x, d, seed);
   if (d === 'float32' || d === 'float64') for (let i = 0; i < n; i += 7) (x as Float64Array)[i] = EDGES[(i / 7) % EDGES.length]!;
+  // int64: each edge and its negation; uint64: each edge and 2^64 less it
+  if (d === 'int64' || d === 'uint64') for (let i = 0; i < n; i += 5) (x as BigInt64Array)[i] = (i % 10 === 0 ? 1n : -1n) * EDGES_64[(i / 5) % EDGES_64.length]!;
   return x;
 }
 
-test('the casts with a kernel: the numeric dtypes up to 32 bits and float64, not floats into uint32 or 64-bit integers; 64-bit integers into narrower ones and float64; float32 into float16', () => {
+test('the casts with a kernel: the numeric dtypes up to 32 bits and float64, not floats into uint32 or 64-bit integers; 64-bit integers into narrower ones, float32 and float64; float32 into float16', () => {
   expect(wasmCastLoop('float32', 'float16')).toBeTypeOf('function');
-  // 8 sources x 9 targets, less floats into uint32, int64, uint64; int64 and uint64 into the six narrower integers and float64
-  expect(PAIRS.length).toBe(66 + 14);
-  for (const [from, to] of [['float32', 'uint32'], ['float64', 'int64'], ['float32', 'uint64'], ['int64', 'float32'], ['uint64', 'int64'], ['float64', 'float16'], ['float16', 'float32'], ['bool', 'int8']] as const) {
+  // 8 sources x 9 targets, less floats into uint32, int64, uint64; int64 and uint64 into the six narrower integers, float32 and float64
+  expect(PAIRS.length).toBe(66 + 16);
+  for (const [from, to] of [['float32', 'uint32'], ['float64', 'int64'], ['float32', 'uint64'], ['uint64', 'int64'], ['float64', 'float16'], ['float16', 'float32'], ['bool', 'int8']] as const) {
     expect(wasmCastLoop(from, to), `${from} -> ${to}`).toBeUndefined();
   }
 });

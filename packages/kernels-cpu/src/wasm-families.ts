@@ -78,9 +78,10 @@ export const wide = (p: number, bytes: number): number[] => [...get(p), ...get(4
  * The step of 16 bool outputs at output byte `o` of a pass, from elements `bytes` wide: `mask(at)`
  * leaves a lane mask (all ones or zero per lane) of the input vectors at byte `at` of the pass;
  * the masks are narrowed to one byte per element (signed saturation keeps all ones and zero),
- * then ANDed to 0/1.
+ * then ANDed to 0/1. `complement`: the masks say where the result is false (the 0/1 bytes are
+ * then ANDed with their complement, `v128.andnot`: one instruction, as the AND).
  */
-export function boolStep(bytes: number, o: number, mask: (at: number) => number[]): number[] {
+export function boolStep(bytes: number, o: number, mask: (at: number) => number[], complement = false): number[] {
   const m = (k: number) => mask(o * bytes + 16 * k);
   const pair16 = (k: number) => [...m(k), ...m(k + 1), ...simdOp(I16X8_NARROW_S)];
   const group = (k: number) => [...pair16(k), ...pair16(k + 2), ...simdOp(I8X16_NARROW_S)];
@@ -90,7 +91,8 @@ export function boolStep(bytes: number, o: number, mask: (at: number) => number[
     : bytes === 4 ? group(0)
     // 64-bit lanes: each element's mask fills two 32-bit lanes, so the narrowed bytes come in pairs
     : [...group(0), ...group(4), ...EVEN_BYTES];
-  return [...get(2), ...get(4), OP.i32Add, ...narrowed, ...ONES, ...simdOp(78), ...v128Store(o)];
+  const bools = complement ? [...ONES, ...narrowed, ...simdOp(79)] : [...narrowed, ...ONES, ...simdOp(78)];
+  return [...get(2), ...get(4), OP.i32Add, ...bools, ...v128Store(o)];
 }
 
 const load = (p: number, lane: LaneType, at: number) => [...wide(p, lane.bytes), ...v128Load(at), ...(lane.bias ?? [])];

@@ -1,11 +1,13 @@
-import { OP, simd, T, type FunctionDef } from './wasm-emit';
+import { mem, OP, simd, T, type FunctionDef } from './wasm-emit';
 import { get, i32, i32x4Splat, set, tee, v128Load, v128Store } from './wasm-simd';
 
 /**
- * SIMD kernels folding the leading axis of a block into one row (`sum`, `max`, `min` over axis 0
- * of a matrix, the reduced axis followed by kept ones), column vector by column vector with the
- * accumulator in a register: float32 and float64, with the values of the row-by-row fold of
- * `reduce.ts` (a sum starts from +0 and adds each row in order; max / min start from the first row
+ * SIMD kernels folding the leading axis of a block into one row (`sum`, `prod`, `max`, `min` over
+ * axis 0 of a matrix, the reduced axis followed by kept ones), column vector by column vector with
+ * the accumulator in a register: float32 and float64, with the values of the row-by-row fold of
+ * `reduce.ts` (a sum starts from +0 and adds each row in order, a product from 1 and multiplies
+ * by each row in order, the accumulator first; `zero` / `nonzero` (for all / any) OR the lanes
+ * where a row holds a zero (a non-zero, NaN included) into all-ones masks; max / min start from the first row
  * and take NumPy's maximum / minimum of the accumulator and each next row: a NaN wins, else the
  * accumulator where it compares greater, resp. less; a float32 NaN comes out quieted, as the
  * JavaScript loops give it). Signature: row 0's address, rows (at least 1), the rows' stride in
@@ -16,13 +18,16 @@ import { get, i32, i32x4Splat, set, tee, v128Load, v128Store } from './wasm-simd
 interface FoldLane {
   readonly name: 'float32' | 'float64';
   readonly add: number;
+  readonly mul: number;
+  readonly one: number[];
   readonly gt: number;
   readonly lt: number;
+  readonly eq: number;
   readonly ne: number;
 }
 const LANES: readonly FoldLane[] = [
-  { name: 'float32', add: 228, gt: 68, lt: 67, ne: 66 },
-  { name: 'float64', add: 240, gt: 74, lt: 73, ne: 72 },
+  { name: 'float32', add: 228, mul: 230, one: [...simd(12), ...new Uint8Array(new Float32Array([1, 1, 1, 1]).buffer)], gt: 68, lt: 67, eq: 65, ne: 66 },
+  { name: 'float64', add: 240, mul: 242, one: [...simd(12), ...new Uint8Array(new Float64Array([1, 1]).buffer)], gt: 74, lt: 73, eq: 71, ne: 72 },
 ];
 const BITSELECT = simd(82);
 const OR = simd(80);
@@ -31,7 +36,7 @@ const ZERO = [...simd(12), ...new Array<number>(16).fill(0)];
 const QUIET32 = i32x4Splat(0x00400000);
 const at = (p: number, i: number) => [...get(p), ...get(i), OP.i32Add];
 
-type Fold = 'sum' | 'max' | 'min';
+type Fold = 'sum' | 'prod' | 'max' | 'min' | 'zero' | 'nonzero';
 
 /** Column vectors folded side by side per pass over the rows: independent chains the CPU overlaps. */
 export const FOLD_WIDTH = 4;
@@ -47,7 +52,9 @@ const quiet = (lane: FoldLane, k: number) =>
 function step(fold: Fold, lane: FoldLane, k: number): number[] {
   const load = [...get(7), ...v128Load(16 * k)];
   const acc = ACC + k;
-  if (fold === 'sum') return [...get(acc), ...load, ...simd(lane.add), ...set(acc)];
+  if (fold === 'sum' || fold === 'prod') return [...get(acc), ...load, ...simd(fold === 'sum' ? lane.add : lane.mul), ...set(acc)];
+  // the lanes where a zero (a non-zero: NaN too) was met, all ones
+  if (fold === 'zero' || fold === 'nonzero') return [...get(acc), ...load, ...ZERO, ...simd(fold === 'zero' ? lane.eq : lane.ne), ...OR, ...set(acc)];
   // acc where acc > v (acc < v) or acc is NaN, else v
   const cmp = fold === 'max' ? lane.gt : lane.lt;
   return [...load, ...set(V), ...get(acc), ...get(V), ...get(acc), ...get(V), ...simd(cmp), ...get(acc), ...get(acc), ...simd(lane.ne), ...OR, ...BITSELECT, ...set(acc)];
@@ -57,8 +64,8 @@ const each = (f: (k: number) => number[]) => Array.from({ length: FOLD_WIDTH }, 
 
 function kernel(fold: Fold, lane: FoldLane): FunctionDef {
   const first =
-    fold === 'sum'
-      ? [...each((k) => [...ZERO, ...set(ACC + k)]), ...i32(0), ...set(6), ...get(0), ...get(5), OP.i32Add, ...get(2), OP.i32Sub, ...set(7)]
+    fold !== 'max' && fold !== 'min'
+      ? [...each((k) => [...(fold === 'prod' ? lane.one : ZERO), ...set(ACC + k)]), ...i32(0), ...set(6), ...get(0), ...get(5), OP.i32Add, ...get(2), OP.i32Sub, ...set(7)]
       : [...at(0, 5), ...set(7), ...each((k) => [...get(7), ...v128Load(16 * k), ...set(ACC + k)]), ...i32(1), ...set(6)];
   return {
     name: `fold_${fold}_${lane.name}`,
@@ -80,7 +87,36 @@ function kernel(fold: Fold, lane: FoldLane): FunctionDef {
   };
 }
 
+/**
+ * The product of a contiguous run in order, one element at a time (`run_prod_<dtype>`: address,
+ * bytes, the starting value as f64; returns the product as f64): the run loop's sequential fold
+ * (NumPy's multiply reduce has no pairwise order), a float32 product rounded by `f32.mul` where the
+ * loop rounds the exact float64 product with `Math.fround` (the same float32). Locals: 3 end, 4
+ * accumulator.
+ */
+function runProd(lane: FoldLane): FunctionDef {
+  const f32 = lane.name === 'float32';
+  const size = f32 ? 4 : 8;
+  return {
+    name: `run_prod_${lane.name}`,
+    params: [T.i32, T.i32, T.f64],
+    results: [T.f64],
+    locals: [T.i32, f32 ? T.f32 : T.f64],
+    body: [
+      ...get(2), ...(f32 ? [OP.f32DemoteF64] : []), ...set(4),
+      ...get(0), ...get(1), OP.i32Add, ...set(3),
+      ...get(0), ...get(3), OP.i32LtU, OP.if, OP.void,
+      OP.loop, OP.void,
+      ...get(4), ...get(0), ...(f32 ? [OP.f32Load, ...mem(2)] : [OP.f64Load, ...mem(3)]), f32 ? OP.f32Mul : OP.f64Mul, ...set(4),
+      ...get(0), ...i32(size), OP.i32Add, ...tee(0), ...get(3), OP.i32LtU, OP.brIf, 0,
+      OP.end, OP.end,
+      ...get(4), ...(f32 ? [OP.f64PromoteF32] : []),
+    ],
+  };
+}
+
 let functions: FunctionDef[] | undefined;
 
 /** Every fold kernel (written on first call), emitted with the arg kernels in one module. */
-export const foldFunctions = (): FunctionDef[] => (functions ??= LANES.flatMap((lane) => (['sum', 'max', 'min'] as const).map((fold) => kernel(fold, lane))));
+export const foldFunctions = (): FunctionDef[] =>
+  (functions ??= LANES.flatMap((lane) => [...(['sum', 'prod', 'max', 'min', 'zero', 'nonzero'] as const).map((fold) => kernel(fold, lane)), runProd(lane)]));

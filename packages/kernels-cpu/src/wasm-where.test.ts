@@ -91,7 +91,7 @@ test.each(DTYPES)('where of %s with a one-element x or y equals the strided Java
             return p;
           };
           const o = place(plain(d, n), d);
-          simd(place(t, 'bool'), place(a, d), place(b, d), o, n, !scalarB, scalarB);
+          expect(simd(place(t, 'bool'), place(a, d), place(b, d), o, n, scalarB ? n : 1, scalarB ? 1 : n)).toBe(true);
           expect(hex(o), `n ${n} ${scalarB ? 'y' : 'x'} one element, pooled ${pool}`).toBe(hex(want));
         }
       }
@@ -110,4 +110,74 @@ test('runWhereCpu takes the kernel with a scalar value operand and gives the Jav
   elementwiseLoop<WhereLoop>(whereSpec('float64', 'bool', 'float64', 'float64', 'float64', 'strided'), 'eval')(t, a, zero, want, 0, 0, 0, 0, n, 1, 1, 0);
   const r = runWhereCpu({ data: t, dtype: 'bool', shape: [10, 100] }, { data: a, dtype: 'float64', shape: [10, 100] }, { data: zero, dtype: 'float64', shape: [] }, 'float64');
   expect(hex(r.data)).toBe(hex(want));
+});
+
+/** `row`'s first `period` elements repeated over `n` elements (the bits as they are). */
+function tiled(row: Storage, period: number, n: number, d: DType): Storage {
+  const x = plain(d, n);
+  for (let i = 0; i < n; i += period) x.set(row.subarray(0, Math.min(period, n - i)) as never, i);
+  return x;
+}
+
+test.each(DTYPES)('where of %s with x or y a row repeated over the leading axes equals the JavaScript loop of the rows tiled, byte for byte', (d) => {
+  const js = elementwiseLoop<WhereLoop>(whereSpec(d, 'bool', d, d, d, 'contiguous'), 'eval');
+  const simd = wasmWhereLoop(d, 'bool', d, d, d)!;
+  // [rows, period of x (0: full), period of y (0: full)]: odd periods, periods that do not divide
+  // the chunk, both repeated (chunks of their least common multiple), a row of the chunk's size
+  const cases = [[7, 0, 3], [5, 17, 0], [3, 1000, 0], [9, 0, 1031], [40, 6, 4], [2, 0, 8192], [3, 33, 0]] as const;
+  for (const [rows, pa, pb] of cases) {
+    const period = pa || pb;
+    const n = rows * period;
+    const t = plain('bool', n);
+    fill(t, 'bool', n);
+    const a = plain(d, pa || n);
+    const b = plain(d, pb || n);
+    fill(a, d, 3 * n + pa);
+    fill(b, d, 5 * n + pb + 1, a.length === b.length ? a : undefined);
+    const want = plain(d, n);
+    js(t, pa ? tiled(a, pa, n, d) : a, pb ? tiled(b, pb, n, d) : b, want, 0, 0, 0, 0, n, 1, 1, 1);
+    for (const pool of [false, true]) {
+      const place = (x: Storage, dtype: DType) => {
+        if (!pool) return x;
+        const p = pooled(dtype, x.length);
+        p.set(x as never);
+        return p;
+      };
+      const o = place(plain(d, n), d);
+      expect(simd(place(t, 'bool'), place(a, d), place(b, d), o, n, pa || n, pb || n)).toBe(true);
+      expect(hex(o), `rows ${rows} periods ${pa} ${pb}, pooled ${pool}`).toBe(hex(want));
+    }
+  }
+  // a period longer than the scratch chunk: nothing written, the caller's loop serves it
+  const n = 2 * 8193;
+  const o = plain(d, n);
+  expect(simd(plain('bool', n), plain(d, 8193), plain(d, n), o, n, 8193, n)).toBe(false);
+});
+
+test('runWhereCpu takes the kernel with a row operand, and the strided loop for a column, with the JavaScript loop values', () => {
+  const [m, k] = [30, 70];
+  const t = plain('bool', m * k);
+  const a = plain('float32', m * k);
+  const row = plain('float32', k);
+  const column = plain('float32', m);
+  fill(t, 'bool', 6);
+  fill(a, 'float32', 7);
+  fill(row, 'float32', 8);
+  fill(column, 'float32', 9);
+  const js = elementwiseLoop<WhereLoop>(whereSpec('float32', 'bool', 'float32', 'float32', 'float32', 'contiguous'), 'eval');
+  const want = plain('float32', m * k);
+  js(t, tiled(row, k, m * k, 'float32'), a, want, 0, 0, 0, 0, m * k, 1, 1, 1);
+  const cond = { data: t, dtype: 'bool', shape: [m, k] } as const;
+  const full = { data: a, dtype: 'float32', shape: [m, k] } as const;
+  for (const shape of [[k], [1, k], [1, 1, k]]) {
+    const r = runWhereCpu(cond, { data: row, dtype: 'float32', shape }, full, 'float32');
+    expect(hex(r.data), String(shape)).toBe(hex(want));
+  }
+  // a column (m, 1) repeats each element along a row: the strided loop
+  const columnWant = plain('float32', m * k);
+  const columnTiled = plain('float32', m * k);
+  for (let i = 0; i < m * k; i++) columnTiled[i] = column[Math.floor(i / k)]!;
+  js(t, full.data, columnTiled, columnWant, 0, 0, 0, 0, m * k, 1, 1, 1);
+  const r = runWhereCpu(cond, full, { data: column, dtype: 'float32', shape: [m, 1] }, 'float32');
+  expect(hex(r.data)).toBe(hex(columnWant));
 });

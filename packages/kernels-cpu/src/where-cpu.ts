@@ -43,21 +43,17 @@ export function runWhereCpu(
   const O = result.data;
   if (same) {
     const simd = wasmWhereLoop(computeDType, cond.dtype, x.dtype, y.dtype, outDType);
-    if (simd !== undefined) {
-      simd(T, A, B, O, n);
-      return result;
-    }
+    if (simd !== undefined && simd(T, A, B, O, n)) return result;
     whereLoop(computeDType, cond.dtype, x.dtype, y.dtype, outDType, 'contiguous')(T, A, B, O, 0, 0, 0, 0, n, 1, 1, 1);
     return result;
   }
-  // a full condition and x, y each full or one element: the SIMD kernel with that operand repeated
-  const full = (v: NDArray) => sameShape(v.shape, shape);
-  if (full(cond) && (full(x) || shapeSize(x.shape) === 1) && (full(y) || shapeSize(y.shape) === 1)) {
+  // a full condition and x, y each full, one element or a row repeated over the leading axes: the
+  // SIMD kernel with that operand repeated
+  const periodA = repeatPeriod(x.shape, shape);
+  const periodB = repeatPeriod(y.shape, shape);
+  if (sameShape(cond.shape, shape) && periodA !== undefined && periodB !== undefined) {
     const simd = wasmWhereLoop(computeDType, cond.dtype, x.dtype, y.dtype, outDType);
-    if (simd !== undefined) {
-      simd(T, A, B, O, n, !full(x), !full(y));
-      return result;
-    }
+    if (simd !== undefined && simd(T, A, B, O, n, periodA, periodB)) return result;
   }
   const strides = [cond, x, y].map((v) => broadcastStrides(v.shape, shape));
   const last = shape.length - 1;
@@ -65,4 +61,18 @@ export function runWhereCpu(
   const run = whereLoop(computeDType, cond.dtype, x.dtype, y.dtype, outDType, 'strided');
   walkRows(shape, strides, (o, oo) => run(T, A, B, O, o[0]!, o[1]!, o[2]!, oo, shape[last]!, st, sa, sb));
   return result;
+}
+
+/**
+ * How many elements of an operand of shape `v` repeat over the output of shape `shape`: all of
+ * them when it is the output's shape, or when its shape (1s aside on the left) is the output's
+ * last axes (one element, or a row over the leading axes); undefined for another broadcast (a
+ * column, a 1 between other axes).
+ */
+function repeatPeriod(v: readonly number[], shape: readonly number[]): number | undefined {
+  let k = v.length;
+  while (k > 0 && v[v.length - k] === 1) k--;
+  // v without its leading 1s: the output's last k axes
+  for (let i = 1; i <= k; i++) if (v[v.length - i] !== shape[shape.length - i]) return undefined;
+  return shapeSize(v);
 }
