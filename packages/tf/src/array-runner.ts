@@ -1,7 +1,7 @@
 import { toDType, type DType, type DTypeCode } from '@typelattice/dtypes';
 import { ShapeError, type NDArray } from '@typelattice/kernels-core';
 import * as cpu from '@typelattice/kernels-cpu';
-import { ARRAY_CATALOGUE, argIndexDType, arrayResult, type ArrayCatalogueEntry, type ArrayOpCall, type ArrayOpName } from '@typelattice/promotion';
+import { ARRAY_ROWS, argIndexDType, arrayResult, type ArrayRow, type ArrayOpCall, type ArrayOpName } from '@typelattice/promotion';
 import { arrayOperands, emitArray, resultTensor, shapeOperand, storageOf, withOpName } from './array-operand';
 import type { Operand } from './operand';
 import type { OpsContext } from './context';
@@ -16,7 +16,7 @@ import { asNDArray, Tensor, type OperandLike } from './tensor';
 // accumulation (semantics.ts). Every check happens before a result exists, and the operands are
 // never written: a failed call changes nothing.
 
-const BY_NAME = new Map<string, ArrayCatalogueEntry>(ARRAY_CATALOGUE.map((e) => [e.name, e]));
+const BY_NAME = new Map<string, ArrayRow>(ARRAY_ROWS.map((e) => [e.name, e]));
 
 /** An axis argument: one axis, a list, or none (`undefined` / `null`: every axis). */
 export type Axis = number | readonly number[] | null | undefined;
@@ -34,7 +34,7 @@ const checkDims = (op: string, what: string, dims: unknown): readonly number[] =
   return dims;
 };
 
-function entry(op: ArrayOpName): ArrayCatalogueEntry {
+function entry(op: ArrayOpName): ArrayRow {
   const e = BY_NAME.get(op);
   if (e === undefined) throw new ValueError(`Unknown array op ${JSON.stringify(op)}: use one of ${[...BY_NAME.keys()].join(', ')}.`);
   return e;

@@ -1,7 +1,7 @@
 import { dtypeInfo, type DType } from '@typelattice/dtypes';
 import { broadcastShapes, IndexError, ShapeError, type NDArray } from '@typelattice/kernels-core';
 import * as cpu from '@typelattice/kernels-cpu';
-import { ARRAY_CATALOGUE, arrayResult, type ArrayCatalogueEntry, type ArrayOpName } from '@typelattice/promotion';
+import { ARRAY_ROWS, arrayResult, type ArrayRow, type ArrayOpName } from '@typelattice/promotion';
 import { shapeOperand, withOpName } from './array-operand';
 import type { OpsContext } from './context';
 import { constant } from './create';
@@ -19,7 +19,7 @@ import { asNDArray, NumpyArray, Tensor, type IndexItem, type OperandLike } from 
 // recorded row says (the promotion package), reads its index arguments as the library does
 // (index-semantics.ts), and runs a CPU kernel. Every check happens before a result exists.
 
-const BY_NAME = new Map<string, ArrayCatalogueEntry>(ARRAY_CATALOGUE.map((e) => [e.name, e]));
+const BY_NAME = new Map<string, ArrayRow>(ARRAY_ROWS.map((e) => [e.name, e]));
 // results of 256 KiB or more in the kernels' pool, where the next kernel reads them in place
 const allocate = cpu.pooledStorage;
 
