@@ -37,7 +37,15 @@ export type UnaryRow = RowOf<UnaryCatalogueEntry>;
 /** A row of {@link ARRAY_ROWS}. */
 export type ArrayRow = RowOf<ArrayCatalogueEntry>;
 
-/** OP_CATALOGUE's entries without their documentation, in its order: what the binary ops run by. */
+/**
+ * OP_CATALOGUE's entries without their documentation, in its order: what the binary ops run by.
+ *
+ * @example
+ * \`\`\`ts
+ * import { OP_ROWS } from '@typelattice/promotion';
+ * OP_ROWS.find((r) => r.name === 'truediv')?.aliases; // -> ['div']
+ * \`\`\`
+ */
 export const OP_ROWS: readonly OpRow[] = ${list(OP_CATALOGUE)};
 
 /** The functions of tensors (not Variable updates): FUNCTION_OPS's rows, in catalogue order. */
@@ -45,10 +53,26 @@ export const FUNCTION_ROWS: readonly RowOf<Exclude<CatalogueEntry, { variable: t
   (e): e is RowOf<Exclude<CatalogueEntry, { variable: true }>> => !('variable' in e),
 );
 
-/** UNARY_CATALOGUE's entries without their documentation, in its order. */
+/**
+ * UNARY_CATALOGUE's entries without their documentation, in its order.
+ *
+ * @example
+ * \`\`\`ts
+ * import { UNARY_ROWS } from '@typelattice/promotion';
+ * UNARY_ROWS.find((r) => r.name === 'round')?.kernel; // -> 'rint'
+ * \`\`\`
+ */
 export const UNARY_ROWS: readonly UnaryRow[] = ${list(UNARY_CATALOGUE)};
 
-/** ARRAY_CATALOGUE's entries without their documentation, in its order. */
+/**
+ * ARRAY_CATALOGUE's entries without their documentation, in its order.
+ *
+ * @example
+ * \`\`\`ts
+ * import { ARRAY_ROWS } from '@typelattice/promotion';
+ * ARRAY_ROWS.find((r) => r.name === 'reduceSum')?.kernel; // -> 'reduce'
+ * \`\`\`
+ */
 export const ARRAY_ROWS: readonly ArrayRow[] = ${list(ARRAY_CATALOGUE)};
 
 /** WHERE_SPEC without its documentation. */

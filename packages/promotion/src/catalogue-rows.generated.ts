@@ -13,7 +13,15 @@ export type UnaryRow = RowOf<UnaryCatalogueEntry>;
 /** A row of {@link ARRAY_ROWS}. */
 export type ArrayRow = RowOf<ArrayCatalogueEntry>;
 
-/** OP_CATALOGUE's entries without their documentation, in its order: what the binary ops run by. */
+/**
+ * OP_CATALOGUE's entries without their documentation, in its order: what the binary ops run by.
+ *
+ * @example
+ * ```ts
+ * import { OP_ROWS } from '@typelattice/promotion';
+ * OP_ROWS.find((r) => r.name === 'truediv')?.aliases; // -> ['div']
+ * ```
+ */
 export const OP_ROWS: readonly OpRow[] = [
   {"aliases":[],"arity":2,"method":true,"promotion":"add","name":"add","family":"arithmetic","kernel":"add","operator":"+"},
   {"aliases":[],"arity":2,"method":true,"promotion":"sub","name":"sub","family":"arithmetic","kernel":"subtract","operator":"-"},
@@ -53,7 +61,15 @@ export const FUNCTION_ROWS: readonly RowOf<Exclude<CatalogueEntry, { variable: t
   (e): e is RowOf<Exclude<CatalogueEntry, { variable: true }>> => !('variable' in e),
 );
 
-/** UNARY_CATALOGUE's entries without their documentation, in its order. */
+/**
+ * UNARY_CATALOGUE's entries without their documentation, in its order.
+ *
+ * @example
+ * ```ts
+ * import { UNARY_ROWS } from '@typelattice/promotion';
+ * UNARY_ROWS.find((r) => r.name === 'round')?.kernel; // -> 'rint'
+ * ```
+ */
 export const UNARY_ROWS: readonly UnaryRow[] = [
   {"aliases":[],"arity":1,"method":true,"table":"logical_not","name":"logicalNot","family":"logical","kernel":"logical_not","boolResult":true},
   {"aliases":[],"arity":1,"method":true,"table":"invert","name":"invert","family":"bitwise","kernel":"invert","operator":"~"},
@@ -95,7 +111,15 @@ export const UNARY_ROWS: readonly UnaryRow[] = [
   {"aliases":[],"arity":1,"method":true,"table":"conjugate","name":"conj","family":"numeric","kernel":"conjugate"},
 ];
 
-/** ARRAY_CATALOGUE's entries without their documentation, in its order. */
+/**
+ * ARRAY_CATALOGUE's entries without their documentation, in its order.
+ *
+ * @example
+ * ```ts
+ * import { ARRAY_ROWS } from '@typelattice/promotion';
+ * ARRAY_ROWS.find((r) => r.name === 'reduceSum')?.kernel; // -> 'reduce'
+ * ```
+ */
 export const ARRAY_ROWS: readonly ArrayRow[] = [
   {"name":"reduceSum","family":"reduction","table":"sum","kernel":"reduce","signature":"reduceDtype","method":true,"aliases":["sum"]},
   {"name":"reduceMean","family":"reduction","table":"mean","kernel":"reduce","signature":"reduce","method":true,"aliases":["mean"]},

@@ -2,7 +2,8 @@ import type { DType, DTypeCode } from '@typelattice/dtypes';
 import type { ArrayCatalogueEntry, ArrayOpAlias, ArrayOpName, ArrayOpOfAlias } from '@typelattice/promotion';
 import { ARRAY_ROWS, type ArrayRow } from '@typelattice/promotion';
 import type { StridedSliceMasks } from '@typelattice/kernels-cpu';
-import { runJoin, runMatmul, runReduction, runShapeOp, type Axis, type ReductionArgs } from './array-runner';
+import { runJoin, runMatmul, runReduction, runShapeOp, type Axis, type ReductionArgs, type ReductionKernel } from './array-runner';
+import { REDUCTION_KERNELS } from './reduction-kernels';
 import { INDEX_KERNELS, runIndexOp } from './index-runner';
 import { runSearchOp, SEARCH_KERNELS } from './search-runner';
 import { runSortOp, SORT_KERNELS } from './sort-runner';
@@ -201,9 +202,11 @@ function runArrayFamily(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[]
 // Each family's call with its arguments in the catalogue's signature order: what runArray
 // dispatches to, and what a policy entry's function of that family calls directly (array-bound.ts).
 
-/** A reduction (`reduceSum`, `argmax`, `cumsum`, `diff`, …). */
-export const runReductionCall = (e: ArrayRow, args: readonly unknown[], ctx: OpsContext): Tensor =>
-  runReduction(e.name as ArrayOpName, args[0] as OperandLike, (e.signature === 'diff' ? args[2] : args[1]) as Axis, reductionArgs(e, args), ctx);
+/** A reduction (`reduceSum`, `argmax`, `cumsum`, `diff`, …) computed by `kernel`, its catalogue kernel's (reduction-kernels.ts). */
+export const runReductionWith = (kernel: ReductionKernel, e: ArrayRow, args: readonly unknown[], ctx: OpsContext): Tensor =>
+  runReduction(e.name as ArrayOpName, args[0] as OperandLike, (e.signature === 'diff' ? args[2] : args[1]) as Axis, reductionArgs(e, args), ctx, kernel);
+/** A reduction, its kernel looked up by the catalogue's kernel name (every reduction's kernel: what `createOps()` and the methods run). */
+export const runReductionCall = (e: ArrayRow, args: readonly unknown[], ctx: OpsContext): Tensor => runReductionWith(REDUCTION_KERNELS[e.kernel]!, e, args, ctx);
 /** A join (`concat`, `stack`, `addN`). */
 export const runJoinCall = (e: ArrayRow, args: readonly unknown[], ctx: OpsContext): Tensor =>
   runJoin(e.name as ArrayOpName, args[0] as readonly OperandLike[], args[1] as number | null | undefined, ctx);
