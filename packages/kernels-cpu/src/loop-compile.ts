@@ -1,7 +1,8 @@
 import { KernelError } from '@typelattice/kernels-core';
 import { loopHelpers, type LoopHelpers } from './loop-helpers';
 import type { PrecompiledParts } from './loop-source';
-import { precompiledLoops } from './precompiled-loops.generated';
+import type { PrecompiledFamily } from './precompiled-family';
+import { SHARED_LOOPS } from './precompiled-loops-shared.generated';
 import { sourceKey } from './source-key';
 
 /**
@@ -20,41 +21,54 @@ export function compile<F>(body: string): F {
   return factory(h);
 }
 
-let table: Readonly<Record<string, () => unknown>> | undefined;
+const tables = new Map<PrecompiledFamily, Readonly<Record<string, () => unknown>>>();
+const tableOf = (family: PrecompiledFamily): Readonly<Record<string, () => unknown>> => {
+  let table = tables.get(family);
+  if (table === undefined) tables.set(family, (table = family.texts(loopHelpers())));
+  return table;
+};
 
 /**
- * The function `body` evaluates to, from the precompiled table (no `eval`): the same text as
- * `compile(body)` would compile, compiled by the package build instead.
+ * The function `body` evaluates to, from the precompiled table of its family (then the shared
+ * one; no `eval`): the same text as `compile(body)` would compile, compiled by the package build
+ * instead. The module building a family's loops passes that family's table (its import keeps it
+ * in a bundle).
  */
-export function precompiled<F>(body: string): F {
-  table ??= precompiledLoops(loopHelpers());
-  const make = table[sourceKey(body)];
+export function precompiled<F>(body: string, family: PrecompiledFamily): F {
+  const key = sourceKey(body);
+  const make = tableOf(family)[key] ?? tableOf(SHARED_LOOPS)[key];
   if (make === undefined) {
     throw new KernelError(
-      `No precompiled loop matches this generated source (${body.length} characters, key ${sourceKey(body)}): ` +
-        'the package was built with a stale precompiled-loops.generated.ts; run `pnpm --filter @typelattice/kernels-cpu generate` and rebuild.',
+      `No precompiled loop of the ${family.name} family matches this generated source (${body.length} characters, key ${key}): ` +
+        `the package was built with a stale precompiled-loops-${family.name}.generated.ts; run \`pnpm --filter @typelattice/kernels-cpu generate\` and rebuild.`,
     );
   }
   return make() as F;
 }
 
 /** The loop of `parts`: its template's function called with its pieces' functions and `extra`. */
-export function instantiate<F>(parts: PrecompiledParts, ...extra: readonly unknown[]): F {
-  const make = precompiled<(...args: unknown[]) => F>(parts.template);
-  return make(...parts.pieces.map((p) => precompiled<unknown>(p)), ...extra);
+export function instantiate<F>(parts: PrecompiledParts, family: PrecompiledFamily, ...extra: readonly unknown[]): F {
+  const make = precompiled<(...args: unknown[]) => F>(parts.template, family);
+  return make(...parts.pieces.map((p) => precompiled<unknown>(p, family)), ...extra);
 }
 
 /**
  * The function of a loop on a path: its whole source compiled with `new Function` (`eval`), or
- * its template and pieces from the precompiled table.
+ * its template and pieces from the precompiled table of `family`.
  */
-export function buildLoop<F>(mode: LoopCompilation, source: () => string, parts: () => PrecompiledParts, ...extra: readonly unknown[]): F {
-  return mode === 'eval' ? compile<F>(source()) : instantiate<F>(parts(), ...extra);
+export function buildLoop<F>(
+  mode: LoopCompilation,
+  family: PrecompiledFamily,
+  source: () => string,
+  parts: () => PrecompiledParts,
+  ...extra: readonly unknown[]
+): F {
+  return mode === 'eval' ? compile<F>(source()) : instantiate<F>(parts(), family, ...extra);
 }
 
 /** Compiles `body` on a path that needs no pieces (the matmul lanes): the same text either way. */
-export function wholeLoop<F>(body: string, mode: LoopCompilation): F {
-  return mode === 'eval' ? compile<F>(body) : precompiled<F>(body);
+export function wholeLoop<F>(body: string, mode: LoopCompilation, family: PrecompiledFamily): F {
+  return mode === 'eval' ? compile<F>(body) : precompiled<F>(body, family);
 }
 
 let forced: LoopCompilation | undefined;

@@ -14,6 +14,8 @@ import {
 } from './elementwise-source';
 import { buildLoop, loopCompilation, onLoopCompilationChange, type LoopCompilation } from './loop-compile';
 import type { LoopOp } from './loop-ops';
+import { CAST_LOOPS } from './precompiled-loops-cast.generated';
+import { ELEMENTWISE_LOOPS } from './precompiled-loops-elementwise.generated';
 import type { BinaryLoop, CastLoop, ClipLoop, Layout, UnaryLoop, WhereLoop } from './loop-types';
 import { wasmLoop, wasmUnaryLoop } from './wasm-loops';
 
@@ -21,7 +23,7 @@ export type { BinaryLoop, CastLoop, ClipLoop, Layout, UnaryLoop, WhereLoop } fro
 
 /** The function of an elementwise loop on a path. */
 export function elementwiseLoop<F>(spec: ElementwiseLoop, mode: LoopCompilation): F {
-  return buildLoop<F>(mode, () => elementwiseSource(spec), () => elementwiseParts(spec));
+  return buildLoop<F>(mode, ELEMENTWISE_LOOPS, () => elementwiseSource(spec), () => elementwiseParts(spec));
 }
 
 // Nested by op, compute, input and output dtypes, then layout: property lookups, no string keys.
@@ -95,7 +97,7 @@ export function clipLoop(c: DType, dx: DType, dlo: DType, dhi: DType, out: DType
 
 /** The cast loop from `from` to `to` on a path. */
 export function castLoopOn(from: DType, to: DType, mode: LoopCompilation): CastLoop {
-  return buildLoop<CastLoop>(mode, () => castSource(from, to), () => castParts(from, to));
+  return buildLoop<CastLoop>(mode, CAST_LOOPS, () => castSource(from, to), () => castParts(from, to));
 }
 
 /** The loop converting storage of dtype `from` into storage of dtype `to` (NumPy's `astype`). */
@@ -110,7 +112,7 @@ export function castLoop(from: DType, to: DType): CastLoop {
 
 /** The check of {@link firstNegative} for `db` read as `c` on a path. */
 export function negCheckOn(db: DType, c: DType, mode: LoopCompilation): NegCheck {
-  return buildLoop<NegCheck>(mode, () => negCheckSource(db, c), () => negCheckParts(db, c));
+  return buildLoop<NegCheck>(mode, CAST_LOOPS, () => negCheckSource(db, c), () => negCheckParts(db, c));
 }
 
 /** The index of the first negative element of `b` read as dtype `c`, or -1. */

@@ -1,5 +1,6 @@
 import type { DType } from '@typelattice/dtypes';
 import { loopCompilation, onLoopCompilationChange, wholeLoop, type LoopCompilation } from './loop-compile';
+import { MATMUL_LOOPS } from './precompiled-loops-matmul.generated';
 import { complexGemmSource, gemmSource, type MatmulLane } from './matmul-source';
 import { REPS } from './reps';
 
@@ -64,7 +65,7 @@ export function jsGemm(lane: MatmulLane): Gemm {
 
 /** The product of {@link jsGemm} on a path (the same source either way: it depends on the lane only). */
 export function jsGemmOn(lane: MatmulLane, mode: LoopCompilation): Gemm {
-  return wholeLoop<Gemm>(gemmSource(lane), mode);
+  return wholeLoop<Gemm>(gemmSource(lane), mode, MATMUL_LOOPS);
 }
 
 /**
@@ -82,5 +83,5 @@ export function complexGemm(lane: 'f32' | 'f64'): Gemm {
 
 /** The product of {@link complexGemm} on a path. */
 export function complexGemmOn(lane: 'f32' | 'f64', mode: LoopCompilation): Gemm {
-  return wholeLoop<Gemm>(complexGemmSource(lane), mode);
+  return wholeLoop<Gemm>(complexGemmSource(lane), mode, MATMUL_LOOPS);
 }

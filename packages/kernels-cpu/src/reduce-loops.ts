@@ -3,6 +3,9 @@ import { buildLoop, loopCompilation, onLoopCompilationChange, type LoopCompilati
 import { wasmExtremeRun, wasmProdRun } from './arg-wasm';
 import { wasmPairwiseSum } from './pairwise-wasm';
 import { poolAddress } from './pool';
+import { ARG_LOOPS } from './precompiled-loops-arg.generated';
+import { FOLD_LOOPS } from './precompiled-loops-fold.generated';
+import { SCAN_LOOPS } from './precompiled-loops-scan.generated';
 import { argLoopParts, argLoopSource, runChunk, runLoopParts, runLoopSource, scanLoopParts, scanLoopSource, type FoldReduction } from './reduce-source';
 
 export { FOLD_OP, type FoldReduction } from './reduce-source';
@@ -33,7 +36,7 @@ onLoopCompilationChange(() => {
 
 /** The JavaScript run loop of `op` over `from` elements in `acc` on a path (no WebAssembly). */
 export function runLoopOn(op: FoldReduction, from: DType, acc: DType, mode: LoopCompilation): RunLoop {
-  return buildLoop<RunLoop>(mode, () => runLoopSource(op, from, acc), () => runLoopParts(op, from, acc), runChunk(from, acc));
+  return buildLoop<RunLoop>(mode, FOLD_LOOPS, () => runLoopSource(op, from, acc), () => runLoopParts(op, from, acc), runChunk(from, acc));
 }
 
 /** The loop folding a run of `from` elements into one `acc` element for `op`, generated once per case. */
@@ -100,7 +103,7 @@ function withWasmProd(js: RunLoop, acc: 'float32' | 'float64'): RunLoop {
 
 /** The arg loop of `op` over `from` elements compared in `c` on a path. */
 export function argLoopOn(op: 'argmax' | 'argmin', from: DType, c: DType, mode: LoopCompilation): ArgLoop {
-  return buildLoop<ArgLoop>(mode, () => argLoopSource(op, from, c), () => argLoopParts(op, from, c));
+  return buildLoop<ArgLoop>(mode, ARG_LOOPS, () => argLoopSource(op, from, c), () => argLoopParts(op, from, c));
 }
 
 /**
@@ -119,7 +122,7 @@ export function argLoop(op: 'argmax' | 'argmin', from: DType, c: DType): ArgLoop
 
 /** The scan loop of `op` over `from` elements in `acc` on a path. */
 export function scanLoopOn(op: 'add' | 'multiply', from: DType, acc: DType, mode: LoopCompilation): ScanLoop {
-  return buildLoop<ScanLoop>(mode, () => scanLoopSource(op, from, acc), () => scanLoopParts(op, from, acc));
+  return buildLoop<ScanLoop>(mode, SCAN_LOOPS, () => scanLoopSource(op, from, acc), () => scanLoopParts(op, from, acc));
 }
 
 /**

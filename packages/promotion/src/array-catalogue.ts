@@ -96,7 +96,7 @@ const a = <const S extends ArrayOpSpec>(s: S): S => s;
  * ARRAY_CATALOGUE.find((o) => o.name === 'reduceSum')?.python; // 'tf.math.reduce_sum'
  * ```
  */
-export const ARRAY_CATALOGUE = [
+export const ARRAY_CATALOGUE = /* @__PURE__ */ (() => [
   a({
     name: 'reduceSum', family: 'reduction', table: 'sum', kernel: 'reduce', signature: 'reduceDtype', method: true, aliases: ['sum'], python: 'tf.math.reduce_sum',
     summary: 'The sum over `axis` (all axes by default), accumulated in the dtype the policy gives (NumPy: int64 for small ints; TensorFlow: the input dtype, wrapping).',
@@ -394,7 +394,7 @@ export const ARRAY_CATALOGUE = [
     summary: "The distinct elements of the flattened tensor, in the library's order (as uniqueAll).",
     example: ["uniqueValues(constant([true, true, false])).toArray(); // -> [true, false]"],
   }),
-] as const;
+] as const)();
 
 /** One entry of {@link ARRAY_CATALOGUE}. */
 export type ArrayCatalogueEntry = (typeof ARRAY_CATALOGUE)[number];

@@ -96,7 +96,7 @@ const op = <const S extends Omit<OpSpec, 'aliases' | 'arity' | 'method' | 'promo
  * OP_CATALOGUE.find((o) => o.name === 'truediv')?.aliases; // ['div']
  * ```
  */
-export const OP_CATALOGUE = [
+export const OP_CATALOGUE = /* @__PURE__ */ (() => [
   op({
     name: 'add',
     family: 'arithmetic',
@@ -415,7 +415,7 @@ export const OP_CATALOGUE = [
     summary: 'Subtracts from a Variable in place; the Variable keeps its dtype.',
     example: ["new Variable([3], 'int8').assignSub(2).read().toArray(); // -> [1]"],
   }),
-] as const satisfies readonly OpSpec[];
+] as const satisfies readonly OpSpec[])();
 
 /** A catalogue entry, as declared. */
 export type CatalogueEntry = (typeof OP_CATALOGUE)[number];
@@ -432,10 +432,8 @@ export type OpAlias = CatalogueEntry['aliases'][number];
 /** The name under which a policy answers an op's promotion (`resultType(..., { op })`). */
 export type PromotionKey = CatalogueEntry['promotion'];
 
-const BY_NAME = new Map<string, CatalogueEntry>();
-for (const e of OP_CATALOGUE) {
-  for (const n of [e.name, ...e.aliases]) BY_NAME.set(n, e);
-}
+// built by pure expressions, so that a bundle which never looks an op up drops the catalogue
+const BY_NAME = /* @__PURE__ */ (() => new Map<string, CatalogueEntry>(OP_CATALOGUE.flatMap((e) => [e.name, ...e.aliases].map((n) => [n, e] as const))))();
 
 /**
  * The catalogue entry of an op, by name or alias (`undefined` when there is none).
@@ -451,7 +449,7 @@ export function opSpec(name: string): CatalogueEntry | undefined {
 }
 
 /** The functions of tensors (not Variable updates), in catalogue order. */
-export const FUNCTION_OPS: readonly Exclude<CatalogueEntry, { variable: true }>[] = OP_CATALOGUE.filter(
+export const FUNCTION_OPS: readonly Exclude<CatalogueEntry, { variable: true }>[] = /* @__PURE__ */ OP_CATALOGUE.filter(
   (e): e is Exclude<CatalogueEntry, { variable: true }> => !('variable' in e),
 );
 
@@ -532,7 +530,7 @@ const floatFunction = <const N extends string, const K extends string>(name: N, 
  * UNARY_CATALOGUE.find((o) => o.name === 'round')?.kernel; // 'rint': half to even
  * ```
  */
-export const UNARY_CATALOGUE = [
+export const UNARY_CATALOGUE = /* @__PURE__ */ (() => [
   unary({
     name: 'logicalNot', family: 'logical', kernel: 'logical_not', boolResult: true, python: '`tf.math.logical_not`',
     summary: 'Elementwise logical not of the truth value; the result is bool.',
@@ -674,7 +672,7 @@ export const UNARY_CATALOGUE = [
     summary: 'Elementwise complex conjugate (a real number is returned as it is, in its own dtype).',
     example: ["conj(constant([1, 2], 'complex64')).dtype; // -> 'complex64'"],
   }),
-] as const satisfies readonly UnaryOpSpec[];
+] as const satisfies readonly UnaryOpSpec[])();
 
 /** A unary catalogue entry, as declared. */
 export type UnaryCatalogueEntry = (typeof UNARY_CATALOGUE)[number];
@@ -685,7 +683,8 @@ export type UnaryOpName = UnaryCatalogueEntry['name'];
 /** An alias of a unary op (`'isnan'`). */
 export type UnaryOpAlias = UnaryCatalogueEntry['aliases'][number];
 
-const UNARY_BY_ALIAS = new Map<string, UnaryCatalogueEntry>(UNARY_CATALOGUE.flatMap((e) => [e.name, ...e.aliases].map((n) => [n, e] as const)));
+const UNARY_BY_ALIAS = /* @__PURE__ */ (() =>
+  new Map<string, UnaryCatalogueEntry>(UNARY_CATALOGUE.flatMap((e) => [e.name, ...e.aliases].map((n) => [n, e] as const))))();
 
 /**
  * The unary catalogue entry of a name or alias (`undefined` when there is none).

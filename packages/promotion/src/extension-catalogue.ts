@@ -77,7 +77,7 @@ const x = <const S extends ExtensionSpec>(s: S): S => s;
  * EXTENSION_CATALOGUE.find((e) => e.name === 'diagPart')?.aliases; // ['diagonal']
  * ```
  */
-export const EXTENSION_CATALOGUE = [
+export const EXTENSION_CATALOGUE = /* @__PURE__ */ (() => [
   x({
     namespace: 'linalg', name: 'cholesky', aliases: [], table: 'cholesky', family: 'float', signature: 'one', options: ['upper'],
     python: 'tf.linalg.cholesky, np.linalg.cholesky',
@@ -301,7 +301,7 @@ export const EXTENSION_CATALOGUE = [
     summary: 'The inverse of fftshift: a roll by -⌊len/2⌋ along each of `axes`.',
     example: ["fft.ifftshift(constant([-2, -1, 0, 1, 2], 'int32')).toArray(); // -> [0, 1, 2, -2, -1]"],
   }),
-] as const;
+] as const)();
 
 /** One entry of {@link EXTENSION_CATALOGUE}. */
 export type ExtensionCatalogueEntry = (typeof EXTENSION_CATALOGUE)[number];

@@ -46,6 +46,8 @@ export type { JoinTable, Lattice, LatticeProblem } from './lattice';
 export { checkAssociative, checkCommutative, commutativityViolations, nonAssociativeTriples } from './laws';
 export type { NonAssociativeTriple } from './laws';
 export { ARRAY_CATALOGUE } from './array-catalogue';
+export { ALLCLOSE_ROW, ARRAY_ROWS, CLIP_ROW, FUNCTION_ROWS, OP_ROWS, UNARY_ROWS, WHERE_ROW } from './catalogue-rows.generated';
+export type { ArrayRow, OpRow, RowOf, UnaryRow } from './catalogue-rows.generated';
 export type { ArrayCatalogueEntry, ArrayFamily, ArrayOpAlias, ArrayOpName, ArrayOpOfAlias, ArrayOpSpec, ArraySignature } from './array-catalogue';
 export { arrayResult, argIndexDType, arrayOpsSourceOf, updateResult, topkIndexResult, uniqueResult, UPDATE_OPS } from './array-ops/index';
 export type { ArrayOpCall, UniqueResultTypes, UpdateOp } from './array-ops/index';

@@ -1,4 +1,5 @@
-import { OP_CATALOGUE, type CatalogueEntry } from './catalogue';
+import type { CatalogueEntry } from './catalogue';
+import { OP_ROWS, type OpRow } from './catalogue-rows.generated';
 
 // The ops promotion answers, derived from the op catalogue: each entry's promotion key and its
 // aliases (`div` is truediv). The facade's and CLI's op names come from the same catalogue.
@@ -19,7 +20,7 @@ type TableOpOf<E> = E extends { readonly family: 'truediv' }
 /** The table an op is answered from: its family's (`div` → `truediv`; every Variable update → `assign_add`); `where` for where's x and y. */
 export type TableOp = TableOpOf<CatalogueEntry> | 'where';
 
-const tableOpOf = (e: CatalogueEntry): TableOp =>
+const tableOpOf = (e: OpRow): TableOp =>
   (e.family === 'truediv' ? 'truediv' : e.family === 'assign' ? 'assign_add' : e.promotion) as TableOp;
 
 /**
@@ -34,11 +35,11 @@ const tableOpOf = (e: CatalogueEntry): TableOp =>
  * ```
  */
 export const OPS: readonly PromotionOp[] = Object.freeze(
-  OP_CATALOGUE.flatMap((e): PromotionOp[] => [e.promotion, ...(e.aliases as readonly PromotionOp[])]),
+  OP_ROWS.flatMap((e): PromotionOp[] => [e.promotion, ...(e.aliases as readonly PromotionOp[])]),
 );
 
-const ENTRY = new Map<string, CatalogueEntry>();
-for (const e of OP_CATALOGUE) for (const k of [e.promotion, ...e.aliases]) ENTRY.set(k, e);
+const ENTRY = new Map<string, OpRow>();
+for (const e of OP_ROWS) for (const k of [e.promotion, ...e.aliases]) ENTRY.set(k, e);
 
 /** The position of each op in {@link OPS}. */
 export const OP_INDEX: ReadonlyMap<string, number> = new Map(OPS.map((op, i) => [op, i]));
@@ -51,7 +52,7 @@ export const tableOp = (op: PromotionOp): TableOp => TABLE_OPS[OP_INDEX.get(op)!
 
 /** The tables of the float functions (family `float-function`: `atan2`), which the RFC's policies derive from add. */
 export const FLOAT_FUNCTION_TABLES: ReadonlySet<TableOp> = new Set(
-  OP_CATALOGUE.filter((e) => e.family === 'float-function').map((e) => tableOpOf(e)),
+  OP_ROWS.filter((e) => e.family === 'float-function').map((e) => tableOpOf(e)),
 );
 
 /** The catalogue family of an op of {@link OPS}, by index. */

@@ -23,7 +23,7 @@ const ADD = OP_INDEX.get('add')!;
 
 // ---- the arguments ----------------------------------------------------------------------------
 
-const SPELLED = new Map<string, number>(OPERAND_SPELLINGS.map((x) => [x, operandIndex(x)]));
+const SPELLED = /* @__PURE__ */ (() => new Map<string, number>(OPERAND_SPELLINGS.map((x) => [x, operandIndex(x)])))();
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 /** Options that only the two-operand form (an op's promotion) takes. */
 const BINARY_ONLY: readonly string[] = OPTION_KEYS.filter((k) => !RESULT_TYPE_KEYS.includes(k));

@@ -17,7 +17,7 @@ OPERAND_CODES.forEach((x, i) => INDEX.set(x, i));
 const indexOf = (x: string): number => INDEX.get(x) ?? operandIndex(x);
 const ADD = opIndexOf('add');
 // promoteTypes takes concrete dtypes: no python scalar value
-const PROMOTE_TYPES_KEYS = OPTION_KEYS.filter((k) => k !== 'value' && k !== 'values');
+const PROMOTE_TYPES_KEYS = /* @__PURE__ */ OPTION_KEYS.filter((k) => k !== 'value' && k !== 'values');
 
 /**
  * The result type of `operands` under `policy`: a dtype name, or a weak kind where the policy

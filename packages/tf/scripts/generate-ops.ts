@@ -10,7 +10,7 @@ import { CREATION_CATALOGUE } from '../../promotion/src/creation/catalogue';
 import { DTYPES, type DType } from '../../dtypes/src/index';
 import { POLICIES, policyModes, promoter, type PromotionOp } from '../../promotion/src/index';
 import { mainExample, mainExtensions, methodExample, renderNamespace } from './generate-extensions';
-import { arrayRunnerOf } from '../src/array-kernels';
+import { arrayRunnerOf, REDUCTION_KERNEL_EXPORTS } from '../src/array-kernels';
 
 const SRC = fileURLToPath(new URL('../src/', import.meta.url));
 const HEADER =
@@ -305,6 +305,7 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
     "import { boundAllclose, boundIsclose } from '../isclose';",
     "import { boundOp } from '../op-runner';",
     "import type { TypedOps } from '../ops';",
+    `import { ${[...new Set(Object.values(REDUCTION_KERNEL_EXPORTS))].sort().join(', ')} } from '../reduction-kernels';`,
     "import { boundUnary } from '../unary-runner';",
     "import { boundWhere } from '../where';",
   ];
@@ -348,7 +349,7 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
       case 'search':
         return `boundSearchOp('${e.name}', '${e.kernel}', ctx)`;
       default:
-        return e.family === 'reduction' ? `boundReduction('${name}', ctx)` : e.family === 'join' ? `boundJoin('${name}', ctx)` : e.family === 'matmul' ? 'boundMatmul(ctx)' : `boundShapeOp('${name}', ctx)`;
+        return e.family === 'reduction' ? `boundReduction('${name}', ctx, ${REDUCTION_KERNEL_EXPORTS[e.kernel]!})` : e.family === 'join' ? `boundJoin('${name}', ctx)` : e.family === 'matmul' ? 'boundMatmul(ctx)' : `boundShapeOp('${name}', ctx)`;
     }
   };
   for (const e of ARRAY_CATALOGUE as readonly ArrayOpSpec[]) {

@@ -1,4 +1,5 @@
-import { arrayEntryOf, runJoinCall, runMatmulCall, runReductionCall, runShapeCall } from './array-fns';
+import { arrayEntryOf, runJoinCall, runMatmulCall, runReductionWith, runShapeCall } from './array-fns';
+import type { ReductionKernel } from './array-runner';
 import type { OpsContext } from './context';
 import { runIndexOp } from './index-runner';
 import { runSearchOp } from './search-runner';
@@ -11,11 +12,11 @@ import type { ArrayOpName } from '@typelattice/promotion';
 /** An array function: its arguments in the catalogue's signature order (typed where it is exported). */
 type ArrayFn = (...args: unknown[]) => unknown;
 
-/** A reduction (array-runner.ts), by name or alias. */
+/** A reduction (array-runner.ts), by name or alias, computed by its kernel (reduction-kernels.ts: the one of its catalogue kernel). */
 export const boundReduction =
-  (op: string, ctx: () => OpsContext): ArrayFn =>
+  (op: string, ctx: () => OpsContext, kernel: ReductionKernel): ArrayFn =>
   (...args) =>
-    runReductionCall(arrayEntryOf(op), args, ctx());
+    runReductionWith(kernel, arrayEntryOf(op), args, ctx());
 
 /** A join (array-runner.ts), by name or alias. */
 export const boundJoin =

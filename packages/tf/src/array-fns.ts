@@ -1,8 +1,9 @@
 import type { DType, DTypeCode } from '@typelattice/dtypes';
 import type { ArrayCatalogueEntry, ArrayOpAlias, ArrayOpName, ArrayOpOfAlias } from '@typelattice/promotion';
-import { ARRAY_CATALOGUE } from '@typelattice/promotion';
+import { ARRAY_ROWS, type ArrayRow } from '@typelattice/promotion';
 import type { StridedSliceMasks } from '@typelattice/kernels-cpu';
-import { runJoin, runMatmul, runReduction, runShapeOp, type Axis, type ReductionArgs } from './array-runner';
+import { runJoin, runMatmul, runReduction, runShapeOp, type Axis, type ReductionArgs, type ReductionKernel } from './array-runner';
+import { REDUCTION_KERNELS } from './reduction-kernels';
 import { INDEX_KERNELS, runIndexOp } from './index-runner';
 import { runSearchOp, SEARCH_KERNELS } from './search-runner';
 import { runSortOp, SORT_KERNELS } from './sort-runner';
@@ -168,7 +169,7 @@ type SignatureOf = { readonly [E in ArrayCatalogueEntry as E['name']]: E['signat
 export type ArrayFnOf<K extends ArrayOpName | ArrayOpAlias> = ArrayFnBySignature[SignatureOf[K extends ArrayOpAlias ? ArrayOpOfAlias<K> : K]];
 
 /** The catalogue entry of each array op, by name and by alias. */
-const BY_NAME = new Map<string, ArrayCatalogueEntry>(ARRAY_CATALOGUE.flatMap((e) => [e.name, ...('aliases' in e ? e.aliases : [])].map((n) => [n, e] as const)));
+const BY_NAME = new Map<string, ArrayRow>(ARRAY_ROWS.flatMap((e) => [e.name, ...('aliases' in e ? e.aliases : [])].map((n) => [n, e] as const)));
 
 /** Runs an array op (by name or alias) with its arguments in the catalogue's signature order. */
 export function runArray(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[], ctx: OpsContext): Tensor | Tensor[] | TopkResult | UniqueAllResult | UniqueCountsResult | UniqueInverseResult {
@@ -181,7 +182,7 @@ export function runArray(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[
 }
 
 /** The catalogue entry of an array op, by name or alias. */
-export const arrayEntryOf = (op: string): ArrayCatalogueEntry => BY_NAME.get(op)!;
+export const arrayEntryOf = (op: string): ArrayRow => BY_NAME.get(op)!;
 
 /** Runs an op of the array runner's own families (reductions, joins, matmul, shape ops; by name or alias). */
 function runArrayFamily(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[], ctx: OpsContext): Tensor | Tensor[] {
@@ -201,19 +202,21 @@ function runArrayFamily(op: ArrayOpName | ArrayOpAlias, args: readonly unknown[]
 // Each family's call with its arguments in the catalogue's signature order: what runArray
 // dispatches to, and what a policy entry's function of that family calls directly (array-bound.ts).
 
-/** A reduction (`reduceSum`, `argmax`, `cumsum`, `diff`, …). */
-export const runReductionCall = (e: ArrayCatalogueEntry, args: readonly unknown[], ctx: OpsContext): Tensor =>
-  runReduction(e.name as ArrayOpName, args[0] as OperandLike, (e.signature === 'diff' ? args[2] : args[1]) as Axis, reductionArgs(e, args), ctx);
+/** A reduction (`reduceSum`, `argmax`, `cumsum`, `diff`, …) computed by `kernel`, its catalogue kernel's (reduction-kernels.ts). */
+export const runReductionWith = (kernel: ReductionKernel, e: ArrayRow, args: readonly unknown[], ctx: OpsContext): Tensor =>
+  runReduction(e.name as ArrayOpName, args[0] as OperandLike, (e.signature === 'diff' ? args[2] : args[1]) as Axis, reductionArgs(e, args), ctx, kernel);
+/** A reduction, its kernel looked up by the catalogue's kernel name (every reduction's kernel: what `createOps()` and the methods run). */
+export const runReductionCall = (e: ArrayRow, args: readonly unknown[], ctx: OpsContext): Tensor => runReductionWith(REDUCTION_KERNELS[e.kernel]!, e, args, ctx);
 /** A join (`concat`, `stack`, `addN`). */
-export const runJoinCall = (e: ArrayCatalogueEntry, args: readonly unknown[], ctx: OpsContext): Tensor =>
+export const runJoinCall = (e: ArrayRow, args: readonly unknown[], ctx: OpsContext): Tensor =>
   runJoin(e.name as ArrayOpName, args[0] as readonly OperandLike[], args[1] as number | null | undefined, ctx);
 /** `matmul`. */
 export const runMatmulCall = (args: readonly unknown[], ctx: OpsContext): Tensor => runMatmul(args[0] as OperandLike, args[1] as OperandLike, ctx);
 /** A shape op of the array runner (`reshape`, `transpose`, `squeeze`, …). */
-export const runShapeCall = (e: ArrayCatalogueEntry, args: readonly unknown[], ctx: OpsContext): Tensor | Tensor[] => runShapeOp(e.name as ArrayOpName, args[0] as OperandLike, args.slice(1), ctx);
+export const runShapeCall = (e: ArrayRow, args: readonly unknown[], ctx: OpsContext): Tensor | Tensor[] => runShapeOp(e.name as ArrayOpName, args[0] as OperandLike, args.slice(1), ctx);
 
 /** A reduction's arguments after its operand and axis, by its signature. */
-function reductionArgs(e: ArrayCatalogueEntry, args: readonly unknown[]): ReductionArgs {
+function reductionArgs(e: ArrayRow, args: readonly unknown[]): ReductionArgs {
   switch (e.signature) {
     case 'arg':
       return { outputType: args[2] as IndexDType | undefined, keepdims: args[3] as boolean | undefined };

@@ -15,6 +15,20 @@ export const SORT_KERNEL_NAMES: readonly string[] = ['sort', 'argsort', 'topk'];
 /** The kernels search-runner.ts runs (its `SEARCH_KERNELS`). */
 export const SEARCH_KERNEL_NAMES: readonly string[] = ['searchsorted', 'nonzero', 'argwhere', 'unique'];
 
+/**
+ * The export of reduction-kernels.ts that computes each catalogue kernel of the reductions: what
+ * a policy entry's reduction function is bound to (reduction-kernels.ts's `REDUCTION_KERNELS`
+ * holds the same, array-kernels.test.ts checks it).
+ */
+export const REDUCTION_KERNEL_EXPORTS: Readonly<Record<string, string>> = {
+  reduce: 'FOLD_REDUCTION',
+  cumsum: 'CUMULATIVE_REDUCTION',
+  cumprod: 'CUMULATIVE_REDUCTION',
+  moment: 'MOMENT_REDUCTION',
+  logsumexp: 'LOGSUMEXP_REDUCTION',
+  diff: 'DIFF_REDUCTION',
+};
+
 /** The runner of an array op's kernel. */
 export type ArrayRunnerKind = 'index' | 'sort' | 'search' | 'array';
 

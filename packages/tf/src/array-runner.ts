@@ -1,7 +1,7 @@
 import { toDType, type DType, type DTypeCode } from '@typelattice/dtypes';
 import { ShapeError, type NDArray } from '@typelattice/kernels-core';
 import * as cpu from '@typelattice/kernels-cpu';
-import { ARRAY_CATALOGUE, argIndexDType, arrayResult, type ArrayCatalogueEntry, type ArrayOpCall, type ArrayOpName } from '@typelattice/promotion';
+import { ARRAY_ROWS, arrayResult, type ArrayRow, type ArrayOpCall, type ArrayOpName } from '@typelattice/promotion';
 import { arrayOperands, emitArray, resultTensor, shapeOperand, storageOf, withOpName } from './array-operand';
 import type { Operand } from './operand';
 import type { OpsContext } from './context';
@@ -9,14 +9,14 @@ import { ValueError } from './errors';
 import { INDEX_DTYPES, type IndexDType } from './index-dtypes';
 import { indexSemantics } from './index-semantics';
 import { accumulation, kernelSemantics, matmulTakesVectors, type KernelSemantics } from './semantics';
-import { asNDArray, Tensor, type OperandLike } from './tensor';
+import { asNDArray, type OperandLike, type Tensor } from './tensor';
 
 // The array ops of the catalogue (reductions, joins, matmul, shape ops): the context's promoter
 // gives the result dtype (or refuses), the CPU kernel computes it, with the library's
 // accumulation (semantics.ts). Every check happens before a result exists, and the operands are
 // never written: a failed call changes nothing.
 
-const BY_NAME = new Map<string, ArrayCatalogueEntry>(ARRAY_CATALOGUE.map((e) => [e.name, e]));
+const BY_NAME = new Map<string, ArrayRow>(ARRAY_ROWS.map((e) => [e.name, e]));
 
 /** An axis argument: one axis, a list, or none (`undefined` / `null`: every axis). */
 export type Axis = number | readonly number[] | null | undefined;
@@ -34,7 +34,7 @@ const checkDims = (op: string, what: string, dims: unknown): readonly number[] =
   return dims;
 };
 
-function entry(op: ArrayOpName): ArrayCatalogueEntry {
+function entry(op: ArrayOpName): ArrayRow {
   const e = BY_NAME.get(op);
   if (e === undefined) throw new ValueError(`Unknown array op ${JSON.stringify(op)}: use one of ${[...BY_NAME.keys()].join(', ')}.`);
   return e;
@@ -92,14 +92,6 @@ function checkOutputType(op: string, outputType: unknown, ctx: OpsContext): void
 /** The dtype argument as a dtype (a code such as `'i16'` allowed; DTypeError for another). */
 const dtypeArgument = (d: unknown): DType | undefined => (d === undefined || d === null ? undefined : toDType(d as string));
 
-/** TensorFlow's float16 mean: the sum rounded to float16, divided by the count in float16 (100000 ones: inf / inf = NaN). */
-function float16Mean(nd: NDArray, axes: Axis, keepdims: boolean | undefined): NDArray {
-  const sum = cpu.reduce('sum', nd, { axes, keepdims, accDType: 'float32', outDType: 'float16' });
-  const count = cpu.shapeSize(sum.shape) === 0 ? 0 : cpu.shapeSize(nd.shape) / cpu.shapeSize(sum.shape);
-  const divisor = cpu.cast({ data: new Float64Array([count]), dtype: 'float64', shape: [] }, 'float16');
-  return cpu.binary('truediv', sum, divisor, { computeDType: 'float16', outDType: 'float16' });
-}
-
 /** The axis a reduction works along when none is given, by its signature and the library's default. */
 function defaultAxis(op: string, signature: string, s: KernelSemantics, rank: number): Axis {
   if (rank === 0) return undefined; // a 0-d operand has none: the whole of it
@@ -123,11 +115,39 @@ function defaultAxis(op: string, signature: string, s: KernelSemantics, rank: nu
   }
 }
 
-/** The complex dtype whose parts are the float `d` (the mean of a complex operand is complex). */
-const COMPLEX_OF: Partial<Record<DType, DType>> = { float32: 'complex64', float64: 'complex128', float16: 'complex64', bfloat16: 'complex64' };
+/**
+ * What a reduction settled before its kernel runs: the operand as the library holds it, the
+ * axes, and the result, storage and accumulation dtypes.
+ */
+export interface ReductionCase {
+  readonly op: ArrayOpName;
+  readonly entry: ArrayRow;
+  readonly nd: NDArray;
+  readonly along: Axis;
+  readonly out: DType;
+  readonly acc: DType;
+  /** The `dtype` argument, where given. */
+  readonly dtype: DType | undefined;
+  readonly args: ReductionArgs;
+  readonly semantics: KernelSemantics;
+  readonly ctx: OpsContext;
+  readonly call: ArrayOpCall;
+}
 
-/** A reduction (`reduceSum`, `argmax`, `cumsum`, `reduceStd`, …) of one operand. */
-export function runReduction(op: ArrayOpName, x: OperandLike, axis: Axis, args: ReductionArgs, ctx: OpsContext): Tensor {
+/**
+ * The kernel of a family of reductions (reduction-kernels.ts: the folds, the running reductions,
+ * the moments, logsumexp, diff), passed to {@link runReduction} so that a bundle keeps the kernels
+ * of the reductions its program calls.
+ */
+export interface ReductionKernel {
+  /** Computes the reduction of a settled case. */
+  readonly compute: (c: ReductionCase) => NDArray;
+  /** diff: the operand with `prepend` and `append` joined along the axis (the kernel then runs on it). */
+  readonly joined?: (op: ArrayOpName, x: OperandLike, axis: Axis, args: ReductionArgs, ctx: OpsContext) => Tensor;
+}
+
+/** A reduction (`reduceSum`, `argmax`, `cumsum`, `reduceStd`, …) of one operand, computed by `kernel` (its catalogue kernel's). */
+export function runReduction(op: ArrayOpName, x: OperandLike, axis: Axis, args: ReductionArgs, ctx: OpsContext, kernel: ReductionKernel): Tensor {
   const e = entry(op);
   checkAxisArg(op, axis, e.signature !== 'arg' && e.signature !== 'cumulative' && e.signature !== 'scan' && e.signature !== 'diff');
   const { keepdims, outputType, exclusive, reverse, includeInitial } = args;
@@ -140,11 +160,11 @@ export function runReduction(op: ArrayOpName, x: OperandLike, axis: Axis, args: 
     throw new ValueError(`${op}: correction must be a finite number (NumPy's ddof; 1 for the sample ${e.table}); got ${JSON.stringify(args.correction)}.`);
   }
   if (args.n !== undefined && (!Number.isInteger(args.n) || args.n < 0)) throw new ValueError(`${op}: n must be a non-negative integer (the order of the differences); got ${JSON.stringify(args.n)}.`);
-  if (e.kernel === 'diff' && (args.prepend !== undefined || args.append !== undefined)) {
+  if (kernel.joined !== undefined && (args.prepend !== undefined || args.append !== undefined)) {
     if (!kernelSemantics(ctx.policy).diffJoins) {
       throw new ValueError(`${op}: TensorFlow's diff (tf.experimental.numpy.diff) takes no prepend or append; join them first: ${op}(concat([prepend, x, append], axis), n, axis).`);
     }
-    return runReduction(op, joinedForDiff(op, x, axis, args, ctx), axis, { n: args.n }, ctx);
+    return runReduction(op, kernel.joined(op, x, axis, args, ctx), axis, { n: args.n }, ctx, kernel);
   }
   const dtype = dtypeArgument(args.dtype);
   const { operands, call } = arrayOperands(op, [x]);
@@ -156,65 +176,9 @@ export function runReduction(op: ArrayOpName, x: OperandLike, axis: Axis, args: 
   const s = kernelSemantics(ctx.policy);
   const along = axis ?? defaultAxis(op, e.signature, s, nd.shape.length);
   const acc = accumulation(s, e.table, nd.dtype, out);
-  const r = withOpName(op, (): NDArray => {
-    switch (e.kernel) {
-      case 'cumsum':
-      case 'cumprod': {
-        const run = e.kernel === 'cumsum' ? cpu.cumsum : cpu.cumprod;
-        return run(nd, { axis: along as number | undefined, accDType: acc, outDType: out, exclusive, reverse, includeInitial, start: e.kernel === 'cumsum' ? s.scanStart : undefined });
-      }
-      case 'moment': {
-        // the mean of a complex operand is complex; its squares are summed in the real dtype (out)
-        const momentAcc = nd.dtype.startsWith('complex') ? (COMPLEX_OF[acc] ?? nd.dtype) : acc;
-        return cpu.moment(e.table as 'var' | 'std', nd, { axes: along, keepdims, correction: args.correction ?? s.correction, accDType: momentAcc, outDType: out, noDegrees: s.noDegrees });
-      }
-      case 'logsumexp':
-        return cpu.logSumExp(nd, { axes: along, keepdims, accDType: acc, outDType: out, algorithm: s.logSumExp });
-      case 'diff':
-        return cpu.diff(nd.dtype === out ? nd : cpu.cast(nd, out), { n: args.n, axis: (along as number | undefined) ?? -1 });
-    }
-    const reduceOp = e.table as cpu.ReduceOp;
-    if (reduceOp === 'argmax' || reduceOp === 'argmin') {
-      const index = argIndexDType(ctx.promoter);
-      const k = cpu.reduce(reduceOp, nd, { axes: along, keepdims, accDType: nd.dtype, outDType: index, argRule: s.argRule, empty: s.emptyReduction });
-      if (outputType === undefined) return k;
-      // the index array converted as the library converts it (JAX without x64 holds int64 in int32)
-      const held = arrayResult(ctx.promoter, 'reshape', [outputType], call) as DType;
-      return held === k.dtype ? k : cpu.cast(k, held);
-    }
-    if (reduceOp === 'all' || reduceOp === 'any' || reduceOp === 'count_nonzero') return cpu.reduce(reduceOp, nd, { axes: along, keepdims, outDType: out, complexTruth: s.complexTruth });
-    if (reduceOp === 'mean' && s.float16Mean === 'float16' && nd.dtype === 'float16' && out === 'float16') return float16Mean(nd, along, keepdims);
-    const r = cpu.reduce(reduceOp, nd, { axes: along, keepdims, accDType: dtype === undefined ? acc : out, outDType: out, empty: s.emptyReduction });
-    // TensorFlow and XLA skip a sum of one element: the element itself (-0 stays -0)
-    if (reduceOp === 'sum' && s.unitSum === 'copy' && cpu.shapeSize(nd.shape) === cpu.shapeSize(r.shape) && cpu.shapeSize(r.shape) > 0) {
-      return cpu.cast({ data: nd.data, dtype: nd.dtype, shape: r.shape }, r.dtype);
-    }
-    return r;
-  });
+  const r = withOpName(op, (): NDArray => kernel.compute({ op, entry: e, nd, along, out, acc, dtype, args, semantics: s, ctx, call }));
   emitArray(op, operands, result, ctx);
   return resultTensor(r, r.dtype, e.table === 'argmax' || e.table === 'argmin' ? r.dtype : result);
-}
-
-/**
- * diff's operand with `prepend` and `append` joined along the axis, as NumPy's diff joins them: a
- * 0-d one (a python scalar among them) broadcast to one element along the axis first, then
- * `concat` in the mode (its promotion: NumPy makes a python scalar an int64 or float64 array, JAX
- * keeps it weak).
- */
-function joinedForDiff(op: ArrayOpName, x: OperandLike, axis: Axis, args: ReductionArgs, ctx: OpsContext): Tensor {
-  const t = arrayOperands(op, [x]).operands[0]!.tensor;
-  const rank = t.shape.length;
-  if (rank === 0) throw new ShapeError(`${op} needs a tensor of at least one dimension; got a 0-d one. Reshape it first (reshape(x, [1])).`);
-  const ax = typeof axis === 'number' ? axis : -1;
-  if (!Number.isInteger(ax) || ax < -rank || ax >= rank) throw new ShapeError(`${op}: axis ${String(axis)} is out of range for shape [${t.shape.join(', ')}]; pass an integer in [${-rank}, ${rank - 1}].`);
-  const along = ax < 0 ? ax + rank : ax;
-  const side = (v: OperandLike): OperandLike => {
-    const rankOf = v instanceof Tensor ? v.shape.length : Array.isArray(v) || ArrayBuffer.isView(v) ? 1 : 0;
-    if (rankOf !== 0) return v;
-    return runShapeOp('broadcastTo', v, [t.shape.map((d, i) => (i === along ? 1 : d))], ctx);
-  };
-  const parts = [...(args.prepend === undefined ? [] : [side(args.prepend)]), x, ...(args.append === undefined ? [] : [side(args.append)])];
-  return runJoin('concat', parts, along, ctx);
 }
 
 /** A join: concat or stack along `axis`, or addN; concat's axis `null` flattens first where the library does. */

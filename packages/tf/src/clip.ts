@@ -1,5 +1,5 @@
 import { dtypeInfo, getValue, iinfo, isWeakKind, type DType } from '@typelattice/dtypes';
-import { CLIP_SPEC, clipValueRule, PromotionError, type Operand as PromotionOperand } from '@typelattice/promotion';
+import { CLIP_ROW, clipValueRule, PromotionError, type Operand as PromotionOperand } from '@typelattice/promotion';
 import { broadcastShapes, type Op } from '@typelattice/kernels-core';
 import { pooledStorage } from '@typelattice/kernels-cpu';
 import { runKernel } from './backend';
@@ -22,7 +22,7 @@ import { asNDArray, wrapResult, type OperandLike, type Tensor } from './tensor';
  */
 export type ClipFn = (x: OperandLike, min?: OperandLike | null, max?: OperandLike | null, options?: OpOptions) => Tensor;
 
-const OP = CLIP_SPEC.name;
+const OP = CLIP_ROW.name;
 
 /** The value of a python int bound (a weak int scalar), else undefined. */
 function pythonInt(o: Operand | undefined): bigint | undefined {

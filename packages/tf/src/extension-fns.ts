@@ -30,4 +30,4 @@ export function runExtensionMethod(name: string, self: object, args: readonly un
 }
 
 /** The functions of the catalogue's extensions that the main namespace has too (`main`), with their names. */
-export const MAIN_EXTENSIONS: readonly string[] = EXTENSION_CATALOGUE.filter((e) => 'main' in e).map((e) => e.name);
+export const MAIN_EXTENSIONS: readonly string[] = /* @__PURE__ */ (() => EXTENSION_CATALOGUE.filter((e) => 'main' in e).map((e) => e.name))();

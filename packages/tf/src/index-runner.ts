@@ -1,7 +1,7 @@
 import { dtypeInfo, type DType } from '@typelattice/dtypes';
 import { broadcastShapes, IndexError, ShapeError, type NDArray } from '@typelattice/kernels-core';
 import * as cpu from '@typelattice/kernels-cpu';
-import { ARRAY_CATALOGUE, arrayResult, type ArrayCatalogueEntry, type ArrayOpName } from '@typelattice/promotion';
+import { ARRAY_ROWS, arrayResult, type ArrayRow, type ArrayOpName } from '@typelattice/promotion';
 import { shapeOperand, withOpName } from './array-operand';
 import type { OpsContext } from './context';
 import { constant } from './create';
@@ -19,7 +19,7 @@ import { asNDArray, NumpyArray, Tensor, type IndexItem, type OperandLike } from 
 // recorded row says (the promotion package), reads its index arguments as the library does
 // (index-semantics.ts), and runs a CPU kernel. Every check happens before a result exists.
 
-const BY_NAME = new Map<string, ArrayCatalogueEntry>(ARRAY_CATALOGUE.map((e) => [e.name, e]));
+const BY_NAME = new Map<string, ArrayRow>(ARRAY_ROWS.map((e) => [e.name, e]));
 // results of 256 KiB or more in the kernels' pool, where the next kernel reads them in place
 const allocate = cpu.pooledStorage;
 
@@ -90,8 +90,9 @@ function gatherArgs(g: GatherSemantics, op: string, v: unknown, n: number, axis:
   return asIndex(withoutNegatives(a, g, n, axis, op));
 }
 
-// By the op's kernel (the catalogue's `kernel`).
-const RUNNERS: Record<string, Runner> = {
+// By the op's kernel (the catalogue's `kernel`); takeAlongAxis and booleanMask run take's. One pure
+// expression, so that a bundle without the indexing ops drops them and their kernels.
+const RUNNERS: Record<string, Runner> = /* @__PURE__ */ ((r: Record<string, Runner>): Record<string, Runner> => ({ ...r, takeAlongAxis: r.take!, booleanMask: r.take! }))({
   getitem: (op, args, ctx, s) => {
     const x = shapeOperand(op, args[0] as OperandLike, ctx);
     const given = args.slice(1) as IndexItem[];
@@ -233,9 +234,7 @@ const RUNNERS: Record<string, Runner> = {
     for (const i of inputs) shape = withOpName(op, () => broadcastShapes(shape, i.nd.shape));
     return inputs.map((i) => i.finish(cpu.broadcastTo(i.nd, shape, allocate)));
   },
-};
-
-RUNNERS.takeAlongAxis = RUNNERS.booleanMask = RUNNERS.take!;
+});
 
 /** NumPy's moveaxis as a transpose permutation. */
 function moveaxisPerm(shape: readonly number[], from: readonly number[], to: readonly number[], op: string): number[] {
@@ -297,7 +296,7 @@ function padPairs(v: unknown, rank: number, op: string): [number, number][] {
 }
 
 /** The catalogue kernels {@link runIndexOp} runs. */
-export const INDEX_KERNELS: ReadonlySet<string> = new Set(Object.keys(RUNNERS));
+export const INDEX_KERNELS: ReadonlySet<string> = /* @__PURE__ */ (() => new Set(Object.keys(RUNNERS)))();
 
 /** Runs an indexing or manipulation op of the catalogue with its arguments in signature order. */
 export function runIndexOp(op: ArrayOpName, args: readonly unknown[], ctx: OpsContext): Tensor | Tensor[] {

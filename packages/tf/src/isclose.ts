@@ -1,5 +1,5 @@
 import { dtypeInfo, finfo, isWeakKind, type DType } from '@typelattice/dtypes';
-import { ALLCLOSE_SPEC, type Operand as PromotionOperand } from '@typelattice/promotion';
+import { ALLCLOSE_ROW, type Operand as PromotionOperand } from '@typelattice/promotion';
 import { cast as castArray } from '@typelattice/kernels-cpu';
 import { castTensor } from './cast';
 import { constant } from './create';
@@ -63,8 +63,8 @@ function readOptions(op: string, options: IscloseOptions | undefined): { rtol: n
   if (options === undefined) return { rtol: 1e-5, atol: 1e-8, equalNan: false };
   if (typeof options !== 'object' || options === null) throw new ValueError(`${op}: options must be an object such as { rtol, atol, equalNan }; got ${describeValue(options)}.`);
   for (const key of Object.keys(options)) {
-    if (!OPTION_KEYS.includes(key) || (key === 'out' && op === ALLCLOSE_SPEC.name)) {
-      throw new ValueError(`${op}: unknown option ${JSON.stringify(key)}. Valid options: ${OPTION_KEYS.filter((k) => k !== 'out' || op !== ALLCLOSE_SPEC.name).join(', ')}.`);
+    if (!OPTION_KEYS.includes(key) || (key === 'out' && op === ALLCLOSE_ROW.name)) {
+      throw new ValueError(`${op}: unknown option ${JSON.stringify(key)}. Valid options: ${OPTION_KEYS.filter((k) => k !== 'out' || op !== ALLCLOSE_ROW.name).join(', ')}.`);
     }
   }
   const tolerance = (name: 'rtol' | 'atol', dflt: number): number => {
@@ -163,7 +163,7 @@ function computeOf(ctx: OpsContext, a: Operand, b: Operand): DType {
 
 /** Runs `allclose(x, y)`: isclose everywhere, as a JavaScript boolean. */
 export function runAllclose(x: OperandLike, y: OperandLike, ctx: OpsContext, options?: Omit<IscloseOptions, 'out'>): boolean {
-  const r = asNDArray(runIsclose(x, y, ctx, options, ALLCLOSE_SPEC.name));
+  const r = asNDArray(runIsclose(x, y, ctx, options, ALLCLOSE_ROW.name));
   const data = r.data as Uint8Array;
   for (let i = 0; i < data.length; i++) if (data[i] === 0) return false;
   return true;

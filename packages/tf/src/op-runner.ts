@@ -1,6 +1,6 @@
 import { dtypeInfo, iinfo, isWeakKind, type DType, type WeakKind } from '@typelattice/dtypes';
 import { broadcastShapes, sameShape, type BinaryOp, type KernelArgs, type NDArray } from '@typelattice/kernels-core';
-import { FUNCTION_OPS, type FunctionOpName, type OpAlias, type UnaryOpName } from '@typelattice/promotion';
+import { FUNCTION_ROWS, type FunctionOpName, type OpAlias, type UnaryOpName } from '@typelattice/promotion';
 import { cpuKernelOf, runKernel, runOn, type KernelMemo } from './backend';
 import { castTensor } from './cast';
 import { globalContext, type OpsContext } from './context';
@@ -58,7 +58,7 @@ export type BoolBinaryFn = (x: OperandLike, y: OperandLike, options?: BinaryOpOp
 /** A function op of the catalogue, by name or alias (`'div'` is `'truediv'`). */
 export type BinaryOpName = FunctionOpName | OpAlias;
 
-type FunctionEntry = (typeof FUNCTION_OPS)[number];
+type FunctionEntry = (typeof FUNCTION_ROWS)[number];
 // Every catalogue op names a kernel primitive of the kernel core: checked when this compiles.
 type KernelOf<E extends FunctionEntry> = E['kernel'] extends BinaryOp ? E['kernel'] : never;
 const kernelOf = <E extends FunctionEntry>(e: E): KernelOf<E> => e.kernel as KernelOf<E>;
@@ -88,7 +88,7 @@ interface OpSpec {
 }
 
 const BY_NAME = new Map<string, OpSpec>(
-  FUNCTION_OPS.flatMap((e) => {
+  FUNCTION_ROWS.flatMap((e) => {
     const s: OpSpec = { entry: e, kernel: kernelOf(e), memo: { promoter: undefined, operator: false, da: undefined, db: undefined, r: undefined } };
     return [e.name, ...e.aliases].map((n) => [n, s] as const);
   }),
@@ -317,7 +317,7 @@ export function boundOp(op: BinaryOpName, ctx: () => OpsContext): BinaryFn {
 }
 
 // Ops whose method is Python's operator (`a + b`); the others' methods are the function form.
-const HAS_OPERATOR = new Set<string>(FUNCTION_OPS.filter((e) => 'operator' in e).flatMap((e) => [e.name, ...e.aliases]));
+const HAS_OPERATOR = new Set<string>(FUNCTION_ROWS.filter((e) => 'operator' in e).flatMap((e) => [e.name, ...e.aliases]));
 
 /** What Tensor's methods run: each op in its method's call form, and cast, in the context in force (the array ops: array-fns.ts). */
 export const TENSOR_RUNTIME: Omit<TensorRuntime, 'array' | 'update' | 'clip' | 'extension'> = {

@@ -1,6 +1,6 @@
 import { isWeakKind, type DType, type WeakKind } from '@typelattice/dtypes';
 import type { Op } from '@typelattice/kernels-core';
-import { UNARY_CATALOGUE, type UnaryOpName } from '@typelattice/promotion';
+import { UNARY_ROWS, type UnaryOpName } from '@typelattice/promotion';
 import { runKernel } from './backend';
 import { cast, pooledStorage } from '@typelattice/kernels-cpu';
 import { describeValue } from './describe-value';
@@ -52,8 +52,8 @@ export type { RoundOptions };
  */
 export type BoolUnaryFn = (x: OperandLike, options?: OpOptions) => Tensor<'bool'>;
 
-const BY_NAME = new Map(UNARY_CATALOGUE.flatMap((e) => [e.name, ...e.aliases].map((n) => [n as string, e] as const)));
-const OPERATOR = new Set<string>(UNARY_CATALOGUE.filter((e) => 'operator' in e).map((e) => e.name));
+const BY_NAME = new Map(UNARY_ROWS.flatMap((e) => [e.name, ...e.aliases].map((n) => [n as string, e] as const)));
+const OPERATOR = new Set<string>(UNARY_ROWS.filter((e) => 'operator' in e).map((e) => e.name));
 
 /** The `decimals` of an op's options (0 when none): an integer, and only for an op that takes it. */
 function decimalsOf(op: string, takes: boolean, options: RoundOptions | undefined): number {

@@ -14,8 +14,8 @@ import { ValueError } from './errors';
 
 type Update = 'assign' | 'assign_add' | 'assign_sub';
 
-const ASSIGN_ADD = opSpec('assignAdd')!;
-const ASSIGN_SUB = opSpec('assignSub')!;
+const ASSIGN_ADD = /* @__PURE__ */ opSpec('assignAdd')!;
+const ASSIGN_SUB = /* @__PURE__ */ opSpec('assignSub')!;
 
 /**
  * A mutable tensor whose dtype never changes, as `tf.Variable`.

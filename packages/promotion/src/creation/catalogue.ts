@@ -37,7 +37,7 @@ const c = <const S extends CreationSpec>(s: S): S => s;
  * CREATION_CATALOGUE.find((f) => f.name === 'fill')?.aliases; // ['full']
  * ```
  */
-export const CREATION_CATALOGUE = [
+export const CREATION_CATALOGUE = /* @__PURE__ */ (() => [
   c({ name: 'zeros', kind: 'creation', aliases: [], table: 'zeros', arrayApi: 'zeros', python: 'tf.zeros', policyDefaults: true, summary: 'A tensor of zeros.' }),
   c({ name: 'ones', kind: 'creation', aliases: [], table: 'ones', arrayApi: 'ones', python: 'tf.ones', policyDefaults: true, summary: 'A tensor of ones.' }),
   c({ name: 'empty', kind: 'creation', aliases: [], table: 'empty', arrayApi: 'empty', python: 'np.empty', policyDefaults: true, summary: 'A tensor whose values are not chosen (zeros here: a result never shows old memory).' }),
@@ -62,7 +62,7 @@ export const CREATION_CATALOGUE = [
   c({ name: 'iinfo', kind: 'dtype', aliases: [], table: null, arrayApi: 'iinfo', python: 'np.iinfo', policyDefaults: false, summary: 'Machine limits of an integer dtype.' }),
   c({ name: 'isdtype', kind: 'dtype', aliases: [], table: null, arrayApi: 'isdtype', python: 'np.isdtype', policyDefaults: false, summary: 'Whether a dtype is of a kind.' }),
   c({ name: 'resultType', kind: 'dtype', aliases: [], table: null, arrayApi: 'result_type', python: 'np.result_type', policyDefaults: false, summary: "The dtype the policy promotes tensors, dtypes and scalars to." }),
-] as const;
+] as const)();
 
 /** One entry of {@link CREATION_CATALOGUE}. */
 export type CreationCatalogueEntry = (typeof CREATION_CATALOGUE)[number];

@@ -15,9 +15,9 @@ import { DERIVED_FREQUENCY_DTYPE, derivedExtensionGrid, derivedExtensionRow } fr
 const ADD = OP_INDEX.get('add')!;
 
 /** Every extension function by name and alias. */
-const BY_NAME = new Map<string, ExtensionCatalogueEntry>(EXTENSION_CATALOGUE.flatMap((e) => [e.name, ...e.aliases].map((n) => [n, e] as const)));
+const BY_NAME = /* @__PURE__ */ (() => new Map<string, ExtensionCatalogueEntry>(EXTENSION_CATALOGUE.flatMap((e) => [e.name, ...e.aliases].map((n) => [n, e] as const))))();
 /** Every extension function by its recorded table. */
-const BY_TABLE = new Map<string, ExtensionCatalogueEntry>(EXTENSION_CATALOGUE.map((e) => [e.table, e]));
+const BY_TABLE = /* @__PURE__ */ (() => new Map<string, ExtensionCatalogueEntry>(EXTENSION_CATALOGUE.map((e) => [e.table, e])))();
 
 /** The catalogue entry of a function (by name or alias), or a PolicyError listing them. */
 export function extensionSpec(op: string): ExtensionCatalogueEntry {

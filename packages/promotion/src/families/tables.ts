@@ -1,5 +1,6 @@
 import { DTYPES } from '@typelattice/dtypes';
-import { CLIP_SPEC, OP_CATALOGUE, UNARY_CATALOGUE, WHERE_SPEC, type BinaryFamily, type UnaryCatalogueEntry } from '../catalogue';
+import type { BinaryFamily } from '../catalogue';
+import { CLIP_ROW, OP_ROWS, UNARY_ROWS, WHERE_ROW, type UnaryRow } from '../catalogue-rows.generated';
 import { FIRST_WEAK, kindOfIndex, N, OPERANDS } from '../operand';
 
 // The family ops' tables by name, and the small facts about operands the family rules read.
@@ -9,7 +10,7 @@ export type Row = Int8Array;
 
 /** The binary family ops by promotion key (`less`), with the table each is recorded as (`less`, `not_equal`). */
 export const BINARY_FAMILY: ReadonlyMap<string, { readonly family: BinaryFamily; readonly table: string }> = new Map(
-  OP_CATALOGUE.flatMap((e) =>
+  OP_ROWS.flatMap((e) =>
     e.family === 'comparison' || e.family === 'logical' || e.family === 'bitwise' || e.family === 'closeness'
       ? [[e.promotion, { family: e.family, table: e.kernel }] as const]
       : [],
@@ -17,19 +18,19 @@ export const BINARY_FAMILY: ReadonlyMap<string, { readonly family: BinaryFamily;
 );
 
 /** The unary ops by name and alias. */
-export const UNARY_BY_NAME: ReadonlyMap<string, UnaryCatalogueEntry> = new Map(UNARY_CATALOGUE.flatMap((e) => [e.name, ...e.aliases].map((n) => [n, e] as const)));
+export const UNARY_BY_NAME: ReadonlyMap<string, UnaryRow> = new Map(UNARY_ROWS.flatMap((e) => [e.name, ...e.aliases].map((n) => [n, e] as const)));
 
 /** The tables `where` is answered from. */
-export const WHERE_TABLES = { xy: WHERE_SPEC.table, cond: WHERE_SPEC.condTable } as const;
+export const WHERE_TABLES = { xy: WHERE_ROW.table, cond: WHERE_ROW.condTable } as const;
 
 /**
  * The tables `clip` is answered from: one grid of (min, max) per kind of x (`clip@i8`: the
  * recorded table's `x`), and x by min (no max), x by max (no min).
  */
-export const CLIP_TABLES = { both: CLIP_SPEC.table, minOnly: CLIP_SPEC.minOnlyTable, maxOnly: CLIP_SPEC.maxOnlyTable } as const;
+export const CLIP_TABLES = { both: CLIP_ROW.table, minOnly: CLIP_ROW.minOnlyTable, maxOnly: CLIP_ROW.maxOnlyTable } as const;
 
 /** The row `clip` with no bound is answered from. */
-export const CLIP_NO_BOUND_TABLE = CLIP_SPEC.noBoundTable;
+export const CLIP_NO_BOUND_TABLE = CLIP_ROW.noBoundTable;
 
 export const BOOL = DTYPES.indexOf('bool');
 export const F_STAR = OPERANDS.indexOf('f*');

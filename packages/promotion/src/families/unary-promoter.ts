@@ -1,5 +1,5 @@
 import { canCast, dtypeInfo, DTYPES, type DType } from '@typelattice/dtypes';
-import type { UnaryCatalogueEntry } from '../catalogue';
+import type { UnaryRow } from '../catalogue-rows.generated';
 import { PolicyError, PromotionError } from '../errors';
 import { FIRST_WEAK, kindOfIndex, OPERANDS } from '../operand';
 import type { OperandRole } from '../policy';
@@ -20,7 +20,7 @@ export interface UnaryCall {
 }
 
 /** The unary op entry of a name; PolicyError for an unknown one. */
-export function unaryEntry(op: string): UnaryCatalogueEntry {
+export function unaryEntry(op: string): UnaryRow {
   const e = UNARY_BY_NAME.get(op);
   if (e === undefined) throw new PolicyError('op', op, [...UNARY_BY_NAME.keys()], '(a unary op)');
   return e;
@@ -29,14 +29,14 @@ export function unaryEntry(op: string): UnaryCatalogueEntry {
 const roleOf = (a: number, call: UnaryCall | undefined): string => (a >= FIRST_WEAK || call?.role !== 'ndarray' ? 'tensor' : 'ndarray');
 
 /** The table a unary call reads: the op's, or its table of a positive or negative `decimals`. */
-function tableOf(e: UnaryCatalogueEntry, call: UnaryCall | undefined): string {
+function tableOf(e: UnaryRow, call: UnaryCall | undefined): string {
   const d = call?.decimals;
   if (d === undefined || d === 0 || !('decimals' in e)) return e.table;
   return d > 0 ? e.decimals.positive : e.decimals.negative;
 }
 
 /** The row of a unary op in a mode and call. */
-export function unaryRow(def: FamilyPolicy, mode: string, e: UnaryCatalogueEntry, a: number, call: UnaryCall | undefined): Row {
+export function unaryRow(def: FamilyPolicy, mode: string, e: UnaryRow, a: number, call: UnaryCall | undefined): Row {
   return def.row(mode, e, roleOf(a, call), call?.form ?? 'function', tableOf(e, call));
 }
 
@@ -62,7 +62,7 @@ export function nearestAllowed(a: number, ok: (t: number) => boolean): number {
 /** The explicit cast for an operand a unary row refuses: the nearest dtype the row takes, or -1. */
 export const castFor = (row: Row, a: number): number => nearestAllowed(a, (t) => row[t]! >= 0);
 
-const FAMILY_WORDS: Readonly<Record<UnaryCatalogueEntry['family'], string>> = {
+const FAMILY_WORDS: Readonly<Record<UnaryRow['family'], string>> = {
   logical: 'takes bool operands only',
   bitwise: 'takes integers and bool only',
   numeric: 'is not defined on this operand',
@@ -79,7 +79,7 @@ export function unaryError(
   mode: string,
   def: FamilyPolicy,
   op: string,
-  e: UnaryCatalogueEntry | 'cond',
+  e: UnaryRow | 'cond',
   row: Row,
   a: number,
   call?: UnaryCall,
@@ -120,7 +120,7 @@ export function unaryError(
  * The operand the kernel computes a unary op in: the result, but the complex operand of abs, real
  * and imag, bool for logicalNot, and the operand itself for the predicates (isNaN, signbit, …).
  */
-export function unaryComputeOf(e: UnaryCatalogueEntry, a: number, result: number): number {
+export function unaryComputeOf(e: UnaryRow, a: number, result: number): number {
   if ('boolResult' in e) return e.family === 'logical' ? BOOL : a;
   if ('realResult' in e && kindOfIndex(a) === 'c') return a;
   return result;

@@ -1,4 +1,4 @@
-import type { UnaryCatalogueEntry } from '../catalogue';
+import type { UnaryRow } from '../catalogue-rows.generated';
 import { N, type Grid } from '../grid';
 import { ruledResult } from '../op-rules';
 import { OP_INDEX } from '../ops';
@@ -37,7 +37,7 @@ export interface FamilyPolicy extends PolicyDef {
    * The unary table of an op in a mode; `role` and `form` as the recording tells them apart
    * (TensorFlow); `table` another recorded table of the op (`round_decimals`), default its own.
    */
-  row(mode: string, op: UnaryCatalogueEntry, role: string, form: string, table?: string): Row;
+  row(mode: string, op: UnaryRow, role: string, form: string, table?: string): Row;
   /**
    * A `clip` table: `both`, the grid of (min, max) for a kind of x (operand index `x`); `minOnly`
    * and `maxOnly`, the grids of x by its one bound.

@@ -11,6 +11,7 @@ import { boundExtension, extensionNamespace } from '../extension-fns';
 import { boundAllclose, boundIsclose } from '../isclose';
 import { boundOp } from '../op-runner';
 import type { TypedOps } from '../ops';
+import { CUMULATIVE_REDUCTION, DIFF_REDUCTION, FOLD_REDUCTION, LOGSUMEXP_REDUCTION, MOMENT_REDUCTION } from '../reduction-kernels';
 import { boundUnary } from '../unary-runner';
 import { boundWhere } from '../where';
 
@@ -257,89 +258,89 @@ export const reciprocal: EntryOps['reciprocal'] = /* @__PURE__ */ boundUnary('re
 export const conj: EntryOps['conj'] = /* @__PURE__ */ boundUnary('conj', ctx) as unknown as EntryOps['conj'];
 
 /** The sum over `axis` (all axes by default), accumulated in the dtype the policy gives (NumPy: int64 for small ints; TensorFlow: the input dtype, wrapping). Under the tf policy, mode legacy. */
-export const reduceSum: EntryOps['reduceSum'] = /* @__PURE__ */ boundReduction('reduceSum', ctx) as unknown as EntryOps['reduceSum'];
+export const reduceSum: EntryOps['reduceSum'] = /* @__PURE__ */ boundReduction('reduceSum', ctx, FOLD_REDUCTION) as unknown as EntryOps['reduceSum'];
 
 /** The same op as {@link reduceSum}. Under the tf policy, mode legacy. */
-export const sum: EntryOps['sum'] = /* @__PURE__ */ boundReduction('sum', ctx) as unknown as EntryOps['sum'];
+export const sum: EntryOps['sum'] = /* @__PURE__ */ boundReduction('sum', ctx, FOLD_REDUCTION) as unknown as EntryOps['sum'];
 
 /** The mean over `axis` (all axes by default); the dtype by the policy (NumPy means integers in float64, TensorFlow in the integer dtype). Under the tf policy, mode legacy. */
-export const reduceMean: EntryOps['reduceMean'] = /* @__PURE__ */ boundReduction('reduceMean', ctx) as unknown as EntryOps['reduceMean'];
+export const reduceMean: EntryOps['reduceMean'] = /* @__PURE__ */ boundReduction('reduceMean', ctx, FOLD_REDUCTION) as unknown as EntryOps['reduceMean'];
 
 /** The same op as {@link reduceMean}. Under the tf policy, mode legacy. */
-export const mean: EntryOps['mean'] = /* @__PURE__ */ boundReduction('mean', ctx) as unknown as EntryOps['mean'];
+export const mean: EntryOps['mean'] = /* @__PURE__ */ boundReduction('mean', ctx, FOLD_REDUCTION) as unknown as EntryOps['mean'];
 
 /** The product over `axis` (all axes by default), in the dtype the policy gives. Under the tf policy, mode legacy. */
-export const reduceProd: EntryOps['reduceProd'] = /* @__PURE__ */ boundReduction('reduceProd', ctx) as unknown as EntryOps['reduceProd'];
+export const reduceProd: EntryOps['reduceProd'] = /* @__PURE__ */ boundReduction('reduceProd', ctx, FOLD_REDUCTION) as unknown as EntryOps['reduceProd'];
 
 /** The same op as {@link reduceProd}. Under the tf policy, mode legacy. */
-export const prod: EntryOps['prod'] = /* @__PURE__ */ boundReduction('prod', ctx) as unknown as EntryOps['prod'];
+export const prod: EntryOps['prod'] = /* @__PURE__ */ boundReduction('prod', ctx, FOLD_REDUCTION) as unknown as EntryOps['prod'];
 
 /** The maximum over `axis` (all axes by default); NaN propagates. Under the tf policy, mode legacy. */
-export const reduceMax: EntryOps['reduceMax'] = /* @__PURE__ */ boundReduction('reduceMax', ctx) as unknown as EntryOps['reduceMax'];
+export const reduceMax: EntryOps['reduceMax'] = /* @__PURE__ */ boundReduction('reduceMax', ctx, FOLD_REDUCTION) as unknown as EntryOps['reduceMax'];
 
 /** The same op as {@link reduceMax}. Under the tf policy, mode legacy. */
-export const max: EntryOps['max'] = /* @__PURE__ */ boundReduction('max', ctx) as unknown as EntryOps['max'];
+export const max: EntryOps['max'] = /* @__PURE__ */ boundReduction('max', ctx, FOLD_REDUCTION) as unknown as EntryOps['max'];
 
 /** The minimum over `axis` (all axes by default); NaN propagates. Under the tf policy, mode legacy. */
-export const reduceMin: EntryOps['reduceMin'] = /* @__PURE__ */ boundReduction('reduceMin', ctx) as unknown as EntryOps['reduceMin'];
+export const reduceMin: EntryOps['reduceMin'] = /* @__PURE__ */ boundReduction('reduceMin', ctx, FOLD_REDUCTION) as unknown as EntryOps['reduceMin'];
 
 /** The same op as {@link reduceMin}. Under the tf policy, mode legacy. */
-export const min: EntryOps['min'] = /* @__PURE__ */ boundReduction('min', ctx) as unknown as EntryOps['min'];
+export const min: EntryOps['min'] = /* @__PURE__ */ boundReduction('min', ctx, FOLD_REDUCTION) as unknown as EntryOps['min'];
 
 /** The index of the first maximum along `axis`; without one, of the flattened tensor under NumPy's, JAX's and PyTorch's policies and along axis 0 under TensorFlow's (each library's default). The index dtype is the library's (int64; JAX without x64: int32), or `outputType` (int16, uint16, int32, int64). Under TensorFlow's policies a NaN is never the maximum, as its Eigen reducer. Under the tf policy, mode legacy. */
-export const argmax: EntryOps['argmax'] = /* @__PURE__ */ boundReduction('argmax', ctx) as unknown as EntryOps['argmax'];
+export const argmax: EntryOps['argmax'] = /* @__PURE__ */ boundReduction('argmax', ctx, FOLD_REDUCTION) as unknown as EntryOps['argmax'];
 
 /** The index of the first minimum along `axis` (without one: the flattened tensor, or axis 0 under TensorFlow's policies, as for argmax), of the library's index dtype or `outputType` (TensorFlow: int32 or int64). Under the tf policy, mode legacy. */
-export const argmin: EntryOps['argmin'] = /* @__PURE__ */ boundReduction('argmin', ctx) as unknown as EntryOps['argmin'];
+export const argmin: EntryOps['argmin'] = /* @__PURE__ */ boundReduction('argmin', ctx, FOLD_REDUCTION) as unknown as EntryOps['argmin'];
 
 /** Running sums along `axis`, in the dtype the policy gives; `exclusive` sums the elements before each (the first is 0), `reverse` runs from the end. Without an axis: the flattened tensor under NumPy's and JAX's policies, axis 0 under TensorFlow's; PyTorch's policy requires one (torch.cumsum's dim). Under the tf policy, mode legacy. */
-export const cumsum: EntryOps['cumsum'] = /* @__PURE__ */ boundReduction('cumsum', ctx) as unknown as EntryOps['cumsum'];
+export const cumsum: EntryOps['cumsum'] = /* @__PURE__ */ boundReduction('cumsum', ctx, CUMULATIVE_REDUCTION) as unknown as EntryOps['cumsum'];
 
 /** Running products along `axis`, in the dtype the policy gives (NumPy and PyTorch: int64 for small integers; TensorFlow: the input dtype, wrapping); `exclusive` and `reverse` as for cumsum, the axis default too. Under the tf policy, mode legacy. */
-export const cumprod: EntryOps['cumprod'] = /* @__PURE__ */ boundReduction('cumprod', ctx) as unknown as EntryOps['cumprod'];
+export const cumprod: EntryOps['cumprod'] = /* @__PURE__ */ boundReduction('cumprod', ctx, CUMULATIVE_REDUCTION) as unknown as EntryOps['cumprod'];
 
 /** The Array API's cumulative_sum: running sums along `axis` (required above one dimension), in `dtype` where given, with a leading 0 where `includeInitial`. The dtype as the library's cumulative_sum gives it (JAX sums uint8 in uint32 / uint64 here, where its cumsum keeps uint8); TensorFlow and PyTorch, which have none, as their cumsum. Under the tf policy, mode legacy. */
-export const cumulativeSum: EntryOps['cumulativeSum'] = /* @__PURE__ */ boundReduction('cumulativeSum', ctx) as unknown as EntryOps['cumulativeSum'];
+export const cumulativeSum: EntryOps['cumulativeSum'] = /* @__PURE__ */ boundReduction('cumulativeSum', ctx, CUMULATIVE_REDUCTION) as unknown as EntryOps['cumulativeSum'];
 
 /** The Array API's cumulative_prod: running products along `axis` (required above one dimension), in `dtype` where given, with a leading 1 where `includeInitial`. Under the tf policy, mode legacy. */
-export const cumulativeProd: EntryOps['cumulativeProd'] = /* @__PURE__ */ boundReduction('cumulativeProd', ctx) as unknown as EntryOps['cumulativeProd'];
+export const cumulativeProd: EntryOps['cumulativeProd'] = /* @__PURE__ */ boundReduction('cumulativeProd', ctx, CUMULATIVE_REDUCTION) as unknown as EntryOps['cumulativeProd'];
 
 /** The standard deviation over `axis` (all axes by default), NumPy's two passes: the mean, then the mean of the squared deviations, divided by the count less `correction` (default 0; 1 under PyTorch's policy, torch.std's default); its square root. Integers give the library's float (NumPy float64; TensorFlow and PyTorch refuse them), complex its real dtype. Under the tf policy, mode legacy. */
-export const reduceStd: EntryOps['reduceStd'] = /* @__PURE__ */ boundReduction('reduceStd', ctx) as unknown as EntryOps['reduceStd'];
+export const reduceStd: EntryOps['reduceStd'] = /* @__PURE__ */ boundReduction('reduceStd', ctx, MOMENT_REDUCTION) as unknown as EntryOps['reduceStd'];
 
 /** The same op as {@link reduceStd}. Under the tf policy, mode legacy. */
-export const std: EntryOps['std'] = /* @__PURE__ */ boundReduction('std', ctx) as unknown as EntryOps['std'];
+export const std: EntryOps['std'] = /* @__PURE__ */ boundReduction('std', ctx, MOMENT_REDUCTION) as unknown as EntryOps['std'];
 
 /** The variance over `axis` (all axes by default), NumPy's two passes, divided by the count less `correction` (default 0; 1 under PyTorch's policy); the dtypes as for reduceStd. Under the tf policy, mode legacy. */
-export const reduceVariance: EntryOps['reduceVariance'] = /* @__PURE__ */ boundReduction('reduceVariance', ctx) as unknown as EntryOps['reduceVariance'];
+export const reduceVariance: EntryOps['reduceVariance'] = /* @__PURE__ */ boundReduction('reduceVariance', ctx, MOMENT_REDUCTION) as unknown as EntryOps['reduceVariance'];
 
 /** The same op as {@link reduceVariance}. Under the tf policy, mode legacy. */
-const var_: EntryOps['var'] = /* @__PURE__ */ boundReduction('var', ctx) as unknown as EntryOps['var'];
+const var_: EntryOps['var'] = /* @__PURE__ */ boundReduction('var', ctx, MOMENT_REDUCTION) as unknown as EntryOps['var'];
 export { var_ as var };
 
 /** log(sum(exp(x))) over `axis` (all axes by default; PyTorch's policy requires one), computed from the maximum so that it neither overflows nor underflows (NumPy's policy: scipy.special.logsumexp's formula). Integers give the library's float; TensorFlow refuses integers and complex. Under the tf policy, mode legacy. */
-export const logSumExp: EntryOps['logSumExp'] = /* @__PURE__ */ boundReduction('logSumExp', ctx) as unknown as EntryOps['logSumExp'];
+export const logSumExp: EntryOps['logSumExp'] = /* @__PURE__ */ boundReduction('logSumExp', ctx, LOGSUMEXP_REDUCTION) as unknown as EntryOps['logSumExp'];
 
 /** The same op as {@link logSumExp}. Under the tf policy, mode legacy. */
-export const reduceLogSumExp: EntryOps['reduceLogSumExp'] = /* @__PURE__ */ boundReduction('reduceLogSumExp', ctx) as unknown as EntryOps['reduceLogSumExp'];
+export const reduceLogSumExp: EntryOps['reduceLogSumExp'] = /* @__PURE__ */ boundReduction('reduceLogSumExp', ctx, LOGSUMEXP_REDUCTION) as unknown as EntryOps['reduceLogSumExp'];
 
 /** Whether every element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow's policies take bool only; PyTorch gives uint8 for uint8. Under the tf policy, mode legacy. */
-export const all: EntryOps['all'] = /* @__PURE__ */ boundReduction('all', ctx) as unknown as EntryOps['all'];
+export const all: EntryOps['all'] = /* @__PURE__ */ boundReduction('all', ctx, FOLD_REDUCTION) as unknown as EntryOps['all'];
 
 /** The same op as {@link all}. Under the tf policy, mode legacy. */
-export const reduceAll: EntryOps['reduceAll'] = /* @__PURE__ */ boundReduction('reduceAll', ctx) as unknown as EntryOps['reduceAll'];
+export const reduceAll: EntryOps['reduceAll'] = /* @__PURE__ */ boundReduction('reduceAll', ctx, FOLD_REDUCTION) as unknown as EntryOps['reduceAll'];
 
 /** Whether some element over `axis` (all axes by default) is true (non-zero; NaN is true): bool. TensorFlow's policies take bool only; PyTorch gives uint8 for uint8. Under the tf policy, mode legacy. */
-export const any: EntryOps['any'] = /* @__PURE__ */ boundReduction('any', ctx) as unknown as EntryOps['any'];
+export const any: EntryOps['any'] = /* @__PURE__ */ boundReduction('any', ctx, FOLD_REDUCTION) as unknown as EntryOps['any'];
 
 /** The same op as {@link any}. Under the tf policy, mode legacy. */
-export const reduceAny: EntryOps['reduceAny'] = /* @__PURE__ */ boundReduction('reduceAny', ctx) as unknown as EntryOps['reduceAny'];
+export const reduceAny: EntryOps['reduceAny'] = /* @__PURE__ */ boundReduction('reduceAny', ctx, FOLD_REDUCTION) as unknown as EntryOps['reduceAny'];
 
 /** The number of non-zero elements over `axis` (all axes by default; NaN counts), as int64 (JAX without x64: int32). Under the tf policy, mode legacy. */
-export const countNonzero: EntryOps['countNonzero'] = /* @__PURE__ */ boundReduction('countNonzero', ctx) as unknown as EntryOps['countNonzero'];
+export const countNonzero: EntryOps['countNonzero'] = /* @__PURE__ */ boundReduction('countNonzero', ctx, FOLD_REDUCTION) as unknown as EntryOps['countNonzero'];
 
 /** The `n`-th differences along `axis` (default -1): `x[1:] - x[:-1]`, n times, in the input dtype (integers wrap; bool gives bool, as not_equal, where the library allows it); `prepend` / `append` are joined first (as concat promotes them). Under the tf policy, mode legacy. */
-export const diff: EntryOps['diff'] = /* @__PURE__ */ boundReduction('diff', ctx) as unknown as EntryOps['diff'];
+export const diff: EntryOps['diff'] = /* @__PURE__ */ boundReduction('diff', ctx, DIFF_REDUCTION) as unknown as EntryOps['diff'];
 
 /** The tensors joined along an existing axis (default 0), promoted together as the library promotes them for concat (TensorFlow: one dtype only). Under the tf policy, mode legacy. */
 export const concat: EntryOps['concat'] = /* @__PURE__ */ boundJoin('concat', ctx) as unknown as EntryOps['concat'];
