@@ -98,11 +98,9 @@ export function luFactorBlocked(n: number, a: Float64Array, pivots: Int32Array):
 export function luSolveBlocked(n: number, lu: Float64Array, pivots: Int32Array, b: Float64Array, cols: number, skipZeros: boolean): boolean {
   if (n < blockedLU.min || cols === 0 || !allFinite(lu, n * n) || !allFinite(b, n * cols)) return false;
   for (let k = 0; k < n; k++) if (lu[k * n + k] === 0) return false;
-  for (let j = 0; j < cols; j++) {
-    for (let k = 0; k < n; k++) {
-      const p = pivots[k]!;
-      if (p !== k) swapRows(b, j * n, k, p);
-    }
+  for (let k = 0; k < n; k++) {
+    const p = pivots[k]!;
+    if (p !== k) for (let j = 0; j < cols; j++) swapRows(b, j * n, k, p);
   }
   lowerSolveBlocked(n, lu, b, cols, skipZeros);
   upperSolveBlocked(n, lu, b, cols, skipZeros);
