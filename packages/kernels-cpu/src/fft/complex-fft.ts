@@ -20,7 +20,14 @@ interface Stage {
 /** A plan for the forward transform of length n. */
 export interface FftPlan {
   readonly n: number;
+  /** In place on the n values at `offset` of `data`; `work` holds at least 2n values. */
   execute(data: Float64Array, offset: number, work: Float64Array): void;
+  /**
+   * From the n values at `so` of `src` (left as they are) into `dst` at `doff`, without copying
+   * the input first: the first stage reads `src`; `work` (2n values, apart from both) holds the
+   * stages between.
+   */
+  executeInto(src: Float64Array, so: number, dst: Float64Array, doff: number, work: Float64Array): void;
 }
 
 const PLANS = new Map<number, FftPlan>();
@@ -90,6 +97,24 @@ function stockhamPlan(n: number): FftPlan {
         [xo, yo] = [yo, xo];
       }
       if (x !== data) data.set(x.subarray(xo, xo + 2 * n), offset);
+    },
+    executeInto(src, so, dst, doff, work) {
+      if (stages.length === 0) {
+        dst.set(src.subarray(so, so + 2 * n), doff);
+        return;
+      }
+      // the stages alternate between dst and work, the first writing where the last lands in dst
+      let x = src;
+      let xo = so;
+      let y = stages.length % 2 === 1 ? dst : work;
+      let yo = y === dst ? doff : 0;
+      for (const st of stages) {
+        stage(st, x, xo, y, yo, roots.get(st.r));
+        x = y;
+        xo = yo;
+        y = x === dst ? work : dst;
+        yo = y === dst ? doff : 0;
+      }
     },
   };
 }
@@ -301,37 +326,42 @@ function bluesteinPlan(n: number): FftPlan {
   }
   const work = new Float64Array(2 * m);
   inner.execute(b, 0, work);
+  const execute = (data: Float64Array, offset: number): void => {
+    const a = new Float64Array(2 * m);
+    for (let j = 0; j < n; j++) {
+      const xr = data[offset + 2 * j]!;
+      const xi = data[offset + 2 * j + 1]!;
+      const cr = chirp[2 * j]!;
+      const ci = chirp[2 * j + 1]!;
+      a[2 * j] = xr * cr - xi * ci;
+      a[2 * j + 1] = xr * ci + xi * cr;
+    }
+    inner.execute(a, 0, work);
+    // pointwise product, then the inverse transform as conj(FFT(conj(.)))
+    for (let k = 0; k < m; k++) {
+      const ar = a[2 * k]!;
+      const ai = a[2 * k + 1]!;
+      const br = b[2 * k]!;
+      const bi = b[2 * k + 1]!;
+      a[2 * k] = ar * br - ai * bi;
+      a[2 * k + 1] = -(ar * bi + ai * br);
+    }
+    inner.execute(a, 0, work);
+    for (let k = 0; k < n; k++) {
+      const yr = a[2 * k]!;
+      const yi = -a[2 * k + 1]!;
+      const cr = chirp[2 * k]!;
+      const ci = chirp[2 * k + 1]!;
+      data[offset + 2 * k] = yr * cr - yi * ci;
+      data[offset + 2 * k + 1] = yr * ci + yi * cr;
+    }
+  };
   return {
     n,
-    execute(data, offset) {
-      const a = new Float64Array(2 * m);
-      for (let j = 0; j < n; j++) {
-        const xr = data[offset + 2 * j]!;
-        const xi = data[offset + 2 * j + 1]!;
-        const cr = chirp[2 * j]!;
-        const ci = chirp[2 * j + 1]!;
-        a[2 * j] = xr * cr - xi * ci;
-        a[2 * j + 1] = xr * ci + xi * cr;
-      }
-      inner.execute(a, 0, work);
-      // pointwise product, then the inverse transform as conj(FFT(conj(.)))
-      for (let k = 0; k < m; k++) {
-        const ar = a[2 * k]!;
-        const ai = a[2 * k + 1]!;
-        const br = b[2 * k]!;
-        const bi = b[2 * k + 1]!;
-        a[2 * k] = ar * br - ai * bi;
-        a[2 * k + 1] = -(ar * bi + ai * br);
-      }
-      inner.execute(a, 0, work);
-      for (let k = 0; k < n; k++) {
-        const yr = a[2 * k]!;
-        const yi = -a[2 * k + 1]!;
-        const cr = chirp[2 * k]!;
-        const ci = chirp[2 * k + 1]!;
-        data[offset + 2 * k] = yr * cr - yi * ci;
-        data[offset + 2 * k + 1] = yr * ci + yi * cr;
-      }
+    execute,
+    executeInto(src, so, dst, doff) {
+      dst.set(src.subarray(so, so + 2 * n), doff);
+      execute(dst, doff);
     },
   };
 }
@@ -348,6 +378,18 @@ export function fftInPlace(data: Float64Array, offset: number, n: number, invers
   if (inverse) swapParts(data, offset, n);
   plan.execute(data, offset, w);
   if (inverse) swapParts(data, offset, n);
+}
+
+/**
+ * The forward transform of the `n` interleaved complex values at `so` of `src` into `dst` at
+ * `doff` (`src` unchanged; `work`, apart from both, of at least 2n values).
+ */
+export function fftInto(src: Float64Array, so: number, dst: Float64Array, doff: number, n: number, work: Float64Array): void {
+  if (n <= 1) {
+    dst.set(src.subarray(so, so + 2 * n), doff);
+    return;
+  }
+  planFor(n).executeInto(src, so, dst, doff, work);
 }
 
 function swapParts(data: Float64Array, offset: number, n: number): void {
