@@ -49,8 +49,8 @@ function errorOverBound(got: Float64Array, want: Float64Array, n: number): numbe
   return err / (4 * Number.EPSILON * Math.max(1, Math.log2(n)) * rms);
 }
 
-// radix 4 and 2; 3; 5 alone and mixed (the lengths of 10^k); 7, 11, 13 direct; 37, 97, 2 · 101 Bluestein
-const LENGTHS = [1, 2, 3, 4, 5, 8, 16, 9, 27, 25, 125, 625, 10, 20, 50, 100, 1000, 3125, 30, 60, 7, 49, 11 * 13, 37, 97, 202, 1024, 4096];
+// radix 8, 4 and 2; 3; 5 alone and mixed (the lengths of 10^k); 7, 11, 13 direct; 37, 97, 2 · 101 Bluestein
+const LENGTHS = [1, 2, 3, 4, 5, 8, 16, 32, 64, 512, 2 ** 13, 8 * 5 * 3, 9, 27, 25, 125, 625, 10, 20, 50, 100, 1000, 3125, 30, 60, 7, 49, 11 * 13, 37, 97, 202, 1024, 4096];
 
 describe('the complex FFT against the direct sum', () => {
   test.each(LENGTHS)('length %i, forward and inverse, within 4 eps log2(n) rms', (n) => {
