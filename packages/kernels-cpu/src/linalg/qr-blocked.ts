@@ -19,12 +19,12 @@ export const QR_NB = 32;
 export const blockedQR = { min: 96 };
 
 /**
- * `V` (rows x nb, column-major, ld rows) of the panel whose reflectors start at `a[o]` (ld `m`):
+ * `V` (rows x nb, column-major, ld rows) of the panel whose reflectors start at `a[o]` (ld `lda`):
  * ones on the diagonal, zeros above, the stored reflector below; and its transpose `vt`.
  */
-function gatherV(m: number, a: Float64Array, o: number, rows: number, nb: number, v: Float64Array, vt: Float64Array): void {
+function gatherV(lda: number, a: Float64Array, o: number, rows: number, nb: number, v: Float64Array, vt: Float64Array): void {
   for (let j = 0; j < nb; j++) {
-    const c = o + j * m;
+    const c = o + j * lda;
     for (let i = 0; i < rows; i++) {
       const x = i < j ? 0 : i === j ? 1 : a[c + i]!;
       v[j * rows + i] = x;
@@ -131,11 +131,13 @@ export function qrFactorBlocked(m: number, n: number, a: Float64Array, tau: Floa
 }
 
 /**
- * `Q` (m x cols, column-major) from the factors of {@link qrFactorBlocked} by panels from the
- * last: the identity's rows and columns from each panel on take `I - V T V^T`; undefined where the
- * blocked path does not apply.
+ * `Q = H_0 … H_{k-1}` (m x cols, column-major) from `k` reflectors stored as {@link qrFactorBlocked}
+ * leaves them (reflector j in column j from row j + 1, below the diagonal of the m-row matrix at
+ * `aOff` of `a` with leading dimension `lda`; taus as (re, im) pairs, the real parts used) by panels
+ * from the last: the identity's rows and columns from each panel on take `I - V T V^T`; undefined
+ * where the blocked path does not apply (k below `blockedQR.min`).
  */
-export function formQBlocked(m: number, a: Float64Array, tau: Float64Array, k: number, cols: number): Float64Array | undefined {
+export function formQBlocked(m: number, a: Float64Array, tau: Float64Array, k: number, cols: number, aOff = 0, lda = m): Float64Array | undefined {
   if (k < blockedQR.min) return undefined;
   const q = new Float64Array(m * cols);
   for (let i = 0; i < Math.min(m, cols); i++) q[i * m + i] = 1;
@@ -148,7 +150,7 @@ export function formQBlocked(m: number, a: Float64Array, tau: Float64Array, k: n
     const j1 = Math.min(j0 + QR_NB, k);
     const nb = j1 - j0;
     const rows = m - j0;
-    gatherV(m, a, j0 * m + j0, rows, nb, v, vt);
+    gatherV(lda, a, aOff + j0 * lda + j0, rows, nb, v, vt);
     formT(rows, nb, v, tau, j0, t, z);
     applyBlock(m, q, j0, j0, cols, rows, nb, v, vt, t, false);
   }
