@@ -122,6 +122,10 @@ const CASES = [
   // rows, outer of two vectors (NumPy: np.tensordot, np.vecdot, np.outer)
   { name: 'float32 tensordot 512x512 axes 1', op: 'tensordot', kind: 'tensordot', args: [{ axes: 1 }], jaxArgs: [1], a: ['float32', [512, 512]], b: ['float32', [512, 512]], time: 900 },
   { name: 'float64 tensordot 512x512 axes 1', op: 'tensordot', kind: 'tensordot', args: [{ axes: 1 }], jaxArgs: [1], a: ['float64', [512, 512]], b: ['float64', [512, 512]], time: 900 },
+  // tensordot contracting a's first axis (a.T @ b: a read transposed where it lies) and a batch of
+  // 16 small products (each 128x128 through the blocked product)
+  { name: 'float32 tensordot 512x512 axes ([0], [0])', op: 'tensordot', kind: 'tensordot', args: [{ axes: [[0], [0]] }], jaxArgs: [[[0], [0]]], npAxes: [[0], [0]], a: ['float32', [512, 512]], b: ['float32', [512, 512]], time: 900 },
+  { name: 'float32 matmul 16x128x128 batched', op: 'matmul', kind: 'matmul', a: ['float32', [16, 128, 128]], b: ['float32', [16, 128, 128]], time: 900 },
   { name: 'float32 vecdot of (1000,1000) rows', op: 'vecdot', kind: 'vecdot', a: ['float32', [1000, 1000]], b: ['float32', [1000, 1000]] },
   { name: 'float64 vecdot of (1000,1000) rows', op: 'vecdot', kind: 'vecdot', a: ['float64', [1000, 1000]], b: ['float64', [1000, 1000]] },
   { name: 'float32 outer of two 2000-vectors', op: 'outer', kind: 'outer', a: ['float32', [2000]], b: ['float32', [2000]] },

@@ -10,7 +10,7 @@ Kinds of case: a ufunc of one or two operands (optionally into a preallocated `o
 it where the op's name is not in UFUNCS: np.less, np.bitwise_and ...), `unary` (the ufunc `fn`),
 `cast` (astype to `to`), `where` (the condition a > 0), `sum`, `reduce` (the NumPy function named
 by `fn`: np.std, np.var, np.all, np.any, np.argmax, np.sum ..., along `axis` where given), `matmul`,
-the products `tensordot` (axes=1), `vecdot` and `outer`, the indexing and manipulation kinds
+the products `tensordot` (axes=1, or the case's `npAxes`), `vecdot` and `outer`, the indexing and manipulation kinds
 (`take`, `flip`, `roll`, `tile`, `getitem`), the copying array ops (`transpose`, `concat`,
 `stack`, `slice`, `broadcast`: the views copied), `linalg` and `fft` (np.linalg.<fn>, np.fft.<fn>), and the two machine
 references: `copy` (np.copyto into an existing array: memory
@@ -144,7 +144,8 @@ def prepare(c, rng):
     if kind == "matmul":
         return lambda: np.matmul(a, b)
     if kind == "tensordot":
-        return lambda: np.tensordot(a, b, axes=1)
+        axes = c.get("npAxes", 1)
+        return lambda: np.tensordot(a, b, axes=axes)
     if kind == "vecdot":
         return lambda: np.vecdot(a, b)
     if kind == "outer":

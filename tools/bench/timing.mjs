@@ -34,6 +34,7 @@ export const numpySpec = (cases) =>
     ...(c.axis !== undefined ? { axis: c.axis } : {}),
     ...(c.to !== undefined ? { to: c.to } : {}),
     ...(c.perm !== undefined ? { perm: c.perm } : {}),
+    ...(c.npAxes !== undefined ? { npAxes: c.npAxes } : {}),
     out: c.out ?? false,
     a: { dtype: c.a[0], shape: c.a[1], positive: c.a[2] ?? false },
     ...(c.b ? { b: { dtype: c.b[0], shape: c.b[1], positive: c.b[2] ?? false } } : {}),

@@ -22,7 +22,9 @@ export function laneOf(c: DType): MatmulLane | undefined {
 /**
  * `C[i, j] = Σ_k A[i, k] * B[k, j]` for row-major `m × k` A and `k × n` B (element offsets and
  * row strides `lda`, `ldb`, `ldc`), each sum from 0 in order k = 0, 1, …, a multiply and an add
- * per step, rounded (wrapped) to the lane.
+ * per step, rounded (wrapped) to the lane. `transA` (`transB`): A (B) is stored transposed, as a
+ * row-major `k × m` (`n × k`) matrix with row stride `lda` (`ldb`); only the WebAssembly product
+ * (matmul-wasm.ts) takes them.
  */
 export type Gemm = (
   A: LaneArray,
@@ -37,6 +39,8 @@ export type Gemm = (
   m: number,
   k: number,
   n: number,
+  transA?: boolean,
+  transB?: boolean,
 ) => void;
 
 const jsCache = new Map<string, Gemm>();

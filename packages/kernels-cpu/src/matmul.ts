@@ -4,6 +4,7 @@ import { shapeText } from './axes';
 import { runCastCpu } from './cast-cpu';
 import { complexGemm, jsGemm, LANE_DTYPE, laneOf, type Gemm, type LaneArray, type MatmulLane } from './matmul-lanes';
 import { wasmGemm } from './matmul-wasm';
+import { transpose } from './transpose';
 import { allocFor, outputFor } from './output';
 import { checkDType } from './validate';
 
@@ -23,6 +24,13 @@ export interface MatmulOptions {
   readonly outDType?: DType;
   /** A preallocated result of `outDType` and the result's shape; nothing is written on failure. */
   readonly out?: NDArray;
+  /**
+   * Multiply by `a` with its last two axes swapped (TensorFlow's `transpose_a`), read where it lies:
+   * the packing reads the transposed matrix in place, no transposed copy is made. Rank 2 or more.
+   */
+  readonly transposeA?: boolean;
+  /** As `transposeA`, for `b` (TensorFlow's `transpose_b`). */
+  readonly transposeB?: boolean;
 }
 
 /** Internal switch for tests: the JavaScript loops instead of WebAssembly. */
@@ -59,14 +67,22 @@ export function matmul(a: NDArray, b: NDArray, options: MatmulOptions): NDArray 
   checkDType(c, 'computeDType');
   const outDType = options.outDType ?? c;
   checkDType(outDType, 'outDType');
-  const { shape, batch, m, k, n, aShape, bShape } = matmulShapes(a.shape, b.shape);
+  const transA = options.transposeA === true;
+  const transB = options.transposeB === true;
+  const { shape, batch, m, k, n, aShape, bShape } = matmulShapes(a.shape, b.shape, transA, transB);
   const target = options.out === undefined ? undefined : outputFor(options.out, outDType, shape);
   const lane = laneOf(c);
   const laneDType = lane === undefined ? c : LANE_DTYPE[lane];
   const A = laneValues(a, c, laneDType);
   const B = laneValues(b, c, laneDType);
   const C = allocFor(dtypeInfo(laneDType), shape, shapeSize(shape)) as LaneArray;
-  const gemm: Gemm = lane === undefined ? complexGemm(c === 'complex64' ? 'f32' : 'f64') : gemmFor(lane, m, n);
+  const wasm = lane === undefined ? undefined : wasmFor(lane, m, n);
+  const gemm: Gemm = lane === undefined ? complexGemm(c === 'complex64' ? 'f32' : 'f64') : (wasm ?? jsGemm(lane));
+  // the JavaScript loops read row-major operands only: a transposed operand is transposed first
+  let [AA, BB] = [A, B];
+  if (transA && wasm === undefined) AA = swapLast({ data: A, dtype: laneDType, shape: aShape.slice(0, -2).concat([k, m]) });
+  if (transB && wasm === undefined) BB = swapLast({ data: B, dtype: laneDType, shape: bShape.slice(0, -2).concat([n, k]) });
+  const [ta, tb] = wasm === undefined ? [false, false] : [transA, transB];
   const aStrides = broadcastStrides(aShape.slice(0, -2), batch);
   const bStrides = broadcastStrides(bShape.slice(0, -2), batch);
   const count = shapeSize(batch);
@@ -79,7 +95,7 @@ export function matmul(a: NDArray, b: NDArray, options: MatmulOptions): NDArray 
       aMat += idx * aStrides[ax]!;
       bMat += idx * bStrides[ax]!;
     }
-    gemm(A, aMat * m * k, k, B, bMat * k * n, n, C, t * m * n, n, m, k, n);
+    gemm(AA, aMat * m * k, ta ? m : k, BB, bMat * k * n, tb ? k : n, C, t * m * n, n, m, k, n, ta, tb);
   }
   let result: NDArray = { data: C, dtype: laneDType, shape };
   if (laneDType !== c) result = { data: castArray(C as never, laneDType, c) as Storage, dtype: c, shape };
@@ -88,9 +104,15 @@ export function matmul(a: NDArray, b: NDArray, options: MatmulOptions): NDArray 
 }
 
 // Packing costs (m + n)·k and the product m·n·k: a row or column times a matrix (or a dot
-// product) runs faster in JavaScript than packed into 4 × 8 tiles, most of them padding.
-function gemmFor(lane: MatmulLane, m: number, n: number): Gemm {
-  return (matmulEngine.wasm && Math.min(m, n) >= 4 ? wasmGemm(lane) : undefined) ?? jsGemm(lane);
+// product) runs faster in JavaScript than packed into 5 × 8 tiles, most of them padding.
+function wasmFor(lane: MatmulLane, m: number, n: number): Gemm | undefined {
+  return matmulEngine.wasm && Math.min(m, n) >= 4 ? wasmGemm(lane) : undefined;
+}
+
+/** The values of `x` with its last two axes swapped, row-major. */
+function swapLast(x: NDArray): LaneArray {
+  const r = x.shape.length;
+  return transpose(x, [...Array(r - 2).keys(), r - 1, r - 2]).data as LaneArray;
 }
 
 /** An operand's values in the lane's storage: cast to the compute dtype (NumPy casts first), then held in the lane. */
@@ -100,13 +122,17 @@ function laneValues(x: NDArray, c: DType, laneDType: DType): LaneArray {
 }
 
 /** The result shape and the product's dimensions, by NumPy's rules, or a ShapeError naming both shapes. */
-function matmulShapes(a: readonly number[], b: readonly number[]) {
+function matmulShapes(a: readonly number[], b: readonly number[], transA: boolean, transB: boolean) {
   const both = `a of shape ${shapeText(a)} and b of shape ${shapeText(b)}`;
   if (a.length === 0 || b.length === 0) {
     throw new ShapeError(`matmul needs arrays of rank 1 or more; got ${both}. Multiply by a 0-d array with multiply instead.`);
   }
-  const aShape = a.length === 1 ? [1, a[0]!] : [...a];
-  const bShape = b.length === 1 ? [b[0]!, 1] : [...b];
+  if ((transA && a.length < 2) || (transB && b.length < 2)) {
+    throw new ShapeError(`matmul: transposeA and transposeB swap the last two axes of an operand of rank 2 or more; got ${both}. Leave them unset for a vector.`);
+  }
+  const swap = (s: readonly number[]) => [...s.slice(0, -2), s[s.length - 1]!, s[s.length - 2]!];
+  const aShape = a.length === 1 ? [1, a[0]!] : transA ? swap(a) : [...a];
+  const bShape = b.length === 1 ? [b[0]!, 1] : transB ? swap(b) : [...b];
   const m = aShape[aShape.length - 2]!;
   const k = aShape[aShape.length - 1]!;
   const n = bShape[bShape.length - 1]!;

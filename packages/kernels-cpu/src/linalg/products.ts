@@ -231,9 +231,18 @@ export function tensordot(a: NDArray, b: NDArray, options: { readonly computeDTy
   const freeB = [...b.shape.keys()].filter((i) => !axB.includes(i));
   const k = axA.reduce((p, i) => p * a.shape[i]!, 1);
   const outShape = [...freeA.map((i) => a.shape[i]!), ...freeB.map((i) => b.shape[i]!)];
-  const at = reshape(transpose(a, [...freeA, ...axA]), [shapeSize(freeA.map((i) => a.shape[i]!)), k]);
-  const bt = reshape(transpose(b, [...axB, ...freeB]), [k, shapeSize(freeB.map((i) => b.shape[i]!))]);
-  return reshape(matmul(at, bt, { computeDType: options.computeDType }), outShape);
+  // An operand goes to the product as it lies (a reshaped view) where its axes are already in
+  // order, or are the two groups swapped (then the product reads it transposed, in place); any
+  // other order is transposed into a copy first.
+  const M = shapeSize(freeA.map((i) => a.shape[i]!));
+  const N = shapeSize(freeB.map((i) => b.shape[i]!));
+  const inOrder = (perm: number[]) => perm.every((p, i) => p === i);
+  const [aAsIs, bAsIs] = [inOrder([...freeA, ...axA]), inOrder([...axB, ...freeB])];
+  const transposeA = !aAsIs && inOrder([...axA, ...freeA]);
+  const transposeB = !bAsIs && inOrder([...freeB, ...axB]);
+  const at = aAsIs ? reshape(a, [M, k]) : transposeA ? reshape(a, [k, M]) : reshape(transpose(a, [...freeA, ...axA]), [M, k]);
+  const bt = bAsIs ? reshape(b, [k, N]) : transposeB ? reshape(b, [N, k]) : reshape(transpose(b, [...axB, ...freeB]), [k, N]);
+  return reshape(matmul(at, bt, { computeDType: options.computeDType, transposeA, transposeB }), outShape);
 }
 
 /**
