@@ -314,6 +314,17 @@ def rectangular_inputs():
     return m
 
 
+def blocked_inputs():
+    """(id, array): matrices past the kernels' blocked thresholds (LU, inverse and QR by panels of 32 from 96
+    rows): not multiples of the panel; inv and solve of the square ones, qr of the rectangular ones."""
+    rng = np.random.default_rng(31)
+    q = orthogonal(rng, 97)
+    return [("random-97", rng.standard_normal((97, 97))),
+            ("nearly-singular-97", q @ np.diag(np.r_[np.ones(96), 1e-10]) @ q.T),
+            ("random-100x97", rng.standard_normal((100, 97))),
+            ("random-97x101", rng.standard_normal((97, 101)))]
+
+
 FFT_LENGTHS = [1, 2, 3, 4, 5, 7, 8, 12, 16, 17, 31, 60, 64, 97, 100, 128, 210, 256]
 # Long lengths (a power of 7, a prime past the direct transforms, a power of two): fft and rfft only.
 FFT_LONG = [343, 1009, 1024]

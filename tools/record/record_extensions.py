@@ -27,7 +27,7 @@ from value_io import encode  # noqa: E402
 from fixture_io import CODES, DTYPES, KINDS, WEAK, WeakCell, command_line, refused, record_each_in_fresh_process, write_fixture  # noqa: E402
 from library_io import MODES  # noqa: E402
 from extensions_cases import (  # noqa: E402
-    FFT_TABLE, FREQ, LINALG_TABLE, fft_cases, fft_inputs, fftn_inputs, linalg_cases, materialise, rectangular_inputs,
+    FFT_TABLE, FREQ, LINALG_TABLE, blocked_inputs, fft_cases, fft_inputs, fftn_inputs, linalg_cases, materialise, rectangular_inputs,
     spd_inputs, symmetric_inputs, value_inputs,
 )
 from extensions_libraries import (  # noqa: E402
@@ -241,6 +241,16 @@ def values_section():
         add(f"svdvals-{case_id}", "svdvals", [a], {}, la.svdvals(a), k)
         add(f"pinv-{case_id}", "pinv", [a], {}, la.pinv(a), k)
         add(f"matrix_rank-{case_id}", "matrix_rank", [a], {}, la.matrix_rank(a), k)
+    rhs = np.random.default_rng(37)
+    for case_id, a in blocked_inputs():
+        k = {"cond2": cond(a)}
+        if a.shape[0] == a.shape[1]:
+            add(f"inv-{case_id}", "inv", [a], {}, la.inv(a), k)
+            b = rhs.standard_normal((a.shape[0], 3))
+            add(f"solve-{case_id}", "solve", [a, b], {}, la.solve(a, b), k)
+        else:
+            mode = "reduced" if a.shape[0] > a.shape[1] else "complete"
+            add(f"qr-{mode}-{case_id}", "qr", [a], {"mode": mode}, tuple(la.qr(a, mode=mode)), k)
     for case_id, x in fft_inputs():
         n = x.shape[-1]
         long = case_id.startswith("long")

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fftInPlace } from './complex-fft';
+import { fftInPlace, fftInto } from './complex-fft';
 import { realForward } from './real-fft';
 import { twiddle } from './twiddle';
 
@@ -49,8 +49,8 @@ function errorOverBound(got: Float64Array, want: Float64Array, n: number): numbe
   return err / (4 * Number.EPSILON * Math.max(1, Math.log2(n)) * rms);
 }
 
-// radix 4 and 2; 3; 5 alone and mixed (the lengths of 10^k); 7, 11, 13 direct; 37, 97, 2 · 101 Bluestein
-const LENGTHS = [1, 2, 3, 4, 5, 8, 16, 9, 27, 25, 125, 625, 10, 20, 50, 100, 1000, 3125, 30, 60, 7, 49, 11 * 13, 37, 97, 202, 1024, 4096];
+// radix 8, 4 and 2; 3; 5 alone and mixed (the lengths of 10^k); 7, 11, 13 direct; 37, 97, 2 · 101 Bluestein
+const LENGTHS = [1, 2, 3, 4, 5, 8, 16, 32, 64, 512, 2 ** 13, 8 * 5 * 3, 9, 27, 25, 125, 625, 10, 20, 50, 100, 1000, 3125, 30, 60, 7, 49, 11 * 13, 37, 97, 202, 1024, 4096];
 
 describe('the complex FFT against the direct sum', () => {
   test.each(LENGTHS)('length %i, forward and inverse, within 4 eps log2(n) rms', (n) => {
@@ -70,6 +70,19 @@ describe('the complex FFT against the direct sum', () => {
     fftInPlace(y, 4, n, false);
     expect([...y.subarray(0, 4), ...y.subarray(4 + 2 * n)]).toEqual([...x.subarray(0, 4), ...x.subarray(4 + 2 * n)]);
     expect(errorOverBound(y.subarray(4, 4 + 2 * n), direct(x.subarray(4, 4 + 2 * n), n), n)).toBeLessThanOrEqual(1);
+  });
+
+  // an odd and an even number of stages (125: 3; 625, 1000: 4 and 5), one stage (5), none (1), Bluestein (97)
+  test.each([1, 5, 125, 625, 1000, 97, 2 * 3 * 5 * 7])('length %i out of place: the in-place values bit for bit, the input and the rest of the output left alone', (n) => {
+    const src = Float64Array.from({ length: 2 * n + 10 }, random);
+    const before = src.slice();
+    const dst = new Float64Array(2 * n + 6).fill(7);
+    fftInto(src, 3, dst, 5, n, new Float64Array(2 * n).fill(NaN));
+    expect(Array.from(src)).toEqual(Array.from(before));
+    const inPlace = src.slice(3, 3 + 2 * n);
+    fftInPlace(inPlace, 0, n, false);
+    expect(Array.from(dst.subarray(5, 5 + 2 * n))).toEqual(Array.from(inPlace));
+    expect([...dst.subarray(0, 5), ...dst.subarray(5 + 2 * n)].every((v) => v === 7)).toBe(true);
   });
 
   test('an impulse at j gives exp(-2πi jk / n) in every bin, length 5^4', () => {

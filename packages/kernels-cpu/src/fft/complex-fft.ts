@@ -1,7 +1,7 @@
 import { twiddle, twiddles } from './twiddle';
 
 // The complex FFT of any length n, in float64: a mixed-radix Stockham (self-sorting) transform
-// for n whose prime factors are all small (radix 4, 2, 3, 5 butterflies, the other primes up to
+// for n whose prime factors are all small (radix 8, 4, 2, 3, 5 butterflies, the other primes up to
 // MAX_DIRECT by a direct DFT), and Bluestein's chirp-z algorithm (a convolution by power-of-two
 // transforms) for n with a larger prime factor. Data is interleaved (re, im).
 
@@ -20,7 +20,14 @@ interface Stage {
 /** A plan for the forward transform of length n. */
 export interface FftPlan {
   readonly n: number;
+  /** In place on the n values at `offset` of `data`; `work` holds at least 2n values. */
   execute(data: Float64Array, offset: number, work: Float64Array): void;
+  /**
+   * From the n values at `so` of `src` (left as they are) into `dst` at `doff`, without copying
+   * the input first: the first stage reads `src`; `work` (2n values, apart from both) holds the
+   * stages between.
+   */
+  executeInto(src: Float64Array, so: number, dst: Float64Array, doff: number, work: Float64Array): void;
 }
 
 const PLANS = new Map<number, FftPlan>();
@@ -36,10 +43,14 @@ export function planFor(n: number): FftPlan {
   return p;
 }
 
-/** The radices of n (4s first, then 2, 3, 5, other primes), or undefined if a prime factor is too large. */
+/** The radices of n (8s first, then a 4, a 2, 3s, 5s, other primes), or undefined if a prime factor is too large. */
 function radices(n: number): number[] | undefined {
   const out: number[] = [];
   let m = n;
+  while (m % 8 === 0) {
+    out.push(8);
+    m /= 8;
+  }
   while (m % 4 === 0) {
     out.push(4);
     m /= 4;
@@ -90,6 +101,24 @@ function stockhamPlan(n: number): FftPlan {
         [xo, yo] = [yo, xo];
       }
       if (x !== data) data.set(x.subarray(xo, xo + 2 * n), offset);
+    },
+    executeInto(src, so, dst, doff, work) {
+      if (stages.length === 0) {
+        dst.set(src.subarray(so, so + 2 * n), doff);
+        return;
+      }
+      // the stages alternate between dst and work, the first writing where the last lands in dst
+      let x = src;
+      let xo = so;
+      let y = stages.length % 2 === 1 ? dst : work;
+      let yo = y === dst ? doff : 0;
+      for (const st of stages) {
+        stage(st, x, xo, y, yo, roots.get(st.r));
+        x = y;
+        xo = yo;
+        y = x === dst ? work : dst;
+        yo = y === dst ? doff : 0;
+      }
     },
   };
 }
@@ -188,6 +217,10 @@ function stage(st: Stage, x: Float64Array, xo: number, y: Float64Array, yo: numb
     radix5(st, x, xo, y, yo);
     return;
   }
+  if (r === 8) {
+    radix8(st, x, xo, y, yo);
+    return;
+  }
   // the other small primes: a direct DFT of the r inputs
   const rt = root ?? twiddles(r);
   const br = new Float64Array(r);
@@ -276,6 +309,75 @@ function radix5(st: Stage, x: Float64Array, xo: number, y: Float64Array, yo: num
   }
 }
 
+/** 1/√2, correctly rounded: the real and imaginary parts of exp(∓iπ/4) in magnitude. */
+const H = Math.SQRT1_2;
+
+/**
+ * The radix-8 stage (see {@link stage}): the pairs (x_j, x_{j+4}) by a radix-2 step, the
+ * differences turned by exp(-2πi j / 8), then a radix-4 butterfly on the sums (the even outputs)
+ * and on the turned differences (the odd ones): 4 real multiplications besides the twiddles, where
+ * two radix-4 stages take their twiddles' 12 complex ones.
+ */
+function radix8(st: Stage, x: Float64Array, xo: number, y: Float64Array, yo: number): void {
+  const { len, s, w } = st;
+  const m = len / 8;
+  const sm2 = 2 * s * m;
+  const os = 2 * s;
+  for (let p = 0; p < m; p++) {
+    const t = 16 * p;
+    const w1r = w[t + 2]!, w1i = w[t + 3]!, w2r = w[t + 4]!, w2i = w[t + 5]!, w3r = w[t + 6]!, w3i = w[t + 7]!;
+    const w4r = w[t + 8]!, w4i = w[t + 9]!, w5r = w[t + 10]!, w5i = w[t + 11]!, w6r = w[t + 12]!, w6i = w[t + 13]!;
+    const w7r = w[t + 14]!, w7i = w[t + 15]!;
+    for (let q = 0; q < s; q++) {
+      const a0 = xo + 2 * (q + s * p);
+      const a1 = a0 + sm2, a2 = a1 + sm2, a3 = a2 + sm2, a4 = a3 + sm2, a5 = a4 + sm2, a6 = a5 + sm2, a7 = a6 + sm2;
+      const x0r = x[a0]!, x0i = x[a0 + 1]!, x4r = x[a4]!, x4i = x[a4 + 1]!;
+      const x1r = x[a1]!, x1i = x[a1 + 1]!, x5r = x[a5]!, x5i = x[a5 + 1]!;
+      const x2r = x[a2]!, x2i = x[a2 + 1]!, x6r = x[a6]!, x6i = x[a6 + 1]!;
+      const x3r = x[a3]!, x3i = x[a3 + 1]!, x7r = x[a7]!, x7i = x[a7 + 1]!;
+      // sums s_j = x_j + x_{j+4}; differences d_j = (x_j - x_{j+4}) exp(-2πi j / 8)
+      const s0r = x0r + x4r, s0i = x0i + x4i, s1r = x1r + x5r, s1i = x1i + x5i;
+      const s2r = x2r + x6r, s2i = x2i + x6i, s3r = x3r + x7r, s3i = x3i + x7i;
+      const d0r = x0r - x4r, d0i = x0i - x4i;
+      const e1r = x1r - x5r, e1i = x1i - x5i;
+      const d1r = (e1r + e1i) * H, d1i = (e1i - e1r) * H;
+      const d2r = x2i - x6i, d2i = x6r - x2r;
+      const e3r = x3r - x7r, e3i = x3i - x7i;
+      const d3r = (e3i - e3r) * H, d3i = -(e3r + e3i) * H;
+      const o = yo + 2 * (q + s * 8 * p);
+      // radix 4 on the sums: y0, y2, y4, y6
+      const p02r = s0r + s2r, p02i = s0i + s2i, m02r = s0r - s2r, m02i = s0i - s2i;
+      const p13r = s1r + s3r, p13i = s1i + s3i, m13r = s1r - s3r, m13i = s1i - s3i;
+      y[o] = p02r + p13r;
+      y[o + 1] = p02i + p13i;
+      const y2r = m02r + m13i, y2i = m02i - m13r;
+      y[o + 2 * os] = y2r * w2r - y2i * w2i;
+      y[o + 2 * os + 1] = y2r * w2i + y2i * w2r;
+      const y4r = p02r - p13r, y4i = p02i - p13i;
+      y[o + 4 * os] = y4r * w4r - y4i * w4i;
+      y[o + 4 * os + 1] = y4r * w4i + y4i * w4r;
+      const y6r = m02r - m13i, y6i = m02i + m13r;
+      y[o + 6 * os] = y6r * w6r - y6i * w6i;
+      y[o + 6 * os + 1] = y6r * w6i + y6i * w6r;
+      // radix 4 on the differences: y1, y3, y5, y7
+      const q02r = d0r + d2r, q02i = d0i + d2i, n02r = d0r - d2r, n02i = d0i - d2i;
+      const q13r = d1r + d3r, q13i = d1i + d3i, n13r = d1r - d3r, n13i = d1i - d3i;
+      const y1r = q02r + q13r, y1i = q02i + q13i;
+      y[o + os] = y1r * w1r - y1i * w1i;
+      y[o + os + 1] = y1r * w1i + y1i * w1r;
+      const y3r = n02r + n13i, y3i = n02i - n13r;
+      y[o + 3 * os] = y3r * w3r - y3i * w3i;
+      y[o + 3 * os + 1] = y3r * w3i + y3i * w3r;
+      const y5r = q02r - q13r, y5i = q02i - q13i;
+      y[o + 5 * os] = y5r * w5r - y5i * w5i;
+      y[o + 5 * os + 1] = y5r * w5i + y5i * w5r;
+      const y7r = n02r - n13i, y7i = n02i + n13r;
+      y[o + 7 * os] = y7r * w7r - y7i * w7i;
+      y[o + 7 * os + 1] = y7r * w7i + y7i * w7r;
+    }
+  }
+}
+
 /** A power of two at least `n`. */
 const powerOfTwoAtLeast = (n: number): number => 2 ** Math.ceil(Math.log2(Math.max(n, 1)));
 
@@ -301,37 +403,42 @@ function bluesteinPlan(n: number): FftPlan {
   }
   const work = new Float64Array(2 * m);
   inner.execute(b, 0, work);
+  const execute = (data: Float64Array, offset: number): void => {
+    const a = new Float64Array(2 * m);
+    for (let j = 0; j < n; j++) {
+      const xr = data[offset + 2 * j]!;
+      const xi = data[offset + 2 * j + 1]!;
+      const cr = chirp[2 * j]!;
+      const ci = chirp[2 * j + 1]!;
+      a[2 * j] = xr * cr - xi * ci;
+      a[2 * j + 1] = xr * ci + xi * cr;
+    }
+    inner.execute(a, 0, work);
+    // pointwise product, then the inverse transform as conj(FFT(conj(.)))
+    for (let k = 0; k < m; k++) {
+      const ar = a[2 * k]!;
+      const ai = a[2 * k + 1]!;
+      const br = b[2 * k]!;
+      const bi = b[2 * k + 1]!;
+      a[2 * k] = ar * br - ai * bi;
+      a[2 * k + 1] = -(ar * bi + ai * br);
+    }
+    inner.execute(a, 0, work);
+    for (let k = 0; k < n; k++) {
+      const yr = a[2 * k]!;
+      const yi = -a[2 * k + 1]!;
+      const cr = chirp[2 * k]!;
+      const ci = chirp[2 * k + 1]!;
+      data[offset + 2 * k] = yr * cr - yi * ci;
+      data[offset + 2 * k + 1] = yr * ci + yi * cr;
+    }
+  };
   return {
     n,
-    execute(data, offset) {
-      const a = new Float64Array(2 * m);
-      for (let j = 0; j < n; j++) {
-        const xr = data[offset + 2 * j]!;
-        const xi = data[offset + 2 * j + 1]!;
-        const cr = chirp[2 * j]!;
-        const ci = chirp[2 * j + 1]!;
-        a[2 * j] = xr * cr - xi * ci;
-        a[2 * j + 1] = xr * ci + xi * cr;
-      }
-      inner.execute(a, 0, work);
-      // pointwise product, then the inverse transform as conj(FFT(conj(.)))
-      for (let k = 0; k < m; k++) {
-        const ar = a[2 * k]!;
-        const ai = a[2 * k + 1]!;
-        const br = b[2 * k]!;
-        const bi = b[2 * k + 1]!;
-        a[2 * k] = ar * br - ai * bi;
-        a[2 * k + 1] = -(ar * bi + ai * br);
-      }
-      inner.execute(a, 0, work);
-      for (let k = 0; k < n; k++) {
-        const yr = a[2 * k]!;
-        const yi = -a[2 * k + 1]!;
-        const cr = chirp[2 * k]!;
-        const ci = chirp[2 * k + 1]!;
-        data[offset + 2 * k] = yr * cr - yi * ci;
-        data[offset + 2 * k + 1] = yr * ci + yi * cr;
-      }
+    execute,
+    executeInto(src, so, dst, doff) {
+      dst.set(src.subarray(so, so + 2 * n), doff);
+      execute(dst, doff);
     },
   };
 }
@@ -348,6 +455,18 @@ export function fftInPlace(data: Float64Array, offset: number, n: number, invers
   if (inverse) swapParts(data, offset, n);
   plan.execute(data, offset, w);
   if (inverse) swapParts(data, offset, n);
+}
+
+/**
+ * The forward transform of the `n` interleaved complex values at `so` of `src` into `dst` at
+ * `doff` (`src` unchanged; `work`, apart from both, of at least 2n values).
+ */
+export function fftInto(src: Float64Array, so: number, dst: Float64Array, doff: number, n: number, work: Float64Array): void {
+  if (n <= 1) {
+    dst.set(src.subarray(so, so + 2 * n), doff);
+    return;
+  }
+  planFor(n).executeInto(src, so, dst, doff, work);
 }
 
 function swapParts(data: Float64Array, offset: number, n: number): void {

@@ -1,4 +1,4 @@
-import { fftInPlace } from './complex-fft';
+import { fftInPlace, fftInto } from './complex-fft';
 import { twiddle } from './twiddle';
 
 // Transforms of real signals: the n / 2 + 1 bins of a real signal of length n (rfft), and the real
@@ -38,8 +38,7 @@ export function realForward(x: Float64Array, xo: number, n: number, out: Float64
   const h = n / 2;
   // z_j = x_{2j} + i x_{2j+1}
   const z = work;
-  z.set(x.subarray(xo, xo + n), 0);
-  fftInPlace(z, 0, h, false, work.subarray(n));
+  fftInto(x, xo, z, 0, h, work.subarray(n));
   const w = splitTwiddles(n);
   // X_k = (Z_k + conj Z_{h-k}) / 2 - i w^k (Z_k - conj Z_{h-k}) / 2, X_{n-k} from symmetry; k = 0 … h
   const z0r = z[0]!;

@@ -3,7 +3,7 @@ import { checkArray, KernelError, ShapeError, shapeSize, type NDArray } from '@t
 import { normalizeAxis, shapeText } from '../axes';
 import { cast } from '../binary';
 import { transpose } from '../transpose';
-import { fftInPlace } from './complex-fft';
+import { fftInPlace, fftInto } from './complex-fft';
 import { realForward, realInverse } from './real-fft';
 
 // The Array API's fft functions over NDArrays: each 1-D transform along one axis (moved last,
@@ -91,7 +91,11 @@ function scratch(slot: number, length: number): Float64Array {
   return made;
 }
 
-/** A 1-D transform along an axis: `inLen` values of each row (cropped or padded) in, `outLen` out. */
+/**
+ * A 1-D transform along an axis: `inLen` values of each row (cropped or padded) in, `outLen` out.
+ * `direct`: `row` writes exactly the row's `outLen` values, so it may write them into the result
+ * itself (no copy from a scratch row).
+ */
 function alongAxis(
   op: string,
   a: NDArray,
@@ -102,6 +106,7 @@ function alongAxis(
   row: (src: Float64Array, so: number, dst: Float64Array, doff: number, n: number, work: Float64Array) => void,
   scale: (n: number) => number,
   outDType: DType,
+  direct = false,
 ): NDArray {
   checkArray(a, op === '' ? 'a' : `${op}'s input`);
   if (a.shape.length === 0) throw new ShapeError(`${op}: takes an array of rank 1 or more; got a 0-d array.`);
@@ -126,8 +131,14 @@ function alongAxis(
       src.set(data.subarray(so, so + copy));
       so = 0;
     }
-    row(src, so, dst, 0, n, work);
     const o = r * outLen * lo;
+    if (direct) {
+      // the row's transform written where it goes, then scaled there
+      row(src, so, out, o, n, work);
+      if (f !== 1) for (let k = o; k < o + outLen * lo; k++) out[k]! *= f;
+      continue;
+    }
+    row(src, so, dst, 0, n, work);
     if (f === 1) out.set(dst.subarray(0, outLen * lo), o);
     else for (let k = 0; k < outLen * lo; k++) out[o + k] = dst[k]! * f;
   }
@@ -156,11 +167,16 @@ export function fft(a: NDArray, options: FftOptions & { readonly inverse?: boole
       return { inLen: n, outLen: n, n };
     },
     (src, so, dst, doff, n, work) => {
+      if (!inverse) {
+        fftInto(src, so, dst, doff, n, work);
+        return;
+      }
       dst.set(src.subarray(so, so + 2 * n), doff);
       fftInPlace(dst, doff, n, inverse, work);
     },
     (n) => scaleOf(options.norm, n, inverse),
     options.outDType,
+    true,
   );
 }
 
@@ -184,6 +200,7 @@ export function rfft(a: NDArray, options: FftOptions): NDArray {
     (src, so, dst, doff, n, work) => realForward(src, so, n, dst, doff, work),
     (n) => scaleOf(options.norm, n, false),
     options.outDType,
+    true,
   );
 }
 

@@ -1,8 +1,11 @@
 import { applyLeft, applyRight, householder, type Reflector } from './householder';
+import { formQBlocked } from './qr-blocked';
 import { identity, type WorkMatrix } from './work-matrix';
 
 // Golub–Kahan bidiagonalization `U^H A V = B` of a matrix with at least as many rows as columns
 // (LAPACK's gebd2, then ungbr for U and V): B is real upper bidiagonal, for complex matrices too.
+// U and V of real matrices of 97 columns or more are formed by panels of reflectors (orgqr's
+// compact WY products, ./qr-blocked.ts): within the backward-error bound rather than bit for bit.
 
 /** `B`'s diagonal `d` (n) and superdiagonal `e` (n, `e[n-1] = 0`), with `U` (m x uCols) and `V` (n x n) where wanted. */
 export interface Bidiagonal {
@@ -50,15 +53,36 @@ export function bidiagonalize(a: WorkMatrix, uCols: number | null, wantV: boolea
       applyRight(n - i - 1, r.tauRe, r.tauIm, pre, pim, po, re, im, m, i + 1, m, i + 1, work, workIm);
     }
   }
-  let u: WorkMatrix | null = null;
-  if (uCols !== null) {
-    u = identity(m, uCols, im !== null);
-    for (let i = n - 1; i >= 0; i--) applyLeft(m - i, tauq[2 * i]!, tauq[2 * i + 1]!, re, im, i * m + i, u.re, u.im, m, i, i, uCols);
+  return { d, e, u: uCols === null ? null : formU(a, tauq, uCols), v: wantV ? formV(n, pre, pim, taup) : null };
+}
+
+/** U (m x uCols) from the left reflectors below the diagonal of `a`. */
+function formU(a: WorkMatrix, tauq: Float64Array, uCols: number): WorkMatrix {
+  const { rows: m, cols: n, re, im } = a;
+  if (im === null) {
+    const q = formQBlocked(m, re, tauq, n, uCols);
+    if (q !== undefined) return { rows: m, cols: uCols, re: q, im: null };
   }
-  let v: WorkMatrix | null = null;
-  if (wantV) {
-    v = identity(n, n, im !== null);
-    for (let i = n - 2; i >= 0; i--) applyLeft(n - i - 1, taup[2 * i]!, taup[2 * i + 1]!, pre, pim, i * n + i + 1, v.re, v.im, n, i + 1, i + 1, n);
+  const u = identity(m, uCols, im !== null);
+  for (let i = n - 1; i >= 0; i--) applyLeft(m - i, tauq[2 * i]!, tauq[2 * i + 1]!, re, im, i * m + i, u.re, u.im, m, i, i, uCols);
+  return u;
+}
+
+/**
+ * V (n x n) from the right reflectors (reflector i in row i of `pre` from column i + 2, applied to
+ * rows i + 1 on): `diag(1, Q')`, Q' the (n - 1) x (n - 1) product of reflectors stored as QR's
+ * below the diagonal of `pre` from its second row (leading dimension n).
+ */
+function formV(n: number, pre: Float64Array, pim: Float64Array | null, taup: Float64Array): WorkMatrix {
+  if (pim === null && n > 1) {
+    const q = formQBlocked(n - 1, pre, taup, n - 1, n - 1, 1, n);
+    if (q !== undefined) {
+      const v = identity(n, n, false);
+      for (let j = 1; j < n; j++) v.re.set(q.subarray((j - 1) * (n - 1), j * (n - 1)), j * n + 1);
+      return v;
+    }
   }
-  return { d, e, u, v };
+  const v = identity(n, n, pim !== null);
+  for (let i = n - 2; i >= 0; i--) applyLeft(n - i - 1, taup[2 * i]!, taup[2 * i + 1]!, pre, pim, i * n + i + 1, v.re, v.im, n, i + 1, i + 1, n);
+  return v;
 }

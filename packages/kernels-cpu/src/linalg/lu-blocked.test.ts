@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { blockedLU, luFactorBlocked, luSolveBlocked, NB } from './lu-blocked';
+import { blockedLU, luFactorBlocked, luInverseBlocked, luSolveBlocked, NB } from './lu-blocked';
 import { luFactorReal, luSolveReal } from './lu-real';
 
 // The blocked LU and solves against the step-by-step ones (lu-real.ts, bit for bit LAPACK's
@@ -139,5 +139,44 @@ describe('blocked LU', () => {
     const y = b.slice();
     luSolveReal(n, lu, pivots, y, 1, true);
     expect(Array.from(x)).toEqual(Array.from(y));
+  });
+
+  test.each(CASES)('%s, n = %i: the inverse by blocks (U^-1 L^-1 P) has small residuals and agrees with solve(A, I)', (_, n, make) => {
+    const a = make(n);
+    const lu = a.slice();
+    const pivots = new Int32Array(n);
+    expect(luFactorBlocked(n, lu, pivots)).toBe(0);
+    const x = new Float64Array(n * n).fill(NaN); // every element written
+    expect(luInverseBlocked(n, lu, pivots, x, true)).toBe(true);
+    const eye = matrix(n, (i, j) => (i === j ? 1 : 0));
+    const bound = 8 * (1 + factorError(n, a, lu, pivots));
+    expect(residual(n, a, x, eye, n)).toBeLessThanOrEqual(bound);
+    const y = eye.slice();
+    expect(luSolveBlocked(n, lu, pivots, y, n, true)).toBe(true);
+    // the two solutions of the same factors: within the same bound's forward error, column by column
+    for (let j = 0; j < n; j++) {
+      let norm = 0;
+      let diff = 0;
+      for (let i = 0; i < n; i++) {
+        norm = Math.max(norm, Math.abs(y[j * n + i]!));
+        diff = Math.max(diff, Math.abs(x[j * n + i]! - y[j * n + i]!));
+      }
+      expect(diff).toBeLessThanOrEqual(norm * 1e-6 + (_ === 'Hilbert' || _ === 'nearly singular' ? Infinity : 0));
+    }
+    if (_ === 'identity') expect(Array.from(x)).toEqual(Array.from(eye));
+  });
+
+  test('the inverse declines below the threshold, on a zero pivot and on values that are not finite, writing nothing', () => {
+    const n = 100;
+    const pivots = new Int32Array(n).map((_, i) => i);
+    for (const [lu, size] of [
+      [matrix(n, (i, j) => (i === j ? (i === 50 ? 0 : 2) : random())), n],
+      [matrix(n, (i, j) => (i === j ? 2 : i === 3 && j === 9 ? NaN : random())), n],
+      [matrix(blockedLU.min - 1, (i, j) => (i === j ? 2 : random())), blockedLU.min - 1],
+    ] as const) {
+      const x = new Float64Array(size * size).fill(7);
+      expect(luInverseBlocked(size, lu, pivots.subarray(0, size), x, true)).toBe(false);
+      expect(x.every((v) => v === 7)).toBe(true);
+    }
   });
 });

@@ -1,6 +1,5 @@
-import { jsGemm, type Gemm } from '../matmul-lanes';
-import { wasmGemm } from '../matmul-wasm';
 import { pivotRow } from './lu-real';
+import { gemm64, lowerBlock, lowerSolveBlocked, NB, productScratch, upperSolveBlocked } from './triangular-blocked';
 
 // The blocked right-looking LU (LAPACK's getrf with getrf2's panels) and the blocked solves
 // (getrs's trsm) for real matrices of BLOCKED_MIN rows or more: a panel of NB columns is factored
@@ -13,18 +12,19 @@ import { pivotRow } from './lu-real';
 // (`|P A - L U| <= c n eps |L| |U|`; the tests check it, and the solutions' residuals, against
 // the step-by-step factors). A zero pivot, or a value that is not finite, takes the step-by-step
 // path instead (from the unmodified input), so singular matrices, infinities and NaNs give what
-// they gave before, bit for bit.
+// they gave before, bit for bit. The inverse (getri's result) is `U^-1 L^-1 P`: the identity's
+// lower solve touches only the columns at and left of each block (L^-1 is lower triangular), then
+// the upper solve, then the columns swapped back; not `solve(A, I)`, whose permuted identity
+// leaves no block of zeros for the products to skip.
 
-/** Columns of a panel: the inner dimension of the trailing updates' products. */
-export const NB = 32;
+/** Columns of a panel (the rows of a block of the solves): the inner dimension of the products. */
+export { NB };
 
 /**
  * Rows from which the blocked path is taken: below it the products are too small to pay for
  * packing (float64 solve of 256 right-hand sides, one thread of a 2-core AMD EPYC).
  */
 export const blockedLU = { min: 96 };
-
-const gemm64 = (): Gemm => wasmGemm('f64') ?? jsGemm('f64');
 
 /** Whether the first n values are finite (`v - v` is NaN for infinities and NaN). */
 function allFinite(x: Float64Array, n: number): boolean {
@@ -50,7 +50,7 @@ export function luFactorBlocked(n: number, a: Float64Array, pivots: Int32Array):
   if (n < blockedLU.min || !allFinite(a, n * n)) return undefined;
   const saved = a.slice(0, n * n);
   const gemm = gemm64();
-  const t = new Float64Array((n - Math.min(NB, n)) ** 2);
+  const t = productScratch((n - Math.min(NB, n)) ** 2);
   for (let k0 = 0; k0 < n; k0 += NB) {
     const k1 = Math.min(k0 + NB, n);
     // the panel, step by step: pivot search, the swap within the panel, the multipliers, the update of the panel's later columns
@@ -66,11 +66,7 @@ export function luFactorBlocked(n: number, a: Float64Array, pivots: Int32Array):
       if (p !== k) for (let j = k0; j < k1; j++) swapRows(a, j * n, k, p);
       const r = 1 / pivot;
       for (let i = col + k + 1; i < col + n; i++) a[i]! *= r;
-      for (let j = k + 1; j < k1; j++) {
-        const c = j * n;
-        const u = a[c + k]!;
-        if (u !== 0) for (let i = k + 1; i < n; i++) a[c + i]! += -u * a[col + i]!;
-      }
+      panelUpdate(n, a, k, k1);
     }
     // the panel's swaps in the columns on either side
     for (let k = k0; k < k1; k++) {
@@ -81,13 +77,7 @@ export function luFactorBlocked(n: number, a: Float64Array, pivots: Int32Array):
     }
     if (k1 === n) break;
     // U12 = L11^-1 A12: the panel's rows of the trailing columns
-    for (let j = k1; j < n; j++) {
-      const c = j * n;
-      for (let k = k0; k < k1; k++) {
-        const x = a[c + k]!;
-        if (x !== 0) for (let i = k + 1; i < k1; i++) a[c + i]! += -x * a[k * n + i]!;
-      }
-    }
+    lowerBlock(n, a, k0, k1, a, k1, n, true);
     // A22 -= L21 U12, as (A22)^T -= (U12)^T (L21)^T: a column-major block is a row-major one transposed
     const r = n - k1;
     gemm(a, k1 * n + k0, n, a, k0 * n + k1, n, t, 0, r, r, k1 - k0, r);
@@ -108,48 +98,73 @@ export function luFactorBlocked(n: number, a: Float64Array, pivots: Int32Array):
 export function luSolveBlocked(n: number, lu: Float64Array, pivots: Int32Array, b: Float64Array, cols: number, skipZeros: boolean): boolean {
   if (n < blockedLU.min || cols === 0 || !allFinite(lu, n * n) || !allFinite(b, n * cols)) return false;
   for (let k = 0; k < n; k++) if (lu[k * n + k] === 0) return false;
-  const gemm = gemm64();
-  const t = new Float64Array(cols * n);
-  for (let j = 0; j < cols; j++) {
-    for (let k = 0; k < n; k++) {
-      const p = pivots[k]!;
-      if (p !== k) swapRows(b, j * n, k, p);
+  for (let k = 0; k < n; k++) {
+    const p = pivots[k]!;
+    if (p !== k) for (let j = 0; j < cols; j++) swapRows(b, j * n, k, p);
+  }
+  lowerSolveBlocked(n, lu, b, cols, skipZeros);
+  upperSolveBlocked(n, lu, b, cols, skipZeros);
+  return true;
+}
+
+/**
+ * The panel's columns k+1..k1-1 take step k's update, `a[k+1.., j] -= a[k, j] a[k+1.., k]` (a
+ * column whose `a[k, j]` is zero skipped), four columns per pass over the multipliers: each
+ * column's operations as alone.
+ */
+function panelUpdate(n: number, a: Float64Array, k: number, k1: number): void {
+  const col = k * n;
+  let j = k + 1;
+  for (; j + 4 <= k1; j += 4) {
+    const c0 = j * n;
+    const c1 = c0 + n;
+    const c2 = c1 + n;
+    const c3 = c2 + n;
+    const u0 = a[c0 + k]!;
+    const u1 = a[c1 + k]!;
+    const u2 = a[c2 + k]!;
+    const u3 = a[c3 + k]!;
+    if (u0 === 0 || u1 === 0 || u2 === 0 || u3 === 0) break;
+    for (let i = k + 1; i < n; i++) {
+      const l = a[col + i]!;
+      a[c0 + i]! += -u0 * l;
+      a[c1 + i]! += -u1 * l;
+      a[c2 + i]! += -u2 * l;
+      a[c3 + i]! += -u3 * l;
     }
   }
-  // L Y = P B: a block of rows solved in each column, then the rows below take its product
-  for (let k0 = 0; k0 < n; k0 += NB) {
-    const k1 = Math.min(k0 + NB, n);
-    for (let j = 0; j < cols; j++) {
-      const c = j * n;
-      for (let k = k0; k < k1; k++) {
-        const x = b[c + k]!;
-        if (skipZeros && x === 0) continue;
-        for (let i = k + 1; i < k1; i++) b[c + i]! += -x * lu[k * n + i]!;
-      }
-    }
-    if (k1 === n) break;
-    const r = n - k1;
-    // (B2)^T -= (B1)^T (L21)^T
-    gemm(b, k0, n, lu, k0 * n + k1, n, t, 0, r, cols, k1 - k0, r);
-    for (let j = 0; j < cols; j++) for (let i = 0; i < r; i++) b[j * n + k1 + i]! -= t[j * r + i]!;
+  for (; j < k1; j++) {
+    const c = j * n;
+    const u = a[c + k]!;
+    if (u !== 0) for (let i = k + 1; i < n; i++) a[c + i]! += -u * a[col + i]!;
   }
-  // U X = Y: blocks from the last, each solved in each column, then the rows above take its product
-  for (let k1 = n; k1 > 0; k1 -= NB) {
-    const k0 = Math.max(k1 - NB, 0);
-    for (let j = 0; j < cols; j++) {
-      const c = j * n;
-      for (let k = k1 - 1; k >= k0; k--) {
-        let x = b[c + k]!;
-        if (skipZeros && x === 0) continue;
-        x /= lu[k * n + k]!;
-        b[c + k] = x;
-        for (let i = k0; i < k; i++) b[c + i]! += -x * lu[k * n + i]!;
-      }
+}
+
+/**
+ * The inverse of the real n x n matrix whose factors are `lu` and `pivots`, column-major into `x`
+ * (n x n, overwritten): `U^-1 L^-1 P` by blocks, and true; false (nothing written) where the
+ * blocked path does not apply (fewer than `blockedLU.min` rows, a zero pivot, a value of `lu` that
+ * is not finite).
+ */
+export function luInverseBlocked(n: number, lu: Float64Array, pivots: Int32Array, x: Float64Array, skipZeros: boolean): boolean {
+  if (n < blockedLU.min || !allFinite(lu, n * n)) return false;
+  for (let k = 0; k < n; k++) if (lu[k * n + k] === 0) return false;
+  x.fill(0, 0, n * n);
+  for (let i = 0; i < n; i++) x[i * n + i] = 1;
+  // L^-1: column j is zero above row j throughout; its zeros' updates add zeros, so none is skipped
+  lowerSolveBlocked(n, lu, x, n, false, true);
+  upperSolveBlocked(n, lu, x, n, skipZeros);
+  // A^-1 = U^-1 L^-1 P, P = S_{n-1} ... S_0: the columns swapped from the last step to the first
+  for (let k = n - 1; k >= 0; k--) {
+    const p = pivots[k]!;
+    if (p === k) continue;
+    const ck = k * n;
+    const cp = p * n;
+    for (let i = 0; i < n; i++) {
+      const t = x[ck + i]!;
+      x[ck + i] = x[cp + i]!;
+      x[cp + i] = t;
     }
-    if (k0 === 0) break;
-    // (B0)^T -= (B1)^T (U01)^T
-    gemm(b, k0, n, lu, k0 * n, n, t, 0, k0, cols, k1 - k0, k0);
-    for (let j = 0; j < cols; j++) for (let i = 0; i < k0; i++) b[j * n + i]! -= t[j * k0 + i]!;
   }
   return true;
 }

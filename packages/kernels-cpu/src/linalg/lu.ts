@@ -1,8 +1,8 @@
 import { log } from '../correctly-rounded-exp-log';
-import { luFactorBlocked, luSolveBlocked } from './lu-blocked';
+import { luFactorBlocked, luInverseBlocked, luSolveBlocked } from './lu-blocked';
 import { luFactorReal, luSolveReal } from './lu-real';
 import { axpy, reciprocal, scal, swap } from './vector-ops';
-import type { WorkMatrix } from './work-matrix';
+import { identity, workMatrix, type WorkMatrix } from './work-matrix';
 
 // LU factorization with partial pivoting (LAPACK's getrf), and the solves and determinants built
 // on it. Real matrices of 96 rows or more take ./lu-blocked.ts (panels, the trailing updates as
@@ -127,6 +127,22 @@ export function luSolve(f: LUFactors, b: WorkMatrix, skipZeros = true): void {
       axpy(k, -xr, -xi, re, im, k * n, br, bi, c);
     }
   }
+}
+
+/**
+ * The inverse from the factors of `A`: real matrices by blocks (`U^-1 L^-1 P`, ./lu-blocked.ts)
+ * where that path applies, else `solve(A, I)` (LAPACK's getrs on the identity, as NumPy's inv).
+ */
+export function luInverse(f: LUFactors, skipZeros = true): WorkMatrix {
+  const { lu, pivots } = f;
+  const n = lu.rows;
+  if (lu.im === null) {
+    const x = workMatrix(n, n, false);
+    if (luInverseBlocked(n, lu.re, pivots, x.re, skipZeros)) return x;
+  }
+  const x = identity(n, n, lu.im !== null);
+  luSolve(f, x, skipZeros);
+  return x;
 }
 
 /** `(ar + i ai) / (br + i bi)` into `scratch` (Smith's algorithm). */

@@ -1,7 +1,10 @@
 import { applyLeft, householder, type Reflector } from './householder';
+import { formQBlocked, qrFactorBlocked } from './qr-blocked';
 import { identity, workMatrix, type WorkMatrix } from './work-matrix';
 
-// The QR factorization by Householder reflectors (LAPACK's geqr2, then ung2r for Q).
+// The QR factorization by Householder reflectors (LAPACK's geqr2, then ung2r for Q); real
+// matrices whose smaller dimension is 96 or more by panels (geqrf and orgqr, ./qr-blocked.ts:
+// within the backward-error bound rather than bit for bit these loops).
 
 /** The factored matrix (R on and above the diagonal, the reflectors below) and each reflector's tau (re, im). */
 export interface QRFactors {
@@ -14,6 +17,7 @@ export function qrFactor(a: WorkMatrix): QRFactors {
   const { rows: m, cols: n, re, im } = a;
   const k = Math.min(m, n);
   const tau = new Float64Array(2 * k);
+  if (im === null && qrFactorBlocked(m, n, re, tau)) return { qr: a, tau };
   const r: Reflector = { tauRe: 0, tauIm: 0, beta: 0 };
   for (let j = 0; j < k; j++) {
     const o = j * m + j;
@@ -31,6 +35,10 @@ export function formQ(f: QRFactors, cols: number): WorkMatrix {
   const { qr, tau } = f;
   const m = qr.rows;
   const k = tau.length / 2;
+  if (qr.im === null) {
+    const blocked = formQBlocked(m, qr.re, tau, k, cols);
+    if (blocked !== undefined) return { rows: m, cols, re: blocked, im: null };
+  }
   const q = identity(m, cols, qr.im !== null);
   for (let j = k - 1; j >= 0; j--) {
     applyLeft(m - j, tau[2 * j]!, tau[2 * j + 1]!, qr.re, qr.im, j * m + j, q.re, q.im, m, j, j, cols);
