@@ -318,3 +318,19 @@ function runStart(words: Uint32Array, at: number, n: number, keyWords: number, k
   for (let k = 0; k < keyWords; k++) if (words[at + p * keyWords + k] !== key[k]) return -1;
   return p;
 }
+
+/**
+ * The stable ascending order of the `n` elements of `a` (flattened; a real dtype, `n` >= RADIX_MIN)
+ * by the radix path: `each(keys, positions, keyWords)` runs with the sorted keys (`keyWords` 32-bit
+ * words each, 4- or 8-byte keys: a NaN's all ones but a half float's 0xffff) and the positions in
+ * pooled scratch, valid during the call only. False where the path does not serve, having done nothing.
+ */
+export function radixOrder(a: NDArray, order: KeyOrder, each: (keys: Uint32Array, positions: Uint32Array, keyWords: number) => void): boolean {
+  const n = a.shape.reduce((p, d) => p * d, 1);
+  if (!radixServes(a.dtype, n)) return false;
+  const width = dtypeInfo(a.dtype).itemSize === 8 ? 8 : 4;
+  const per = width / 4;
+  return eachRadixRow({ ...a, shape: [n] }, 1, n, 1, { ...order, descending: false, nanLast: false }, true, (_base, s, keys, positions) => {
+    each(s.words.subarray(keys, keys + n * per), s.words.subarray(positions, positions + n), per);
+  });
+}

@@ -2,6 +2,7 @@ import { dtypeInfo, type Storage } from '@typelattice/dtypes';
 import { checkArray, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { allocFor, type Allocate } from './output';
 import { indexArray, orderAndKeys } from './sort';
+import { radixOrder } from './sort-radix';
 import { sortKeys, type KeyOrder } from './sort-keys';
 import { wordsOf } from './strided-copy';
 
@@ -57,6 +58,13 @@ export interface UniqueArrays {
  */
 export function unique(a: NDArray, options: UniqueOptions = {}, allocate?: Allocate): UniqueArrays {
   checkArray(a, 'a');
+  let result: UniqueArrays | undefined;
+  if (radixOrder(a, options, (keys, perm, w) => (result = uniqueRuns(a, keys, perm, w, options, allocate)))) return result!;
+  return uniqueByKeys(a, options, allocate);
+}
+
+/** {@link unique} by the JavaScript radix sort of `sort.ts` (complex numbers, short arrays, no pool): the reference of the radix path. */
+export function uniqueByKeys(a: NDArray, options: UniqueOptions = {}, allocate?: Allocate): UniqueArrays {
   const n = shapeSize(a.shape);
   const keyer = sortKeys(a.dtype, options);
   const w = keyer.words;
@@ -66,10 +74,11 @@ export function unique(a: NDArray, options: UniqueOptions = {}, allocate?: Alloc
   const info = dtypeInfo(a.dtype);
   const float = info.kind === 'f' || info.kind === 'c';
   const nanApart = options.equalNaN === false && float;
-  // a NaN's key (or a complex part's) is all ones, which no other float's key is
+  // a NaN's key (or a complex part's) is all ones (a half float's: 0xffff), which no other float's key is
   const part = info.lanes === 2 ? (w - 1) / 2 : w;
+  const ones = info.itemSize === 2 ? 0xffff : 0xffffffff;
   const partNaN = (p: number, from: number): boolean => {
-    for (let k = from; k < from + part; k++) if (sorted[p * w + k] !== 0xffffffff) return false;
+    for (let k = from; k < from + part; k++) if (sorted[p * w + k] !== ones) return false;
     return true;
   };
   const nanAt = (p: number): boolean => (info.lanes === 2 ? partNaN(p, 1) || partNaN(p, 1 + part) : partNaN(p, 0));
@@ -107,6 +116,83 @@ export function unique(a: NDArray, options: UniqueOptions = {}, allocate?: Alloc
     for (let j = start; j < end; j++) vw[perm[j]! * vs] = at;
   }
   return { values: { data, dtype: a.dtype, shape: [k] }, indices: idx.out, inverse: inv.out, counts: cnt.out };
+}
+
+/**
+ * The unique arrays from the sorted keys and positions of the radix path (`w` words per key), with
+ * no array per element but the results: a pass counting the runs of equal keys, then one writing
+ * each run's first element, first position and count and every element's run. In first-occurrence
+ * order the runs are then ranked by a pass over the inverse map (a run's first element is the
+ * first of its run met in position order).
+ */
+function uniqueRuns(a: NDArray, keys: Uint32Array, perm: Uint32Array, w: number, options: UniqueOptions, allocate: Allocate | undefined): UniqueArrays {
+  const n = perm.length;
+  const info = dtypeInfo(a.dtype);
+  // each NaN apart: its key is all ones (a half float's 0xffff), which no other float's key is
+  const nanApart = options.equalNaN === false && info.kind === 'f';
+  const nanWord = info.itemSize === 2 ? 0xffff : 0xffffffff;
+  const starts = (j: number): boolean => {
+    if (w === 1) return keys[j] !== keys[j - 1] || (nanApart && keys[j] === nanWord);
+    return keys[2 * j] !== keys[2 * j - 2] || keys[2 * j + 1] !== keys[2 * j - 1] || (nanApart && keys[2 * j] === nanWord && keys[2 * j + 1] === nanWord);
+  };
+  let k = n > 0 ? 1 : 0;
+  for (let j = 1; j < n; j++) if (starts(j)) k++;
+  const data = allocFor(info, [k], k, allocate);
+  const idx = indexArray(options.indexDType ?? 'int64', [k], allocate);
+  const cnt = indexArray(options.countDType ?? 'int64', [k], allocate);
+  const inv = indexArray(options.indexDType ?? 'int64', a.shape, allocate);
+  const [iw, is, cw, cs, vw, vs] = [idx.words, idx.step, cnt.words, cnt.step, inv.words, inv.step];
+  let r = -1;
+  let start = 0;
+  for (let j = 0; j < n; j++) {
+    if (j === 0 || starts(j)) {
+      if (r >= 0) cw[r * cs] = j - start;
+      r++;
+      start = j;
+      iw[r * is] = perm[j]!;
+    }
+    vw[perm[j]! * vs] = r;
+  }
+  if (k > 0) cw[r * cs] = n - start;
+  if (options.order === 'first') rankByFirst(idx.words, idx.step, cnt.words, cnt.step, inv.words, inv.step, k, n);
+  // the values: each run's first element, bit for bit (moved as unsigned words, so that a float32 signalling NaN keeps its payload)
+  const from = wordsOf(a.data as Storage, a.dtype);
+  const to = wordsOf(data, a.dtype).words as unknown as Indexable;
+  copyAt(from.words as unknown as Indexable, to, from.per, iw, is, k);
+  return { values: { data, dtype: a.dtype, shape: [k] }, indices: idx.out, inverse: inv.out, counts: cnt.out };
+}
+
+/**
+ * Renumbers sorted runs in order of first occurrence: a pass over the inverse map in position
+ * order meets each run's first element first; then the inverse map, first positions and counts
+ * are moved to the new numbers.
+ */
+function rankByFirst(iw: Int32Array, is: number, cw: Int32Array, cs: number, vw: Int32Array, vs: number, k: number, n: number): void {
+  const rank = new Int32Array(k).fill(-1);
+  let next = 0;
+  for (let p = 0; p < n; p++) {
+    const r = vw[p * vs]!;
+    if (rank[r] === -1) rank[r] = next++;
+    vw[p * vs] = rank[r]!;
+  }
+  const firsts = new Int32Array(k);
+  const counts = new Int32Array(k);
+  for (let r = 0; r < k; r++) {
+    firsts[rank[r]!] = iw[r * is]!;
+    counts[rank[r]!] = cw[r * cs]!;
+  }
+  for (let r = 0; r < k; r++) {
+    iw[r * is] = firsts[r]!;
+    cw[r * cs] = counts[r]!;
+  }
+}
+
+/** Element `positions[r]` of `src` to element `r` of `dst` for `k` runs (`lanes` words per element). */
+function copyAt(src: Indexable, dst: Indexable, lanes: number, positions: Int32Array, step: number, k: number): void {
+  for (let r = 0; r < k; r++) {
+    const from = positions[r * step]! * lanes;
+    for (let c = 0; c < lanes; c++) dst[r * lanes + c] = src[from + c];
+  }
 }
 
 type Indexable = { [i: number]: unknown };
