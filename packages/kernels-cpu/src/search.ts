@@ -136,31 +136,43 @@ function bisect(keys: Uint32Array, n: number, w: number, probe: Uint32Array, i: 
   return lo;
 }
 
+/** Writes the offsets (from `from`) of the nonzero elements among `len` at flat position `from` into `out`; returns their count. */
+type Hits = (from: number, len: number, out: Uint32Array) => number;
+
 /**
- * The flat positions of the nonzero elements of `a`, in row-major order: NaN is nonzero, -0 is
- * not (`!== 0` on the storage values, the sign bit masked for half floats' bits), a complex number
- * where either part is. One pass per storage family into a buffer of `n` positions.
+ * The nonzero test of `a`'s storage family: NaN is nonzero, -0 is not (`!== 0` on the storage
+ * values, the sign bit masked for half floats' bits, either 32-bit word of a 64-bit integer), a
+ * complex number where either part is.
  */
-function nonzeroPositions(a: NDArray): Uint32Array {
-  const n = shapeSize(a.shape);
+function hitsOf(a: NDArray): Hits {
   const info = dtypeInfo(a.dtype);
-  const at = new Uint32Array(n);
-  let count = 0;
-  if (a.dtype === 'float16' || a.dtype === 'bfloat16') {
+  if (info.family === 'float16bits') {
     const bits = a.data as Uint16Array;
-    for (let i = 0; i < n; i++) if ((bits[i]! & 0x7fff) !== 0) at[count++] = i;
-  } else if (info.bits === 64 && (info.kind === 'i' || info.kind === 'u')) {
-    const big = a.data as BigInt64Array;
-    for (let i = 0; i < n; i++) if (big[i] !== 0n) at[count++] = i;
-  } else if (info.lanes === 2) {
-    const d = a.data as Float64Array;
-    for (let i = 0; i < n; i++) if (d[2 * i] !== 0 || d[2 * i + 1] !== 0) at[count++] = i;
-  } else {
-    const d = a.data as Float64Array;
-    for (let i = 0; i < n; i++) if (d[i] !== 0) at[count++] = i;
+    return (from, len, out) => {
+      let m = 0;
+      for (let i = 0; i < len; i++) if ((bits[from + i]! & 0x7fff) !== 0) out[m++] = i;
+      return m;
+    };
   }
-  return at.subarray(0, count);
+  if (info.lanes === 2 || (info.bits === 64 && (info.kind === 'i' || info.kind === 'u'))) {
+    // two lanes per element: the parts of a complex number, the words of a 64-bit integer
+    const d = info.lanes === 2 ? (a.data as Float64Array) : new Int32Array(a.data.buffer, a.data.byteOffset, a.data.length * 2);
+    return (from, len, out) => {
+      let m = 0;
+      for (let i = 0; i < len; i++) if (d[2 * (from + i)] !== 0 || d[2 * (from + i) + 1] !== 0) out[m++] = i;
+      return m;
+    };
+  }
+  const d = a.data as Float64Array;
+  return (from, len, out) => {
+    let m = 0;
+    for (let i = 0; i < len; i++) if (d[from + i] !== 0) out[m++] = i;
+    return m;
+  };
 }
+
+/** Elements scanned per call of a {@link Hits} (its offsets buffer). */
+const CHUNK = 4096;
 
 /**
  * The coordinates of the nonzero elements of `a` (NaN is nonzero, -0 is zero; a complex number
@@ -180,23 +192,49 @@ export function nonzero(a: NDArray, options?: { readonly indexDType?: 'int32' | 
 export function nonzero(a: NDArray, options: { readonly indexDType?: 'int32' | 'int64'; readonly split: true }, allocate?: Allocate): NDArray[];
 export function nonzero(a: NDArray, options: { readonly indexDType?: 'int32' | 'int64'; readonly split?: boolean } = {}, allocate?: Allocate): NDArray | NDArray[] {
   checkArray(a, 'a');
-  const at = nonzeroPositions(a);
+  const n = shapeSize(a.shape);
   const d = a.shape.length;
-  const strides = a.shape.map((_, k) => shapeSize(a.shape.slice(k + 1)));
+  const hits = hitsOf(a);
+  const buf = new Uint32Array(Math.min(Math.max(n, 1), CHUNK));
+  // a counting pass, then the coordinates written straight into the result
+  let count = 0;
+  for (let p = 0; p < n; p += CHUNK) count += hits(p, Math.min(CHUNK, n - p), buf);
   const dtype = options.indexDType ?? 'int64';
-  const fill = (words: Int32Array, step: number, k: number, stride: number, offset: number): void => {
-    const [s, dim] = [strides[k]!, a.shape[k]!];
-    if (d === 1) for (let j = 0; j < at.length; j++) words[(j * stride + offset) * step] = at[j]!;
-    else for (let j = 0; j < at.length; j++) words[(j * stride + offset) * step] = Math.floor(at[j]! / s) % dim;
-  };
-  if (options.split === true) {
-    return a.shape.map((_, k) => {
-      const { out, words, step } = indexArray(dtype, [at.length], allocate);
-      fill(words, step, k, 1, 0);
-      return out;
-    });
+  const split = options.split === true;
+  const outs = split ? a.shape.map(() => indexArray(dtype, [count], allocate)) : [indexArray(dtype, [count, d], allocate)];
+  if (count > 0 && d > 0) fillCoordinates(a.shape, hits, buf, split ? outs : outs[0]!);
+  return split ? outs.map((o) => o.out) : outs[0]!.out;
+}
+
+type IndexOut = ReturnType<typeof indexArray>;
+
+/**
+ * The coordinates of every hit, row by row of the last axis (the leading coordinates counted along
+ * as the rows advance, no division per element): into one `(count, d)` matrix, or one array per axis.
+ */
+function fillCoordinates(shape: readonly number[], hits: Hits, buf: Uint32Array, out: IndexOut | IndexOut[]): void {
+  const d = shape.length;
+  const len = shape[d - 1]!;
+  const rows = shapeSize(shape) / len;
+  const lead = new Array<number>(d - 1).fill(0);
+  // where coordinate k of hit j goes: words[(j * jStride + k * kStride) * step] of array k (or the matrix)
+  const arrays = Array.isArray(out) ? out : shape.map(() => out);
+  const [jStride, kStride] = Array.isArray(out) ? [1, 0] : [d, 1];
+  const step = arrays[0]!.step;
+  const last = arrays[d - 1]!.words;
+  const lastAt = (d - 1) * kStride;
+  let j = 0;
+  for (let r = 0; r < rows; r++) {
+    for (let c = 0; c < len; c += CHUNK) {
+      const m = hits(r * len + c, Math.min(CHUNK, len - c), buf);
+      for (let k = 0; k < d - 1; k++) {
+        const words = arrays[k]!.words;
+        const v = lead[k]!;
+        for (let h = 0; h < m; h++) words[((j + h) * jStride + k * kStride) * step] = v;
+      }
+      for (let h = 0; h < m; h++) last[((j + h) * jStride + lastAt) * step] = c + buf[h]!;
+      j += m;
+    }
+    for (let k = d - 2; k >= 0 && ++lead[k]! === shape[k]; k--) lead[k] = 0;
   }
-  const { out, words, step } = indexArray(dtype, [at.length, d], allocate);
-  for (let k = 0; k < d; k++) fill(words, step, k, d, k);
-  return out;
 }
