@@ -136,43 +136,66 @@ function bisect(keys: Uint32Array, n: number, w: number, probe: Uint32Array, i: 
   return lo;
 }
 
-/** Writes the offsets (from `from`) of the nonzero elements among `len` at flat position `from` into `out`; returns their count. */
-type Hits = (from: number, len: number, out: Uint32Array) => number;
+/**
+ * A storage family's nonzero scan over the `len` elements at flat position `from`: `count` counts
+ * them; `write` stores `add + offset` of each at `out[at]`, `out[at + stride]`, … and returns how many.
+ */
+interface Scan {
+  count(from: number, len: number): number;
+  write(from: number, len: number, out: Int32Array, at: number, stride: number, add: number): number;
+}
 
 /**
- * The nonzero test of `a`'s storage family: NaN is nonzero, -0 is not (`!== 0` on the storage
- * values, the sign bit masked for half floats' bits, either 32-bit word of a 64-bit integer), a
- * complex number where either part is.
+ * The nonzero scan of `a`'s storage: NaN is nonzero, -0 is not (`!== 0` on the storage values, the
+ * sign bit masked for half floats' bits), a complex number or a 64-bit integer where either of its
+ * two lanes (parts, 32-bit words) is. One pair of loops per storage family.
  */
-function hitsOf(a: NDArray): Hits {
+function scanOf(a: NDArray): Scan {
   const info = dtypeInfo(a.dtype);
   if (info.family === 'float16bits') {
     const bits = a.data as Uint16Array;
-    return (from, len, out) => {
-      let m = 0;
-      for (let i = 0; i < len; i++) if ((bits[from + i]! & 0x7fff) !== 0) out[m++] = i;
-      return m;
+    return {
+      count(from, len) {
+        let m = 0;
+        for (let i = from; i < from + len; i++) if ((bits[i]! & 0x7fff) !== 0) m++;
+        return m;
+      },
+      write(from, len, out, at, stride, add) {
+        let m = 0;
+        for (let i = 0; i < len; i++) if ((bits[from + i]! & 0x7fff) !== 0) out[at + stride * m++] = add + i;
+        return m;
+      },
     };
   }
   if (info.lanes === 2 || (info.bits === 64 && (info.kind === 'i' || info.kind === 'u'))) {
-    // two lanes per element: the parts of a complex number, the words of a 64-bit integer
     const d = info.lanes === 2 ? (a.data as Float64Array) : new Int32Array(a.data.buffer, a.data.byteOffset, a.data.length * 2);
-    return (from, len, out) => {
-      let m = 0;
-      for (let i = 0; i < len; i++) if (d[2 * (from + i)] !== 0 || d[2 * (from + i) + 1] !== 0) out[m++] = i;
-      return m;
+    return {
+      count(from, len) {
+        let m = 0;
+        for (let i = 2 * from; i < 2 * (from + len); i += 2) if (d[i] !== 0 || d[i + 1] !== 0) m++;
+        return m;
+      },
+      write(from, len, out, at, stride, add) {
+        let m = 0;
+        for (let i = 0; i < len; i++) if (d[2 * (from + i)] !== 0 || d[2 * (from + i) + 1] !== 0) out[at + stride * m++] = add + i;
+        return m;
+      },
     };
   }
   const d = a.data as Float64Array;
-  return (from, len, out) => {
-    let m = 0;
-    for (let i = 0; i < len; i++) if (d[from + i] !== 0) out[m++] = i;
-    return m;
+  return {
+    count(from, len) {
+      let m = 0;
+      for (let i = from; i < from + len; i++) if (d[i] !== 0) m++;
+      return m;
+    },
+    write(from, len, out, at, stride, add) {
+      let m = 0;
+      for (let i = 0; i < len; i++) if (d[from + i] !== 0) out[at + stride * m++] = add + i;
+      return m;
+    },
   };
 }
-
-/** Elements scanned per call of a {@link Hits} (its offsets buffer). */
-const CHUNK = 4096;
 
 /**
  * The coordinates of the nonzero elements of `a` (NaN is nonzero, -0 is zero; a complex number
@@ -194,47 +217,42 @@ export function nonzero(a: NDArray, options: { readonly indexDType?: 'int32' | '
   checkArray(a, 'a');
   const n = shapeSize(a.shape);
   const d = a.shape.length;
-  const hits = hitsOf(a);
-  const buf = new Uint32Array(Math.min(Math.max(n, 1), CHUNK));
+  const scan = scanOf(a);
   // a counting pass, then the coordinates written straight into the result
-  let count = 0;
-  for (let p = 0; p < n; p += CHUNK) count += hits(p, Math.min(CHUNK, n - p), buf);
+  const count = scan.count(0, n);
   const dtype = options.indexDType ?? 'int64';
   const split = options.split === true;
   const outs = split ? a.shape.map(() => indexArray(dtype, [count], allocate)) : [indexArray(dtype, [count, d], allocate)];
-  if (count > 0 && d > 0) fillCoordinates(a.shape, hits, buf, split ? outs : outs[0]!);
+  if (count > 0 && d > 0) fillCoordinates(a.shape, scan, split ? outs : outs[0]!);
   return split ? outs.map((o) => o.out) : outs[0]!.out;
 }
 
 type IndexOut = ReturnType<typeof indexArray>;
 
 /**
- * The coordinates of every hit, row by row of the last axis (the leading coordinates counted along
- * as the rows advance, no division per element): into one `(count, d)` matrix, or one array per axis.
+ * The coordinates of every nonzero element, row by row of the last axis: the last coordinate
+ * written by the scan, the leading ones (counted along as the rows advance, no division per
+ * element) after it; into one `(count, d)` matrix, or one array per axis.
  */
-function fillCoordinates(shape: readonly number[], hits: Hits, buf: Uint32Array, out: IndexOut | IndexOut[]): void {
+function fillCoordinates(shape: readonly number[], scan: Scan, out: IndexOut | IndexOut[]): void {
   const d = shape.length;
   const len = shape[d - 1]!;
   const rows = shapeSize(shape) / len;
   const lead = new Array<number>(d - 1).fill(0);
-  // where coordinate k of hit j goes: words[(j * jStride + k * kStride) * step] of array k (or the matrix)
+  // coordinate k of hit j goes to words[(j * jStride + k * kStride) * step] of array k (or the matrix)
   const arrays = Array.isArray(out) ? out : shape.map(() => out);
   const [jStride, kStride] = Array.isArray(out) ? [1, 0] : [d, 1];
   const step = arrays[0]!.step;
   const last = arrays[d - 1]!.words;
-  const lastAt = (d - 1) * kStride;
   let j = 0;
   for (let r = 0; r < rows; r++) {
-    for (let c = 0; c < len; c += CHUNK) {
-      const m = hits(r * len + c, Math.min(CHUNK, len - c), buf);
-      for (let k = 0; k < d - 1; k++) {
-        const words = arrays[k]!.words;
-        const v = lead[k]!;
-        for (let h = 0; h < m; h++) words[((j + h) * jStride + k * kStride) * step] = v;
-      }
-      for (let h = 0; h < m; h++) last[((j + h) * jStride + lastAt) * step] = c + buf[h]!;
-      j += m;
+    const m = scan.write(r * len, len, last, (j * jStride + (d - 1) * kStride) * step, jStride * step, 0);
+    for (let k = 0; k < d - 1; k++) {
+      const words = arrays[k]!.words;
+      const v = lead[k]!;
+      for (let h = j; h < j + m; h++) words[(h * jStride + k * kStride) * step] = v;
     }
+    j += m;
     for (let k = d - 2; k >= 0 && ++lead[k]! === shape[k]; k--) lead[k] = 0;
   }
 }

@@ -52,6 +52,17 @@ function same(got: UniqueArrays, want: UniqueArrays): void {
   }
 }
 
+const PARTS: NonNullable<UniqueOptions['parts']>[] = [{ inverse: false }, { indices: false, inverse: false, counts: false }, { counts: false, indices: false }];
+
+/** The parts asked for equal the full result's; the others are empty. */
+function sameParts(got: UniqueArrays, want: UniqueArrays, parts: NonNullable<UniqueOptions['parts']>): void {
+  expect(bytesOf(got.values.data as Storage)).toEqual(bytesOf(want.values.data as Storage));
+  for (const key of ['indices', 'inverse', 'counts'] as const) {
+    if (parts[key] === false) expect(got[key].shape, key).toEqual([0]);
+    else expect(bytesOf(got[key].data as Storage), key).toEqual(bytesOf(want[key].data as Storage));
+  }
+}
+
 const OPTIONS: UniqueOptions[] = [
   {},
   { equalNaN: false },
@@ -61,11 +72,14 @@ const OPTIONS: UniqueOptions[] = [
 ];
 
 describe.each(REAL)('%s: unique by the radix path equals the JavaScript runs', (d) => {
-  test.each(PATTERNS)('%s input, every option, pooled and ordinary', (pattern) => {
-    for (const [k, shape] of [[RADIX_MIN], [RADIX_MIN + 1], [3, 337], [5001]].entries()) {
-      for (const inPool of [false, true]) {
-        const a = makeArray(d, shape, pattern, 31 + k + 7 * PATTERNS.indexOf(pattern), inPool);
-        for (const o of OPTIONS) same(unique(a, o, inPool ? pooledStorage : undefined), uniqueByKeys(a, o));
+  test.each(PATTERNS)('%s input, every option and some parts, an odd length ordinary and a 2-d array pooled', (pattern) => {
+    for (const [k, shape] of [[RADIX_MIN + 1], [3, 337]].entries()) {
+      const inPool = k === 1;
+      const a = makeArray(d, shape, pattern, 31 + k + 7 * PATTERNS.indexOf(pattern), inPool);
+      for (const [j, o] of OPTIONS.entries()) {
+        const want = uniqueByKeys(a, o);
+        same(unique(a, o, inPool ? pooledStorage : undefined), want);
+        sameParts(unique(a, { ...o, parts: PARTS[j % PARTS.length]! }, inPool ? pooledStorage : undefined), want, PARTS[j % PARTS.length]!);
       }
     }
   });

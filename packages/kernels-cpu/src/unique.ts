@@ -1,6 +1,7 @@
 import { dtypeInfo, type Storage } from '@typelattice/dtypes';
 import { checkArray, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { allocFor, type Allocate } from './output';
+import { releasePooled } from './pool';
 import { indexArray, orderAndKeys } from './sort';
 import { radixOrder } from './sort-radix';
 import { sortKeys, type KeyOrder } from './sort-keys';
@@ -28,6 +29,12 @@ export interface UniqueOptions extends KeyOrder {
   readonly indexDType?: 'int32' | 'int64';
   /** The dtype of `counts` (default int64). */
   readonly countDType?: 'int32' | 'int64';
+  /**
+   * The parts to compute besides the values (default all): a part given as false comes back as an
+   * empty array of shape [0] (unique_values needs none; the inverse map, a write per element to a
+   * scattered place, costs the most).
+   */
+  readonly parts?: { readonly indices?: boolean; readonly inverse?: boolean; readonly counts?: boolean };
 }
 
 /** What {@link unique} gives, every array 1-D but `inverse` (of `a`'s shape). */
@@ -59,8 +66,30 @@ export interface UniqueArrays {
 export function unique(a: NDArray, options: UniqueOptions = {}, allocate?: Allocate): UniqueArrays {
   checkArray(a, 'a');
   let result: UniqueArrays | undefined;
-  if (radixOrder(a, options, (keys, perm, w) => (result = uniqueRuns(a, keys, perm, w, options, allocate)))) return result!;
-  return uniqueByKeys(a, options, allocate);
+  if (!radixOrder(a, options, (keys, perm, w) => (result = uniqueRuns(a, keys, perm, w, options, allocate)))) result = uniqueByKeys(a, options, allocate);
+  return onlyParts(result!, options, allocate);
+}
+
+/** Which parts `options` asks for (an order of first occurrence needs all of them to rank the runs). */
+function asked(options: UniqueOptions): { indices: boolean; inverse: boolean; counts: boolean } {
+  const p = options.parts ?? {};
+  const all = options.order === 'first';
+  return { indices: all || p.indices !== false, inverse: all || p.inverse !== false, counts: all || p.counts !== false };
+}
+
+/** The result with each part not asked for as an empty array. */
+function onlyParts(r: UniqueArrays, options: UniqueOptions, allocate: Allocate | undefined): UniqueArrays {
+  const p = options.parts ?? {};
+  const empty = (x: NDArray): NDArray => {
+    releasePooled(x.data as Storage);
+    return { data: allocFor(dtypeInfo(x.dtype), [0], 0, allocate), dtype: x.dtype, shape: [0] };
+  };
+  return {
+    values: r.values,
+    indices: p.indices === false ? empty(r.indices) : r.indices,
+    inverse: p.inverse === false ? empty(r.inverse) : r.inverse,
+    counts: p.counts === false ? empty(r.counts) : r.counts,
+  };
 }
 
 /** {@link unique} by the JavaScript radix sort of `sort.ts` (complex numbers, short arrays, no pool): the reference of the radix path. */
@@ -137,23 +166,29 @@ function uniqueRuns(a: NDArray, keys: Uint32Array, perm: Uint32Array, w: number,
   };
   let k = n > 0 ? 1 : 0;
   for (let j = 1; j < n; j++) if (starts(j)) k++;
+  const want = asked(options);
   const data = allocFor(info, [k], k, allocate);
-  const idx = indexArray(options.indexDType ?? 'int64', [k], allocate);
-  const cnt = indexArray(options.countDType ?? 'int64', [k], allocate);
-  const inv = indexArray(options.indexDType ?? 'int64', a.shape, allocate);
+  // the first positions are needed for the values; the parts not asked for stay empty here
+  const idx = indexArray(options.indexDType ?? 'int64', [k], want.indices ? allocate : undefined);
+  const cnt = indexArray(options.countDType ?? 'int64', want.counts ? [k] : [0], allocate);
+  const inv = indexArray(options.indexDType ?? 'int64', want.inverse ? a.shape : [0], allocate);
   const [iw, is, cw, cs, vw, vs] = [idx.words, idx.step, cnt.words, cnt.step, inv.words, inv.step];
   let r = -1;
   let start = 0;
-  for (let j = 0; j < n; j++) {
-    if (j === 0 || starts(j)) {
-      if (r >= 0) cw[r * cs] = j - start;
-      r++;
-      start = j;
-      iw[r * is] = perm[j]!;
+  if (want.counts || want.inverse) {
+    for (let j = 0; j < n; j++) {
+      if (j === 0 || starts(j)) {
+        if (r >= 0 && want.counts) cw[r * cs] = j - start;
+        r++;
+        start = j;
+        iw[r * is] = perm[j]!;
+      }
+      if (want.inverse) vw[perm[j]! * vs] = r;
     }
-    vw[perm[j]! * vs] = r;
+    if (k > 0 && want.counts) cw[r * cs] = n - start;
+  } else {
+    for (let j = 0; j < n; j++) if (j === 0 || starts(j)) iw[++r * is] = perm[j]!;
   }
-  if (k > 0) cw[r * cs] = n - start;
   if (options.order === 'first') rankByFirst(idx.words, idx.step, cnt.words, cnt.step, inv.words, inv.step, k, n);
   // the values: each run's first element, bit for bit (moved as unsigned words, so that a float32 signalling NaN keeps its payload)
   const from = wordsOf(a.data as Storage, a.dtype);
