@@ -170,6 +170,12 @@ def value_cases():
         c.append((f"linspace 0 1 7 {dt}", "linspace", {"start": 0, "stop": 1, "num": 7, "dtype": dt}))
         c.append((f"linspace -3.7 9.2 11 {dt}", "linspace", {"start": -3.7, "stop": 9.2, "num": 11, "dtype": dt}))
         c.append((f"linspace -2 2 5 endpoint=False {dt}", "linspace", {"start": -2, "stop": 2, "num": 5, "endpoint": False, "dtype": dt}))
+    # float16 in the dtype's own arithmetic: a divisor past 2048 that rounds (2999 -> 3000), values
+    # near the float16 range and subnormal ones.
+    c += [(f"linspace {a} {b} {n}{' endpoint=False' if not e else ''} float16", "linspace",
+           {"start": a, "stop": b, "num": n, **({} if e else {"endpoint": False}), "dtype": "float16"})
+          for a, b, n, e in ((-8.57, -17.84, 3000, True), (14.8, -10.9, 3000, True),
+                             (-30000.0, 40000.0, 700, False), (1e-06, 3e-05, 50, True))]
     c += [("linspace 0 1000 4097 float16", "linspace", {"start": 0, "stop": 1000, "num": 4097, "dtype": "float16"}),
           ("linspace 0.1 0.9 257 float32", "linspace", {"start": 0.1, "stop": 0.9, "num": 257, "dtype": "float32"}),
           ("linspace 0 300 4 uint8", "linspace", {"start": 0, "stop": 300, "num": 4, "dtype": "uint8"})]
