@@ -334,3 +334,21 @@ export function radixOrder(a: NDArray, order: KeyOrder, each: (keys: Uint32Array
     each(s.words.subarray(keys, keys + n * per), s.words.subarray(positions, positions + n), per);
   });
 }
+
+/**
+ * `k` ascending keys of `d` (a real dtype; `keys` a view of pooled scratch, as {@link radixOrder}
+ * gives them) decoded into `out`, storage of `k` elements: straight from the module where `out` is
+ * pooled, else decoded in place and copied. A float's zero and NaN keys decode to +0 and one NaN;
+ * the caller writes those elements' own bits.
+ */
+export function decodeKeys(d: DType, keys: Uint32Array, k: number, out: Storage): void {
+  if (k === 0) return;
+  const width = dtypeInfo(d).itemSize === 8 ? 8 : 4;
+  const [test, sign, other, mask] = decodeArgs(d);
+  const flip = width === 8 ? 0n : 0;
+  const at = keys.byteOffset;
+  const to = dtypeInfo(d).itemSize === width ? poolAddress(out) : -1;
+  const decodeRow = radixModule()![`decode${width}`] as Decode;
+  decodeRow(at, k, flip, test, sign, other, mask, to >= 0 ? to : at);
+  if (to < 0) (bitsOf(out, d) as Uint32Array).set(keys.subarray(0, (k * width) / 4));
+}

@@ -3,7 +3,7 @@ import { checkArray, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { allocFor, type Allocate } from './output';
 import { releasePooled } from './pool';
 import { indexArray, orderAndKeys } from './sort';
-import { radixOrder } from './sort-radix';
+import { decodeKeys, radixOrder } from './sort-radix';
 import { sortKeys, type KeyOrder } from './sort-keys';
 import { wordsOf } from './strided-copy';
 
@@ -160,12 +160,8 @@ function uniqueRuns(a: NDArray, keys: Uint32Array, perm: Uint32Array, w: number,
   // each NaN apart: its key is all ones (a half float's 0xffff), which no other float's key is
   const nanApart = options.equalNaN === false && info.kind === 'f';
   const nanWord = info.itemSize === 2 ? 0xffff : 0xffffffff;
-  const starts = (j: number): boolean => {
-    if (w === 1) return keys[j] !== keys[j - 1] || (nanApart && keys[j] === nanWord);
-    return keys[2 * j] !== keys[2 * j - 2] || keys[2 * j + 1] !== keys[2 * j - 1] || (nanApart && keys[2 * j] === nanWord && keys[2 * j + 1] === nanWord);
-  };
   let k = n > 0 ? 1 : 0;
-  for (let j = 1; j < n; j++) if (starts(j)) k++;
+  for (let j = 1; j < n; j++) if (runStarts(keys, j, w, nanApart, nanWord)) k++;
   const want = asked(options);
   const data = allocFor(info, [k], k, allocate);
   // the first positions are needed for the values; the parts not asked for stay empty here
@@ -177,7 +173,7 @@ function uniqueRuns(a: NDArray, keys: Uint32Array, perm: Uint32Array, w: number,
   let start = 0;
   if (want.counts || want.inverse) {
     for (let j = 0; j < n; j++) {
-      if (j === 0 || starts(j)) {
+      if (j === 0 || runStarts(keys, j, w, nanApart, nanWord)) {
         if (r >= 0 && want.counts) cw[r * cs] = j - start;
         r++;
         start = j;
@@ -187,14 +183,43 @@ function uniqueRuns(a: NDArray, keys: Uint32Array, perm: Uint32Array, w: number,
     }
     if (k > 0 && want.counts) cw[r * cs] = n - start;
   } else {
-    for (let j = 0; j < n; j++) if (j === 0 || starts(j)) iw[++r * is] = perm[j]!;
+    for (let j = 0; j < n; j++) if (j === 0 || runStarts(keys, j, w, nanApart, nanWord)) iw[++r * is] = perm[j]!;
   }
-  if (options.order === 'first') rankByFirst(idx.words, idx.step, cnt.words, cnt.step, inv.words, inv.step, k, n);
-  // the values: each run's first element, bit for bit (moved as unsigned words, so that a float32 signalling NaN keeps its payload)
   const from = wordsOf(a.data as Storage, a.dtype);
   const to = wordsOf(data, a.dtype).words as unknown as Indexable;
-  copyAt(from.words as unknown as Indexable, to, from.per, iw, is, k);
+  if (options.order === 'first') {
+    rankByFirst(idx.words, idx.step, cnt.words, cnt.step, inv.words, inv.step, k, n);
+    // the values: each run's first element, bit for bit (moved as unsigned words, so that a float32 signalling NaN keeps its payload)
+    copyAt(from.words as unknown as Indexable, to, from.per, iw, is, k);
+  } else {
+    // sorted: each run's key decoded (no gather from scattered places), then the runs of a float's
+    // zero or NaN key (whose keys other bit patterns share) given their first element's own bits
+    let rr = 0;
+    for (let j = 0; j < n; j++) {
+      if (j > 0 && !runStarts(keys, j, w, nanApart, nanWord)) continue;
+      for (let c = 0; c < w; c++) keys[rr * w + c] = keys[j * w + c]!;
+      rr++;
+    }
+    const special: number[] | undefined = info.kind === 'f' ? [] : undefined;
+    if (special !== undefined) {
+      const zeroWord = info.itemSize === 2 ? 0x8000 : 0x80000000;
+      for (let q = 0; q < k; q++) {
+        const hi = keys[q * w]!;
+        const lo = w === 2 ? keys[q * w + 1]! : 0;
+        if ((hi === zeroWord && lo === 0) || (hi === nanWord && (w === 1 || lo === nanWord))) special.push(q);
+      }
+    }
+    decodeKeys(a.dtype, keys, k, data);
+    for (const q of special ?? []) for (let c = 0, p = iw[q * is]! * from.per; c < from.per; c++) to[q * from.per + c] = from.words[p + c];
+  }
   return { values: { data, dtype: a.dtype, shape: [k] }, indices: idx.out, inverse: inv.out, counts: cnt.out };
+}
+
+/** Whether sorted key `j` (of `w` words) starts a run: it differs from key `j - 1`, or is a NaN kept apart. */
+function runStarts(keys: Uint32Array, j: number, w: number, nanApart: boolean, nanWord: number): boolean {
+  const hi = keys[w * j]!;
+  if (hi !== keys[w * j - w] || (w === 2 && keys[2 * j + 1] !== keys[2 * j - 1])) return true;
+  return nanApart && hi === nanWord && (w === 1 || keys[2 * j + 1] === nanWord);
 }
 
 /**
