@@ -162,6 +162,9 @@ const CASES = [
   { name: 'int32 take 1e6 at 1e6 random indices', op: 'take', kind: 'take', a: ['int32', [1e6]], b: ['int32', [1e6], 1e6] },
   { name: 'int64 take 1e6 at 1e6 random indices', op: 'take', kind: 'take', a: ['int64', [1e6]], b: ['int32', [1e6], 1e6] },
   { name: 'float32 takeAlongAxis axis 1 of (1000,1000)', op: 'takeAlongAxis', kind: 'takeAlong', axis: 1, a: ['float32', [1000, 1000]], b: ['int32', [1000, 1000], 1000] },
+  // int64 indices (argsort's under the numpy policy) and a leading axis
+  { name: 'float32 take 1e6 at 1e6 random int64 indices', op: 'take', kind: 'take', a: ['float32', [1e6]], b: ['int64', [1e6], 1e6] },
+  { name: 'float64 takeAlongAxis axis 0 of (1000,1000), int64 indices', op: 'takeAlongAxis', kind: 'takeAlong', axis: 0, a: ['float64', [1000, 1000]], b: ['int64', [1000, 1000], 1000] },
   { name: 'float64 reverse 1e6 (NumPy: flip(a).copy())', op: 'reverse', kind: 'flip', a: ['float64', [1e6]] },
   { name: 'int32 reverse axis 0 of (1000,1000)', op: 'reverse', kind: 'flip', axis: 0, a: ['int32', [1000, 1000]] },
   { name: 'int64 roll 1e6 by 1000', op: 'roll', kind: 'roll', a: ['int64', [1e6]] },
@@ -193,6 +196,9 @@ const CASES = [
   { name: 'float32 unique_all 1e6', op: 'uniqueAll', policy: 'numpy', kind: 'unique', np: 'unique_all', a: ['float32', [1e6]] },
   { name: 'int32 unique_counts 1e6', op: 'uniqueCounts', policy: 'numpy', kind: 'unique', np: 'unique_counts', a: ['int32', [1e6]] },
   { name: 'int32 nonzero 1e6', op: 'nonzero', policy: 'numpy', kind: 'nonzero', np: 'nonzero', a: ['int32', [1e6]] },
+  { name: 'float64 unique_values 1e6', op: 'uniqueValues', policy: 'numpy', kind: 'reduce', np: 'unique_values', a: ['float64', [1e6]] },
+  { name: 'int32 unique_inverse 1e6', op: 'uniqueInverse', policy: 'numpy', kind: 'unique', np: 'unique_inverse', a: ['int32', [1e6]] },
+  { name: 'float32 nonzero of (1000,1000)', op: 'nonzero', policy: 'numpy', kind: 'nonzero', np: 'nonzero', a: ['float32', [1000, 1000]] },
   // the copying array ops (#37), each a new array (NumPy's transpose, slice and broadcast_to are
   // views: its column copies them, np.ascontiguousarray / .copy(), to make the same array)
   { name: 'float32 transpose (1000,1000), materialised', op: 'transpose', kind: 'transpose', cold: true, a: ['float32', [1000, 1000]] },

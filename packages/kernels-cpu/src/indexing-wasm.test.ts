@@ -42,6 +42,10 @@ function pooled(a: NDArray): NDArray {
   return { ...a, data: view };
 }
 
+function wide(values: number[], shape = [values.length]): NDArray {
+  return { data: BigInt64Array.from(values, (v) => BigInt(v)), dtype: 'int64', shape };
+}
+
 const bytesOf = (x: NDArray): Uint8Array => new Uint8Array(x.data.buffer, x.data.byteOffset, x.data.byteLength);
 const allocate = pooledStorage;
 
@@ -74,6 +78,53 @@ describe.each(WIDTH_DTYPES)('%s: pooled copies equal the JavaScript loops', (d) 
     same(take(p, indices([]), { axis: 1, allocate }), take(a, indices([]), { axis: 1 }));
     const along = indices(Array.from({ length: 7 * 5 * 3 }, () => Math.floor(rnd() * 300)), [7, 5, 3]);
     same(takeAlongAxis(p, along, { axis: 1, allocate }), takeAlongAxis(a, along, { axis: 1 }));
+  });
+
+  test('int64 indices: read as 64 bits, out-of-range ones past 2^32 caught', () => {
+    const a = plain(d, [7, 300, 3], 11);
+    const p = pooled(a);
+    const rnd = random(12);
+    for (const axis of [undefined, 0, 1, 2]) {
+      const n = axis === undefined ? 7 * 300 * 3 : a.shape[axis]!;
+      const idx = wide(Array.from({ length: 401 }, () => Math.floor(rnd() * 2 * n) - n));
+      same(take(p, idx, { axis, allocate }), take(a, idx, { axis }));
+      same(take(p, pooled(idx), { axis, allocate }), take(a, idx, { axis }));
+    }
+    // low words in range, high words not: each must count as out of range
+    for (const v of [2 ** 32 + 1, -(2 ** 32) + 3, 2 ** 40]) {
+      const idx = wide([0, v, 1]);
+      for (const mode of ['clamp', 'fill', 'wrap'] as GatherMode[]) same(take(p, idx, { axis: 1, mode, allocate }), take(a, idx, { axis: 1, mode }));
+      expect(() => take(p, idx, { axis: 1, allocate })).toThrow(IndexError);
+    }
+  });
+
+  test('takeAlongAxis by blocks: every axis, int32 and int64, views, broadcast indices, modes', () => {
+    const a = plain(d, [5, 64, 3], 13);
+    const p = pooled(a);
+    const rnd = random(14);
+    for (const axis of [0, 1, 2, -1]) {
+      const k = (axis + 3) % 3;
+      const n = a.shape[k]!;
+      for (const m of [1, 7, n + 2]) {
+        const shape = a.shape.map((s, j) => (j === k ? m : s));
+        const values = Array.from({ length: shape.reduce((x, y) => x * y, 1) }, () => Math.floor(rnd() * 2 * n) - n);
+        for (const idx of [indices(values, shape), wide(values, shape)]) {
+          same(takeAlongAxis(p, idx, { axis, allocate }), takeAlongAxis(a, idx, { axis }));
+          same(takeAlongAxis(p, pooled(idx), { axis, allocate }), takeAlongAxis(a, idx, { axis }));
+        }
+      }
+      // broadcast indices (length 1 off the axis) take the general loop
+      const b = a.shape.map((s, j) => (j === k ? 4 : 1));
+      const idx = indices(Array.from({ length: 4 }, (_, j) => j - 2), b);
+      same(takeAlongAxis(p, idx, { axis, allocate }), takeAlongAxis(a, idx, { axis }));
+    }
+    const bad = indices([0, 64, -65, 3, 1, 2], [1, 6, 1]);
+    const row = plain(d, [1, 64, 1], 15);
+    for (const mode of ['clamp', 'fill', 'wrap'] as GatherMode[]) same(takeAlongAxis(pooled(row), bad, { axis: 1, mode, allocate }), takeAlongAxis(row, bad, { axis: 1, mode }));
+    const operand = pooled(row);
+    const before = poolStats().inUseBlocks;
+    expect(() => takeAlongAxis(operand, bad, { axis: 1, allocate })).toThrow(IndexError);
+    expect(poolStats().inUseBlocks).toBe(before); // the refused call's result went back to the pool
   });
 
   test('an index out of range: each mode as the JavaScript loop applies it', () => {

@@ -6,8 +6,9 @@ import { OP, sleb, T, uleb, type FunctionDef } from './wasm-emit';
 // The copy loops of take / gather and of flip, roll and tile in WebAssembly, over storage in the
 // kernels' pool (operands and results of the facade's ops of 256 KiB and more): one gather per
 // element width (1, 2, 4, 8, 16 bytes), the index checked in the loop (a negative one counts from
-// the end; the first out of range stops the loop, and the caller runs its JavaScript loop, which
-// applies the mode), contiguous runs moved by `memory.copy` (a memmove: TypedArray `set` between
+// the end; an int64 one is checked as 64 bits and its low word used; the first out of range stops
+// the loop, and the caller runs its JavaScript loop, which applies the mode), take_along_axis by
+// blocks with the same checks, contiguous runs moved by `memory.copy` (a memmove: TypedArray `set` between
 // views of shared memory copies element by element), and a reversed copy per width. Generated from
 // the table of widths; each function answers undefined where its storage is not pooled.
 
@@ -47,38 +48,77 @@ const forEach = (j: number, m: number, body: number[]): number[] => [
   OP.end,
 ];
 
+/** Index widths in bytes (int32, int64) the gathers are generated for. */
+export const INDEX_WIDTHS = [4, 8] as const;
+
+const T64 = 0x7e;
+const I64 = { load: 0x29, add: 0x7c, and: 0x83, shrS: 0x87, geU: 0x5a, const: 0x42, wrap: 0xa7, extendU: 0xad } as const;
+
 /**
- * The index at `idx + 4 j` (int32) as a position in [0, n) into local `i` (a negative one counting
- * from the end), or a return of `j` (the count done) for one out of range.
+ * The index of `iw` bytes at `idx + iw k` as a position in [0, n) into local `i` (a negative one
+ * counting from the end), or a return of `j` (the count done) for one out of range. An int64
+ * index is checked as 64 bits (`wide`, an i64 local), then its low word taken.
  */
-function position(idx: number, j: number, n: number, i: number): number[] {
+function position(iw: number, idx: number, k: number, j: number, n: number, i: number, wide: number): number[] {
+  if (iw === 4) {
+    return [
+      ...get(idx), ...get(k), ...c32(2), OP.i32Shl, OP.i32Add, OP.i32Load, ...memarg(2), ...tee(i),
+      ...get(i), ...c32(31), X.i32ShrS, ...get(n), OP.i32And, OP.i32Add, ...tee(i),
+      ...get(n), OP.i32GeU, OP.if, OP.void, ...get(j), X.return, OP.end,
+    ];
+  }
+  const n64 = [...get(n), I64.extendU];
   return [
-    ...get(idx), ...get(j), ...c32(2), OP.i32Shl, OP.i32Add, OP.i32Load, ...memarg(2), ...tee(i),
-    ...get(i), ...c32(31), X.i32ShrS, ...get(n), OP.i32And, OP.i32Add, ...tee(i),
-    ...get(n), OP.i32GeU, OP.if, OP.void, ...get(j), X.return, OP.end,
+    ...get(idx), ...get(k), ...c32(3), OP.i32Shl, OP.i32Add, I64.load, ...memarg(3), ...tee(wide),
+    ...get(wide), I64.const, ...sleb(63), I64.shrS, ...n64, I64.and, I64.add, ...tee(wide),
+    ...n64, I64.geU, OP.if, OP.void, ...get(j), X.return, OP.end,
+    ...get(wide), I64.wrap, ...set(i),
   ];
 }
 
-/** take{w}(src, idx, dst, m, n) -> m, or the count done before an index out of range: dst[j] = src[idx[j]]. */
-function take(width: number): FunctionDef {
-  const [src, idx, dst, m, n, j, i] = [0, 1, 2, 3, 4, 5, 6];
+/**
+ * take{w}_{iw}(src, idx, dst, m, n) -> m, or the count done before an index out of range:
+ * dst[j] = src[idx[j]], elements of `width` bytes, indices of `iw` bytes.
+ */
+function take(width: number, iw: number): FunctionDef {
+  const [src, idx, dst, m, n, j, i, wide] = [0, 1, 2, 3, 4, 5, 6, 7];
   const body = [
-    ...position(idx, j, n, i),
+    ...position(iw, idx, j, j, n, i, wide),
     ...moveElement(width, [...get(src), ...get(i), ...c32(width), X.i32Mul, OP.i32Add], [...get(dst), ...get(j), ...c32(width), X.i32Mul, OP.i32Add]),
   ];
-  return { name: `take${width}`, params: [T.i32, T.i32, T.i32, T.i32, T.i32], results: [T.i32], locals: [T.i32, T.i32], body: [...forEach(j, m, body), ...get(m)] };
+  return { name: `take${width}_${iw}`, params: [T.i32, T.i32, T.i32, T.i32, T.i32], results: [T.i32], locals: [T.i32, T.i32, T64], body: [...forEach(j, m, body), ...get(m)] };
 }
 
-/** takeRows(src, idx, dst, m, n, row) -> m or the count done: rows of `row` bytes, row idx[j] of src to row j of dst. */
-function takeRows(): FunctionDef {
-  const [src, idx, dst, m, n, row, j, i] = [0, 1, 2, 3, 4, 5, 6, 7];
+/**
+ * along{w}_{iw}(src, idx, dst, m, n, inner) -> m, or less where an index is out of range: one
+ * block of take_along_axis, `m` x `inner` indices picking along an axis of `n` (elements `inner`
+ * apart): dst[j, i] = src[idx[j, i], i].
+ */
+function along(width: number, iw: number): FunctionDef {
+  const [src, idx, dst, m, n, inner, j, i, wide, c, k] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+  const inside = [
+    ...position(iw, idx, k, j, n, i, wide),
+    ...moveElement(
+      width,
+      [...get(src), ...get(i), ...get(inner), X.i32Mul, ...get(c), OP.i32Add, ...c32(width), X.i32Mul, OP.i32Add],
+      [...get(dst), ...get(k), ...c32(width), X.i32Mul, OP.i32Add],
+    ),
+    ...get(k), ...c32(1), OP.i32Add, ...set(k),
+  ];
+  const body = [...c32(0), ...set(k), ...forEach(j, m, forEach(c, inner, inside)), ...get(m)];
+  return { name: `along${width}_${iw}`, params: [T.i32, T.i32, T.i32, T.i32, T.i32, T.i32], results: [T.i32], locals: [T.i32, T.i32, T64, T.i32, T.i32], body };
+}
+
+/** takeRows_{iw}(src, idx, dst, m, n, row) -> m or the count done: rows of `row` bytes, row idx[j] of src to row j of dst. */
+function takeRows(iw: number): FunctionDef {
+  const [src, idx, dst, m, n, row, j, i, wide] = [0, 1, 2, 3, 4, 5, 6, 7, 8];
   const body = [
-    ...position(idx, j, n, i),
+    ...position(iw, idx, j, j, n, i, wide),
     ...get(dst), ...get(j), ...get(row), X.i32Mul, OP.i32Add,
     ...get(src), ...get(i), ...get(row), X.i32Mul, OP.i32Add,
     ...get(row), ...memoryCopy,
   ];
-  return { name: 'takeRows', params: [T.i32, T.i32, T.i32, T.i32, T.i32, T.i32], results: [T.i32], locals: [T.i32, T.i32], body: [...forEach(j, m, body), ...get(m)] };
+  return { name: `takeRows_${iw}`, params: [T.i32, T.i32, T.i32, T.i32, T.i32, T.i32], results: [T.i32], locals: [T.i32, T.i32, T64], body: [...forEach(j, m, body), ...get(m)] };
 }
 
 /**
@@ -121,7 +161,8 @@ let module: Readonly<Record<string, unknown>> | null | undefined;
 
 function copyModule(): Readonly<Record<string, unknown>> | null {
   if (module === undefined) {
-    const e = instantiateInPool([...WIDTHS.map(take), takeRows(), ...WIDTHS.map(reverse), copy]);
+    const gathers = INDEX_WIDTHS.flatMap((iw) => [...WIDTHS.flatMap((w) => [take(w, iw), along(w, iw)]), takeRows(iw)]);
+    const e = instantiateInPool([...gathers, ...WIDTHS.map(reverse), copy]);
     if (e === undefined) return null;
     module = e;
   }
@@ -152,34 +193,69 @@ function addresses(...xs: Storage[]): number[] | undefined {
   return copyModule() === null ? undefined : at;
 }
 
+/** Index storage the gathers read: int32, or int64 (each checked as 64 bits, then its low word used). */
+export type IndexStorage = Int32Array | BigInt64Array;
+
 /**
- * take along an axis of pooled storage with int32 indices: for each of `outer` blocks, `m` slices of
- * `rowBytes` bytes picked from the block's `n`; true when every index was in [-n, n) and it is
- * done, false where it did nothing or stopped at an index out of range (the caller's loop then
- * decides: raise, clamp, wrap or fill), undefined where it does not serve.
+ * Runs `f` with the byte address of `indices` in the pool: in place where pooled, else copied into
+ * pooled scratch (of the smallest block at least); undefined where there is no scratch.
  */
-export function wasmTake(src: Storage, indices: Int32Array, dst: Storage, outer: number, m: number, n: number, rowBytes: number): boolean | undefined {
+function withPooledIndices<R>(indices: IndexStorage, f: (at: number) => R): R | undefined {
+  const at = poolAddress(indices);
+  if (at >= 0) return f(at);
+  const iw = indices.BYTES_PER_ELEMENT;
+  const words = pooledStorage(dtypeInfo('int32'), Math.max((indices.length * iw) / 4, 65536)) as Int32Array | undefined;
+  if (words === undefined) return undefined;
+  try {
+    if (iw === 8) new BigInt64Array(words.buffer, words.byteOffset, indices.length).set(indices as BigInt64Array);
+    else words.set(indices as Int32Array);
+    return f(words.byteOffset);
+  } finally {
+    releasePooled(words);
+  }
+}
+
+type Gather = (src: number, idx: number, dst: number, m: number, n: number, rowOrInner: number) => number;
+
+/**
+ * take along an axis of pooled storage with int32 or int64 indices: for each of `outer` blocks,
+ * `m` slices of `rowBytes` bytes picked from the block's `n`; true when every index was in [-n,
+ * n) and it is done, false where it did nothing or stopped at an index out of range (the caller's
+ * loop then decides: raise, clamp, wrap or fill), undefined where it does not serve.
+ */
+export function wasmTake(src: Storage, indices: IndexStorage, dst: Storage, outer: number, m: number, n: number, rowBytes: number): boolean | undefined {
   if (m === 0 || outer === 0) return undefined;
   const at = addresses(src, dst);
   if (at === undefined) return undefined;
-  // indices outside the pool (a short list) are copied into pooled scratch of the smallest block
-  let scratch: Int32Array | undefined;
-  let idx = poolAddress(indices);
-  if (idx < 0) {
-    scratch = pooledStorage(dtypeInfo('int32'), Math.max(m, 65536)) as Int32Array | undefined;
-    if (scratch === undefined) return undefined;
-    scratch.set(indices);
-    idx = scratch.byteOffset;
-  }
-  try {
-    const [s, d] = at as [number, number];
-    const width = (WIDTHS as readonly number[]).includes(rowBytes) ? rowBytes : 0;
-    const f = module![width > 0 ? `take${width}` : 'takeRows'] as (src: number, idx: number, dst: number, m: number, n: number, row: number) => number;
+  const [s, d] = at as [number, number];
+  const iw = indices.BYTES_PER_ELEMENT;
+  const width = (WIDTHS as readonly number[]).includes(rowBytes) ? rowBytes : 0;
+  const f = module![width > 0 ? `take${width}_${iw}` : `takeRows_${iw}`] as Gather;
+  return withPooledIndices(indices, (idx) => {
     for (let o = 0; o < outer; o++) if (f(s + o * n * rowBytes, idx, d + o * m * rowBytes, m, n, rowBytes) !== m) return false;
     return true;
-  } finally {
-    if (scratch !== undefined) releasePooled(scratch);
-  }
+  });
+}
+
+/**
+ * take_along_axis over pooled storage, indices of the array's shape but `m` on the axis (no
+ * broadcasting): for each of `outer` blocks, `m` x `inner` indices pick along the block's axis of
+ * `n` elements of `width` bytes. True when done, false where an index was out of range (the
+ * caller's loop then applies the mode), undefined where it does not serve.
+ */
+export function wasmTakeAlong(src: Storage, indices: IndexStorage, dst: Storage, outer: number, m: number, n: number, inner: number, width: number): boolean | undefined {
+  if (m === 0 || outer === 0 || inner === 0 || !(WIDTHS as readonly number[]).includes(width)) return undefined;
+  const at = addresses(src, dst);
+  if (at === undefined) return undefined;
+  const [s, d] = at as [number, number];
+  const iw = indices.BYTES_PER_ELEMENT;
+  // one block is a take of its own indices where the axis is the last
+  const f = module![inner === 1 ? `take${width}_${iw}` : `along${width}_${iw}`] as Gather;
+  const block = m * inner;
+  return withPooledIndices(indices, (idx) => {
+    for (let o = 0; o < outer; o++) if (f(s + o * n * inner * width, idx + o * block * iw, d + o * block * width, m, n, inner) !== m) return false;
+    return true;
+  });
 }
 
 /** `count` runs of `bytes` bytes within pooled storage: run k from `src + from[k]` to `dst + to[k]` (byte offsets); false where it does not serve. */

@@ -2,10 +2,10 @@ import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import { broadcastShapes, checkArray, IndexError, ShapeError, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { normalizeAxis, shapeText } from './axes';
 import { indexValues, isIntegerArray, normalizeIndex } from './index-values';
-import { wasmTake } from './indexing-wasm';
+import { isPooled, wasmTake, wasmTakeAlong, type IndexStorage } from './indexing-wasm';
 import { planOffsets, resolveIndex, type IndexItem, type IndexOptions, type IndexPlan } from './index-plan';
 import { allocFor, type Allocate } from './output';
-import { pooledSubarray } from './pool';
+import { pooledSubarray, releasePooled } from './pool';
 import { contiguousStrides, gather as stridedGather, wordsOf } from './strided-copy';
 
 /**
@@ -184,9 +184,9 @@ export function take(a: NDArray, indices: NDArray, options: TakeOptions = {}): N
   const data = allocFor(info, outShape, shapeSize(outShape), options.allocate);
   const result: NDArray = { data, dtype: a.dtype, shape: outShape };
   if (shapeSize(outShape) === 0) return result;
-  // pooled storage and int32 indices: WebAssembly's loop by element width (or row copies); it stops
-  // at an index out of range, and the loops below apply the mode from the start
-  if (indices.dtype === 'int32' && wasmTake(a.data as Storage, indices.data as Int32Array, data, outer, indices.data.length, n, inner * info.itemSize) === true) return result;
+  // pooled storage and int32 or int64 indices: WebAssembly's loop by element width (or row copies);
+  // it stops at an index out of range, and the loops below apply the mode from the start
+  if (isWasmIndex(indices) && wasmTake(a.data as Storage, indices.data, data, outer, indices.data.length, n, inner * info.itemSize) === true) return result;
   // the indices as they are stored (64-bit ones read through their words)
   const idx: ArrayLike<number> = indices.dtype === 'int64' || indices.dtype === 'uint64' ? indexValues(indices) : (indices.data as ArrayLike<number>);
   const m = idx.length;
@@ -253,8 +253,10 @@ export function takeAlongAxis(a: NDArray, indices: NDArray, options: TakeOptions
       `take_along_axis: indices of shape ${shapeText(indices.shape)} do not broadcast against the array of shape ${shapeText(a.shape)} outside axis ${axis}.`,
     );
   }
-  const values = indexValues(indices, 'take_along_axis: indices');
   const mode = options.mode ?? 'raise';
+  const fast = alongBlocks(a, indices, axis, outShape, options.allocate);
+  if (fast !== undefined) return fast;
+  const values = indexValues(indices, 'take_along_axis: indices');
   const aStrides = contiguousStrides(a.shape).map((s, k) => (a.shape[k] === 1 && k !== axis ? 0 : s));
   const iStrides = contiguousStrides(indices.shape).map((s, k) => (indices.shape[k] === 1 ? 0 : s));
   const n = a.shape[axis]!;
@@ -285,6 +287,29 @@ export function takeAlongAxis(a: NDArray, indices: NDArray, options: TakeOptions
     for (const k of fills) to.set(fill, k * per);
   }
   return result;
+}
+
+/** Index arrays the WebAssembly gathers read as they are stored. */
+const isWasmIndex = (x: NDArray): x is NDArray & { readonly data: IndexStorage } => x.dtype === 'int32' || x.dtype === 'int64';
+
+/**
+ * take_along_axis by the WebAssembly gather, block by block (pooled operand and result, int32 or
+ * int64 indices of the result's shape: nothing broadcast); undefined where it does not serve or
+ * met an index out of range (the caller's loop then applies the mode), having kept nothing.
+ */
+function alongBlocks(a: NDArray, indices: NDArray, axis: number, outShape: readonly number[], allocate: Allocate | undefined): NDArray | undefined {
+  if (!isWasmIndex(indices) || !isPooled(a.data as Storage) || a.shape.some((d, k) => k !== axis && (d !== indices.shape[k] || d !== outShape[k]))) return undefined;
+  const total = shapeSize(outShape);
+  if (total === 0) return undefined;
+  const info = dtypeInfo(a.dtype);
+  const data = allocFor(info, outShape, total, allocate);
+  const outer = shapeSize(a.shape.slice(0, axis));
+  const inner = shapeSize(a.shape.slice(axis + 1));
+  if (wasmTakeAlong(a.data as Storage, indices.data, data, outer, indices.shape[axis]!, a.shape[axis]!, inner, info.itemSize) === true) {
+    return { data, dtype: a.dtype, shape: [...outShape] };
+  }
+  releasePooled(data);
+  return undefined;
 }
 
 /** An index item of the whole axis. */

@@ -1,7 +1,12 @@
+import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
+import { shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { nonzero, searchsorted } from './search';
+import { indexArray } from './sort';
 import { unique } from './unique';
+import { fill } from '../test/wasm-operands';
+import { random } from '../test/random';
 
 // searchsorted, nonzero and unique against plain definitions on random data: the insertion point
 // by counting, the nonzero positions by scanning, the distinct values by a Map.
@@ -94,4 +99,64 @@ it('unique keeps each value bit for bit: a float32 signalling NaN keeps its payl
   const r = unique({ data: new Float32Array(bits.buffer), dtype: 'float32', shape: [3] });
   const v = r.values.data as Float32Array;
   expect(Array.from(new Uint32Array(v.buffer, v.byteOffset, v.length))).toEqual([0x3f800000, 0x7f800001]);
+
+});
+
+describe('nonzero by a counting pass and a fill', () => {
+  // the earlier algorithm (every position into an array of n, then a division per coordinate): the reference of the counting pass and fill
+  function reference(a: NDArray, dtype: 'int32' | 'int64', split: boolean): NDArray | NDArray[] {
+    const n = shapeSize(a.shape);
+    const info = dtypeInfo(a.dtype);
+    const at: number[] = [];
+    for (let i = 0; i < n; i++) {
+      let hit: boolean;
+      if (a.dtype === 'float16' || a.dtype === 'bfloat16') hit = ((a.data as Uint16Array)[i]! & 0x7fff) !== 0;
+      else if (info.bits === 64 && (info.kind === 'i' || info.kind === 'u')) hit = (a.data as BigInt64Array)[i] !== 0n;
+      else if (info.lanes === 2) hit = (a.data as Float64Array)[2 * i] !== 0 || (a.data as Float64Array)[2 * i + 1] !== 0;
+      else hit = (a.data as Float64Array)[i] !== 0;
+      if (hit) at.push(i);
+    }
+    const d = a.shape.length;
+    const strides = a.shape.map((_, k) => shapeSize(a.shape.slice(k + 1)));
+    const coordinate = (p: number, k: number): number => Math.floor(p / strides[k]!) % a.shape[k]!;
+    if (split) {
+      return a.shape.map((_, k) => {
+        const { out, words, step } = indexArray(dtype, [at.length], undefined);
+        at.forEach((p, j) => (words[j * step] = coordinate(p, k)));
+        return out;
+      });
+    }
+    const { out, words, step } = indexArray(dtype, [at.length, d], undefined);
+    at.forEach((p, j) => a.shape.forEach((_, k) => (words[(j * d + k) * step] = coordinate(p, k))));
+    return out;
+  }
+
+  const DTYPES: DType[] = ['bool', 'int8', 'uint16', 'int32', 'int64', 'uint64', 'float16', 'bfloat16', 'float32', 'float64', 'complex64', 'complex128'];
+  const SHAPES = [[], [0], [1], [7], [4097], [9000], [3, 5], [2, 0, 3], [2, 3, 4], [1, 5000], [3, 1, 4100], [2, 2, 2, 3]];
+  it.each(DTYPES)('%s: the counting pass and fill give the earlier algorithm\'s coordinates, every rank, rows longer than a chunk', (d) => {
+    const rnd = random(DTYPES.indexOf(d) + 3);
+    for (const shape of SHAPES) {
+      const n = shapeSize(shape);
+      const info = dtypeInfo(d);
+      const data = new info.storage(n * info.lanes) as Storage;
+      fill(data, d === 'complex64' ? 'float32' : d === 'complex128' ? 'float64' : d, 7 + n); // a complex array as its parts
+      // about half of the elements zero (or -0), so that runs of both kinds occur
+      const bytes = new Uint8Array(data.buffer);
+      for (let i = 0; i < n; i++) if (rnd() < 0.5) bytes.fill(0, i * info.itemSize, (i + 1) * info.itemSize);
+      if (info.kind === 'f' && n > 3) bytes[info.itemSize - 1] = 0x80; // a -0
+      const a: NDArray = { data, dtype: d, shape };
+      for (const dtype of ['int32', 'int64'] as const) {
+        for (const split of [false, true]) {
+          const got = nonzero(a, { indexDType: dtype, split: split as true });
+          const want = reference(a, dtype, split);
+          const [g, w] = [[got].flat(), [want].flat()];
+          expect(g.length).toBe(w.length);
+          g.forEach((x, k) => {
+            expect(x.shape).toEqual(w[k]!.shape);
+            expect(x.data).toEqual(w[k]!.data);
+          });
+        }
+      }
+    }
+  });
 });

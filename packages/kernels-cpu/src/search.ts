@@ -137,29 +137,64 @@ function bisect(keys: Uint32Array, n: number, w: number, probe: Uint32Array, i: 
 }
 
 /**
- * The flat positions of the nonzero elements of `a`, in row-major order: NaN is nonzero, -0 is
- * not (`!== 0` on the storage values, the sign bit masked for half floats' bits), a complex number
- * where either part is. One pass per storage family into a buffer of `n` positions.
+ * A storage family's nonzero scan over the `len` elements at flat position `from`: `count` counts
+ * them; `write` stores `add + offset` of each at `out[at]`, `out[at + stride]`, … and returns how many.
  */
-function nonzeroPositions(a: NDArray): Uint32Array {
-  const n = shapeSize(a.shape);
+interface Scan {
+  count(from: number, len: number): number;
+  write(from: number, len: number, out: Int32Array, at: number, stride: number, add: number): number;
+}
+
+/**
+ * The nonzero scan of `a`'s storage: NaN is nonzero, -0 is not (`!== 0` on the storage values, the
+ * sign bit masked for half floats' bits), a complex number or a 64-bit integer where either of its
+ * two lanes (parts, 32-bit words) is. One pair of loops per storage family.
+ */
+function scanOf(a: NDArray): Scan {
   const info = dtypeInfo(a.dtype);
-  const at = new Uint32Array(n);
-  let count = 0;
-  if (a.dtype === 'float16' || a.dtype === 'bfloat16') {
+  if (info.family === 'float16bits') {
     const bits = a.data as Uint16Array;
-    for (let i = 0; i < n; i++) if ((bits[i]! & 0x7fff) !== 0) at[count++] = i;
-  } else if (info.bits === 64 && (info.kind === 'i' || info.kind === 'u')) {
-    const big = a.data as BigInt64Array;
-    for (let i = 0; i < n; i++) if (big[i] !== 0n) at[count++] = i;
-  } else if (info.lanes === 2) {
-    const d = a.data as Float64Array;
-    for (let i = 0; i < n; i++) if (d[2 * i] !== 0 || d[2 * i + 1] !== 0) at[count++] = i;
-  } else {
-    const d = a.data as Float64Array;
-    for (let i = 0; i < n; i++) if (d[i] !== 0) at[count++] = i;
+    return {
+      count(from, len) {
+        let m = 0;
+        for (let i = from; i < from + len; i++) if ((bits[i]! & 0x7fff) !== 0) m++;
+        return m;
+      },
+      write(from, len, out, at, stride, add) {
+        let m = 0;
+        for (let i = 0; i < len; i++) if ((bits[from + i]! & 0x7fff) !== 0) out[at + stride * m++] = add + i;
+        return m;
+      },
+    };
   }
-  return at.subarray(0, count);
+  if (info.lanes === 2 || (info.bits === 64 && (info.kind === 'i' || info.kind === 'u'))) {
+    const d = info.lanes === 2 ? (a.data as Float64Array) : new Int32Array(a.data.buffer, a.data.byteOffset, a.data.length * 2);
+    return {
+      count(from, len) {
+        let m = 0;
+        for (let i = 2 * from; i < 2 * (from + len); i += 2) if (d[i] !== 0 || d[i + 1] !== 0) m++;
+        return m;
+      },
+      write(from, len, out, at, stride, add) {
+        let m = 0;
+        for (let i = 0; i < len; i++) if (d[2 * (from + i)] !== 0 || d[2 * (from + i) + 1] !== 0) out[at + stride * m++] = add + i;
+        return m;
+      },
+    };
+  }
+  const d = a.data as Float64Array;
+  return {
+    count(from, len) {
+      let m = 0;
+      for (let i = from; i < from + len; i++) if (d[i] !== 0) m++;
+      return m;
+    },
+    write(from, len, out, at, stride, add) {
+      let m = 0;
+      for (let i = 0; i < len; i++) if (d[from + i] !== 0) out[at + stride * m++] = add + i;
+      return m;
+    },
+  };
 }
 
 /**
@@ -180,23 +215,44 @@ export function nonzero(a: NDArray, options?: { readonly indexDType?: 'int32' | 
 export function nonzero(a: NDArray, options: { readonly indexDType?: 'int32' | 'int64'; readonly split: true }, allocate?: Allocate): NDArray[];
 export function nonzero(a: NDArray, options: { readonly indexDType?: 'int32' | 'int64'; readonly split?: boolean } = {}, allocate?: Allocate): NDArray | NDArray[] {
   checkArray(a, 'a');
-  const at = nonzeroPositions(a);
+  const n = shapeSize(a.shape);
   const d = a.shape.length;
-  const strides = a.shape.map((_, k) => shapeSize(a.shape.slice(k + 1)));
+  const scan = scanOf(a);
+  // a counting pass, then the coordinates written straight into the result
+  const count = scan.count(0, n);
   const dtype = options.indexDType ?? 'int64';
-  const fill = (words: Int32Array, step: number, k: number, stride: number, offset: number): void => {
-    const [s, dim] = [strides[k]!, a.shape[k]!];
-    if (d === 1) for (let j = 0; j < at.length; j++) words[(j * stride + offset) * step] = at[j]!;
-    else for (let j = 0; j < at.length; j++) words[(j * stride + offset) * step] = Math.floor(at[j]! / s) % dim;
-  };
-  if (options.split === true) {
-    return a.shape.map((_, k) => {
-      const { out, words, step } = indexArray(dtype, [at.length], allocate);
-      fill(words, step, k, 1, 0);
-      return out;
-    });
+  const split = options.split === true;
+  const outs = split ? a.shape.map(() => indexArray(dtype, [count], allocate)) : [indexArray(dtype, [count, d], allocate)];
+  if (count > 0 && d > 0) fillCoordinates(a.shape, scan, split ? outs : outs[0]!);
+  return split ? outs.map((o) => o.out) : outs[0]!.out;
+}
+
+type IndexOut = ReturnType<typeof indexArray>;
+
+/**
+ * The coordinates of every nonzero element, row by row of the last axis: the last coordinate
+ * written by the scan, the leading ones (counted along as the rows advance, no division per
+ * element) after it; into one `(count, d)` matrix, or one array per axis.
+ */
+function fillCoordinates(shape: readonly number[], scan: Scan, out: IndexOut | IndexOut[]): void {
+  const d = shape.length;
+  const len = shape[d - 1]!;
+  const rows = shapeSize(shape) / len;
+  const lead = new Array<number>(d - 1).fill(0);
+  // coordinate k of hit j goes to words[(j * jStride + k * kStride) * step] of array k (or the matrix)
+  const arrays = Array.isArray(out) ? out : shape.map(() => out);
+  const [jStride, kStride] = Array.isArray(out) ? [1, 0] : [d, 1];
+  const step = arrays[0]!.step;
+  const last = arrays[d - 1]!.words;
+  let j = 0;
+  for (let r = 0; r < rows; r++) {
+    const m = scan.write(r * len, len, last, (j * jStride + (d - 1) * kStride) * step, jStride * step, 0);
+    for (let k = 0; k < d - 1; k++) {
+      const words = arrays[k]!.words;
+      const v = lead[k]!;
+      for (let h = j; h < j + m; h++) words[(h * jStride + k * kStride) * step] = v;
+    }
+    j += m;
+    for (let k = d - 2; k >= 0 && ++lead[k]! === shape[k]; k--) lead[k] = 0;
   }
-  const { out, words, step } = indexArray(dtype, [at.length, d], allocate);
-  for (let k = 0; k < d; k++) fill(words, step, k, d, k);
-  return out;
 }

@@ -1,6 +1,7 @@
 import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
-import { describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { configurePool, POOL_MIN_BYTES, poolAddress, pooledStorage, pooledSubarray, poolStats } from './pool';
 import { argsort, orderOfKeys, sort, type SortOptions } from './sort';
 import { sortKeys } from './sort-keys';
 import { RADIX_MIN } from './sort-radix';
@@ -100,12 +101,38 @@ function referenceSort(a: NDArray, options: SortOptions): NDArray {
 
 const bytesOf = (x: Storage): Uint8Array => new Uint8Array(x.buffer, x.byteOffset, x.byteLength);
 
+// every array pooled from the smallest block, so that short rows reach the pooled paths too
+let savedPool: ReturnType<typeof poolStats>['config'];
+beforeAll(() => {
+  savedPool = poolStats().config;
+  configurePool({ minBlockBytes: POOL_MIN_BYTES });
+});
+afterAll(() => void configurePool(savedPool));
+
+/** The same array in pooled storage (a view at an offset of one element into its block). */
+function pooled(a: NDArray): NDArray {
+  const info = dtypeInfo(a.dtype);
+  const block = pooledStorage(info, Math.max(a.data.length + 1, POOL_MIN_BYTES));
+  if (block === undefined) throw new Error('no pool here');
+  const view = pooledSubarray(block, 1, 1 + a.data.length);
+  bytesOf(view).set(bytesOf(a.data as Storage));
+  // (views shorter than the smallest block count as outside the pool)
+  if (view.byteLength >= POOL_MIN_BYTES) expect(poolAddress(view)).toBeGreaterThanOrEqual(0);
+  return { ...a, data: view };
+}
+
 function check(a: NDArray, options: SortOptions): void {
-  const got = argsort(a, { ...options, indexDType: 'int32' }).data as Int32Array;
-  expect(Array.from(got)).toEqual(referenceOrder(a, options));
-  const got64 = argsort(a, options).data as BigInt64Array;
-  expect(Array.from(got64, Number)).toEqual(Array.from(got));
-  expect(bytesOf(sort(a, options).data as Storage)).toEqual(bytesOf(referenceSort(a, options).data as Storage));
+  const want = referenceOrder(a, options);
+  const wantBits = bytesOf(referenceSort(a, options).data as Storage);
+  // ordinary storage, then a pooled operand and result (the keys encoded from the operand where
+  // it lies, decoded into the result, the positions copied or widened by the module)
+  for (const [x, allocate] of [[a, undefined], [pooled(a), pooledStorage]] as const) {
+    const got = argsort(x, { ...options, indexDType: 'int32' }, allocate).data as Int32Array;
+    expect(Array.from(got)).toEqual(want);
+    const got64 = argsort(x, options, allocate).data as BigInt64Array;
+    expect(Array.from(got64, Number)).toEqual(want);
+    expect(bytesOf(sort(x, options, allocate).data as Storage)).toEqual(wantBits);
+  }
 }
 
 const ORDERS: SortOptions[] = [{}, { descending: true }, { descending: true, nanDescending: 'last' }, { zerosOrdered: true }, { descending: true, zerosOrdered: true }];

@@ -1,6 +1,6 @@
 import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
 import type { NDArray } from '@typelattice/kernels-core';
-import { instantiateInPool, pooledStorage, releasePooled } from './pool';
+import { instantiateInPool, poolAddress, pooledStorage, releasePooled } from './pool';
 import { sortKeys, type KeyOrder } from './sort-keys';
 import { digitsOf, radixFunctions } from './sort-wasm';
 
@@ -24,7 +24,7 @@ export const RADIX_MIN = 256;
 
 type Hist = (keys: number, n: number, counts: number) => void;
 type Scatter = (src: number, dst: number, n: number, offsets: number, shift: number, psrc: number, pdst: number) => void;
-type Decode = (keys: number, n: number, flip: number | bigint, test: number | bigint, sign: number | bigint, other: number | bigint, mask: number | bigint) => void;
+type Decode = (keys: number, n: number, flip: number | bigint, test: number | bigint, sign: number | bigint, other: number | bigint, mask: number | bigint, out: number) => void;
 
 let module: Readonly<Record<string, unknown>> | null | undefined;
 
@@ -119,9 +119,10 @@ function decodeArgs(d: DType): [number | bigint, number | bigint, number | bigin
   return [0, 0, signed ? 0x80000000 | 0 : 0, -1];
 }
 
-type Encode = (keys: number, n: number) => void;
+/** Encodes `n` elements' storage at byte address `from` as keys at `to` (the same place, or scratch). */
+type Encode = (from: number, to: number, n: number) => void;
 
-/** The in-place encoding of a real dtype's storage as keys (`sort-wasm.ts`'s encodeFloat / encodeInt), in the row's order. */
+/** The encoding of a real dtype's storage as keys (`sort-wasm.ts`'s encodeFloat / encodeInt), in the row's order. */
 function encoder(d: DType, order: RowOrder): Encode {
   const info = dtypeInfo(d);
   const m = module!;
@@ -132,22 +133,22 @@ function encoder(d: DType, order: RowOrder): Encode {
     const f = m[`encodeFloat${wide ? 8 : 4}`] as (...args: (number | bigint)[]) => void;
     if (wide) {
       const flip = order.descending ? -1n : 0n;
-      return (at, n) => f(at, n, 0x7fffffffffffffffn, 0x7ff0000000000000n, -(2n ** 63n), -1n, -1n, merge, flip, nanLast);
+      return (from, to, n) => f(from, n, 0x7fffffffffffffffn, 0x7ff0000000000000n, -(2n ** 63n), -1n, -1n, merge, flip, nanLast, to);
     }
     const flip = order.descending ? -1 : 0;
-    if (info.itemSize === 4) return (at, n) => f(at, n, 0x7fffffff, 0x7f800000, 0x80000000 | 0, -1, -1, merge, flip, nanLast);
+    if (info.itemSize === 4) return (from, to, n) => f(from, n, 0x7fffffff, 0x7f800000, 0x80000000 | 0, -1, -1, merge, flip, nanLast, to);
     const inf = d === 'bfloat16' ? 0x7f80 : 0x7c00;
-    return (at, n) => f(at, n, 0x7fff, inf, 0x8000, 0xffff, 0xffff, merge, flip, nanLast);
+    return (from, to, n) => f(from, n, 0x7fff, inf, 0x8000, 0xffff, 0xffff, merge, flip, nanLast, to);
   }
   const signed = info.kind === 'i';
   if (wide) {
-    const f = m.encodeInt8 as (at: number, n: number, x: bigint) => void;
+    const f = m.encodeInt8 as (from: number, n: number, x: bigint, to: number) => void;
     const x = BigInt.asIntN(64, (signed ? 2n ** 63n : 0n) ^ (order.descending ? -1n : 0n));
-    return (at, n) => f(at, n, x);
+    return (from, to, n) => f(from, n, x, to);
   }
-  const f = m.encodeInt4 as (at: number, n: number, x: number) => void;
+  const f = m.encodeInt4 as (from: number, n: number, x: number, to: number) => void;
   const x = (signed ? 0x80000000 : 0) ^ (order.descending ? -1 : 0);
-  return (at, n) => f(at, n, x);
+  return (from, to, n) => f(from, n, x, to);
 }
 
 /** The storage of `data` as unsigned words of the key's width (1-word keys: the storage itself, float32 as its bits). */
@@ -185,14 +186,20 @@ function eachRadixRow(
     const encode = encoder(a.dtype, order);
     const src = bitsOf(a.data as Storage, a.dtype);
     const keys = s.words.subarray(s.keysA, s.keysA + len * per);
+    const keysAt = s.at + s.keysA * 4;
+    // rows of 4- or 8-byte elements in the pool are encoded from where they lie
+    const from = inner === 1 && dtypeInfo(a.dtype).itemSize === width ? poolAddress(a.data as Storage) : -1;
     for (let o = 0; o < outer; o++) {
       for (let i = 0; i < inner; i++) {
         const base = o * len * inner + i;
-        // the row's storage (narrow integers sign- or zero-extended) into the key buffer, encoded there
-        if (inner === 1) keys.set(src.subarray(base * per, (base + len) * per));
-        else if (per === 1) for (let j = 0; j < len; j++) keys[j] = src[base + j * inner]!;
-        else for (let j = 0; j < len; j++) for (let w = 0; w < per; w++) keys[j * per + w] = src[(base + j * inner) * per + w]!;
-        encode(s.at + s.keysA * 4, len);
+        if (from >= 0) encode(from + base * width, keysAt, len);
+        else {
+          // the row's storage (narrow integers sign- or zero-extended) into the key buffer, encoded there
+          if (inner === 1) keys.set(src.subarray(base * per, (base + len) * per));
+          else if (per === 1) for (let j = 0; j < len; j++) keys[j] = src[base + j * inner]!;
+          else for (let j = 0; j < len; j++) for (let w = 0; w < per; w++) keys[j * per + w] = src[(base + j * inner) * per + w]!;
+          encode(keysAt, keysAt, len);
+        }
         const r = radixPasses(s, len, width, payload);
         each(base, s, r.keys, r.positions);
       }
@@ -208,7 +215,15 @@ function eachRadixRow(
  * words, `step` per index); false where the path does not serve.
  */
 export function radixArgsort(a: NDArray, outer: number, len: number, inner: number, order: RowOrder, words: Int32Array, step: number): boolean {
+  // a pooled result's rows are written by the module (copied, or widened to int64)
+  const to = inner === 1 ? poolAddress(words) : -1;
   return eachRadixRow(a, outer, len, inner, order, true, (base, s, _keys, positions) => {
+    if (to >= 0) {
+      const m = module!;
+      if (step === 1) (m.copy as (dst: number, src: number, bytes: number) => void)(to + base * 4, s.at + positions * 4, len * 4);
+      else (m.widen as (src: number, dst: number, n: number) => void)(s.at + positions * 4, to + base * 8, len);
+      return;
+    }
     const perm = s.words.subarray(positions, positions + len);
     if (inner === 1 && step === 1) words.set(perm, base);
     else for (let j = 0; j < len; j++) words[(base + j * inner) * step] = perm[j]!;
@@ -263,15 +278,21 @@ export function radixSort(a: NDArray, outer: number, len: number, inner: number,
   const zeroKey = special === undefined || order.zerosOrdered === true ? undefined : flipKey(d === 'float64' ? [0x80000000, 0] : [d === 'float32' ? 0x80000000 : 0x8000], order.descending);
   const nanKey = special === undefined ? undefined : order.nanLast ? Array<number>(keyWords).fill(0xffffffff) : flipKey(d === 'float64' ? [0xffffffff, 0xffffffff] : [d === 'float32' ? 0xffffffff : 0xffff], order.descending);
   const found: number[] = [];
+  // rows of 4- or 8-byte elements are decoded straight into a pooled result
+  const to = inner === 1 && dtypeInfo(d).itemSize === width ? poolAddress(out) : -1;
   return eachRadixRow(a, outer, len, inner, order, false, (base, s, keys) => {
     // where the zeros and NaNs lie among the sorted keys (read before decoding)
     const zeroAt = zeroKey === undefined ? -1 : runStart(s.words, keys, len, keyWords, zeroKey);
     const nanAt = nanKey === undefined ? -1 : runStart(s.words, keys, len, keyWords, nanKey);
-    (module![`decode${width}`] as Decode)(s.at + keys * 4, len, flip, test, sign, other, mask);
-    const sorted = s.words.subarray(keys, keys + len * per);
-    if (inner === 1) (dst as Uint32Array).set(sorted, base * per);
-    else if (per === 1) for (let j = 0; j < len; j++) dst[base + j * inner] = sorted[j]!;
-    else for (let j = 0; j < len; j++) for (let w = 0; w < per; w++) dst[(base + j * inner) * per + w] = sorted[j * per + w]!;
+    const decodeRow = module![`decode${width}`] as Decode;
+    if (to >= 0) decodeRow(s.at + keys * 4, len, flip, test, sign, other, mask, to + base * width);
+    else decodeRow(s.at + keys * 4, len, flip, test, sign, other, mask, s.at + keys * 4);
+    if (to < 0) {
+      const sorted = s.words.subarray(keys, keys + len * per);
+      if (inner === 1) (dst as Uint32Array).set(sorted, base * per);
+      else if (per === 1) for (let j = 0; j < len; j++) dst[base + j * inner] = sorted[j]!;
+      else for (let j = 0; j < len; j++) for (let w = 0; w < per; w++) dst[(base + j * inner) * per + w] = sorted[j * per + w]!;
+    }
     if (zeroAt < 0 && nanAt < 0) return;
     // the row's zeros and NaNs as they are, in order (a stable sort keeps it)
     for (const [at, kind] of [[zeroAt, 1], [nanAt, 2]] as const) {
@@ -296,4 +317,38 @@ function runStart(words: Uint32Array, at: number, n: number, keyWords: number, k
   if (p >= n) return -1;
   for (let k = 0; k < keyWords; k++) if (words[at + p * keyWords + k] !== key[k]) return -1;
   return p;
+}
+
+/**
+ * The stable ascending order of the `n` elements of `a` (flattened; a real dtype, `n` >= RADIX_MIN)
+ * by the radix path: `each(keys, positions, keyWords)` runs with the sorted keys (`keyWords` 32-bit
+ * words each, 4- or 8-byte keys: a NaN's all ones but a half float's 0xffff) and the positions in
+ * pooled scratch, valid during the call only. False where the path does not serve, having done nothing.
+ */
+export function radixOrder(a: NDArray, order: KeyOrder, each: (keys: Uint32Array, positions: Uint32Array, keyWords: number) => void): boolean {
+  const n = a.shape.reduce((p, d) => p * d, 1);
+  if (!radixServes(a.dtype, n)) return false;
+  const width = dtypeInfo(a.dtype).itemSize === 8 ? 8 : 4;
+  const per = width / 4;
+  return eachRadixRow({ ...a, shape: [n] }, 1, n, 1, { ...order, descending: false, nanLast: false }, true, (_base, s, keys, positions) => {
+    each(s.words.subarray(keys, keys + n * per), s.words.subarray(positions, positions + n), per);
+  });
+}
+
+/**
+ * `k` ascending keys of `d` (a real dtype; `keys` a view of pooled scratch, as {@link radixOrder}
+ * gives them) decoded into `out`, storage of `k` elements: straight from the module where `out` is
+ * pooled, else decoded in place and copied. A float's zero and NaN keys decode to +0 and one NaN;
+ * the caller writes those elements' own bits.
+ */
+export function decodeKeys(d: DType, keys: Uint32Array, k: number, out: Storage): void {
+  if (k === 0) return;
+  const width = dtypeInfo(d).itemSize === 8 ? 8 : 4;
+  const [test, sign, other, mask] = decodeArgs(d);
+  const flip = width === 8 ? 0n : 0;
+  const at = keys.byteOffset;
+  const to = dtypeInfo(d).itemSize === width ? poolAddress(out) : -1;
+  const decodeRow = radixModule()![`decode${width}`] as Decode;
+  decodeRow(at, k, flip, test, sign, other, mask, to >= 0 ? to : at);
+  if (to < 0) (bitsOf(out, d) as Uint32Array).set(keys.subarray(0, (k * width) / 4));
 }

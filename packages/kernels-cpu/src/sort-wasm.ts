@@ -116,39 +116,41 @@ function scatter(width: number, bits: number, payload: 'none' | 'index' | 'move'
 }
 
 /**
- * decode32(keys, n, flip, test, sign, other, mask) and decode64 (i64 arguments): each key `k`
+ * decode4(keys, n, flip, test, sign, other, mask, out) and decode8 (i64 arguments): each key `k`
  * (first `k ^ flip`: a complemented descending key back to ascending) becomes its element's storage
  * bits in place, `k & test ? k ^ sign : (k ^ other) & mask`: a float's key (test = sign = the sign
- * bit, other = all ones) or an integer's (test 0, other = the flipped sign bit or 0). 64-bit
- * results are stored least significant word first, as the element's storage.
+ * bit, other = all ones) or an integer's (test 0, other = the flipped sign bit or 0), stored at
+ * `out` (the keys themselves, or the result's storage). 64-bit results are stored least
+ * significant word first, as the element's storage.
  */
 function decode(width: number): FunctionDef {
-  const [keys, n, flip, test, sign, other, mask, i, k, at] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+  const [keys, n, flip, test, sign, other, mask, out, i, k, at] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
   const W = width === 4 ? T.i32 : T64;
   const and = width === 4 ? OP.i32And : X.i64And;
   const xor = width === 4 ? X.i32Xor : X.i64Xor;
   const body = [
-    ...get(keys), ...get(i), ...c32(width === 4 ? 2 : 3), OP.i32Shl, OP.i32Add, ...tee(at),
+    ...get(keys), ...get(i), ...c32(width === 4 ? 2 : 3), OP.i32Shl, OP.i32Add, ...set(at),
     ...get(at), ...(width === 4 ? [OP.i32Load, ...memarg(2)] : [X.i64Load, ...memarg(3), X.i64Const, ...sleb(32), X.i64Rotl]),
     ...get(flip), xor, ...set(k),
     ...get(k), ...get(sign), xor,
     ...get(k), ...get(other), xor, ...get(mask), and,
     ...get(k), ...get(test), and, ...(width === 4 ? [] : [X.i64Eqz, OP.i32Eqz]),
-    X.select,
+    X.select, ...set(k),
+    ...get(out), ...get(i), ...c32(width === 4 ? 2 : 3), OP.i32Shl, OP.i32Add, ...get(k),
     ...(width === 4 ? [OP.i32Store, ...memarg(2)] : [X.i64Store, ...memarg(3)]),
   ];
-  return { name: `decode${width}`, params: [T.i32, T.i32, W, W, W, W, W], locals: [T.i32, W, T.i32], body: forEach(i, n, body) };
+  return { name: `decode${width}`, params: [T.i32, T.i32, W, W, W, W, W, T.i32], locals: [T.i32, W, T.i32], body: forEach(i, n, body) };
 }
 
 /**
- * encodeFloat4(keys, n, absMask, inf, sign, mask, nanKey, mergeZeros, flip, nanLast) and
- * encodeFloat8 (64-bit arguments but the two flags): each float's storage bits (zero-extended
- * half floats) in place become the key `sort-keys.ts` gives it, `~b & mask` for a negative, `b |
+ * encodeFloat4(keys, n, absMask, inf, sign, mask, nanKey, mergeZeros, flip, nanLast, out) and
+ * encodeFloat8 (64-bit arguments but the flags and `out`): each float's storage bits at `keys`
+ * (zero-extended half floats) become at `out` (the same place, or pooled scratch) the key `sort-keys.ts` gives it, `~b & mask` for a negative, `b |
  * sign` otherwise, -0 the key of 0 where zeros merge, a NaN `nanKey`; then complemented by `flip`
  * (descending), and a NaN all ones where `nanLast`. 64-bit keys are stored most significant word first.
  */
 function encodeFloat(width: number): FunctionDef {
-  const [keys, n, absMask, inf, sign, mask, nanKey, mergeZeros, flip, nanLast, i, b, key, nan, at] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14];
+  const [keys, n, absMask, inf, sign, mask, nanKey, mergeZeros, flip, nanLast, out, i, b, key, nan, at] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15];
   const W = width === 4 ? T.i32 : T64;
   const w4 = width === 4;
   const and = w4 ? OP.i32And : X.i64And;
@@ -171,25 +173,40 @@ function encodeFloat(width: number): FunctionDef {
     ...get(nanKey), ...get(key), ...get(nan), X.select,
     ...get(flip), xor, ...set(key),
     ...ones, ...get(key), ...get(nan), ...get(nanLast), OP.i32And, X.select, ...set(key),
-    ...get(at), ...get(key),
+    ...get(out), ...get(i), ...c32(w4 ? 2 : 3), OP.i32Shl, OP.i32Add, ...get(key),
     ...(w4 ? [OP.i32Store, ...memarg(2)] : [X.i64Const, ...sleb(32), X.i64Rotl, X.i64Store, ...memarg(3)]),
   ];
-  const p = [T.i32, T.i32, W, W, W, W, W, T.i32, W, T.i32];
+  const p = [T.i32, T.i32, W, W, W, W, W, T.i32, W, T.i32, T.i32];
   return { name: `encodeFloat${width}`, params: p, locals: [T.i32, W, W, T.i32, T.i32], body: forEach(i, n, body) };
 }
 
-/** encodeInt4(keys, n, xor) and encodeInt8: an integer's storage (sign-extended narrow ones) in place as its key, `b ^ xor` (the sign bit for a signed dtype, complemented descending). */
+/** encodeInt4(keys, n, xor, out) and encodeInt8: an integer's storage at `keys` (sign-extended narrow ones) as its key at `out`, `b ^ xor` (the sign bit for a signed dtype, complemented descending). */
 function encodeInt(width: number): FunctionDef {
-  const [keys, n, x, i, at] = [0, 1, 2, 3, 4];
+  const [keys, n, x, out, i, at] = [0, 1, 2, 3, 4, 5];
   const w4 = width === 4;
   const body = [
-    ...get(keys), ...get(i), ...c32(w4 ? 2 : 3), OP.i32Shl, OP.i32Add, ...tee(at),
+    ...get(out), ...get(i), ...c32(w4 ? 2 : 3), OP.i32Shl, OP.i32Add,
+    ...get(keys), ...get(i), ...c32(w4 ? 2 : 3), OP.i32Shl, OP.i32Add, ...set(at),
     ...get(at), ...(w4 ? [OP.i32Load, ...memarg(2)] : [X.i64Load, ...memarg(3)]),
     ...get(x), w4 ? X.i32Xor : X.i64Xor,
     ...(w4 ? [OP.i32Store, ...memarg(2)] : [X.i64Const, ...sleb(32), X.i64Rotl, X.i64Store, ...memarg(3)]),
   ];
-  return { name: `encodeInt${width}`, params: [T.i32, T.i32, w4 ? T.i32 : T64], locals: [T.i32, T.i32], body: forEach(i, n, body) };
+  return { name: `encodeInt${width}`, params: [T.i32, T.i32, w4 ? T.i32 : T64, T.i32], locals: [T.i32, T.i32], body: forEach(i, n, body) };
 }
+
+/** widen(src, dst, n): n unsigned 32-bit words to 64-bit ones (argsort's positions as int64). */
+function widen(): FunctionDef {
+  const [src, dst, n, i] = [0, 1, 2, 3];
+  const body = [
+    ...get(dst), ...get(i), ...c32(3), OP.i32Shl, OP.i32Add,
+    ...loadKey(4, src, i), X.i64ExtendI32U,
+    X.i64Store, ...memarg(3),
+  ];
+  return { name: 'widen', params: [T.i32, T.i32, T.i32], locals: [T.i32], body: forEach(i, n, body) };
+}
+
+/** copy(dst, src, bytes): memory.copy (a TypedArray `set` between views of shared memory goes element by element). */
+const copy: FunctionDef = { name: 'copy', params: [T.i32, T.i32, T.i32], locals: [], body: [...get(0), ...get(1), ...get(2), 0xfc, ...uleb(10), 0x00, 0x00] };
 
 /** Every function of the radix module. */
 export function radixFunctions(): FunctionDef[] {
@@ -198,6 +215,6 @@ export function radixFunctions(): FunctionDef[] {
     out.push(hist(width, bits));
     for (const p of ['none', 'index', 'move'] as const) out.push(scatter(width, bits, p));
   }
-  out.push(decode(4), decode(8), encodeFloat(4), encodeFloat(8), encodeInt(4), encodeInt(8));
+  out.push(decode(4), decode(8), encodeFloat(4), encodeFloat(8), encodeInt(4), encodeInt(8), widen(), copy);
   return out;
 }

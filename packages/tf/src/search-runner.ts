@@ -115,6 +115,14 @@ function runNonzero(op: ArrayOpName, args: readonly unknown[], ctx: OpsContext, 
 
 type UniqueForm = 'all' | 'counts' | 'inverse' | 'values';
 
+/** The parts of the kernel's result each form returns (the others are not computed). */
+const UNIQUE_PARTS: Readonly<Record<UniqueForm, { indices: boolean; inverse: boolean; counts: boolean }>> = {
+  all: { indices: true, inverse: true, counts: true },
+  counts: { indices: false, inverse: false, counts: true },
+  inverse: { indices: false, inverse: true, counts: false },
+  values: { indices: false, inverse: false, counts: false },
+};
+
 /** The unique functions: the values in the library's order with the parts the form gives. */
 function runUnique(op: ArrayOpName, form: UniqueForm, args: readonly unknown[], ctx: OpsContext): Tensor | UniqueAllResult | UniqueCountsResult | UniqueInverseResult {
   const s = searchSemantics(ctx.policy);
@@ -134,6 +142,7 @@ function runUnique(op: ArrayOpName, form: UniqueForm, args: readonly unknown[], 
         complexOrder: s.lexicographic ? 'lexicographic' : 'numpy',
         indexDType: indexKind(storageOf(ctx, types.indices as DType, types.indices)),
         countDType: indexKind(storageOf(ctx, types.counts as DType, types.counts)),
+        parts: UNIQUE_PARTS[form],
       },
       allocate,
     ),
@@ -141,11 +150,10 @@ function runUnique(op: ArrayOpName, form: UniqueForm, args: readonly unknown[], 
   emitArray(op, operands, types.values, ctx);
   const values = resultTensor(r.values, valuesOut, types.values);
   if (form === 'values') return values;
-  const counts = indexTensor(r.counts, types.counts, ctx);
+  if (form === 'counts') return { values, counts: indexTensor(r.counts, types.counts, ctx) };
   const inverseIndices = indexTensor(r.inverse, types.inverseIndices, ctx);
-  if (form === 'counts') return { values, counts };
   if (form === 'inverse') return { values, inverseIndices };
-  return { values, indices: indexTensor(r.indices, types.indices, ctx), inverseIndices, counts };
+  return { values, indices: indexTensor(r.indices, types.indices, ctx), inverseIndices, counts: indexTensor(r.counts, types.counts, ctx) };
 }
 
 /** The catalogue kernels {@link runSearchOp} runs. */
