@@ -28,9 +28,12 @@ import { readmeExample } from './readme-example.mjs';
  * tf policy's creation rules landed (3,108,109 bytes measured then: tf 1,113 KB, promotion
  * 1,036 KB, kernels-cpu 846 KB). A program pays for less through a policy's entry point (#39),
  * which bundles only its own recordings and the ops it calls; the install itself carries every
- * policy's.
+ * policy's. 3.15 MB until the blocked matmul and QR, the SIMD reductions, block transposes and
+ * row copies, the WebAssembly gathers and unique, and the catalogue rows landed (3,204,856 bytes
+ * measured then: tf 1,117 KB, promotion 1,056 KB, kernels-cpu 919 KB, of which 683 KB is
+ * kernels-cpu's unminified dist/index.js and 106 KB its README).
  */
-export const MAX_INSTALL_BYTES = 3_150_000;
+export const MAX_INSTALL_BYTES = 3_250_000;
 /** Packages that must not come with a CPU-only install. */
 const GPU_ONLY = ['@typelattice/kernels-gpu', '@typelattice/kernels-wgsl', 'gpu.js', 'webgpu', 'gl'];
 
