@@ -152,21 +152,33 @@ export function wasmArgColumns(
 type FoldColumns = (at: number, rows: number, stride: number, out: number, bytes: number) => void;
 
 /**
+ * The column fold `fold_<name>_<d>` of pooled `x` with its element size, pool address and the
+ * bytes of one result row rounded up to a whole pass; null where it does not serve (no SIMD
+ * dtype, rows narrower than a vector, no rows, `x` not pooled, a result row past the pool's out
+ * area).
+ */
+function columnFold(name: string, d: DType, x: Storage, len: number, inner: number) {
+  const size = SIZE[d];
+  if (size === undefined || inner < 16 / size || len < 1) return null;
+  const base = poolAddress(x);
+  const pool = base < 0 ? null : poolKernels();
+  if (pool === null) return null;
+  const pass = 16 * FOLD_WIDTH;
+  const bytes = Math.ceil((inner * size) / pass) * pass;
+  if (bytes > pool.outBytes) return null;
+  return { size, base, pool, bytes, kernel: pool.kernels[`fold_${name}_${d}`] as FoldColumns };
+}
+
+/**
  * `sum`, `prod`, `max` or `min` of pooled float32 / float64 along the leading axis of `outer` blocks of
  * `len` rows of `inner` contiguous elements (`wasm-fold.ts`), into `acc` (storage of the same
  * dtype, `outer * inner` elements, block by block), with the values of `reduce.ts`'s row-by-row
  * fold. Returns false where it does not serve.
  */
 export function wasmFoldColumns(fold: 'sum' | 'prod' | 'max' | 'min', d: DType, x: Storage, outer: number, len: number, inner: number, acc: Storage): boolean {
-  const size = SIZE[d];
-  if (size === undefined || inner < 16 / size || len < 1) return false;
-  const base = poolAddress(x);
-  const pool = base < 0 ? null : poolKernels();
-  if (pool === null) return false;
-  const pass = 16 * FOLD_WIDTH;
-  const bytes = Math.ceil((inner * size) / pass) * pass;
-  if (bytes > pool.outBytes) return false;
-  const kernel = pool.kernels[`fold_${fold}_${d}`] as FoldColumns;
+  const run = columnFold(fold, d, x, len, inner);
+  if (run === null) return false;
+  const { size, base, pool, bytes, kernel } = run;
   const row = size === 4 ? new Float32Array(pool.memory.buffer, pool.out, inner) : new Float64Array(pool.memory.buffer, pool.out, inner);
   for (let b = 0; b < outer; b++) {
     kernel(base + b * len * inner * size, len, inner * size, pool.out, bytes);
@@ -182,15 +194,9 @@ export function wasmFoldColumns(fold: 'sum' | 'prod' | 'max' | 'min', d: DType, 
  * Returns false where it does not serve.
  */
 export function wasmTruthColumns(kind: 'all' | 'any', d: DType, x: Storage, outer: number, len: number, inner: number, out: Uint8Array): boolean {
-  const size = SIZE[d];
-  if (size === undefined || inner < 16 / size || len < 1) return false;
-  const base = poolAddress(x);
-  const pool = base < 0 ? null : poolKernels();
-  if (pool === null) return false;
-  const pass = 16 * FOLD_WIDTH;
-  const bytes = Math.ceil((inner * size) / pass) * pass;
-  if (bytes > pool.outBytes) return false;
-  const kernel = pool.kernels[`fold_${kind === 'all' ? 'zero' : 'nonzero'}_${d}`] as FoldColumns;
+  const run = columnFold(kind === 'all' ? 'zero' : 'nonzero', d, x, len, inner);
+  if (run === null) return false;
+  const { size, base, pool, bytes, kernel } = run;
   // each column's mask: its first 32 bits
   const masks = new Int32Array(pool.memory.buffer, pool.out, (inner * size) / 4);
   const step = size / 4;
