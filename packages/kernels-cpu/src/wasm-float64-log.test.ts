@@ -1,0 +1,98 @@
+import { expect, test } from 'vitest';
+import { elementwiseLoop } from './loops';
+import { unarySpec } from './elementwise-source';
+import type { UnaryLoop } from './loop-types';
+import { threadStats } from './parallel';
+import { pooled } from '../test/wasm-operands';
+import { wasmUnaryLoop } from './wasm-loops';
+import { useThreadedPool } from '../test/threaded-pool';
+
+// The float64 log10 kernel (wasm-float64-log.ts) against the generated JavaScript loop
+// (`Math.log10`), bit for bit: 10^7 random bit patterns (half of them with the sign bit clear,
+// so most reach the logarithm), every special class (±0, subnormals, negatives, ±inf, NaNs quiet
+// and signaling with payloads of both signs, 1, exact powers of ten and of two, the neighbours of
+// 1 where fdlibm's |f| < 2^-20 branch runs), pooled and split over the threads.
+
+useThreadedPool();
+
+const js = elementwiseLoop<UnaryLoop>(unarySpec('log10', 'float64', 'float64', 'float64'), 'eval');
+
+/** x's bits as two 32-bit words per element. */
+const words = (x: Float64Array) => new Uint32Array(x.buffer, x.byteOffset, 2 * x.length);
+
+function specialValues(): Float64Array {
+  const values: number[] = [0, -0, Infinity, -Infinity, 1, -1, Number.MAX_VALUE, -Number.MAX_VALUE, Number.MIN_VALUE, -Number.MIN_VALUE, 2.2250738585072014e-308, 2.225073858507201e-308];
+  for (let e = -323; e <= 308; e++) values.push(Number(`1e${e}`));
+  for (let e = -1074; e <= 1023; e++) values.push(2 ** e, 2 ** e * 1.5, 2 ** e * (1 + 2 ** -52), 2 ** e * (2 - 2 ** -52));
+  for (let k = 1; k <= 4096; k++) values.push(1 + k * 2 ** -52, 1 - k * 2 ** -53, 1 + k * 2 ** -33, 1 - k * 2 ** -34, Math.SQRT2 + (k - 2048) * 2 ** -52, Math.SQRT1_2 + (k - 2048) * 2 ** -53);
+  const x = new Float64Array(values.length + 64);
+  x.set(values);
+  // NaNs: quiet and signaling, both signs, payloads; subnormals by bits
+  const w = words(x);
+  const nans = [[0x7ff80000, 0], [0xfff80000, 0], [0x7ff40000, 1], [0xfff00000, 1], [0x7ff00000, 0x12345], [0xfffa5a5a, 0xdeadbeef], [0x7fffffff, 0xffffffff], [0xffffffff, 0xffffffff]];
+  for (let k = 0; k < 64; k++) {
+    const i = values.length + k;
+    if (k < nans.length) [w[2 * i + 1], w[2 * i]] = nans[k]!;
+    else [w[2 * i + 1], w[2 * i]] = [((k & 1) << 31) | (k * 0x3531) & 0x000fffff, (k * 0x9e3779b9) >>> 0];
+  }
+  return x;
+}
+
+function check(x: Float64Array, label: string): void {
+  const n = x.length;
+  const want = new Float64Array(n);
+  js(x, want, n, 0);
+  const got = new Float64Array(n);
+  wasmUnaryLoop('log10', 'float64', 'float64', 'float64')!(x, got, n, 0);
+  const [ww, gw] = [words(want), words(got)];
+  for (let i = 0; i < n; i++) {
+    if (ww[2 * i] !== gw[2 * i] || ww[2 * i + 1] !== gw[2 * i + 1]) {
+      const xw = words(x);
+      expect.fail(`${label}: element ${i} x bits ${xw[2 * i + 1]!.toString(16)}_${xw[2 * i]!.toString(16)} (${x[i]}): Math.log10 ${want[i]} (${ww[2 * i + 1]!.toString(16)}_${ww[2 * i]!.toString(16)}), kernel ${got[i]} (${gw[2 * i + 1]!.toString(16)}_${gw[2 * i]!.toString(16)})`);
+    }
+  }
+}
+
+test('float64 log10 has a kernel, of float64 into float64 only', () => {
+  expect(wasmUnaryLoop('log10', 'float64', 'float64', 'float64')).toBeTypeOf('function');
+  expect(wasmUnaryLoop('log10', 'float64', 'float32', 'float64')).toBeUndefined();
+  expect(wasmUnaryLoop('log10', 'float64', 'float64', 'float32')).toBeUndefined();
+});
+
+test('float64 log10 equals Math.log10 on the special classes, bit for bit', () => {
+  check(specialValues(), 'specials');
+});
+
+test('float64 log10 equals Math.log10 on 10^7 random bit patterns, bit for bit', () => {
+  let s = 0x2545f491;
+  const next = () => ((s ^= s << 13), (s ^= s >>> 17), (s ^= s << 5), s >>> 0);
+  const n = 1_000_000;
+  for (let round = 0; round < 10; round++) {
+    const x = new Float64Array(n);
+    const w = words(x);
+    for (let i = 0; i < 2 * n; i++) w[i] = next();
+    // rounds 0-4: the sign bit clear (positive arguments, NaNs and +inf among them)
+    if (round < 5) for (let i = 1; i < 2 * n; i += 2) w[i]! &= 0x7fffffff;
+    check(x, `round ${round}`);
+  }
+});
+
+test('float64 log10 pooled, at odd lengths and offsets, split over the threads, equals the loop', () => {
+  const jobs = threadStats().jobs;
+  const sp = specialValues();
+  for (const n of [1, 3, 15, 16, 17, 1031, 8192 + 17, 70001, 300001]) {
+    const x = pooled('float64', n + 5) as Float64Array;
+    const w = words(x);
+    let s = n;
+    for (let i = 0; i < w.length; i++) w[i] = s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    for (let i = 0; i < w.length; i += 2) if (i % 6 === 0) w[i + 1]! &= 0x7fffffff;
+    x.set(sp.subarray(0, Math.min(sp.length, n)), 5);
+    const view = x.subarray(5);
+    const want = new Float64Array(n);
+    js(view, want, n, 0);
+    const o = pooled('float64', n + 3) as Float64Array;
+    wasmUnaryLoop('log10', 'float64', 'float64', 'float64')!(view, o, n, 3);
+    expect(Buffer.from(o.buffer, o.byteOffset + 24, 8 * n).equals(Buffer.from(want.buffer)), `n ${n}`).toBe(true);
+  }
+  expect(threadStats().jobs).toBeGreaterThan(jobs);
+});
