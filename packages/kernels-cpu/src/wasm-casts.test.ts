@@ -93,3 +93,30 @@ test('float32 -> float16 at its edges equals castArray: NaN payloads, overflow, 
   wasmCastLoop('float32', 'float16')!(a, got, a.length, 0);
   expect(hex(got)).toBe(hex(castArray(a as never, 'float32', 'float16') as Storage));
 });
+
+// 64-bit integers into float32 take an exact path where a step's four lie in [-2^51, 2^51)
+// (uint64: below 2^51): small values, the path's edges and their neighbours, mixed with large
+// ones in the same step (the rounding path), at odd lengths, pooled and split over the threads
+test.each([['int64'], ['uint64']] as const)('cast %s -> float32 of small and mixed values equals castArray, byte for byte', (from) => {
+  const edges = [0n, 1n, -1n, 2n ** 51n - 1n, -(2n ** 51n), 2n ** 51n, -(2n ** 51n) - 1n, 2n ** 24n + 1n, 2n ** 25n + 3n, 2n ** 50n + 2n ** 26n + 1n, 2n ** 50n + 2n ** 26n, 123456789n];
+  let s = 7;
+  const next = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0);
+  for (const n of [1, 3, 4, 5, 17, 1031, 8192 + 17, 70001]) {
+    const a = plain(from, n) as BigInt64Array;
+    for (let i = 0; i < n; i++) {
+      const r = next() % 16;
+      // mostly small (random below 2^51 in magnitude), runs of edges, a few large
+      const v = r < 10 ? (BigInt(next()) << 19n) ^ BigInt(next()) : r < 14 ? edges[next() % edges.length]! : (BigInt(next()) << 32n) | BigInt(next());
+      a[i] = next() % 2 === 0 ? -v : v;
+    }
+    const want = castArray(a, from, 'float32') as Float32Array;
+    const got = plain('float32', n);
+    wasmCastLoop(from, 'float32')!(a, got, n, 0);
+    expect(hex(got), `n ${n} through scratch`).toBe(hex(want));
+    const pa = pooled(from, n + 1);
+    pa.set(a as never, 1);
+    const po = pooled('float32', n);
+    wasmCastLoop(from, 'float32')!(pa.subarray(1), po, n, 0);
+    expect(hex(po), `n ${n} pooled`).toBe(hex(want));
+  }
+});

@@ -49,7 +49,7 @@ const LANES: Partial<Record<DType, CastLane>> = {
 const V = {
   load32Zero: 92, load64Zero: 93, demote: 94, promote: 95, bitselect: 82,
   extend8s: 135, extend8u: 137, extend16s: 167, extend16u: 169, extend32s: 199, extend32u: 201,
-  convertS: 250, convertU: 251, truncSatS: 248, truncSatF64Zero: 252, convertLowS: 254, convertLowU: 255,
+  convertS: 250, convertU: 251, allTrue: 163, f64Sub: 241, truncSatS: 248, truncSatF64Zero: 252, convertLowS: 254, convertLowU: 255,
   f32Lt: 67, f64Lt: 73, f64Add: 240, f64Mul: 242, f32Pmin: 234, i32Eq: 55, i32Sub: 177,
 } as const;
 const op = (name: keyof typeof V) => simd(V[name]);
@@ -117,8 +117,22 @@ function step(from: CastLane, to: CastLane, o: number): number[] {
   let packed: number[];
   if (from.bytes === 8 && from.kind !== 'f') {
     if (to.bytes === 4 && to.kind === 'f') {
-      // four int64s into float32: each pair rounded to odd in float64, then to nearest even in float32
-      return [...out, ...toOdd(from, at, 2 * o), ...op('demote'), ...toOdd(from, at, 2 * o + 16), ...op('demote'), ...shuffle32(0, 1, 4, 5), ...v128Store(o)];
+      // four int64s into float32: where all four lie in [-2^51, 2^51) (uint64: below 2^51) each is
+      // a float64 exactly (`exact`), which demoting rounds once; else each pair rounded to odd
+      // in float64, then to nearest even in float32
+      const small = [
+        ...at, ...v128Load(2 * o), ...at, ...v128Load(2 * o + 16), ...shuffle32(1, 3, 5, 7),
+        ...(from.kind === 'i' ? [...U32(2 ** 19), ...v('add'), ...U32(2 ** 20)] : U32(2 ** 19)), ...v('ltU'), ...op('allTrue'),
+      ];
+      return [
+        ...out, ...small,
+        OP.if, T.v128,
+        ...exact(at, 2 * o), ...op('demote'), ...exact(at, 2 * o + 16), ...op('demote'), ...shuffle32(0, 1, 4, 5),
+        OP.else,
+        ...toOdd(from, at, 2 * o), ...op('demote'), ...toOdd(from, at, 2 * o + 16), ...op('demote'), ...shuffle32(0, 1, 4, 5),
+        OP.end,
+        ...v128Store(o),
+      ];
     }
     if (to.kind === 'f') {
       // two int64s into float64: high word · 2^32 + low word, both exact, rounded once (Number(bigint))
@@ -149,6 +163,17 @@ const ZERO = [...simd(12), ...new Array<number>(16).fill(0)];
 const ONE64 = [...simd(12), 1, 0, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0, 0];
 const I64X2 = { add: 206, ltS: 216, or: 80, xor: 81, f64Sub: 241, f64Ne: 72 } as const;
 const w = (name: keyof typeof I64X2) => simd(I64X2[name]);
+
+/**
+ * Two int64 (uint64) elements in [-2^51, 2^51) at byte `offset` of the pass as float64, exactly:
+ * v plus the bits of 2^52 + 2^51 is that double plus v (its significand field stays in range),
+ * less 2^52 + 2^51.
+ */
+const MAGIC = 2 ** 52 + 2 ** 51;
+const exact = (at: number[], offset: number): number[] => [
+  ...at, ...v128Load(offset), ...simd(12), ...new Uint8Array(new Float64Array([MAGIC, MAGIC]).buffer), ...simd(206),
+  ...simd(12), ...new Uint8Array(new Float64Array([MAGIC, MAGIC]).buffer), ...op('f64Sub'),
+];
 
 /**
  * Two int64 (uint64) elements at byte `offset` of the pass as float64 rounded to odd: a = high
@@ -194,7 +219,7 @@ function covered(from: DType, to: DType): boolean {
  * 0xfff and the lowest kept bit. The sign is put back last.
  */
 const U32 = (n: number) => i32x4Splat(n | 0);
-const I32X4 = { eq: 55, shl: 171, shrU: 173, add: 174, sub: 177, ltS: 57, geS: 63, gtS: 59, and: 78, or: 80, f32Add: 228, narrowU: 134 } as const;
+const I32X4 = { eq: 55, ltU: 58, shl: 171, shrU: 173, add: 174, sub: 177, ltS: 57, geS: 63, gtS: 59, and: 78, or: 80, f32Add: 228, narrowU: 134 } as const;
 const v = (name: keyof typeof I32X4) => simd(I32X4[name]);
 const ABS = 6; // local: |x|'s bits
 const F16_OF_F32 = [
