@@ -25,7 +25,7 @@ afterAll(() => {
   configureThreads(THREADS);
 });
 
-const NUMERIC: DType[] = ['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64', 'float32', 'float64'];
+const NUMERIC: DType[] = ['bool', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64', 'float32', 'float64'];
 const PAIRS = NUMERIC.flatMap((from) => NUMERIC.map((to) => [from, to] as [DType, DType])).filter(([from, to]) => wasmCastLoop(from, to) !== undefined);
 const WITH_HALF: [DType, DType][] = [...PAIRS, ['float32', 'float16']];
 
@@ -49,11 +49,12 @@ function operand(d: DType, n: number, seed: number): Storage {
   return x;
 }
 
-test('the casts with a kernel: the numeric dtypes up to 32 bits and float64, not floats into uint32 or 64-bit integers; 64-bit integers into narrower ones, float32 and float64; float32 into float16', () => {
+test('the casts with a kernel: the numeric dtypes up to 32 bits and float64, not floats into uint32 or 64-bit integers; 64-bit integers into narrower ones, float32 and float64; bool into and from them; float32 into float16', () => {
   expect(wasmCastLoop('float32', 'float16')).toBeTypeOf('function');
-  // 8 sources x 9 targets, less floats into uint32, int64, uint64; int64 and uint64 into the six narrower integers, float32 and float64
-  expect(PAIRS.length).toBe(66 + 16);
-  for (const [from, to] of [['float32', 'uint32'], ['float64', 'int64'], ['float32', 'uint64'], ['uint64', 'int64'], ['float64', 'float16'], ['float16', 'float32'], ['bool', 'int8']] as const) {
+  // 8 sources x 9 targets, less floats into uint32, int64, uint64; int64 and uint64 into the six
+  // narrower integers, float32 and float64; bool into the ten numeric dtypes, and they into bool
+  expect(PAIRS.length).toBe(66 + 16 + 10 + 10);
+  for (const [from, to] of [['float32', 'uint32'], ['float64', 'int64'], ['float32', 'uint64'], ['uint64', 'int64'], ['float64', 'float16'], ['float16', 'float32'], ['bool', 'float16'], ['float16', 'bool']] as const) {
     expect(wasmCastLoop(from, to), `${from} -> ${to}`).toBeUndefined();
   }
 });

@@ -1,5 +1,6 @@
 import type { DType } from '@typelattice/dtypes';
 import { mem, OP, simd, T, type FunctionDef } from './wasm-emit';
+import { boolStep, wide } from './wasm-families';
 import { get, i32, i32x4Splat, KERNEL, shuffle32, unrolled, v128Load, v128Store } from './wasm-simd';
 
 /**
@@ -27,22 +28,25 @@ import { get, i32, i32x4Splat, KERNEL, shuffle32, unrolled, v128Load, v128Store 
  * int64).
  */
 
-type Kind = 'i' | 'u' | 'f';
+type Kind = 'i' | 'u' | 'f' | 'b';
 interface CastLane {
   readonly bytes: 1 | 2 | 4 | 8;
   readonly kind: Kind;
+  /** v128 ne's opcode for the lanes (into bool: an element is true where not equal to zero). */
+  readonly ne: number;
 }
 const LANES: Partial<Record<DType, CastLane>> = {
-  int8: { bytes: 1, kind: 'i' },
-  uint8: { bytes: 1, kind: 'u' },
-  int16: { bytes: 2, kind: 'i' },
-  uint16: { bytes: 2, kind: 'u' },
-  int32: { bytes: 4, kind: 'i' },
-  uint32: { bytes: 4, kind: 'u' },
-  int64: { bytes: 8, kind: 'i' },
-  uint64: { bytes: 8, kind: 'u' },
-  float32: { bytes: 4, kind: 'f' },
-  float64: { bytes: 8, kind: 'f' },
+  bool: { bytes: 1, kind: 'b', ne: 36 },
+  int8: { bytes: 1, kind: 'i', ne: 36 },
+  uint8: { bytes: 1, kind: 'u', ne: 36 },
+  int16: { bytes: 2, kind: 'i', ne: 46 },
+  uint16: { bytes: 2, kind: 'u', ne: 46 },
+  int32: { bytes: 4, kind: 'i', ne: 56 },
+  uint32: { bytes: 4, kind: 'u', ne: 56 },
+  int64: { bytes: 8, kind: 'i', ne: 215 },
+  uint64: { bytes: 8, kind: 'u', ne: 215 },
+  float32: { bytes: 4, kind: 'f', ne: 66 },
+  float64: { bytes: 8, kind: 'f', ne: 72 },
 };
 
 // SIMD opcodes
@@ -76,6 +80,7 @@ function input(inBytes: number, outBytes: number): number[] {
  */
 function quad(from: CastLane, toFloat: boolean, at: number[], e: number): number[] {
   const offset = e * from.bytes;
+  // a bool (its bytes 0 or 1, the storage contract) as uint8
   if (from.bytes === 1) return [...at, ...op('load32Zero'), ...mem(0, offset), ...op(from.kind === 'i' ? 'extend8s' : 'extend8u'), ...op(from.kind === 'i' ? 'extend16s' : 'extend16u')];
   if (from.bytes === 2) return [...at, ...op('load64Zero'), ...mem(0, offset), ...op(from.kind === 'i' ? 'extend16s' : 'extend16u')];
   if (from.bytes === 4) return [...at, ...v128Load(offset)];
@@ -213,7 +218,7 @@ function toOdd(from: CastLane, at: number[], offset: number): number[] {
 function covered(from: DType, to: DType): boolean {
   const a = LANES[from];
   const b = LANES[to];
-  if (!a || !b || from === to) return false;
+  if (!a || !b || from === to || to === 'bool') return false;
   // 64-bit integers into 8/16/32-bit integers (the wrap), float32 (rounded once, through float64 rounded to odd) and float64
   if (a.bytes === 8 && a.kind !== 'f') return b.bytes < 8 || to === 'float64';
   if (a.kind === 'f' && (b.bytes === 8 || to === 'uint32') && b.kind !== 'f') return false;
@@ -271,12 +276,31 @@ export function castFunctions(from: DType): FunctionDef[] {
       body: unrolled(16, 2, (o) => step(LANES[from]!, LANES[to]!, o)),
     }));
     if (from === 'float32') functions.push(FLOAT32_TO_FLOAT16);
+    if (toBool(from)) functions.push(toBoolKernel(from));
     built.set(from, functions);
   }
   return functions;
 }
 
+/** Whether a kernel casts `from` into bool: every lane dtype but bool. */
+const toBool = (from: DType): boolean => from !== 'bool' && LANES[from] !== undefined;
+
+const ZERO_V = [...simd(12), ...new Array<number>(16).fill(0)];
+/**
+ * `from` into bool: an element not equal to zero (a NaN too, not -0) is 1, else 0 (castArray's
+ * `x !== 0`), from the lane masks of `v128` ne narrowed to bytes (wasm-families.ts's `boolStep`).
+ */
+function toBoolKernel(from: DType): FunctionDef {
+  const { bytes, ne } = LANES[from]!;
+  return {
+    name: `cast_${from}_bool`,
+    params: KERNEL,
+    locals: [T.i32],
+    body: unrolled(16, 2, (o) => boolStep(bytes, o, (at) => [...wide(0, bytes), ...v128Load(at), ...ZERO_V, ...simd(ne)])),
+  };
+}
+
 /** The kernel casting `from` into `to`, or undefined where castArray's JavaScript serves. */
 export function castKernel(from: DType, to: DType): string | undefined {
-  return covered(from, to) || (from === 'float32' && to === 'float16') ? `cast_${from}_${to}` : undefined;
+  return covered(from, to) || (from === 'float32' && to === 'float16') || (to === 'bool' && toBool(from)) ? `cast_${from}_${to}` : undefined;
 }
