@@ -122,30 +122,32 @@ test.each([['int64'], ['uint64']] as const)('cast %s -> float32 of small and mix
   }
 });
 
-// float32 into the 8/16/32-bit integers take a short path where a step's four |x| < 2^22: small
-// values, that edge and its neighbours (±(2^22 - 0.5), ±2^22), ±0, halves, mixed in a step with
-// NaN, ±inf and values beyond int32, at odd lengths, pooled and split over the threads
-test.each([['int32'], ['int16'], ['uint8']] as const)('cast float32 -> %s of small and mixed values equals castArray, byte for byte', (to) => {
+// float32 (float64) into the 8/16/32-bit integers take a short path where a step's four
+// |x| < 2^22 (2^31): small values, those edges and their neighbours, ±0, halves, mixed in a step
+// with NaN (signaling too), ±inf and values beyond int32, at odd lengths, pooled and split over
+// the threads
+test.each([['float32', 'int32'], ['float32', 'int16'], ['float32', 'uint8'], ['float64', 'int32'], ['float64', 'int8'], ['float64', 'uint16']] as const)('cast %s -> %s of small and mixed values equals castArray, byte for byte', (from, to) => {
   const edges = [0, -0, 0.5, -0.5, 1.5, -1.5, 2 ** 22 - 0.5, -(2 ** 22) + 0.5, 2 ** 22, -(2 ** 22), 2 ** 22 + 1, 4194303.5, -4194303.75, 2 ** 21 + 0.25, 1e-40, -1e-45, 255.5, -128.5, 65535.5];
-  const rare = [NaN, -NaN, Infinity, -Infinity, 2 ** 31, -(2 ** 31) - 256, 3e9, -3e38];
+  const rare = [NaN, -NaN, Infinity, -Infinity, 2 ** 31, -(2 ** 31) - 256, 3e9, -3e38, 2 ** 31 - 0.5, -(2 ** 31) + 0.25, -(2 ** 31), -(2 ** 31) - 0.5, 2 ** 31 - 1];
   let s = 11;
   const next = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0);
   for (const n of [1, 3, 4, 5, 17, 1031, 8192 + 17, 70001]) {
-    const a = plain('float32', n) as Float32Array;
+    const a = plain(from, n) as Float32Array;
     for (let i = 0; i < n; i++) {
       const r = next() % 32;
-      a[i] = r < 24 ? ((next() / 2 ** 32) - 0.5) * 2 ** (1 + (next() % 23)) : r < 31 ? edges[next() % edges.length]! : rare[next() % rare.length]!;
+      a[i] = r < 24 ? ((next() / 2 ** 32) - 0.5) * 2 ** (1 + (next() % (from === 'float32' ? 23 : 32))) : r < 31 ? edges[next() % edges.length]! : rare[next() % rare.length]!;
     }
     const bits = new Uint32Array(a.buffer);
-    if (n > 3) [bits[1], bits[2]] = [0x7fa00001, 0xff800123]; // signaling NaNs
-    const want = castArray(a, 'float32', to);
+    if (n > 3 && from === 'float32') [bits[1], bits[2]] = [0x7fa00001, 0xff800123]; // signaling NaNs
+    if (n > 3 && from === 'float64') [bits[3], bits[5]] = [0x7ff40000, 0xfff00001];
+    const want = castArray(a, from, to);
     const got = plain(to, n);
-    wasmCastLoop('float32', to)!(a, got, n, 0);
+    wasmCastLoop(from, to)!(a, got, n, 0);
     expect(hex(got), `n ${n} through scratch`).toBe(hex(want));
-    const pa = pooled('float32', n + 1);
+    const pa = pooled(from, n + 1);
     pa.set(a as never, 1);
     const po = pooled(to, n);
-    wasmCastLoop('float32', to)!(pa.subarray(1), po, n, 0);
+    wasmCastLoop(from, to)!(pa.subarray(1), po, n, 0);
     expect(hex(po), `n ${n} pooled`).toBe(hex(want));
   }
 });

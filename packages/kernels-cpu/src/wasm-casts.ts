@@ -54,7 +54,7 @@ const V = {
   load32Zero: 92, load64Zero: 93, demote: 94, promote: 95, bitselect: 82,
   extend8s: 135, extend8u: 137, extend16s: 167, extend16u: 169, extend32s: 199, extend32u: 201,
   convertS: 250, convertU: 251, allTrue: 163, f64Sub: 241, truncSatS: 248, truncSatF64Zero: 252, convertLowS: 254, convertLowU: 255,
-  f32Lt: 67, f64Lt: 73, f32Trunc: 105, f32Add: 228, i32LtU: 58, and: 78, f64Add: 240, f64Mul: 242, f32Pmin: 234, i32Eq: 55, i32Sub: 177,
+  f32Lt: 67, f64Lt: 73, f32Trunc: 105, f64Trunc: 122, f32Add: 228, i32LtU: 58, and: 78, f64Add: 240, f64Mul: 242, f32Pmin: 234, i32Eq: 55, i32Sub: 177,
 } as const;
 const op = (name: keyof typeof V) => simd(V[name]);
 const shuffleBytes = (bytes: number[]) => [...simd(13), ...bytes];
@@ -63,6 +63,7 @@ const INT_MIN = i32x4Splat(-0x80000000);
 const INT_MAX = i32x4Splat(0x7fffffff);
 const F32X4_2_31 = i32x4Splat(0x4f000000); // 2^31 as float32 lanes
 const F32X4_MAGIC = i32x4Splat(0x4b400000); // 1.5·2^23 as float32 lanes
+const F64X2_MAGIC = [...simd(12), ...new Uint8Array(new Float64Array([1.5 * 2 ** 52, 1.5 * 2 ** 52]).buffer)];
 const F64X2_2_31 = [...simd(12), ...new Uint8Array(new Float64Array([2 ** 31, 2 ** 31]).buffer)];
 const F64X2_2_32 = [...simd(12), ...new Uint8Array(new Float64Array([2 ** 32, 2 ** 32]).buffer)];
 
@@ -88,11 +89,19 @@ function quad(from: CastLane, toFloat: boolean, at: number[], e: number): number
   if (from.kind !== 'f') return [...at, ...v128Load(offset), ...at, ...v128Load(offset + 16), ...shuffle32(0, 2, 4, 6)];
   // float64: two vectors of two
   if (toFloat) return [...at, ...v128Load(offset), ...op('demote'), ...at, ...v128Load(offset + 16), ...op('demote'), ...shuffle32(0, 1, 4, 5)];
+  // where all four |x| < 2^31 (high words of |x| below 2^31's; a NaN's are not): trunc(x) +
+  // 1.5·2^52 is exact and its low word is the integer; else the saturating truncation
+  const low = (k: number) => [...at, ...v128Load(offset + 16 * k), ...op('f64Trunc'), ...F64X2_MAGIC, ...op('f64Add')];
   return [
+    ...at, ...v128Load(offset), ...at, ...v128Load(offset + 16), ...shuffle32(1, 3, 5, 7), ...INT_MAX, ...op('and'), ...i32x4Splat(0x41e00000), ...op('i32LtU'), ...op('allTrue'),
+    OP.if, T.v128,
+    ...low(0), ...low(1), ...shuffle32(0, 2, 4, 6),
+    OP.else,
     ...at, ...v128Load(offset), ...op('truncSatF64Zero'), ...at, ...v128Load(offset + 16), ...op('truncSatF64Zero'), ...shuffle32(0, 1, 4, 5),
     ...INT_MIN,
     ...at, ...v128Load(offset), ...F64X2_2_31, ...op('f64Lt'), ...at, ...v128Load(offset + 16), ...F64X2_2_31, ...op('f64Lt'), ...shuffle32(0, 2, 4, 6),
     ...op('bitselect'),
+    OP.end,
   ];
 }
 
