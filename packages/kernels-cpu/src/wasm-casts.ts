@@ -131,6 +131,8 @@ function step(from: CastLane, to: CastLane, o: number): number[] {
   const e = o / to.bytes; // the step's first element in the pass
   const q = (k: number) => [...quad(from, to.kind === 'f', at, e + 4 * k), ...convert(from, to)];
   const out = [...get(2), ...get(4), OP.i32Add];
+  // integers (bool too) into integers of the same size: the same bits (the wrap), copied
+  if (from.bytes === to.bytes && from.kind !== 'f' && to.kind !== 'f') return [...out, ...at, ...v128Load(o), ...v128Store(o)];
   let packed: number[];
   if (from.bytes === 8 && from.kind !== 'f') {
     if (to.bytes === 4 && to.kind === 'f') {
