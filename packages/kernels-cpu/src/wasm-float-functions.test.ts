@@ -35,6 +35,7 @@ const UNARY: [LoopOp, DType, DType][] = [
   ['expm1', 'float32', 'float32'],
   // wasm-float64-log.ts
   ['log10', 'float64', 'float64'],
+  ['log2', 'float64', 'float64'],
 ];
 const LENGTHS = [1, 3, 15, 16, 17, 33, 1031, 8192 + 17, 70001];
 

@@ -7,15 +7,14 @@ import { pooled } from '../test/wasm-operands';
 import { wasmUnaryLoop } from './wasm-loops';
 import { useThreadedPool } from '../test/threaded-pool';
 
-// The float64 log10 kernel (wasm-float64-log.ts) against the generated JavaScript loop
-// (`Math.log10`), bit for bit: 10^7 random bit patterns (half of them with the sign bit clear,
+// The float64 log10 and log2 kernels (wasm-float64-log.ts) against the generated JavaScript loops
+// (`Math.log10`, `Math.log2`), bit for bit: 10^7 random bit patterns (half of them with the sign bit clear,
 // so most reach the logarithm), every special class (±0, subnormals, negatives, ±inf, NaNs quiet
 // and signaling with payloads of both signs, 1, exact powers of ten and of two, the neighbours of
 // 1 where fdlibm's |f| < 2^-20 branch runs), pooled and split over the threads.
 
 useThreadedPool();
 
-const js = elementwiseLoop<UnaryLoop>(unarySpec('log10', 'float64', 'float64', 'float64'), 'eval');
 
 /** x's bits as two 32-bit words per element. */
 const words = (x: Float64Array) => new Uint32Array(x.buffer, x.byteOffset, 2 * x.length);
@@ -38,32 +37,36 @@ function specialValues(): Float64Array {
   return x;
 }
 
-function check(x: Float64Array, label: string): void {
+function check(op: 'log10' | 'log2', x: Float64Array, label: string): void {
+  const js = elementwiseLoop<UnaryLoop>(unarySpec(op, 'float64', 'float64', 'float64'), 'eval');
   const n = x.length;
   const want = new Float64Array(n);
   js(x, want, n, 0);
   const got = new Float64Array(n);
-  wasmUnaryLoop('log10', 'float64', 'float64', 'float64')!(x, got, n, 0);
+  wasmUnaryLoop(op, 'float64', 'float64', 'float64')!(x, got, n, 0);
   const [ww, gw] = [words(want), words(got)];
   for (let i = 0; i < n; i++) {
     if (ww[2 * i] !== gw[2 * i] || ww[2 * i + 1] !== gw[2 * i + 1]) {
       const xw = words(x);
-      expect.fail(`${label}: element ${i} x bits ${xw[2 * i + 1]!.toString(16)}_${xw[2 * i]!.toString(16)} (${x[i]}): Math.log10 ${want[i]} (${ww[2 * i + 1]!.toString(16)}_${ww[2 * i]!.toString(16)}), kernel ${got[i]} (${gw[2 * i + 1]!.toString(16)}_${gw[2 * i]!.toString(16)})`);
+      expect.fail(`${label}: element ${i} x bits ${xw[2 * i + 1]!.toString(16)}_${xw[2 * i]!.toString(16)} (${x[i]}): Math.${op} ${want[i]} (${ww[2 * i + 1]!.toString(16)}_${ww[2 * i]!.toString(16)}), kernel ${got[i]} (${gw[2 * i + 1]!.toString(16)}_${gw[2 * i]!.toString(16)})`);
     }
   }
 }
 
-test('float64 log10 has a kernel, of float64 into float64 only', () => {
-  expect(wasmUnaryLoop('log10', 'float64', 'float64', 'float64')).toBeTypeOf('function');
-  expect(wasmUnaryLoop('log10', 'float64', 'float32', 'float64')).toBeUndefined();
-  expect(wasmUnaryLoop('log10', 'float64', 'float64', 'float32')).toBeUndefined();
+const OPS = ['log10', 'log2'] as const;
+
+test.each(OPS)('float64 %s has a kernel, of float64 into float64 only', (op) => {
+  expect(wasmUnaryLoop(op, 'float64', 'float64', 'float64')).toBeTypeOf('function');
+  expect(wasmUnaryLoop(op, 'float64', 'float32', 'float64')).toBeUndefined();
+  expect(wasmUnaryLoop(op, 'float64', 'float64', 'float32')).toBeUndefined();
+  expect(wasmUnaryLoop(op, 'float32', 'float32', 'float32')).toBeUndefined();
 });
 
-test('float64 log10 equals Math.log10 on the special classes, bit for bit', () => {
-  check(specialValues(), 'specials');
+test.each(OPS)('float64 %s equals the Math function on the special classes, bit for bit', (op) => {
+  check(op, specialValues(), 'specials');
 });
 
-test('float64 log10 equals Math.log10 on 10^7 random bit patterns, bit for bit', () => {
+test.each(OPS)('float64 %s equals the Math function on 10^7 random bit patterns, bit for bit', (op) => {
   let s = 0x2545f491;
   const next = () => ((s ^= s << 13), (s ^= s >>> 17), (s ^= s << 5), s >>> 0);
   const n = 1_000_000;
@@ -73,11 +76,12 @@ test('float64 log10 equals Math.log10 on 10^7 random bit patterns, bit for bit',
     for (let i = 0; i < 2 * n; i++) w[i] = next();
     // rounds 0-4: the sign bit clear (positive arguments, NaNs and +inf among them)
     if (round < 5) for (let i = 1; i < 2 * n; i += 2) w[i]! &= 0x7fffffff;
-    check(x, `round ${round}`);
+    check(op, x, `round ${round}`);
   }
 });
 
-test('float64 log10 pooled, at odd lengths and offsets, split over the threads, equals the loop', () => {
+test.each(OPS)('float64 %s pooled, at odd lengths and offsets, split over the threads, equals the loop', (op) => {
+  const js = elementwiseLoop<UnaryLoop>(unarySpec(op, 'float64', 'float64', 'float64'), 'eval');
   const jobs = threadStats().jobs;
   const sp = specialValues();
   for (const n of [1, 3, 15, 16, 17, 1031, 8192 + 17, 70001, 300001]) {
@@ -91,7 +95,7 @@ test('float64 log10 pooled, at odd lengths and offsets, split over the threads, 
     const want = new Float64Array(n);
     js(view, want, n, 0);
     const o = pooled('float64', n + 3) as Float64Array;
-    wasmUnaryLoop('log10', 'float64', 'float64', 'float64')!(view, o, n, 3);
+    wasmUnaryLoop(op, 'float64', 'float64', 'float64')!(view, o, n, 3);
     expect(Buffer.from(o.buffer, o.byteOffset + 24, 8 * n).equals(Buffer.from(want.buffer)), `n ${n}`).toBe(true);
   }
   expect(threadStats().jobs).toBeGreaterThan(jobs);

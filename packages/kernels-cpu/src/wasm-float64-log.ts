@@ -124,6 +124,60 @@ function step(o: number): number[] {
   ];
 }
 
+const IVLN2HI = 1.44269504072144627571e0;
+const IVLN2LO = 1.67517131648865118353e-10;
+
+/**
+ * One vector: log2 of the two float64s at byte `o` of the pass, as V8's `ieee754::log2` (FreeBSD's
+ * e_log2.c): x = 2^k (1 + f) as fdlibm's log splits it (a positive subnormal scaled by 2^54
+ * first), r = k_log1p(f) = s (hfsq + R), hi = f - hfsq with its low word cleared,
+ * lo = (f - hi) - hfsq + r, then k + (hi + lo)/ln 2 summed in its order (val_hi, val_lo, w). No
+ * branch in fdlibm's main path; ±0 give -inf, every other negative the NaN V8 returns there
+ * (bits 0x7ff4000000000000), +inf and a positive NaN x + x.
+ */
+function log2Step(o: number): number[] {
+  return [
+    ...get(0), ...get(4), OP.i32Add, ...v128Load(o), ...set(X),
+    ...get(X), ...u32(0x00100000), ...op('ltU'), ...set(MASK),
+    ...mul(get(X), c(TWO54)), ...get(X), ...get(MASK), ...wide, ...op('bitselect'), ...tee(BS),
+    // k = (hx >> 20) - 1023 + k0 + (i >> 20), i = (fraction + 0x95f64) & 0x100000
+    ...i32(20), ...op('shrS'), ...u32(-1023), ...op('add'), ...get(MASK), ...u32(-54), ...op('and'), ...op('add'), ...set(K),
+    ...get(BS), ...u32(0x000fffff), ...op('and'), ...u32(0x95f64), ...op('add'), ...u32(0x100000), ...op('and'), ...set(MASK),
+    ...get(K), ...get(MASK), ...i32(20), ...op('shrU'), ...op('add'), ...toDouble, ...set(Y),
+    ...get(BS), ...FRACTION, ...op('and'), ...get(MASK), ...u32(0x3ff00000), ...op('xor'), ...HIGH, ...op('and'), ...op('or'),
+    ...c(1), ...op('fSub'), ...set(F),
+    ...mul(mul(c(0.5), get(F)), get(F)), ...set(HF),
+    // k_log1p: s = f / (2 + f), R = t2 + t1, r = s (hfsq + R)
+    ...get(F), ...add(c(2), get(F)), ...op('fDiv'), ...tee(S_), ...get(S_), ...op('fMul'), ...tee(Z), ...get(Z), ...op('fMul'), ...set(W),
+    ...mul(get(Z), add(c(LG[1]!), mul(get(W), add(c(LG[3]!), mul(get(W), add(c(LG[5]!), mul(get(W), c(LG[7]!)))))))),
+    ...mul(get(W), add(c(LG[2]!), mul(get(W), add(c(LG[4]!), mul(get(W), c(LG[6]!)))))),
+    ...op('fAdd'), ...set(R),
+    ...mul(get(S_), add(get(HF), get(R))), ...set(R),
+    // hi = f - hfsq, low word 0 (S_); lo = (f - hi) - hfsq + r (W)
+    ...sub(get(F), get(HF)), ...HIGH, ...op('and'), ...set(S_),
+    ...add(sub(sub(get(F), get(S_)), get(HF)), get(R)), ...set(W),
+    // val_hi = hi ivln2hi (Z); val_lo = (lo + hi) ivln2lo + lo ivln2hi (C); w = y + val_hi (DK);
+    // val_lo += (y - w) + val_hi; val_lo + w
+    ...mul(get(S_), c(IVLN2HI)), ...set(Z),
+    ...add(mul(add(get(W), get(S_)), c(IVLN2LO)), mul(get(W), c(IVLN2HI))), ...set(C),
+    ...add(get(Y), get(Z)), ...set(DK),
+    ...add(get(C), add(sub(get(Y), get(DK)), get(Z))), ...get(DK), ...op('fAdd'), ...set(Z),
+    ...add(get(X), get(X)), ...get(Z), ...get(X), ...u32(0x7fefffff), ...op('gtS'), ...wide, ...op('bitselect'), ...set(Z),
+    ...i64x2Splat(0, 0x7ff40000), ...get(Z), ...get(X), ...u32(0), ...op('ltS'), ...wide, ...op('bitselect'), ...set(Z),
+    ...get(2), ...get(4), OP.i32Add,
+    ...c(-Infinity), ...get(Z), ...get(X), ...c(0), ...op('fEq'), ...op('bitselect'),
+    ...v128Store(o),
+  ];
+}
+
+/** The float64 log2 kernel (the elementwise signature of `wasm-simd.ts`; b is not read). */
+export const LOG2_FLOAT64: FunctionDef = {
+  name: 'log2_float64',
+  params: KERNEL,
+  locals: [T.i32, ...Array<number>(LOCALS).fill(T.v128)],
+  body: unrolled(16, 2, log2Step),
+};
+
 /** The float64 log10 kernel (the elementwise signature of `wasm-simd.ts`; b is not read). */
 export const LOG10_FLOAT64: FunctionDef = {
   name: 'log10_float64',
