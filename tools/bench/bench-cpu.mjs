@@ -296,6 +296,7 @@ const CASES = [
   { name: 'float32 expm1 1e6', op: 'expm1', policy: 'numpy', kind: 'unary', np: 'expm1', a: ['float32', [1e6]] },
   { name: 'float32 log1p 1e6', op: 'log1p', policy: 'numpy', kind: 'unary', np: 'log1p', a: ['float32', [1e6], true] },
   { name: 'float64 log10 1e6', op: 'log10', policy: 'numpy', kind: 'unary', np: 'log10', a: ['float64', [1e6], true] },
+  { name: 'float64 log 1e6', op: 'log', policy: 'numpy', kind: 'unary', np: 'log', a: ['float64', [1e6], true] },
   { name: 'float64 log2 1e6', op: 'log2', policy: 'numpy', kind: 'unary', np: 'log2', a: ['float64', [1e6], true] },
   { name: 'float32 atan 1e6', op: 'atan', policy: 'numpy', kind: 'unary', np: 'arctan', a: ['float32', [1e6]] },
   { name: 'float32 tanh 1e6', op: 'tanh', policy: 'numpy', kind: 'unary', np: 'tanh', a: ['float32', [1e6]] },
@@ -323,7 +324,7 @@ const JAX_OPS = {
   sqrt: 'sqrt', abs: 'abs', neg: 'negative', exp: 'exp', argmax: 'argmax', argmin: 'argmin', reduceMax: 'max', reduceMin: 'min', where: 'where', cast: 'astype',
   isNaN: 'isnan', signbit: 'signbit', clip: 'clip', copysign: 'copysign', trunc: 'trunc', reciprocal: 'reciprocal',
   isInf: 'isinf', isFinite: 'isfinite', floor: 'floor', ceil: 'ceil', round: 'round', sign: 'sign',
-  expm1: 'expm1', log1p: 'log1p', log10: 'log10', log2: 'log2', atan: 'atan', tanh: 'tanh', sinh: 'sinh', tan: 'tan',
+  expm1: 'expm1', log1p: 'log1p', log: 'log', log10: 'log10', log2: 'log2', atan: 'atan', tanh: 'tanh', sinh: 'sinh', tan: 'tan',
 };
 const JAX_DTYPES = new Set(['float32', 'float64', 'int32', 'float16', 'bool']);
 const TFJS_OPS = {
@@ -335,7 +336,7 @@ const TFJS_OPS = {
   less: tfjs.less, equal: tfjs.equal, greaterEqual: tfjs.greaterEqual, logicalAnd: tfjs.logicalAnd, bitwiseAnd: tfjs.bitwiseAnd,
   sqrt: tfjs.sqrt, abs: tfjs.abs, neg: tfjs.neg, exp: tfjs.exp, argmax: tfjs.argMax, argmin: tfjs.argMin, reduceMax: tfjs.max, reduceMin: tfjs.min, where: tfjs.where, cast: tfjs.cast,
   // TF.js has no signbit, copysign, trunc, log10 or log2
-  isNaN: tfjs.isNaN, isInf: tfjs.isInf, isFinite: tfjs.isFinite, floor: tfjs.floor, ceil: tfjs.ceil, round: tfjs.round, sign: tfjs.sign,
+  log: tfjs.log, isNaN: tfjs.isNaN, isInf: tfjs.isInf, isFinite: tfjs.isFinite, floor: tfjs.floor, ceil: tfjs.ceil, round: tfjs.round, sign: tfjs.sign,
   clip: tfjs.clipByValue, reciprocal: tfjs.reciprocal, expm1: tfjs.expm1, log1p: tfjs.log1p, atan: tfjs.atan, tanh: tfjs.tanh, sinh: tfjs.sinh, tan: tfjs.tan,
 };
 // the copying array ops: TF.js's transpose, concat, stack, slice and broadcastTo

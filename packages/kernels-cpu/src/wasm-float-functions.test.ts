@@ -36,6 +36,7 @@ const UNARY: [LoopOp, DType, DType][] = [
   // wasm-float64-log.ts
   ['log10', 'float64', 'float64'],
   ['log2', 'float64', 'float64'],
+  ['log', 'float64', 'float64'],
 ];
 const LENGTHS = [1, 3, 15, 16, 17, 33, 1031, 8192 + 17, 70001];
 

@@ -7,14 +7,16 @@ import { pooled } from '../test/wasm-operands';
 import { wasmUnaryLoop } from './wasm-loops';
 import { useThreadedPool } from '../test/threaded-pool';
 
-// The float64 log10 and log2 kernels (wasm-float64-log.ts) against the generated JavaScript loops
-// (`Math.log10`, `Math.log2`), bit for bit: 10^7 random bit patterns (half of them with the sign bit clear,
+// The float64 log10, log2 and log kernels (wasm-float64-log.ts) against the generated JavaScript
+// loops (`Math.log10`, `Math.log2`, `Math.log`), bit for bit: 10^7 random bit patterns (half of them with the sign bit clear,
 // so most reach the logarithm), every special class (±0, subnormals, negatives, ±inf, NaNs quiet
 // and signaling with payloads of both signs, 1, exact powers of ten and of two, the neighbours of
 // 1 where fdlibm's |f| < 2^-20 branch runs), pooled and split over the threads.
 
 useThreadedPool();
 
+
+const OPS = ['log10', 'log2', 'log'] as const;
 
 /** x's bits as two 32-bit words per element. */
 const words = (x: Float64Array) => new Uint32Array(x.buffer, x.byteOffset, 2 * x.length);
@@ -37,7 +39,7 @@ function specialValues(): Float64Array {
   return x;
 }
 
-function check(op: 'log10' | 'log2', x: Float64Array, label: string): void {
+function check(op: (typeof OPS)[number], x: Float64Array, label: string): void {
   const js = elementwiseLoop<UnaryLoop>(unarySpec(op, 'float64', 'float64', 'float64'), 'eval');
   const n = x.length;
   const want = new Float64Array(n);
@@ -52,8 +54,6 @@ function check(op: 'log10' | 'log2', x: Float64Array, label: string): void {
     }
   }
 }
-
-const OPS = ['log10', 'log2'] as const;
 
 test.each(OPS)('float64 %s has a kernel, of float64 into float64 only', (op) => {
   expect(wasmUnaryLoop(op, 'float64', 'float64', 'float64')).toBeTypeOf('function');

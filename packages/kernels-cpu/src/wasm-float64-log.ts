@@ -76,20 +76,25 @@ const add = (a: number[], b: number[]) => [...a, ...b, ...op('fAdd')];
 const sub = (a: number[], b: number[]) => [...a, ...b, ...op('fSub')];
 const c = (x: number) => f64x2(x);
 
-/** One vector: log10 of the two float64s at byte `o` of the pass. */
-function step(o: number): number[] {
+/**
+ * One vector: log10 (or log: fdlibm's log alone, of x itself) of the two float64s at byte `o` of
+ * the pass.
+ */
+function step(kind: 'log10' | 'log', o: number): number[] {
+  const log10 = kind === 'log10';
   return [
     ...get(0), ...get(4), OP.i32Add, ...v128Load(o), ...set(X),
     // +0 or a positive subnormal (high word below 0x00100000 unsigned): x·2^54, k = -54
     ...get(X), ...u32(0x00100000), ...op('ltU'), ...set(MASK),
     ...mul(get(X), c(TWO54)), ...get(X), ...get(MASK), ...wide, ...op('bitselect'), ...tee(BS),
-    // k = (hx >> 20) - 1023 + k0; i = k < 0; y = k + i
-    ...i32(20), ...op('shrS'), ...u32(-1023), ...op('add'), ...get(MASK), ...u32(-54), ...op('and'), ...op('add'), ...tee(K),
-    ...get(K), ...i32(31), ...op('shrU'), ...tee(K), ...op('add'), ...toDouble, ...set(Y),
-    // log of m = 2^-i (1 + fraction): hx = fraction | (0x3ff - i) << 20, its k = -i; fdlibm's
-    // i = (fraction + 0x95f64) & 0x100000 splits m = 2^k' (1 + f), k' = -i + (i' >> 20)
+    // k = (hx >> 20) - 1023 + k0; log10: i = k < 0, y = k + i
+    ...i32(20), ...op('shrS'), ...u32(-1023), ...op('add'), ...get(MASK), ...u32(-54), ...op('and'), ...op('add'),
+    ...(log10 ? [...tee(K), ...get(K), ...i32(31), ...op('shrU'), ...tee(K), ...op('add'), ...toDouble, ...set(Y)] : set(K)),
+    // log10's log of m = 2^-i (1 + fraction): hx = fraction | (0x3ff - i) << 20, its k = -i (log:
+    // of x, its k); fdlibm's i' = (fraction + 0x95f64) & 0x100000 splits 2^k (1 + fraction) as
+    // 2^k' (1 + f), k' = k + (i' >> 20)
     ...get(BS), ...u32(0x000fffff), ...op('and'), ...tee(M), ...u32(0x95f64), ...op('add'), ...u32(0x100000), ...op('and'), ...tee(MASK),
-    ...i32(20), ...op('shrU'), ...get(K), ...op('sub'), ...toDouble, ...set(DK),
+    ...i32(20), ...op('shrU'), ...get(K), ...op(log10 ? 'sub' : 'add'), ...toDouble, ...set(DK),
     // 1 + f: the fraction's bits with high word's exponent i' ^ 0x3ff00000, less 1
     ...get(BS), ...FRACTION, ...op('and'), ...get(MASK), ...u32(0x3ff00000), ...op('xor'), ...HIGH, ...op('and'), ...op('or'),
     ...c(1), ...op('fSub'), ...set(F),
@@ -113,11 +118,12 @@ function step(o: number): number[] {
     // log m = dk ln2_hi - (t - f); z = y log10_2lo + ivln10 log m; z + y log10_2hi
     ...get(F), ...op('fSub'), ...set(Z),
     ...mul(get(DK), c(LN2_HI)), ...get(Z), ...op('fSub'), ...set(Z),
-    ...add(mul(get(Y), c(LOG10_2LO)), mul(c(IVLN10), get(Z))), ...mul(get(Y), c(LOG10_2HI)), ...op('fAdd'), ...set(Z),
+    ...(log10 ? [...add(mul(get(Y), c(LOG10_2LO)), mul(c(IVLN10), get(Z))), ...mul(get(Y), c(LOG10_2HI)), ...op('fAdd'), ...set(Z)] : []),
     // the special classes: +inf and a positive NaN (high word from 0x7ff00000) x + x; a negative
-    // (a NaN too) the quiet NaN 0x7ff8000000000000; ±0 -inf
+    // (a NaN too) the NaN V8 returns there (log10: 0x7ff8000000000000, log: 0x7ff4000000000000);
+    // ±0 -inf
     ...add(get(X), get(X)), ...get(Z), ...get(X), ...u32(0x7fefffff), ...op('gtS'), ...wide, ...op('bitselect'), ...set(Z),
-    ...i64x2Splat(0, 0x7ff80000), ...get(Z), ...get(X), ...u32(0), ...op('ltS'), ...wide, ...op('bitselect'), ...set(Z),
+    ...i64x2Splat(0, log10 ? 0x7ff80000 : 0x7ff40000), ...get(Z), ...get(X), ...u32(0), ...op('ltS'), ...wide, ...op('bitselect'), ...set(Z),
     ...get(2), ...get(4), OP.i32Add,
     ...c(-Infinity), ...get(Z), ...get(X), ...c(0), ...op('fEq'), ...op('bitselect'),
     ...v128Store(o),
@@ -183,5 +189,13 @@ export const LOG10_FLOAT64: FunctionDef = {
   name: 'log10_float64',
   params: KERNEL,
   locals: [T.i32, ...Array<number>(LOCALS).fill(T.v128)],
-  body: unrolled(16, 2, step),
+  body: unrolled(16, 2, (o) => step('log10', o)),
+};
+
+/** The float64 log kernel (`Math.log`: V8's fdlibm `__ieee754_log`, the log inside log10's kernel). */
+export const LOG_FLOAT64: FunctionDef = {
+  name: 'log_float64',
+  params: KERNEL,
+  locals: [T.i32, ...Array<number>(LOCALS).fill(T.v128)],
+  body: unrolled(16, 2, (o) => step('log', o)),
 };
