@@ -37,6 +37,7 @@ const UNARY: [LoopOp, DType, DType][] = [
   ['log10', 'float64', 'float64'],
   ['log2', 'float64', 'float64'],
   ['log', 'float64', 'float64'],
+  ['log1p', 'float64', 'float64'],
 ];
 const LENGTHS = [1, 3, 15, 16, 17, 33, 1031, 8192 + 17, 70001];
 

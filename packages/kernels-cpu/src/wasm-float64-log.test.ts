@@ -7,16 +7,18 @@ import { pooled } from '../test/wasm-operands';
 import { wasmUnaryLoop } from './wasm-loops';
 import { useThreadedPool } from '../test/threaded-pool';
 
-// The float64 log10, log2 and log kernels (wasm-float64-log.ts) against the generated JavaScript
-// loops (`Math.log10`, `Math.log2`, `Math.log`), bit for bit: 10^7 random bit patterns (half of them with the sign bit clear,
-// so most reach the logarithm), every special class (±0, subnormals, negatives, ±inf, NaNs quiet
+// The float64 log10, log2, log and log1p kernels (wasm-float64-log.ts) against the generated
+// JavaScript loops (`Math.log10`, `Math.log2`, `Math.log`, `Math.log1p`), bit for bit: 10^7
+// random bit patterns (half of them with the sign bit clear, so most reach the logarithm), 2·10^6
+// values of random significands with exponents in [-60, 60] (negative ones above -1), every special class (±0, subnormals, negatives, ±inf, NaNs quiet
 // and signaling with payloads of both signs, 1, exact powers of ten and of two, the neighbours of
-// 1 where fdlibm's |f| < 2^-20 branch runs), pooled and split over the threads.
+// 1 where fdlibm's |f| < 2^-20 branch runs, log1p's thresholds), pooled and split over the
+// threads.
 
 useThreadedPool();
 
 
-const OPS = ['log10', 'log2', 'log'] as const;
+const OPS = ['log10', 'log2', 'log', 'log1p'] as const;
 
 /** x's bits as two 32-bit words per element. */
 const words = (x: Float64Array) => new Uint32Array(x.buffer, x.byteOffset, 2 * x.length);
@@ -26,6 +28,16 @@ function specialValues(): Float64Array {
   for (let e = -323; e <= 308; e++) values.push(Number(`1e${e}`));
   for (let e = -1074; e <= 1023; e++) values.push(2 ** e, 2 ** e * 1.5, 2 ** e * (1 + 2 ** -52), 2 ** e * (2 - 2 ** -52));
   for (let k = 1; k <= 4096; k++) values.push(1 + k * 2 ** -52, 1 - k * 2 ** -53, 1 + k * 2 ** -33, 1 - k * 2 ** -34, Math.SQRT2 + (k - 2048) * 2 ** -52, Math.SQRT1_2 + (k - 2048) * 2 ** -53);
+  // log1p's thresholds: its high-word tests (1 + x < sqrt(2), x > -0.2929, |x| < 2^-29, 2^-54,
+  // 2^53) and -1, each with neighbouring bit patterns of either word
+  const edge = new Float64Array(1);
+  const ew = new Uint32Array(edge.buffer);
+  for (const hi of [0x3fda827a, 0xbfd2bec4, 0x3e200000, 0xbe200000, 0x3c900000, 0xbc900000, 0x43400000, 0xbff00000, 0x3ff00000, 0x3fe6a09e, 0x3ff6a09e]) {
+    for (const dh of [-1, 0, 1]) for (const lo of [0, 1, 0x80000000, 0xffffffff]) {
+      [ew[1], ew[0]] = [(hi + dh) >>> 0, lo];
+      values.push(edge[0]!);
+    }
+  }
   const x = new Float64Array(values.length + 64);
   x.set(values);
   // NaNs: quiet and signaling, both signs, payloads; subnormals by bits
@@ -59,7 +71,6 @@ test.each(OPS)('float64 %s has a kernel, of float64 into float64 only', (op) => 
   expect(wasmUnaryLoop(op, 'float64', 'float64', 'float64')).toBeTypeOf('function');
   expect(wasmUnaryLoop(op, 'float64', 'float32', 'float64')).toBeUndefined();
   expect(wasmUnaryLoop(op, 'float64', 'float64', 'float32')).toBeUndefined();
-  expect(wasmUnaryLoop(op, 'float32', 'float32', 'float32')).toBeUndefined();
 });
 
 test.each(OPS)('float64 %s equals the Math function on the special classes, bit for bit', (op) => {
@@ -76,6 +87,21 @@ test.each(OPS)('float64 %s equals the Math function on 10^7 random bit patterns,
     for (let i = 0; i < 2 * n; i++) w[i] = next();
     // rounds 0-4: the sign bit clear (positive arguments, NaNs and +inf among them)
     if (round < 5) for (let i = 1; i < 2 * n; i += 2) w[i]! &= 0x7fffffff;
+    check(op, x, `round ${round}`);
+  }
+});
+
+test.each(OPS)('float64 %s equals the Math function on 2*10^6 values with exponents in [-60, 60], bit for bit', (op) => {
+  let s = 0x9e3779b9;
+  const next = () => ((s ^= s << 13), (s ^= s >>> 17), (s ^= s << 5), s >>> 0);
+  const n = 1_000_000;
+  for (let round = 0; round < 2; round++) {
+    const x = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const v = (1 + next() / 2 ** 32 + next() / 2 ** 64) * 2 ** ((next() % 121) - 60);
+      // negative only above -1 (log1p's range), a tenth of them
+      x[i] = next() % 10 === 0 && v < 1 ? -v : v;
+    }
     check(op, x, `round ${round}`);
   }
 });

@@ -33,7 +33,7 @@ import { f64x2, get, i32, i32x4, i32x4Splat, i64x2Splat, KERNEL, set, shuffle32,
 // SIMD opcodes: the integers in 32-bit lanes (a float64's high word is lane 1 or 3)
 const V = {
   and: 78, or: 80, xor: 81, bitselect: 82,
-  ltS: 57, ltU: 58, gtS: 59, shl: 171, shrS: 172, shrU: 173, add: 174, sub: 177,
+  eq: 55, ltS: 57, ltU: 58, gtS: 59, gtU: 60, shl: 171, shrS: 172, shrU: 173, add: 174, sub: 177,
   fEq: 71, fAdd: 240, fSub: 241, fMul: 242, fDiv: 243, convertLow: 254,
 } as const;
 const op = (name: keyof typeof V): number[] => simd(V[name]);
@@ -175,6 +175,75 @@ function log2Step(o: number): number[] {
     ...v128Store(o),
   ];
 }
+
+const U = 20; // u, then log1p's result
+const KZ = 21; // log1p's k = 0 lanes
+
+/**
+ * One vector: log1p of the two float64s at byte `o` of the pass, as V8's `ieee754::log1p`
+ * (fdlibm's s_log1p.c): where 1 + x < sqrt(2) and x > -0.2929 (high word tests), k = 0 and f = x;
+ * else u = 1 + x (x itself from 2^53), k from u's exponent, the correction c = (k > 0 ?
+ * 1 - (u - x) : x - (u - 1)) / u (0 from 2^53), u normalised to [sqrt(2)/2, sqrt(2)) (k + 1 for
+ * u/2), f = u - 1; then fdlibm's log tail with k ln2_lo + c (|f| < 2^-20 where the fraction's
+ * test gives 0: R = hfsq (1 - 2f/3)). |x| < 2^-29 returns x (|x| < 2^-54) or x - x² / 2; -1
+ * gives -inf, x < -1 (a negative NaN, -inf) the NaN V8 returns (0x7ff4000000000000), +inf and a
+ * positive NaN x + x. fdlibm's k = 0 formulas are its k != 0 ones with k = c = 0, bit for bit.
+ */
+function log1pStep(o: number): number[] {
+  const hxLt = (n: number) => [...get(X), ...u32(n), ...op('ltS')];
+  const pick = (mask: number[]) => [...mask, ...wide, ...op('bitselect')];
+  return [
+    ...get(0), ...get(4), OP.i32Add, ...v128Load(o), ...set(X),
+    // k = 0 lanes: hx < 0x3fda827a and (hx > 0 or hx <= 0xbfd2bec4)
+    ...hxLt(0x3fda827a), ...get(X), ...u32(0), ...op('gtS'), ...u32(0xbfd2bec4 + 1), ...get(X), ...op('gtS'), ...op('or'), ...op('and'), ...set(KZ),
+    // u = 1 + x below 2^53 (high word 0x43400000), else x; k = (hu >> 20) - 1023
+    ...add(c(1), get(X)), ...get(X), ...pick(hxLt(0x43400000)), ...tee(U),
+    ...i32(20), ...op('shrS'), ...u32(-1023), ...op('add'), ...set(K),
+    // c = (k > 0 ? 1 - (u - x) : x - (u - 1)) / u, 0 from 2^53
+    ...sub(c(1), sub(get(U), get(X))), ...sub(get(X), sub(get(U), c(1))), ...pick([...get(K), ...u32(0), ...op('gtS')]),
+    ...get(U), ...op('fDiv'), ...c(0), ...pick(hxLt(0x43400000)), ...set(C),
+    // hu = u's fraction; below 0x6a09e: u = hu | 0x3ff00000; else u/2 = hu | 0x3fe00000, k + 1,
+    // hu = (0x00100000 - hu) >> 2 (only its zero test is used)
+    ...get(U), ...u32(0x000fffff), ...op('and'), ...tee(M), ...u32(0x6a09e), ...op('ltS'), ...set(MASK),
+    ...get(K), ...get(K), ...u32(1), ...op('add'), ...get(MASK), ...op('bitselect'), ...set(K),
+    ...get(U), ...FRACTION, ...op('and'), ...u32(0x3ff00000), ...u32(0x3fe00000), ...get(MASK), ...op('bitselect'), ...HIGH, ...op('and'), ...op('or'),
+    ...c(1), ...op('fSub'), ...set(F),
+    ...get(M), ...u32(0x00100000), ...get(M), ...op('sub'), ...i32(2), ...op('shrS'), ...get(MASK), ...op('bitselect'), ...set(M),
+    // the k = 0 lanes: f = x, k = 0, c = 0, hu = 1
+    ...get(X), ...get(F), ...pick(get(KZ)), ...set(F),
+    ...u32(0), ...get(K), ...get(KZ), ...op('bitselect'), ...toDouble, ...set(DK),
+    ...c(0), ...get(C), ...pick(get(KZ)), ...set(C),
+    ...u32(1), ...get(M), ...get(KZ), ...op('bitselect'), ...set(M),
+    ...mul(mul(c(0.5), get(F)), get(F)), ...set(HF),
+    // k ln2_lo + c
+    ...add(mul(get(DK), c(LN2_LO)), get(C)), ...set(C),
+    // t: hfsq - (s (hfsq + R) + c), or where hu = 0 hfsq (1 - 2f/3) - c
+    ...get(F), ...add(c(2), get(F)), ...op('fDiv'), ...tee(S_), ...get(S_), ...op('fMul'), ...set(Z),
+    ...mul(get(Z), add(c(LG[1]!), mul(get(Z), add(c(LG[2]!), mul(get(Z), add(c(LG[3]!), mul(get(Z), add(c(LG[4]!), mul(get(Z), add(c(LG[5]!), mul(get(Z), add(c(LG[6]!), mul(get(Z), c(LG[7]!)))))))))))))), ...set(R),
+    ...sub(mul(get(HF), sub(c(1), mul(c(0.66666666666666666), get(F)))), get(C)),
+    ...sub(get(HF), add(mul(get(S_), add(get(HF), get(R))), get(C))),
+    ...get(M), ...u32(0), ...op('eq'), ...wide, ...op('bitselect'), ...set(HF),
+    // k ln2_hi - (t - f)
+    ...mul(get(DK), c(LN2_HI)), ...sub(get(HF), get(F)), ...op('fSub'), ...set(Z),
+    // |x| < 2^-29: x where |x| < 2^-54, else x - x² 0.5
+    ...get(X), ...sub(get(X), mul(mul(get(X), get(X)), c(0.5))), ...pick([...get(X), ...u32(0x7fffffff), ...op('and'), ...u32(0x3c900000), ...op('ltS')]),
+    ...get(Z), ...pick([...get(X), ...u32(0x7fffffff), ...op('and'), ...u32(0x3e200000), ...op('ltS')]), ...set(Z),
+    // +inf, a positive NaN: x + x; x < -1 (-inf, a negative NaN): V8's NaN; -1: -inf
+    ...add(get(X), get(X)), ...get(Z), ...pick([...get(X), ...u32(0x7fefffff), ...op('gtS')]), ...set(Z),
+    ...i64x2Splat(0, 0x7ff40000), ...get(Z), ...pick([...get(X), ...u32(0xbff00000 - 1), ...op('gtU')]), ...set(Z),
+    ...get(2), ...get(4), OP.i32Add,
+    ...c(-Infinity), ...get(Z), ...get(X), ...c(-1), ...op('fEq'), ...op('bitselect'),
+    ...v128Store(o),
+  ];
+}
+
+/** The float64 log1p kernel (`Math.log1p`: V8's fdlibm `log1p`). */
+export const LOG1P_FLOAT64: FunctionDef = {
+  name: 'log1p_float64',
+  params: KERNEL,
+  locals: [T.i32, ...Array<number>(LOCALS + 2).fill(T.v128)],
+  body: unrolled(16, 2, log1pStep),
+};
 
 /** The float64 log2 kernel (the elementwise signature of `wasm-simd.ts`; b is not read). */
 export const LOG2_FLOAT64: FunctionDef = {
