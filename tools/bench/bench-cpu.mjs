@@ -297,7 +297,7 @@ const CASES = [
   { name: 'float32 log1p 1e6', op: 'log1p', policy: 'numpy', kind: 'unary', np: 'log1p', a: ['float32', [1e6], true] },
   { name: 'float64 log10 1e6', op: 'log10', policy: 'numpy', kind: 'unary', np: 'log10', a: ['float64', [1e6], true] },
   { name: 'float64 log 1e6', op: 'log', policy: 'numpy', kind: 'unary', np: 'log', a: ['float64', [1e6], true] },
-  { name: 'float64 log1p 1e6', op: 'log1p', policy: 'numpy', kind: 'unary', np: 'log1p', a: ['float64', [1e6]] },
+  { name: 'float64 log1p 1e6', op: 'log1p', policy: 'numpy', kind: 'unary', np: 'log1p', a: ['float64', [1e6], true] },
   { name: 'float64 log2 1e6', op: 'log2', policy: 'numpy', kind: 'unary', np: 'log2', a: ['float64', [1e6], true] },
   { name: 'float32 atan 1e6', op: 'atan', policy: 'numpy', kind: 'unary', np: 'arctan', a: ['float32', [1e6]] },
   { name: 'float32 tanh 1e6', op: 'tanh', policy: 'numpy', kind: 'unary', np: 'tanh', a: ['float32', [1e6]] },
