@@ -296,6 +296,7 @@ const CASES = [
   { name: 'float32 expm1 1e6', op: 'expm1', policy: 'numpy', kind: 'unary', np: 'expm1', a: ['float32', [1e6]] },
   { name: 'float32 log1p 1e6', op: 'log1p', policy: 'numpy', kind: 'unary', np: 'log1p', a: ['float32', [1e6], true] },
   { name: 'float64 log10 1e6', op: 'log10', policy: 'numpy', kind: 'unary', np: 'log10', a: ['float64', [1e6], true] },
+  { name: 'float64 exp 1e6', op: 'exp', policy: 'numpy', kind: 'unary', np: 'exp', a: ['float64', [1e6]] },
   { name: 'float64 log 1e6', op: 'log', policy: 'numpy', kind: 'unary', np: 'log', a: ['float64', [1e6], true] },
   { name: 'float64 log1p 1e6', op: 'log1p', policy: 'numpy', kind: 'unary', np: 'log1p', a: ['float64', [1e6], true] },
   { name: 'float64 log2 1e6', op: 'log2', policy: 'numpy', kind: 'unary', np: 'log2', a: ['float64', [1e6], true] },

@@ -2,7 +2,7 @@ import type { DType } from '@typelattice/dtypes';
 import type { LoopOp } from './loop-ops';
 import { OP, simd as simdOp, T, type FunctionDef } from './wasm-emit';
 import { boolStep, QUIET32, same, wide } from './wasm-families';
-import { LOG10_FLOAT64, LOG1P_FLOAT64, LOG2_FLOAT64, LOG_FLOAT64 } from './wasm-float64-log';
+import { EXP_FLOAT64, LOG10_FLOAT64, LOG1P_FLOAT64, LOG2_FLOAT64, LOG_FLOAT64 } from './wasm-float64-fdlibm';
 import { get, i32, i32x4Splat, i64x2Splat, KERNEL, unrolled, v128Const, v128Load, v128Store } from './wasm-simd';
 
 /**
@@ -148,14 +148,15 @@ function clip(l: FloatLane, bounds: number): number[] {
 
 /**
  * The transcendental functions ported exactly from the scalar algorithm the JavaScript loop calls
- * (so their bits are its bits), by function and lane dtype: float64 `log`, `log10`, `log2` and
- * `log1p` (V8's fdlibm ports, `wasm-float64-log.ts`).
+ * (so their bits are its bits), by function and lane dtype: float64 `log`, `log10`, `log2`,
+ * `log1p` and `exp` (V8's fdlibm ports, `wasm-float64-fdlibm.ts`).
  */
 const PORTED: Partial<Record<LoopOp, Partial<Record<keyof typeof LANES, FunctionDef>>>> = {
   log10: { float64: LOG10_FLOAT64 },
   log2: { float64: LOG2_FLOAT64 },
   log: { float64: LOG_FLOAT64 },
   log1p: { float64: LOG1P_FLOAT64 },
+  exp: { float64: EXP_FLOAT64 },
 };
 
 const kernel = (name: string, body: number[]): FunctionDef => ({ name, params: KERNEL, locals: [T.i32, T.v128, T.v128], body });

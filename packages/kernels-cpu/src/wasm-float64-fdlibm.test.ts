@@ -7,18 +7,18 @@ import { pooled } from '../test/wasm-operands';
 import { wasmUnaryLoop } from './wasm-loops';
 import { useThreadedPool } from '../test/threaded-pool';
 
-// The float64 log10, log2, log and log1p kernels (wasm-float64-log.ts) against the generated
-// JavaScript loops (`Math.log10`, `Math.log2`, `Math.log`, `Math.log1p`), bit for bit: 10^7
+// The float64 log10, log2, log, log1p and exp kernels (wasm-float64-fdlibm.ts) against the generated
+// JavaScript loops (`Math.log10`, `Math.log2`, `Math.log`, `Math.log1p`, `Math.exp`), bit for bit: 10^7
 // random bit patterns (half of them with the sign bit clear, so most reach the logarithm), 2·10^6
 // values of random significands with exponents in [-60, 60] (negative ones above -1), every special class (±0, subnormals, negatives, ±inf, NaNs quiet
 // and signaling with payloads of both signs, 1, exact powers of ten and of two, the neighbours of
-// 1 where fdlibm's |f| < 2^-20 branch runs, log1p's thresholds), pooled and split over the
+// 1 where fdlibm's |f| < 2^-20 branch runs, log1p's and exp's thresholds, exp's whole range), pooled and split over the
 // threads.
 
 useThreadedPool();
 
 
-const OPS = ['log10', 'log2', 'log', 'log1p'] as const;
+const OPS = ['log10', 'log2', 'log', 'log1p', 'exp'] as const;
 
 /** x's bits as two 32-bit words per element. */
 const words = (x: Float64Array) => new Uint32Array(x.buffer, x.byteOffset, 2 * x.length);
@@ -32,8 +32,12 @@ function specialValues(): Float64Array {
   // 2^53) and -1, each with neighbouring bit patterns of either word
   const edge = new Float64Array(1);
   const ew = new Uint32Array(edge.buffer);
-  for (const hi of [0x3fda827a, 0xbfd2bec4, 0x3e200000, 0xbe200000, 0x3c900000, 0xbc900000, 0x43400000, 0xbff00000, 0x3ff00000, 0x3fe6a09e, 0x3ff6a09e]) {
-    for (const dh of [-1, 0, 1]) for (const lo of [0, 1, 0x80000000, 0xffffffff]) {
+  // exp's: its overflow and underflow thresholds, ln2/2, 1.5 ln2, 2^-28 of either sign; and
+  // [-746, 710] every 1/64 and by random steps (k = 1024 from 709.44, k < -1021 below -707.7)
+  for (let v = -746; v <= 710; v += 1 / 64) values.push(v, v + (((v + 746) * 40.5 * 0.6180339887) % 1) / 64);
+  for (const hi of [0x40862e42, 0xc0874910, 0x3fd62e42, 0xbfd62e42, 0x3ff0a2b2, 0xbff0a2b2, 0x3e300000, 0xbe300000,
+    0x3fda827a, 0xbfd2bec4, 0x3e200000, 0xbe200000, 0x3c900000, 0xbc900000, 0x43400000, 0xbff00000, 0x3ff00000, 0x3fe6a09e, 0x3ff6a09e]) {
+    for (const dh of [-1, 0, 1]) for (const lo of [0, 1, 0x80000000, 0xfefa39ef, 0xfefa39f0, 0xd52d3051, 0xd52d3052, 0xffffffff]) {
       [ew[1], ew[0]] = [(hi + dh) >>> 0, lo];
       values.push(edge[0]!);
     }

@@ -2,7 +2,11 @@ import { OP, simd, T, type FunctionDef } from './wasm-emit';
 import { f64x2, get, i32, i32x4, i32x4Splat, i64x2Splat, KERNEL, set, shuffle32, tee, unrolled, v128Load, v128Store } from './wasm-simd';
 
 /**
- * float64 `log10` in WebAssembly SIMD, bit for bit the generated loop's `Math.log10`: V8's
+ * float64 `log`, `log10`, `log2`, `log1p` and `exp` in WebAssembly SIMD, each bit for bit the
+ * generated loop's `Math` function: exact ports of V8's fdlibm functions (below: log10, and log as
+ * its inner part; `log2Step`, `log1pStep`, `expStep` say theirs).
+ *
+ * float64 `log10`: V8's
  * `ieee754::log10`, fdlibm's `__ieee754_log10` on top of its `__ieee754_log`, ported lane by lane
  * (two float64 lanes per vector) with the same operations in the same order, so every lane gets
  * the scalar function's bits. fdlibm's branches become selects:
@@ -26,7 +30,7 @@ import { f64x2, get, i32, i32x4, i32x4Splat, i64x2Splat, KERNEL, set, shuffle32,
  * `Math.log10`'s loop 21 ms; one thread, pooled, the fastest of 15 calls, 2-core AMD EPYC shared
  * with other work at load average 6-9); masks and k, y are widened by one shuffle each.
  * fdlibm's log reads its k from m's exponent: (0x3ff - i) - 1023 = -i.
- * `wasm-float64-log.test.ts` compares it with `Math.log10` on 10^7 random bit patterns and the
+ * `wasm-float64-fdlibm.test.ts` compares it with `Math.log10` on 10^7 random bit patterns and the
  * special classes.
  */
 
@@ -245,6 +249,77 @@ export const LOG1P_FLOAT64: FunctionDef = {
   body: unrolled(16, 2, log1pStep),
 };
 
+// exp's locals (after log1p's)
+const HI = 22;
+const LO = 23;
+const TK = 24; // k as a double
+const XR = 25; // the reduced x
+const EY = 26; // y
+const KB = 27; // k's bits (low words) after adding 1.5·2^52
+const EXP_LOCALS = LOCALS + 8;
+
+const ABS_HIGH = [...get(X), ...u32(0x7fffffff), ...op('and')];
+const P = [1.66666666666666019037e-1, -2.77777777770155933842e-3, 6.61375632143793436117e-5, -1.65339022054652515390e-6, 4.13813679705723846039e-8];
+const TWO_P52 = 1.5 * 2 ** 52;
+const f64Bits = (hi: number) => i64x2Splat(0, hi);
+
+/**
+ * One vector: exp of the two float64s at byte `o` of the pass, as V8's `ieee754::exp` (fdlibm's
+ * e_exp.c): from |x| > ln2/2, x = k ln2 + r with hi - lo (k = ±1 below 1.5 ln2, else
+ * trunc(x/ln2 ± 1/2)); c = r - r²P(r²), y = 1 - ((lo - rc/(2 - c)) - hi), scaled by 2^k (k = 1024:
+ * 2y·2^1023; k < -1021: y·2^(k+1000)·2^-1000). Below ln2/2 fdlibm's k = 0 formula is the same with
+ * hi = x, lo = 0 (bit for bit); |x| < 2^-28 gives 1 + x, exp(1) V8's E, beyond the thresholds
+ * inf or +0, a NaN x + x, -inf +0.
+ */
+function expStep(o: number): number[] {
+  const pick = (mask: number[]) => [...mask, ...wide, ...op('bitselect')];
+  const pickLow = (mask: number[]) => [...mask, ...tee(SHUFFLED), ...get(SHUFFLED), ...shuffle32(0, 0, 2, 2), ...op('bitselect')];
+  const negative = [...get(X), ...u32(0), ...op('ltS')];
+  const sgn = (v: number) => [...c(-v), ...c(v), ...pick(negative)];
+  return [
+    ...get(0), ...get(4), OP.i32Add, ...v128Load(o), ...set(X),
+    // |x| < 1.5 ln2: hi = x - ln2HI[xsb], lo = ln2LO[xsb], k = ±1; else k = trunc(x invln2 ± 0.5),
+    // hi = x - k ln2HI, lo = k ln2LO
+    ...sub(get(X), sgn(LN2_HI)), ...sgn(LN2_LO), ...sgn(1), ...set(TK), ...set(LO), ...set(HI),
+    ...mul(c(1.44269504088896338700), get(X)), ...sgn(0.5), ...op('fAdd'), ...simd(122), ...set(MASK),
+    ...get(TK), ...get(MASK), ...pick([...ABS_HIGH, ...u32(0x3ff0a2b2), ...op('ltS')]), ...set(TK),
+    ...get(HI), ...sub(get(X), mul(get(MASK), c(LN2_HI))), ...pick([...ABS_HIGH, ...u32(0x3ff0a2b2), ...op('ltS')]), ...set(HI),
+    ...get(LO), ...mul(get(MASK), c(LN2_LO)), ...pick([...ABS_HIGH, ...u32(0x3ff0a2b2), ...op('ltS')]), ...set(LO),
+    // |x| <= ln2/2: k = 0, hi = x, lo = 0
+    ...get(TK), ...c(0), ...pick([...ABS_HIGH, ...u32(0x3fd62e42), ...op('gtS')]), ...set(TK),
+    ...get(HI), ...get(X), ...pick([...ABS_HIGH, ...u32(0x3fd62e42), ...op('gtS')]), ...set(HI),
+    ...get(LO), ...c(0), ...pick([...ABS_HIGH, ...u32(0x3fd62e42), ...op('gtS')]), ...set(LO),
+    ...sub(get(HI), get(LO)), ...set(XR),
+    // c = r - t (P1 + t (P2 + ...)), y = 1 - ((lo - r c / (2 - c)) - hi)
+    ...mul(get(XR), get(XR)), ...set(Z),
+    ...sub(get(XR), mul(get(Z), add(c(P[0]!), mul(get(Z), add(c(P[1]!), mul(get(Z), add(c(P[2]!), mul(get(Z), add(c(P[3]!), mul(get(Z), c(P[4]!))))))))))), ...set(C),
+    ...sub(c(1), sub(sub(get(LO), [...mul(get(XR), get(C)), ...sub(c(2), get(C)), ...op('fDiv')]), get(HI))), ...set(EY),
+    // 2^k: k in the low words of k + 1.5·2^52, shifted into the exponent (k = 1024: 2y·2^1023;
+    // below -1021: y·2^(k+1000)·2^-1000)
+    ...add(get(TK), c(TWO_P52)), ...set(KB),
+    ...mul(mul(get(EY), [...get(KB), ...i32(52), ...simd(203), ...f64Bits((0x3ff + 1000) << 20), ...simd(206)]), c(9.33263618503218878990e-302)),
+    ...mul(mul(get(EY), c(2)), c(8.988465674311579539e307)),
+    ...mul(get(EY), [...get(KB), ...i32(52), ...simd(203), ...f64Bits(0x3ff00000), ...simd(206)]),
+    ...pickLow([...get(KB), ...u32(1024), ...op('eq')]),
+    ...pickLow([...get(KB), ...u32(-1021), ...op('ltS')]), ...set(Z),
+    // |x| < 2^-28: 1 + x; exp(1): E; beyond the thresholds inf, +0 (-inf too); a NaN x + x
+    ...add(c(1), get(X)), ...get(Z), ...pick([...ABS_HIGH, ...u32(0x3e300000), ...op('ltS')]), ...set(Z),
+    ...c(2.718281828459045), ...get(Z), ...get(X), ...c(1), ...op('fEq'), ...op('bitselect'), ...set(Z),
+    ...c(Infinity), ...get(Z), ...get(X), ...c(7.09782712893383973096e2), ...simd(74), ...op('bitselect'), ...set(Z),
+    ...c(0), ...get(Z), ...get(X), ...c(-7.45133219101941108420e2), ...simd(73), ...op('bitselect'), ...set(Z),
+    ...get(2), ...get(4), OP.i32Add,
+    ...add(get(X), get(X)), ...get(Z), ...get(X), ...get(X), ...simd(72), ...op('bitselect'),
+    ...v128Store(o),
+  ];
+}
+
+/** The float64 exp kernel (`Math.exp`: V8's fdlibm `exp`). */
+export const EXP_FLOAT64: FunctionDef = {
+  name: 'exp_float64',
+  params: KERNEL,
+  locals: [T.i32, ...Array<number>(EXP_LOCALS).fill(T.v128)],
+  body: unrolled(16, 2, expStep),
+};
 /** The float64 log2 kernel (the elementwise signature of `wasm-simd.ts`; b is not read). */
 export const LOG2_FLOAT64: FunctionDef = {
   name: 'log2_float64',
