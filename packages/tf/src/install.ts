@@ -2,10 +2,17 @@ import { runArrayMethod } from './array-fns';
 import { runClip } from './clip';
 import { globalContext } from './context';
 import { runExtensionMethod } from './extension-fns';
-import { TENSOR_RUNTIME } from './op-runner';
+import type { DType } from '@typelattice/dtypes';
+import { castTensor } from './cast';
+import { binaryMethodDoor, TENSOR_RUNTIME } from './op-runner';
 import type { OperandLike, OpOptions, Tensor } from './tensor';
 import { installTensorMethod, installTensorRuntime, type TensorRuntime } from './tensor-runtime';
+import { hasUnaryOperator, runUnary } from './unary-runner';
 import { runUpdate } from './update-value';
+
+// The elementwise doors one by one, so that a bundle keeps the runner of the doors its functions open.
+const unaryDoor: TensorRuntime['unary'] = (op, self, options) => runUnary(op as never, self as Tensor, globalContext(), hasUnaryOperator(op), options as OpOptions | undefined);
+const castDoor: TensorRuntime['cast'] = (self, dtype) => castTensor(self as Tensor, dtype as DType, globalContext().backend);
 
 /** The door of `x.clip(min, max)`: `clipByValue` in the context in force. */
 const clipDoor: TensorRuntime['clip'] = (self, min, max, options) =>
@@ -25,19 +32,19 @@ export function installElementwiseRuntime(): void {
  * the method exactly when it keeps the function (TF.js's chained ops, one import per op).
  */
 export function withBinaryMethod<F>(op: string, fn: F): F {
-  installTensorMethod('binary', op, TENSOR_RUNTIME.binary);
+  installTensorMethod('binary', op, binaryMethodDoor);
   return fn;
 }
 
 /** A policy entry's function of a unary op, with its Tensor method installed (as {@link withBinaryMethod}). */
 export function withUnaryMethod<F>(op: string, fn: F): F {
-  installTensorMethod('unary', op, TENSOR_RUNTIME.unary);
+  installTensorMethod('unary', op, unaryDoor);
   return fn;
 }
 
 /** A policy entry's `cast` (or `astype`), with `x.cast()` and `x.astype()` installed (as {@link withBinaryMethod}). */
 export function withCastMethod<F>(fn: F): F {
-  installTensorMethod('cast', 'cast', TENSOR_RUNTIME.cast);
+  installTensorMethod('cast', 'cast', castDoor);
   return fn;
 }
 
