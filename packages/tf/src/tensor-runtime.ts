@@ -92,10 +92,14 @@ export function installTensorMethod<D extends ElementwiseDoor>(door: D, op: stri
   let ops = opened[door as 'binary' | 'unary'];
   if (ops === undefined) {
     const served = (ops = opened[door as 'binary' | 'unary'] = new Set());
-    const refuse = NOT_LOADED[door];
-    const gate = (name: string, ...rest: unknown[]): unknown =>
-      served.has(name) ? (run as (name: string, ...rest: unknown[]) => unknown)(name, ...rest) : (refuse as (name: string) => never)(name);
-    runtime = { ...runtime, [door]: gate };
+    const gate: Partial<TensorRuntime> =
+      door === 'binary'
+        ? {
+            binary: (name, self, other, options) =>
+              served.has(name) ? (run as TensorRuntime['binary'])(name, self, other, options) : NOT_LOADED.binary(name, self, other, options),
+          }
+        : { unary: (name, self, options) => (served.has(name) ? (run as TensorRuntime['unary'])(name, self, options) : NOT_LOADED.unary(name, self, options)) };
+    runtime = { ...runtime, ...gate };
   }
   ops.add(op);
 }
