@@ -23,6 +23,10 @@ import { oursOperand, STORAGE, values } from './operands.mjs';
 import { jsSamples, median, numpySpec, startNumpy } from './timing.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
+// samples appended one by one: a very fast call gives more samples than a spread may pass as arguments
+const append = (to, more) => {
+  for (const x of more) to.push(x);
+};
 const root = join(here, '..', '..');
 const argv = process.argv.slice(2);
 const flag = (name) => argv.includes(name);
@@ -96,6 +100,14 @@ const REDUCTION_CASES = [
     name: `float32 ${op} 1e7`, op, policy: 'numpy', kind: 'reduce', np, a: ['float32', [1e7], op === 'all' || op === 'reduceProd'], time: 600,
   })),
 ];
+
+const CAST_DTYPES = ['float32', 'float64', 'int32', 'int64', 'uint8', 'bool', 'float16'];
+const CAST_LISTED = ['float32->int32', 'float64->float32', 'float32->float16', 'int64->float64', 'int64->int32', 'int64->float32'];
+const CAST_MATRIX = CAST_DTYPES.flatMap((from) =>
+  CAST_DTYPES.filter((to) => to !== from && !CAST_LISTED.includes(`${from}->${to}`)).map((to) => ({
+    name: `cast ${from}->${to} 1e6`, op: 'cast', policy: 'numpy', kind: 'cast', to, a: [from, [1e6], from === 'uint8' || undefined],
+  })),
+);
 
 const CASES = [
   { name: 'float32 add 1e7', op: 'add', a: ['float32', [1e7]], b: ['float32', [1e7]], time: 900 },
@@ -239,6 +251,9 @@ const CASES = [
   { name: 'cast int64->float64 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float64', a: ['int64', [1e6]] },
   { name: 'cast int64->int32 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'int32', a: ['int64', [1e6]] },
   { name: 'cast int64->float32 1e6', op: 'cast', policy: 'numpy', kind: 'cast', to: 'float32', a: ['int64', [1e6]] },
+  // every cast between float32, float64, int32, int64, uint8, bool and float16 at 10^6 (#37):
+  // the pairs above are not repeated
+  ...CAST_MATRIX,
   { name: 'float32 sqrt 1e6', cold: true, op: 'sqrt', policy: 'numpy', kind: 'unary', np: 'sqrt', a: ['float32', [1e6], true] },
   { name: 'float64 abs 1e6', op: 'abs', policy: 'numpy', kind: 'unary', np: 'abs', a: ['float64', [1e6]] },
   { name: 'float32 neg 1e6', op: 'neg', policy: 'numpy', kind: 'unary', np: 'negative', a: ['float32', [1e6]] },
@@ -281,6 +296,10 @@ const CASES = [
   { name: 'float32 expm1 1e6', op: 'expm1', policy: 'numpy', kind: 'unary', np: 'expm1', a: ['float32', [1e6]] },
   { name: 'float32 log1p 1e6', op: 'log1p', policy: 'numpy', kind: 'unary', np: 'log1p', a: ['float32', [1e6], true] },
   { name: 'float64 log10 1e6', op: 'log10', policy: 'numpy', kind: 'unary', np: 'log10', a: ['float64', [1e6], true] },
+  { name: 'float64 exp 1e6', op: 'exp', policy: 'numpy', kind: 'unary', np: 'exp', a: ['float64', [1e6]] },
+  { name: 'float64 log 1e6', op: 'log', policy: 'numpy', kind: 'unary', np: 'log', a: ['float64', [1e6], true] },
+  { name: 'float64 log1p 1e6', op: 'log1p', policy: 'numpy', kind: 'unary', np: 'log1p', a: ['float64', [1e6], true] },
+  { name: 'float64 log2 1e6', op: 'log2', policy: 'numpy', kind: 'unary', np: 'log2', a: ['float64', [1e6], true] },
   { name: 'float32 atan 1e6', op: 'atan', policy: 'numpy', kind: 'unary', np: 'arctan', a: ['float32', [1e6]] },
   { name: 'float32 tanh 1e6', op: 'tanh', policy: 'numpy', kind: 'unary', np: 'tanh', a: ['float32', [1e6]] },
   { name: 'float64 sinh 1e6', op: 'sinh', policy: 'numpy', kind: 'unary', np: 'sinh', a: ['float64', [1e6]] },
@@ -307,7 +326,7 @@ const JAX_OPS = {
   sqrt: 'sqrt', abs: 'abs', neg: 'negative', exp: 'exp', argmax: 'argmax', argmin: 'argmin', reduceMax: 'max', reduceMin: 'min', where: 'where', cast: 'astype',
   isNaN: 'isnan', signbit: 'signbit', clip: 'clip', copysign: 'copysign', trunc: 'trunc', reciprocal: 'reciprocal',
   isInf: 'isinf', isFinite: 'isfinite', floor: 'floor', ceil: 'ceil', round: 'round', sign: 'sign',
-  expm1: 'expm1', log1p: 'log1p', log10: 'log10', atan: 'atan', tanh: 'tanh', sinh: 'sinh', tan: 'tan',
+  expm1: 'expm1', log1p: 'log1p', log: 'log', log10: 'log10', log2: 'log2', atan: 'atan', tanh: 'tanh', sinh: 'sinh', tan: 'tan',
 };
 const JAX_DTYPES = new Set(['float32', 'float64', 'int32', 'float16', 'bool']);
 const TFJS_OPS = {
@@ -318,8 +337,8 @@ const TFJS_OPS = {
   outer: tfjs.outerProduct,
   less: tfjs.less, equal: tfjs.equal, greaterEqual: tfjs.greaterEqual, logicalAnd: tfjs.logicalAnd, bitwiseAnd: tfjs.bitwiseAnd,
   sqrt: tfjs.sqrt, abs: tfjs.abs, neg: tfjs.neg, exp: tfjs.exp, argmax: tfjs.argMax, argmin: tfjs.argMin, reduceMax: tfjs.max, reduceMin: tfjs.min, where: tfjs.where, cast: tfjs.cast,
-  // TF.js has no signbit, copysign, trunc or log10
-  isNaN: tfjs.isNaN, isInf: tfjs.isInf, isFinite: tfjs.isFinite, floor: tfjs.floor, ceil: tfjs.ceil, round: tfjs.round, sign: tfjs.sign,
+  // TF.js has no signbit, copysign, trunc, log10 or log2
+  log: tfjs.log, isNaN: tfjs.isNaN, isInf: tfjs.isInf, isFinite: tfjs.isFinite, floor: tfjs.floor, ceil: tfjs.ceil, round: tfjs.round, sign: tfjs.sign,
   clip: tfjs.clipByValue, reciprocal: tfjs.reciprocal, expm1: tfjs.expm1, log1p: tfjs.log1p, atan: tfjs.atan, tanh: tfjs.tanh, sinh: tfjs.sinh, tan: tfjs.tan,
 };
 // the copying array ops: TF.js's transpose, concat, stack, slice and broadcastTo
@@ -639,13 +658,13 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       for (const lib of LIBS) {
         if (lib === 'numpy') {
-          if (numpy) samples.numpy.push(...(await numpy.samples(c.name, time, batch)));
+          if (numpy) append(samples.numpy, await numpy.samples(c.name, time, batch));
         } else if (lib === 'ours1' && calls.ours) {
           ours.configureThreads({ threads: 1 });
-          samples[lib].push(...(await jsSamples(calls.ours, time, batch)));
+          append(samples[lib], await jsSamples(calls.ours, time, batch));
           ours.configureThreads({ threads: THREADS });
         } else if (calls[lib]) {
-          samples[lib].push(...(await jsSamples(calls[lib], time, batch)));
+          append(samples[lib], await jsSamples(calls[lib], time, batch));
         }
       }
     }

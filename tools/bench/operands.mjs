@@ -22,7 +22,7 @@ export function values([dtype, shape, positive]) {
 }
 
 /** The storage type of each dtype the benchmarks make from plain numbers. */
-export const STORAGE = { float32: Float32Array, float64: Float64Array, int8: Int8Array, int32: Int32Array, complex64: Float32Array, bool: Uint8Array };
+export const STORAGE = { float32: Float32Array, float64: Float64Array, int8: Int8Array, uint8: Uint8Array, int32: Int32Array, complex64: Float32Array, bool: Uint8Array };
 
 /** The facade's tensor of `spec` ([dtype, shape, positive?]) holding `v` (values(spec)). */
 export function oursOperand(tf, spec, v) {

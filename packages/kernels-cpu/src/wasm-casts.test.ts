@@ -25,7 +25,7 @@ afterAll(() => {
   configureThreads(THREADS);
 });
 
-const NUMERIC: DType[] = ['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64', 'float32', 'float64'];
+const NUMERIC: DType[] = ['bool', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32', 'int64', 'uint64', 'float32', 'float64'];
 const PAIRS = NUMERIC.flatMap((from) => NUMERIC.map((to) => [from, to] as [DType, DType])).filter(([from, to]) => wasmCastLoop(from, to) !== undefined);
 const WITH_HALF: [DType, DType][] = [...PAIRS, ['float32', 'float16']];
 
@@ -49,11 +49,12 @@ function operand(d: DType, n: number, seed: number): Storage {
   return x;
 }
 
-test('the casts with a kernel: the numeric dtypes up to 32 bits and float64, not floats into uint32 or 64-bit integers; 64-bit integers into narrower ones, float32 and float64; float32 into float16', () => {
+test('the casts with a kernel: the numeric dtypes up to 32 bits and float64, not floats into uint32 or 64-bit integers; 64-bit integers into narrower ones, float32 and float64; bool into and from them; float32 into float16', () => {
   expect(wasmCastLoop('float32', 'float16')).toBeTypeOf('function');
-  // 8 sources x 9 targets, less floats into uint32, int64, uint64; int64 and uint64 into the six narrower integers, float32 and float64
-  expect(PAIRS.length).toBe(66 + 16);
-  for (const [from, to] of [['float32', 'uint32'], ['float64', 'int64'], ['float32', 'uint64'], ['uint64', 'int64'], ['float64', 'float16'], ['float16', 'float32'], ['bool', 'int8']] as const) {
+  // 8 sources x 9 targets, less floats into uint32, int64, uint64; int64 and uint64 into the six
+  // narrower integers, float32 and float64; bool into the ten numeric dtypes, and they into bool
+  expect(PAIRS.length).toBe(66 + 16 + 10 + 10);
+  for (const [from, to] of [['float32', 'uint32'], ['float64', 'int64'], ['float32', 'uint64'], ['uint64', 'int64'], ['float64', 'float16'], ['float16', 'float32'], ['bool', 'float16'], ['float16', 'bool']] as const) {
     expect(wasmCastLoop(from, to), `${from} -> ${to}`).toBeUndefined();
   }
 });
@@ -92,4 +93,61 @@ test('float32 -> float16 at its edges equals castArray: NaN payloads, overflow, 
   const got = new Uint16Array(a.length);
   wasmCastLoop('float32', 'float16')!(a, got, a.length, 0);
   expect(hex(got)).toBe(hex(castArray(a as never, 'float32', 'float16') as Storage));
+});
+
+// 64-bit integers into float32 take an exact path where a step's four lie in [-2^51, 2^51)
+// (uint64: below 2^51): small values, the path's edges and their neighbours, mixed with large
+// ones in the same step (the rounding path), at odd lengths, pooled and split over the threads
+test.each([['int64'], ['uint64']] as const)('cast %s -> float32 of small and mixed values equals castArray, byte for byte', (from) => {
+  const edges = [0n, 1n, -1n, 2n ** 51n - 1n, -(2n ** 51n), 2n ** 51n, -(2n ** 51n) - 1n, 2n ** 24n + 1n, 2n ** 25n + 3n, 2n ** 50n + 2n ** 26n + 1n, 2n ** 50n + 2n ** 26n, 123456789n];
+  let s = 7;
+  const next = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0);
+  for (const n of [1, 3, 4, 5, 17, 1031, 8192 + 17, 70001]) {
+    const a = plain(from, n) as BigInt64Array;
+    for (let i = 0; i < n; i++) {
+      const r = next() % 16;
+      // mostly small (random below 2^51 in magnitude), runs of edges, a few large
+      const v = r < 10 ? (BigInt(next()) << 19n) ^ BigInt(next()) : r < 14 ? edges[next() % edges.length]! : (BigInt(next()) << 32n) | BigInt(next());
+      a[i] = next() % 2 === 0 ? -v : v;
+    }
+    const want = castArray(a, from, 'float32') as Float32Array;
+    const got = plain('float32', n);
+    wasmCastLoop(from, 'float32')!(a, got, n, 0);
+    expect(hex(got), `n ${n} through scratch`).toBe(hex(want));
+    const pa = pooled(from, n + 1);
+    pa.set(a as never, 1);
+    const po = pooled('float32', n);
+    wasmCastLoop(from, 'float32')!(pa.subarray(1), po, n, 0);
+    expect(hex(po), `n ${n} pooled`).toBe(hex(want));
+  }
+});
+
+// float32 (float64) into the 8/16/32-bit integers take a short path where a step's four
+// |x| < 2^22 (2^31): small values, those edges and their neighbours, ±0, halves, mixed in a step
+// with NaN (signaling too), ±inf and values beyond int32, at odd lengths, pooled and split over
+// the threads
+test.each([['float32', 'int32'], ['float32', 'int16'], ['float32', 'uint8'], ['float64', 'int32'], ['float64', 'int8'], ['float64', 'uint16']] as const)('cast %s -> %s of small and mixed values equals castArray, byte for byte', (from, to) => {
+  const edges = [0, -0, 0.5, -0.5, 1.5, -1.5, 2 ** 22 - 0.5, -(2 ** 22) + 0.5, 2 ** 22, -(2 ** 22), 2 ** 22 + 1, 4194303.5, -4194303.75, 2 ** 21 + 0.25, 1e-40, -1e-45, 255.5, -128.5, 65535.5];
+  const rare = [NaN, -NaN, Infinity, -Infinity, 2 ** 31, -(2 ** 31) - 256, 3e9, -3e38, 2 ** 31 - 0.5, -(2 ** 31) + 0.25, -(2 ** 31), -(2 ** 31) - 0.5, 2 ** 31 - 1];
+  let s = 11;
+  const next = () => (s = (Math.imul(s, 1103515245) + 12345) >>> 0);
+  for (const n of [1, 3, 4, 5, 17, 1031, 8192 + 17, 70001]) {
+    const a = plain(from, n) as Float32Array;
+    for (let i = 0; i < n; i++) {
+      const r = next() % 32;
+      a[i] = r < 24 ? ((next() / 2 ** 32) - 0.5) * 2 ** (1 + (next() % (from === 'float32' ? 23 : 32))) : r < 31 ? edges[next() % edges.length]! : rare[next() % rare.length]!;
+    }
+    const bits = new Uint32Array(a.buffer);
+    if (n > 3 && from === 'float32') [bits[1], bits[2]] = [0x7fa00001, 0xff800123]; // signaling NaNs
+    if (n > 3 && from === 'float64') [bits[3], bits[5]] = [0x7ff40000, 0xfff00001];
+    const want = castArray(a, from, to);
+    const got = plain(to, n);
+    wasmCastLoop(from, to)!(a, got, n, 0);
+    expect(hex(got), `n ${n} through scratch`).toBe(hex(want));
+    const pa = pooled(from, n + 1);
+    pa.set(a as never, 1);
+    const po = pooled(to, n);
+    wasmCastLoop(from, to)!(pa.subarray(1), po, n, 0);
+    expect(hex(po), `n ${n} pooled`).toBe(hex(want));
+  }
 });

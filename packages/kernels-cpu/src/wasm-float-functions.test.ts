@@ -33,6 +33,12 @@ const UNARY: [LoopOp, DType, DType][] = [
   ['tanh', 'float32', 'float32'],
   ['log1p', 'float32', 'float32'],
   ['expm1', 'float32', 'float32'],
+  // wasm-float64-fdlibm.ts
+  ['log10', 'float64', 'float64'],
+  ['log2', 'float64', 'float64'],
+  ['log', 'float64', 'float64'],
+  ['log1p', 'float64', 'float64'],
+  ['exp', 'float64', 'float64'],
 ];
 const LENGTHS = [1, 3, 15, 16, 17, 33, 1031, 8192 + 17, 70001];
 

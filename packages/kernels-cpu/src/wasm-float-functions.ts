@@ -2,6 +2,7 @@ import type { DType } from '@typelattice/dtypes';
 import type { LoopOp } from './loop-ops';
 import { OP, simd as simdOp, T, type FunctionDef } from './wasm-emit';
 import { boolStep, QUIET32, same, wide } from './wasm-families';
+import { EXP_FLOAT64, LOG10_FLOAT64, LOG1P_FLOAT64, LOG2_FLOAT64, LOG_FLOAT64 } from './wasm-float64-fdlibm';
 import { get, i32, i32x4Splat, i64x2Splat, KERNEL, unrolled, v128Const, v128Load, v128Store } from './wasm-simd';
 
 /**
@@ -145,6 +146,19 @@ function clip(l: FloatLane, bounds: number): number[] {
   return unrolled(16, UNROLL, (o) => [...same(2), ...same(0), ...v128Load(o), ...bound(0), ...simdOp(l.pmax), ...bound(1), ...simdOp(l.pmin), ...quieted(l), ...v128Store(o)]);
 }
 
+/**
+ * The transcendental functions ported exactly from the scalar algorithm the JavaScript loop calls
+ * (so their bits are its bits), by function and lane dtype: float64 `log`, `log10`, `log2`,
+ * `log1p` and `exp` (V8's fdlibm ports, `wasm-float64-fdlibm.ts`).
+ */
+const PORTED: Partial<Record<LoopOp, Partial<Record<keyof typeof LANES, FunctionDef>>>> = {
+  log10: { float64: LOG10_FLOAT64 },
+  log2: { float64: LOG2_FLOAT64 },
+  log: { float64: LOG_FLOAT64 },
+  log1p: { float64: LOG1P_FLOAT64 },
+  exp: { float64: EXP_FLOAT64 },
+};
+
 const kernel = (name: string, body: number[]): FunctionDef => ({ name, params: KERNEL, locals: [T.i32, T.v128, T.v128], body });
 
 const built = new Map<DType, FunctionDef[]>();
@@ -162,6 +176,7 @@ export function floatFunctionKernels(d: DType, bounds: number): FunctionDef[] {
       ...(Object.keys(UNARIES) as Unary[]).map((op) => kernel(`${op}_${d}`, unary(op, l))),
       kernel(`copysign_${d}`, copysign(l)),
       kernel(`clip_scalar_bounds_${d}`, clip(l, bounds)),
+      ...Object.values(PORTED).flatMap((byDType) => byDType[d as keyof typeof LANES] ?? []),
     ];
     built.set(d, functions);
   }
@@ -174,7 +189,7 @@ const isFloat = (d: DType): d is keyof typeof LANES => d in LANES;
 export function floatUnaryKernel(op: LoopOp, c: DType, da: DType, out: DType): string | undefined {
   if (da !== c || !isFloat(c)) return undefined;
   if (op in PREDICATES) return out === 'bool' ? `${op}_${c}` : undefined;
-  if (op in UNARIES || op === 'clip_scalar_bounds') return out === c ? `${op}_${c}` : undefined;
+  if (op in UNARIES || op === 'clip_scalar_bounds' || PORTED[op]?.[c] !== undefined) return out === c ? `${op}_${c}` : undefined;
   return undefined;
 }
 
