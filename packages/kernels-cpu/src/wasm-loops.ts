@@ -66,7 +66,7 @@ const COND = POW_TABLES + POW_TABLE_BYTES; // where's condition: CHUNK bytes (wa
 const PAGES = Math.ceil((COND + CHUNK) / 0x10000);
 // The float32 functions' module imports these (first in its function index space), then has its own.
 const IMPORTS = [POW32_IMPORT, EXP32_IMPORT, TANH32_IMPORT, LOG1P32_IMPORT, EXPM1_32_IMPORT];
-const FMA32_INDEX = 0; // fma32 is the core module's first function (the core imports nothing)
+const FMA32_INDEX = 0; // fma32 is the first function of complex64's arithmetic module (which imports nothing)
 if (PAGES > SCRATCH_PAGES) throw new Error(`wasm-loops: the scratch layout needs ${PAGES} pages, the memory keeps ${SCRATCH_PAGES}.`);
 
 const ARITH = ['add', 'subtract', 'multiply', 'truediv'] as const;
@@ -313,21 +313,36 @@ const float32Functions = lazyFunctions(() => [
   ...float32Expm1Functions(POW_TABLES, IMPORTS.indexOf(EXPM1_32_IMPORT), IMPORTS.length + 8),
 ]);
 
-// fma32 first: the complex kernel calls it as function FMA32_INDEX. Written when a call first needs the core module.
-const coreFunctions = lazyFunctions(() => [
-  fma32(),
-  complex64Multiply(),
-  ...int64Functions(),
-].concat(
-  ARITH.flatMap((op) => [
-    { name: `float32_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F32X4[op]) },
-    { name: `float64_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F64X2[op]) },
-    { name: `int8_float32_${op}`, params: KERNEL, locals: [T.i32], body: simdInt8First(op) },
-    { name: `float32_int8_${op}`, params: KERNEL, locals: [T.i32], body: simdInt8Second(op) },
-    { name: `float16_${op}`, params: KERNEL, locals: [T.i32, T.i32, T.i32], body: half(op) },
-    { name: `bfloat16_${op}`, params: KERNEL, locals: [T.i32, T.v128, T.v128], body: bfloat16(op) },
-  ]),
-));
+// The arithmetic kernels in a module per compute dtype (float32's with its int8 mixes; float16 and
+// bfloat16 together, with the float16 table), so that a first float32 add writes and compiles
+// float32's kernels alone. complex64's module has fma32 first: its kernel calls function FMA32_INDEX.
+const HALF_ARITHMETIC: Group = 'arithmetic:half';
+const ARITHMETIC_MODULES: Readonly<Record<Group, () => readonly FunctionDef[]>> = {
+  'arithmetic:float32': lazyFunctions(() =>
+    ARITH.flatMap((op) => [
+      { name: `float32_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F32X4[op]) },
+      { name: `int8_float32_${op}`, params: KERNEL, locals: [T.i32], body: simdInt8First(op) },
+      { name: `float32_int8_${op}`, params: KERNEL, locals: [T.i32], body: simdInt8Second(op) },
+    ]),
+  ),
+  'arithmetic:float64': lazyFunctions(() => ARITH.map((op) => ({ name: `float64_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F64X2[op]) }))),
+  [HALF_ARITHMETIC]: lazyFunctions(() =>
+    ARITH.flatMap((op) => [
+      { name: `float16_${op}`, params: KERNEL, locals: [T.i32, T.i32, T.i32], body: half(op) },
+      { name: `bfloat16_${op}`, params: KERNEL, locals: [T.i32, T.v128, T.v128], body: bfloat16(op) },
+    ]),
+  ),
+  'arithmetic:int64': lazyFunctions(int64Functions),
+  'arithmetic:complex64': lazyFunctions(() => [fma32(), complex64Multiply()]),
+};
+
+/** The module of an arithmetic kernel (arithmeticKernel's names). */
+function arithmeticGroup(fn: string): Group {
+  if (fn === 'float32_pow') return FLOAT32_FUNCTIONS;
+  if (fn.startsWith('float16_') || fn.startsWith('bfloat16_')) return HALF_ARITHMETIC;
+  const lead = fn.slice(0, fn.indexOf('_'));
+  return lead === 'float64' || lead === 'int64' || lead === 'complex64' ? `arithmetic:${lead}` : 'arithmetic:float32';
+}
 
 type Kernel = (a: number, b: number, o: number, bytes: number) => void;
 // the imports of every instance, worker threads' included (they define pow32 from its source)
@@ -346,7 +361,8 @@ interface Instance {
 /**
  * The kernels come in modules, each written, emitted and compiled the first time a call needs one
  * of its kernels, so a process pays only for what it uses (writing every kernel of the families at
- * once took a second of a cold process here): `core` (this file's arithmetic, with the float16
+ * once took a second of a cold process here): `arithmetic:<dtype>` (this file's arithmetic, one
+ * module per compute dtype, float16 and bfloat16 together as `arithmetic:half` with the float16
  * table), `float32-functions` (wasm-pow.ts's float32 pow, exp, tanh, log1p and expm1, with the pow
  * tables), `families:<dtype>` and `families:bits` (wasm-families.ts),
  * `casts:<source dtype>` (wasm-casts.ts), `where` (wasm-where.ts), `arg` (wasm-arg.ts,
@@ -355,7 +371,8 @@ interface Instance {
  */
 type Group = string;
 function groupFunctions(group: Group): readonly FunctionDef[] {
-  if (group === 'core') return coreFunctions();
+  const arithmetic = ARITHMETIC_MODULES[group];
+  if (arithmetic !== undefined) return arithmetic();
   if (group === FLOAT32_FUNCTIONS) return float32Functions();
   if (group === 'where') return whereFunctions();
   if (group === 'arg') return [...argFunctions(), ...foldFunctions()];
@@ -375,7 +392,7 @@ function groupFunctions(group: Group): readonly FunctionDef[] {
 const instances: Record<Group, { own: Instance; shared: Instance | null | undefined } | null | undefined> = {};
 
 /** A group's instance in the pool's memory, made the first time a call has pooled operands (the pool's memory exists then). */
-function sharedInstance(group: Group = 'core'): Instance | null {
+function sharedInstance(group: Group): Instance | null {
   const wasm = load(group);
   if (!wasm) return null;
   if (wasm.shared === undefined) {
@@ -399,9 +416,9 @@ function float16Values(): Float32Array {
   return float16Table;
 }
 
-/** The kernels of an instance working in `memory`, with the core's tables written there. */
+/** The kernels of an instance working in `memory`, with the tables its module reads written there. */
 function prepared(group: Group, memory: WebAssembly.Memory, exports: WebAssembly.Exports): Instance {
-  if (group === 'core') new Float32Array(memory.buffer, TABLE, 0x10000).set(float16Values());
+  if (group === HALF_ARITHMETIC) new Float32Array(memory.buffer, TABLE, 0x10000).set(float16Values());
   else if (group === FLOAT32_FUNCTIONS) writePowTables(memory, POW_TABLES);
   return { memory, kernels: exports as Record<string, Kernel> };
 }
@@ -431,7 +448,7 @@ export function copyRows(): CopyRows | null {
 }
 
 /** A group's instances (its private one made here), or null without WebAssembly SIMD. */
-function load(group: Group = 'core'): { own: Instance; shared: Instance | null | undefined } | null {
+function load(group: Group): { own: Instance; shared: Instance | null | undefined } | null {
   const known = instances[group];
   if (known !== undefined) return known;
   if (!LITTLE_ENDIAN) return (instances[group] = null);
@@ -504,17 +521,17 @@ function scratch(op: LoopOp | 'cast', c: DType, da: DType, db: DType, out: DType
 
 function makeScratch(op: LoopOp | 'cast', c: DType, da: DType, db: DType, out: DType, unary = false): Scratch | undefined {
   let fn: string | undefined;
-  let group: Group = 'core';
+  let group: Group = '';
   if (op === 'cast') [fn, group] = [castKernel(da, out), `casts:${da}`];
   else {
-    // the families' modules (their float functions included), else the core's arithmetic
+    // the families' modules (their float functions included), else this file's arithmetic
     fn = unary
       ? (familyUnaryKernel(op, c, da, out) ?? floatUnaryKernel(op, c, da, out))
       : (familyBinaryKernel(op, c, da, db, out) ?? floatBinaryKernel(op, c, da, db, out));
     if (fn !== undefined) group = `families:${familyGroup(fn)}`;
     else if (!unary) {
       fn = arithmeticKernel(op, c, da, db, out);
-      if (fn === 'float32_pow') group = FLOAT32_FUNCTIONS;
+      if (fn !== undefined) group = arithmeticGroup(fn);
     } else if ((op === 'exp' || op === 'expm1' || op === 'tanh' || op === 'log1p') && c === 'float32' && da === c && out === c) {
       [fn, group] = [`float32_${op}`, FLOAT32_FUNCTIONS]; // wasm-pow.ts
     }
