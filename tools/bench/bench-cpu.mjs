@@ -581,22 +581,25 @@ async function coldRun(name) {
   process.stdout.write(`${JSON.stringify({ times, cpuTimes, notes: Object.values(notes) })}\n`);
 }
 
+/** Runs a fresh process and parses the JSON of its last line of output (null when it fails); `stderr` 'inherit' or 'ignore'. */
+const runFresh = (cmd, args, stderr = 'inherit') =>
+  new Promise((resolveRun) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', stderr] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('error', () => resolveRun(null));
+    child.on('close', () => {
+      try {
+        resolveRun(JSON.parse(out.trim().split('\n').pop()));
+      } catch {
+        resolveRun(null);
+      }
+    });
+  });
+
 /** The first COLD_CALLS calls of a case in a fresh process: a node process (ours), a Python process (NumPy). */
 async function coldTimes(c) {
-  const run = (cmd, args) =>
-    new Promise((resolveRun) => {
-      const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-      let out = '';
-      child.stdout.on('data', (d) => (out += d));
-      child.on('error', () => resolveRun(null));
-      child.on('close', () => {
-        try {
-          resolveRun(JSON.parse(out.trim().split('\n').pop()));
-        } catch {
-          resolveRun(null);
-        }
-      });
-    });
+  const run = runFresh;
   const oursRun = await run(process.execPath, [fileURLToPath(import.meta.url), '--cold-child', c.name]);
   const baseRun = baseDir ? await run(process.execPath, [fileURLToPath(import.meta.url), '--cold-child', c.name, '--cold-side', 'base', '--base', baseDir]) : null;
   const python = join(root, '.venv', 'bin', 'python');
@@ -615,20 +618,7 @@ const PYTHON_IMPORT =
 
 /** The medians of COLD_IMPORTS fresh processes' import of each package ({ wall, cpu } ms), the sides interleaved. */
 async function importTimes(sides) {
-  const once = (cmd, args) =>
-    new Promise((resolveRun) => {
-      const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'ignore'] });
-      let out = '';
-      child.stdout.on('data', (d) => (out += d));
-      child.on('error', () => resolveRun(null));
-      child.on('close', () => {
-        try {
-          resolveRun(JSON.parse(out.trim().split('\n').pop()));
-        } catch {
-          resolveRun(null);
-        }
-      });
-    });
+  const once = (cmd, args) => runFresh(cmd, args, 'ignore');
   const runs = Object.fromEntries(sides.map((s) => [s.name, []]));
   for (let k = 0; k < COLD_IMPORTS; k++) for (const s of sides) runs[s.name].push(await once(...s.command));
   const med = (xs) => xs.slice().sort((x, y) => x - y)[Math.floor(xs.length / 2)];
