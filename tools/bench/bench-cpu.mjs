@@ -498,8 +498,8 @@ async function prepare(c) {
     return () => fn(a, b, options);
   };
   if (coldChild) {
-    // the cold run: ours alone, not called before it is timed
-    const call = facade(ours, 'ours');
+    // the cold run: one side alone (ours, or with --cold-side base the --base build), not called before it is timed
+    const call = option('--cold-side') === 'base' ? facade(base, 'base') : facade(ours, 'ours');
     return { calls: typeof call === 'string' ? {} : { ours: call }, notes: typeof call === 'string' ? { ours: call } : {} };
   }
   for (const [label, tf] of [['ours', ours], ['base', base]]) {
@@ -584,40 +584,77 @@ async function coldRun(name) {
   const c = CASES.find((x) => x.name === name);
   const { calls, notes } = await prepare(c);
   const times = [];
+  // and the process's CPU time (every thread's) of each call: on a shared machine it says what
+  // the call cost where the wall time also counts the waits for a core
+  const cpuTimes = [];
   if (calls.ours) {
     for (let k = 0; k < COLD_CALLS; k++) {
+      const c0 = process.cpuUsage();
       const t0 = performance.now();
       calls.ours();
       times.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpuTimes.push((c.user + c.system) / 1000);
     }
   }
-  process.stdout.write(`${JSON.stringify({ times, notes: Object.values(notes) })}\n`);
+  process.stdout.write(`${JSON.stringify({ times, cpuTimes, notes: Object.values(notes) })}\n`);
 }
+
+/** Runs a fresh process and parses the JSON of its last line of output (null when it fails); `stderr` 'inherit' or 'ignore'. */
+const runFresh = (cmd, args, stderr = 'inherit') =>
+  new Promise((resolveRun) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', stderr] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('error', () => resolveRun(null));
+    child.on('close', () => {
+      try {
+        resolveRun(JSON.parse(out.trim().split('\n').pop()));
+      } catch {
+        resolveRun(null);
+      }
+    });
+  });
 
 /** The first COLD_CALLS calls of a case in a fresh process: a node process (ours), a Python process (NumPy). */
 async function coldTimes(c) {
-  const run = (cmd, args) =>
-    new Promise((resolveRun) => {
-      const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'inherit'] });
-      let out = '';
-      child.stdout.on('data', (d) => (out += d));
-      child.on('error', () => resolveRun(null));
-      child.on('close', () => {
-        try {
-          resolveRun(JSON.parse(out.trim().split('\n').pop()));
-        } catch {
-          resolveRun(null);
-        }
-      });
-    });
+  const run = runFresh;
   const oursRun = await run(process.execPath, [fileURLToPath(import.meta.url), '--cold-child', c.name]);
+  const baseRun = baseDir ? await run(process.execPath, [fileURLToPath(import.meta.url), '--cold-child', c.name, '--cold-side', 'base', '--base', baseDir]) : null;
   const python = join(root, '.venv', 'bin', 'python');
   const numpyRun = existsSync(python) ? await run(python, [join(here, 'bench_cpu_numpy.py'), '--cold', JSON.stringify(numpySpec([c])[0]), String(COLD_CALLS)]) : null;
-  return { ours: oursRun?.times ?? null, numpy: numpyRun?.samples ?? null, notes: oursRun?.notes ?? [] };
+  return { ours: oursRun?.times ?? null, oursCpu: oursRun?.cpuTimes ?? null, base: baseRun?.times ?? null, baseCpu: baseRun?.cpuTimes ?? null, numpy: numpyRun?.samples ?? null, notes: oursRun?.notes ?? [] };
+}
+
+const COLD_IMPORTS = 5;
+// A fresh process's import of a module: wall and CPU ms (CPU time stays meaningful on a shared machine)
+const NODE_IMPORT = (url) =>
+  `const c0 = process.cpuUsage(); const t0 = performance.now(); await import(${JSON.stringify(url)}); const c = process.cpuUsage(c0); ` +
+  'console.log(JSON.stringify({ wall: performance.now() - t0, cpu: (c.user + c.system) / 1000 }));';
+const PYTHON_IMPORT =
+  'import json, resource, time\nr = lambda: sum(resource.getrusage(resource.RUSAGE_SELF)[:2])\nc0, t0 = r(), time.perf_counter()\nimport numpy\n' +
+  'print(json.dumps({"wall": (time.perf_counter() - t0) * 1000, "cpu": (r() - c0) * 1000}))';
+
+/** The medians of COLD_IMPORTS fresh processes' import of each package ({ wall, cpu } ms), the sides interleaved. */
+async function importTimes(sides) {
+  const once = (cmd, args) => runFresh(cmd, args, 'ignore');
+  const runs = Object.fromEntries(sides.map((s) => [s.name, []]));
+  for (let k = 0; k < COLD_IMPORTS; k++) for (const s of sides) runs[s.name].push(await once(...s.command));
+  const med = (xs) => xs.slice().sort((x, y) => x - y)[Math.floor(xs.length / 2)];
+  return sides.map((s) => {
+    const ok = runs[s.name].filter((r) => r !== null);
+    return { name: s.name, wall: ok.length ? med(ok.map((r) => r.wall)) : null, cpu: ok.length ? med(ok.map((r) => r.cpu)) : null };
+  });
 }
 
 async function mainCold() {
   const loadStart = loadavg();
+  const python = join(root, '.venv', 'bin', 'python');
+  const imports = await importTimes([
+    { name: '@typelattice/tf', command: [process.execPath, ['--input-type=module', '-e', NODE_IMPORT(import.meta.resolve('@typelattice/tf'))]] },
+    ...(baseDir ? [{ name: 'base @typelattice/tf', command: [process.execPath, ['--input-type=module', '-e', NODE_IMPORT(pathToFileURL(resolve(baseDir, 'packages/tf/dist/index.js')).href)]] }] : []),
+    ...(existsSync(python) ? [{ name: 'numpy', command: [python, ['-c', PYTHON_IMPORT]] }] : []),
+  ]);
   const rows = [];
   for (const c of CASES.filter((x) => x.cold)) {
     const r = await coldTimes(c);
@@ -630,17 +667,22 @@ async function mainCold() {
   const cpu = cpus()[0]?.model ?? 'unknown CPU';
   console.log(`CPU: ${cpu} (${cpus().length} cores); Node ${process.version}; ours on ${THREADS} thread${THREADS > 1 ? 's' : ''}. Cold: the first ${COLD_CALLS} calls of each case in a fresh process (node for ours, Python for NumPy), operands made before the first call is timed, each result disposed (NumPy: freed).`);
   console.log(`Load average (1, 5, 15 min) at start: ${loadStart.map((v) => v.toFixed(2)).join(', ')}; at end: ${loadEnd.map((v) => v.toFixed(2)).join(', ')}.`);
-  console.log('| case | ours 1st call ms | NumPy 1st call ms | ours first 10 ms | NumPy first 10 ms | ours 10th call ms | NumPy 10th call ms | first 10 ours/NumPy |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  const ms = (v) => (v === null ? 'n/a' : v.toFixed(1));
+  console.log(`Import in a fresh process (median of ${COLD_IMPORTS}, interleaved): ${imports.map((i) => `${i.name} ${ms(i.wall)} ms (CPU ${ms(i.cpu)} ms)`).join('; ')}.`);
+  // the process CPU time of ours (and of the --base build, each in a fresh process of its own)
+  const baseHeads = baseDir ? ' base 1st call CPU ms | base first 10 CPU ms | base first 10 ms |' : '';
+  console.log(`| case | ours 1st call ms | NumPy 1st call ms | ours first 10 ms | NumPy first 10 ms | ours 10th call ms | NumPy 10th call ms | first 10 ours/NumPy | ours 1st call CPU ms | ours first 10 CPU ms |${baseHeads}`);
+  console.log(`|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|${baseDir ? '---:|---:|---:|' : ''}`);
   for (const r of rows) {
     const [o, n] = [total(r.ours), total(r.numpy)];
-    console.log(`| ${r.case} | ${fmt(r.ours?.[0])} | ${fmt(r.numpy?.[0])} | ${fmt(o)} | ${fmt(n)} | ${fmt(r.ours?.[COLD_CALLS - 1])} | ${fmt(r.numpy?.[COLD_CALLS - 1])} | ${o === null || n === null ? 'n/a' : (o / n).toFixed(2)} |`);
+    const baseCells = baseDir ? ` ${fmt(r.baseCpu?.[0])} | ${fmt(total(r.baseCpu))} | ${fmt(total(r.base))} |` : '';
+    console.log(`| ${r.case} | ${fmt(r.ours?.[0])} | ${fmt(r.numpy?.[0])} | ${fmt(o)} | ${fmt(n)} | ${fmt(r.ours?.[COLD_CALLS - 1])} | ${fmt(r.numpy?.[COLD_CALLS - 1])} | ${o === null || n === null ? 'n/a' : (o / n).toFixed(2)} | ${fmt(r.oursCpu?.[0])} | ${fmt(total(r.oursCpu))} |${baseCells}`);
   }
   for (const r of rows) for (const note of r.notes) console.log(`note: ${r.case}: ${note}`);
   const slug = `${cpu}-${cpus().length}cpu`.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
   const file = option('--out') ?? join(here, 'results', `cold-${slug}.json`);
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify({ description: `ms of each of the first ${COLD_CALLS} calls in a fresh process`, machine: { cpu, cores: cpus().length, node: process.version }, threads: THREADS, loadAverage: { start: loadStart, end: loadEnd }, rows }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ description: `ms of each of the first ${COLD_CALLS} calls in a fresh process`, machine: { cpu, cores: cpus().length, node: process.version }, threads: THREADS, loadAverage: { start: loadStart, end: loadEnd }, imports, rows }, null, 2)}\n`);
   console.log(`wrote ${file}`);
 }
 

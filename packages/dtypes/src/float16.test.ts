@@ -111,6 +111,19 @@ describe('float16 bits', () => {
     );
   });
 
+  it('the decode table holds float16BitsToNumber of every pattern, bit for bit (NaN signs included)', () => {
+    const bits = new Uint16Array(0x10000).map((_, i) => i);
+    const decoded = new BigUint64Array(float16BitsToNumbers(bits).buffer);
+    const one = new Float64Array(1);
+    const oneBits = new BigUint64Array(one.buffer);
+    const wrong: number[] = [];
+    for (let b = 0; b < 0x10000; b++) {
+      one[0] = float16BitsToNumber(b);
+      if (decoded[b] !== oneBits[0]) wrong.push(b);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('array versions match the scalar ones and respect out', () => {
     const bits = new Uint16Array(0x10000).map((_, i) => i);
     const decoded = float16BitsToNumbers(bits);

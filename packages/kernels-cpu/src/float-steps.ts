@@ -47,7 +47,10 @@ export function nextafter32(x: number, y: number): number {
   return F32[0]!;
 }
 
-const HALF_VALUES = float16BitsToNumbers(Uint16Array.from({ length: 0x10000 }, (_, i) => i), new Float64Array(0x10000));
+// Every float16 value by its bits, made on the first nextafter16 (not at import: a cold process pays it only when it needs it)
+let halfValues: Float64Array | undefined;
+const halfValuesTable = (): Float64Array =>
+  (halfValues ??= float16BitsToNumbers(Uint16Array.from({ length: 0x10000 }, (_, i) => i), new Float64Array(0x10000)));
 
 /** NumPy's `npy_half_nextafter`: x and y are float16 values; x (not y) where they are equal. */
 export function nextafter16(x: number, y: number): number {
@@ -55,7 +58,7 @@ export function nextafter16(x: number, y: number): number {
   if (x === y) return x;
   if (x === 0) return copysign(2 ** -24, y);
   const bits = float32ToFloat16Bits(x);
-  return HALF_VALUES[x < y === x > 0 ? bits + 1 : bits - 1]!;
+  return halfValuesTable()[x < y === x > 0 ? bits + 1 : bits - 1]!;
 }
 
 /** ml_dtypes' bfloat16 `nextafter`: x and y are bfloat16 values; y where they are equal. */

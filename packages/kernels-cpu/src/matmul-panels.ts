@@ -1,6 +1,6 @@
 import type { MatmulLane } from './matmul-source';
 import { LANE_OPS, tileKernel, type TileShape } from './matmul-tile';
-import { mem, OP, simd, type FunctionDef } from './wasm-emit';
+import { lazyFunctions, mem, OP, simd, type FunctionDef } from './wasm-emit';
 
 /**
  * The WebAssembly functions of the blocked matrix product (GotoBLAS's loops over packed panels):
@@ -231,8 +231,8 @@ function gemmKernel(lane: MatmulLane, tileIndex: number): FunctionDef {
 
 const LANES: MatmulLane[] = ['f32', 'f64', 'i32', 'i64'];
 
-/** The module's functions: the tiles first (function i is lane i's tile), then the packing and the products. */
-export const PANEL_FUNCTIONS: readonly FunctionDef[] = [
+/** The module's functions: the tiles first (function i is lane i's tile), then the packing and the products (written on the first product). */
+export const panelFunctions = lazyFunctions(() => [
   ...LANES.map((lane) => tileKernel(lane, TILE)),
   packA(4),
   packA(8),
@@ -240,7 +240,7 @@ export const PANEL_FUNCTIONS: readonly FunctionDef[] = [
   packBT(4),
   packBT(8),
   ...LANES.map((lane, i) => gemmKernel(lane, i)),
-];
+]);
 
 /** Element bytes of a lane. */
 export const laneBytes = (lane: MatmulLane): 4 | 8 => LANE_OPS[lane].bytes;

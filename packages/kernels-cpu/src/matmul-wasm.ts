@@ -1,6 +1,6 @@
 import { dtypeInfo } from '@typelattice/dtypes';
 import type { Gemm, LaneArray, MatmulLane } from './matmul-lanes';
-import { HEADER, HEADER_BYTES, KC, laneBytes, MR, NR_BYTES, PANEL_FUNCTIONS } from './matmul-panels';
+import { HEADER, HEADER_BYTES, KC, laneBytes, MR, NR_BYTES, panelFunctions } from './matmul-panels';
 import { splitKernel } from './parallel';
 import { instantiateInPool, poolAddress, pooledStorage, releasePooled } from './pool';
 import { emitModule } from './wasm-emit';
@@ -34,7 +34,7 @@ function load(): typeof instance {
   if (instance !== undefined) return instance;
   if (!LITTLE_ENDIAN) return (instance = null);
   try {
-    const module = new WebAssembly.Module(emitModule(16, PANEL_FUNCTIONS));
+    const module = new WebAssembly.Module(emitModule(16, panelFunctions()));
     const exports = new WebAssembly.Instance(module).exports as Record<string, unknown>;
     instance = { memory: exports.memory as WebAssembly.Memory, exports: exports as Record<string, Kernel> };
   } catch {
@@ -54,7 +54,7 @@ function pooledScratch(bytes: number): { view: Uint32Array; exports: WebAssembly
   if (pooled === null) return undefined;
   const view = pooledStorage(UINT32, Math.ceil(bytes / 4)) as Uint32Array | undefined;
   if (view === undefined) return undefined;
-  if (pooled === undefined) pooled = instantiateInPool(PANEL_FUNCTIONS) ?? null;
+  if (pooled === undefined) pooled = instantiateInPool(panelFunctions()) ?? null;
   if (pooled === null) {
     releasePooled(view);
     return undefined;

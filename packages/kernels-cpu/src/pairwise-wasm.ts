@@ -1,7 +1,7 @@
 import { dtypeInfo, type Storage } from '@typelattice/dtypes';
 import { splitKernel } from './parallel';
 import { instantiateInPool, poolAddress, pooledStorage, poolStats, releasePooled } from './pool';
-import { emitModule, mem, OP, simd, sleb, uleb, type FunctionDef } from './wasm-emit';
+import { emitModule, lazyFunctions, mem, OP, simd, sleb, uleb, type FunctionDef } from './wasm-emit';
 
 /**
  * NumPy's pairwise sum (pairwise-sum.ts) of float32 and float64 runs in WebAssembly SIMD: the
@@ -165,17 +165,17 @@ interface Sums {
   readonly products_f64: Products;
 }
 let instance: (Sums & { memory: WebAssembly.Memory; shared: Sums | null | undefined }) | null | undefined;
-const FUNCTIONS = [
+const functions = lazyFunctions(() => [
   pairwise('f32', 0, 'sum'), pairwise('f64', 1, 'sum'), pairwise('f32', 2, 'squares'), pairwise('f64', 3, 'squares'),
   pairwise('f32', 4, 'products'), pairwise('f64', 5, 'products'),
   rowProducts('f32', 4), rowProducts('f64', 5),
-];
+]);
 
 /** The sums in the pool's memory, made the first time a pooled operand is summed. */
 function sharedSums(): Sums | null {
   const wasm = instance;
   if (!wasm) return null;
-  if (wasm.shared === undefined) wasm.shared = instantiateInPool(FUNCTIONS) as unknown as Sums | null | undefined;
+  if (wasm.shared === undefined) wasm.shared = instantiateInPool(functions()) as unknown as Sums | null | undefined;
   return wasm.shared ?? null;
 }
 const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
@@ -184,7 +184,7 @@ function load(): typeof instance {
   if (instance !== undefined) return instance;
   if (!LITTLE_ENDIAN) return (instance = null);
   try {
-    const own = new WebAssembly.Instance(new WebAssembly.Module(emitModule(2, FUNCTIONS))).exports as unknown as Sums & { memory: WebAssembly.Memory };
+    const own = new WebAssembly.Instance(new WebAssembly.Module(emitModule(2, functions()))).exports as unknown as Sums & { memory: WebAssembly.Memory };
     instance = {
       memory: own.memory, f32: own.f32, f64: own.f64, squares_f32: own.squares_f32, squares_f64: own.squares_f64,
       products_f32: own.products_f32, products_f64: own.products_f64, shared: undefined,

@@ -1,7 +1,7 @@
 import type { DType, Storage } from '@typelattice/dtypes';
 import { dtypeInfo } from '@typelattice/dtypes';
 import { instantiateInPool, poolAddress } from './pool';
-import { emitModule, OP, mem, simd, sleb, T, type FunctionDef } from './wasm-emit';
+import { emitModule, lazyFunctions, OP, mem, simd, sleb, T, type FunctionDef } from './wasm-emit';
 
 /**
  * `all` and `any` of a contiguous run in WebAssembly SIMD, 16 bytes at a time, stopping at the
@@ -101,7 +101,7 @@ const LAYOUTS: readonly Layout[] = [8, 16, 32, 64].flatMap((lane) =>
   [false, true].flatMap((float) => (lane === 8 && float ? [] : [false, true].filter((c) => !c || float).map((complex) => ({ lane, float, complex }) as Layout))),
 );
 const nameOf = (kind: 'all' | 'any', l: Layout): string => `${kind}_${l.complex ? 'c' : l.float ? 'f' : 'i'}${l.lane}`;
-const FUNCTIONS: readonly FunctionDef[] = (['all', 'any'] as const).flatMap((k) => LAYOUTS.map((l) => truthFunction(nameOf(k, l), k, l)));
+const functions = lazyFunctions(() => (['all', 'any'] as const).flatMap((k) => LAYOUTS.map((l) => truthFunction(nameOf(k, l), k, l))));
 
 type Truth = (p: number, vectors: number) => number;
 type Exports = Readonly<Record<string, Truth>>;
@@ -115,7 +115,7 @@ function ownModule(): typeof own {
   if (own !== undefined) return own;
   if (!LITTLE_ENDIAN) return (own = null);
   try {
-    const e = new WebAssembly.Instance(new WebAssembly.Module(emitModule(1, FUNCTIONS))).exports as unknown as Exports & { memory: WebAssembly.Memory };
+    const e = new WebAssembly.Instance(new WebAssembly.Module(emitModule(1, functions()))).exports as unknown as Exports & { memory: WebAssembly.Memory };
     own = { exports: e, memory: e.memory };
   } catch {
     own = null; // no WebAssembly SIMD here: the JavaScript loops serve
@@ -141,7 +141,7 @@ export function wasmTruth(kind: 'all' | 'any', d: DType): ((x: Storage, s: numbe
     const done = (vectors * 16) / item;
     const at = poolAddress(x);
     if (at >= 0) {
-      shared ??= (instantiateInPool(FUNCTIONS) as unknown as Exports | null | undefined) ?? null;
+      shared ??= (instantiateInPool(functions()) as unknown as Exports | null | undefined) ?? null;
       if (shared) return { value: shared[name]!(bytes, vectors) === 1, done: Math.floor(done) };
     }
     // copied in chunks of whole vectors (and of whole elements: 16 is a multiple of every item size up to 16)

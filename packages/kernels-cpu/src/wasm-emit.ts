@@ -154,6 +154,17 @@ export interface ImportedFunction {
   readonly results: readonly number[];
 }
 
+/**
+ * A module's function list written on first use and kept: a module's kernels are written when a
+ * call first needs the module rather than when the package is imported (writing every module's
+ * bodies at import took most of a cold import), and the same list serves the private and the
+ * pool's instance (its code section is joined once: {@link emitModule} keeps it per list).
+ */
+export function lazyFunctions(write: () => readonly FunctionDef[]): () => readonly FunctionDef[] {
+  let functions: readonly FunctionDef[] | undefined;
+  return () => (functions ??= write());
+}
+
 /** A module with one memory ({@link ModuleMemory}), the imported functions and its own, exported by name. */
 export function emitModule(memory: ModuleMemory, functions: readonly FunctionDef[], imports: readonly ImportedFunction[] = []): Uint8Array<ArrayBuffer> {
   const signature = (f: Pick<FunctionDef, 'params' | 'results'>) => [0x60, ...vec(f.params.map((t) => [t])), ...vec((f.results ?? []).map((t) => [t]))];

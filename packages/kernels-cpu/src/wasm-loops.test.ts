@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import type { DType } from '@typelattice/dtypes';
 import { zeros, type NDArray } from '@typelattice/kernels-core';
 import { binary, cast } from './binary';
-import { wasmLoop } from './wasm-loops';
+import { wasmLoop, wasmUnaryLoop } from './wasm-loops';
 
 test('WebAssembly SIMD kernels load in this engine', () => {
   expect(wasmLoop('add', 'float32', 'float32', 'float32', 'float32')).toBeTypeOf('function');
@@ -21,6 +21,28 @@ test('WebAssembly SIMD kernels load in this engine', () => {
   expect(wasmLoop('bitwise_and', 'int64', 'int64', 'int64', 'int64')).toBeTypeOf('function');
   for (const op of ['left_shift_clamp', 'right_shift_clamp'] as const) expect(wasmLoop(op, 'int32', 'int32', 'int32', 'int32')).toBeUndefined();
   expect(wasmLoop('less', 'float64', 'int32', 'float32', 'bool')).toBeUndefined();
+});
+
+test('every arithmetic kernel loads from its module (one per compute dtype, and the float32 functions apart)', () => {
+  const cases: [string, DType, DType, DType][] = [
+    ['float32', 'float32', 'float32', 'float32'],
+    ['float64', 'float64', 'float64', 'float64'],
+    ['int8 with float32', 'float32', 'int8', 'float32'],
+    ['float32 with int8', 'float32', 'float32', 'int8'],
+    ['float16', 'float16', 'float16', 'float16'],
+    ['bfloat16', 'bfloat16', 'bfloat16', 'bfloat16'],
+  ];
+  for (const op of ['add', 'subtract', 'multiply', 'truediv'] as const) {
+    for (const [, c, da, db] of cases) expect(wasmLoop(op, c, da, db, c), `${op} ${c} ${da} ${db}`).toBeTypeOf('function');
+    for (const c of ['int64', 'uint64'] as const) expect(wasmLoop(op, c, c, c, c) !== undefined, `${op} ${c}`).toBe(op !== 'truediv');
+  }
+  expect(wasmLoop('multiply', 'complex64', 'complex64', 'complex64', 'complex64')).toBeTypeOf('function');
+  for (const op of ['exp', 'expm1', 'tanh', 'log1p'] as const) expect(wasmUnaryLoop(op, 'float32', 'float32', 'float32'), op).toBeTypeOf('function');
+  // and each computes: one element per module, against the same op in float64
+  const one = (d: DType, v: number) => ({ data: cast({ data: new Float64Array([v]), dtype: 'float64', shape: [1] }, d).data, dtype: d, shape: [1] }) as NDArray;
+  for (const [what, c, da, db] of cases) expect(show(binary('multiply', one(da, 3), one(db, -2), { computeDType: c })), what).toEqual(['-6']);
+  expect(show(binary('add', one('int64', 2), one('int64', 40), { computeDType: 'int64' }))).toEqual(['42']);
+  expect(show(binary('pow', one('float32', 2), one('float32', 10), { computeDType: 'float32' }))).toEqual(['1024']);
 });
 
 test('comparisons of float32 arrays across WebAssembly chunk edges equal element-by-element JavaScript', () => {

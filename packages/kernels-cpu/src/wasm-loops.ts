@@ -4,11 +4,11 @@ import type { LoopOp } from './loop-ops';
 import type { BinaryLoop, UnaryLoop } from './loop-types';
 import { splitKernel, type SplitKernel } from './parallel';
 import { getKernelMemory, instantiateInPool, poolAddress, SCRATCH_PAGES } from './pool';
-import { emitModule, f64Const, mem, OP, simd, T, type FunctionDef } from './wasm-emit';
+import { emitModule, f64Const, lazyFunctions, mem, OP, simd, T, type FunctionDef } from './wasm-emit';
 import { argFunctions } from './wasm-arg';
 import { foldFunctions } from './wasm-fold';
 import { castFunctions, castKernel } from './wasm-casts';
-import { COPY_ROWS, TRANSPOSE_GROUP } from './wasm-transpose';
+import { COPY_ROWS, transposeGroup } from './wasm-transpose';
 import { whereFunctions, whereKernel } from './wasm-where';
 import { familyBinaryKernel, familyFunctions, familyGroup, familyUnaryKernel } from './wasm-families';
 import { floatBinaryKernel, floatFunctionKernels, floatUnaryKernel } from './wasm-float-functions';
@@ -64,9 +64,9 @@ const TABLE = 3 * REGION + 4096; // the float16 decode table: 65,536 float32s
 const POW_TABLES = TABLE + 0x10000 * 4; // float32 pow's tables (wasm-pow.ts)
 const COND = POW_TABLES + POW_TABLE_BYTES; // where's condition: CHUNK bytes (wasm-where.ts)
 const PAGES = Math.ceil((COND + CHUNK) / 0x10000);
-// The modules' imported functions (first in the function index space), then their own.
+// The float32 functions' module imports these (first in its function index space), then has its own.
 const IMPORTS = [POW32_IMPORT, EXP32_IMPORT, TANH32_IMPORT, LOG1P32_IMPORT, EXPM1_32_IMPORT];
-const FMA32_INDEX = IMPORTS.length; // fma32 is the first function of FUNCTIONS
+const FMA32_INDEX = 0; // fma32 is the first function of complex64's arithmetic module (which imports nothing)
 if (PAGES > SCRATCH_PAGES) throw new Error(`wasm-loops: the scratch layout needs ${PAGES} pages, the memory keeps ${SCRATCH_PAGES}.`);
 
 const ARITH = ['add', 'subtract', 'multiply', 'truediv'] as const;
@@ -126,7 +126,7 @@ function half(op: Arith): number[] {
 // which the two-sum error resolves. Locals:
 // 3 p, 4 z64, 5 s, 6 r (f32), 7 other, 8 bb, 9 err.
 const F64_ZERO = [OP.f64Const, 0, 0, 0, 0, 0, 0, 0, 0];
-const FMA32: FunctionDef = {
+const fma32 = (): FunctionDef => ({
   name: 'fma32',
   params: [T.f32, T.f32, T.f32],
   results: [T.f32],
@@ -152,7 +152,7 @@ const FMA32: FunctionDef = {
     ...get(9), ...F64_ZERO, OP.f64Gt, ...get(7), ...get(6), OP.f64PromoteF32, OP.f64Gt, OP.i32Eq,
     OP.select,
   ],
-};
+});
 
 // complex64 multiply as NumPy's SIMD loop: re = fma(ar, br, -(ai*bi)), im = fma(ar, bi, ai*br),
 // each fma rounded once to float32 (`fma32` above). Four elements per step in SIMD: the products
@@ -251,7 +251,7 @@ const complexSteps = (place: QPlace) => [
   ...get(3), ...get(4), ...i32(COMPLEX_STEP), OP.i32Add, OP.localTee, 4, ...i32(COMPLEX_STEP), OP.i32Add, OP.i32GeU, OP.brIf, 0,
   OP.end,
 ];
-const COMPLEX64_MULTIPLY: FunctionDef = {
+const complex64Multiply = (): FunctionDef => ({
   name: 'complex64_multiply',
   params: KERNEL,
   locals: [T.i32, T.f32, T.f32, T.f32, T.f32, ...Array<number>(9).fill(T.v128)],
@@ -265,7 +265,7 @@ const COMPLEX64_MULTIPLY: FunctionDef = {
     // the last elements (fewer than four), one at a time
     ...counted(8, complexScalar(0)),
   ],
-};
+});
 
 // bfloat16 as NumPy's (ml_dtypes') loops: both operands widened to float32 (the bits shifted up),
 // one float32 operation, rounded to bfloat16 to nearest even as `float32BitsToBfloat16Bits` of
@@ -294,33 +294,55 @@ function bfloat16(op: Arith): number[] {
 }
 
 
-const INT64_FUNCTIONS: FunctionDef[] = ARITH.filter((op) => I64X2[op] !== undefined).map((op) => ({
+const int64Functions = (): FunctionDef[] => ARITH.filter((op) => I64X2[op] !== undefined).map((op) => ({
   name: `int64_${op}`,
   params: KERNEL,
   locals: [T.i32],
   body: simdSame(I64X2[op]!),
 }));
 
-// fma32 first: the complex kernel calls it as function FMA32_INDEX.
-const CORE_FUNCTIONS: FunctionDef[] = [
-  FMA32,
-  COMPLEX64_MULTIPLY,
-  ...float32PowFunctions(POW_TABLES, IMPORTS.indexOf(POW32_IMPORT), IMPORTS.length + 2),
-  ...float32ExpOnlyFunctions(POW_TABLES, IMPORTS.indexOf(EXP32_IMPORT), IMPORTS.length + 4),
-  ...float32TanhFunctions(POW_TABLES, IMPORTS.indexOf(TANH32_IMPORT), IMPORTS.length + 6),
-  ...float32Log1pFunctions(POW_TABLES, IMPORTS.indexOf(LOG1P32_IMPORT), IMPORTS.length + 8),
-  ...float32Expm1Functions(POW_TABLES, IMPORTS.indexOf(EXPM1_32_IMPORT), IMPORTS.length + 10),
-  ...INT64_FUNCTIONS,
-].concat(
-  ARITH.flatMap((op) => [
-    { name: `float32_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F32X4[op]) },
-    { name: `float64_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F64X2[op]) },
-    { name: `int8_float32_${op}`, params: KERNEL, locals: [T.i32], body: simdInt8First(op) },
-    { name: `float32_int8_${op}`, params: KERNEL, locals: [T.i32], body: simdInt8Second(op) },
-    { name: `float16_${op}`, params: KERNEL, locals: [T.i32, T.i32, T.i32], body: half(op) },
-    { name: `bfloat16_${op}`, params: KERNEL, locals: [T.i32, T.v128, T.v128], body: bfloat16(op) },
-  ]),
-);
+// The float32 functions of wasm-pow.ts (pow, exp, tanh, log1p, expm1: two functions each, a
+// kernel and its steps, after the imports), a module of their own with the pow tables, apart from
+// the arithmetic so that a first add or multiply does not write and compile them.
+const FLOAT32_FUNCTIONS: Group = 'float32-functions';
+const float32Functions = lazyFunctions(() => [
+  ...float32PowFunctions(POW_TABLES, IMPORTS.indexOf(POW32_IMPORT), IMPORTS.length),
+  ...float32ExpOnlyFunctions(POW_TABLES, IMPORTS.indexOf(EXP32_IMPORT), IMPORTS.length + 2),
+  ...float32TanhFunctions(POW_TABLES, IMPORTS.indexOf(TANH32_IMPORT), IMPORTS.length + 4),
+  ...float32Log1pFunctions(POW_TABLES, IMPORTS.indexOf(LOG1P32_IMPORT), IMPORTS.length + 6),
+  ...float32Expm1Functions(POW_TABLES, IMPORTS.indexOf(EXPM1_32_IMPORT), IMPORTS.length + 8),
+]);
+
+// The arithmetic kernels in a module per compute dtype (float32's with its int8 mixes; float16 and
+// bfloat16 together, with the float16 table), so that a first float32 add writes and compiles
+// float32's kernels alone. complex64's module has fma32 first: its kernel calls function FMA32_INDEX.
+const HALF_ARITHMETIC: Group = 'arithmetic:half';
+const ARITHMETIC_MODULES: Readonly<Record<Group, () => readonly FunctionDef[]>> = {
+  'arithmetic:float32': lazyFunctions(() =>
+    ARITH.flatMap((op) => [
+      { name: `float32_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F32X4[op]) },
+      { name: `int8_float32_${op}`, params: KERNEL, locals: [T.i32], body: simdInt8First(op) },
+      { name: `float32_int8_${op}`, params: KERNEL, locals: [T.i32], body: simdInt8Second(op) },
+    ]),
+  ),
+  'arithmetic:float64': lazyFunctions(() => ARITH.map((op) => ({ name: `float64_${op}`, params: KERNEL, locals: [T.i32], body: simdSame(F64X2[op]) }))),
+  [HALF_ARITHMETIC]: lazyFunctions(() =>
+    ARITH.flatMap((op) => [
+      { name: `float16_${op}`, params: KERNEL, locals: [T.i32, T.i32, T.i32], body: half(op) },
+      { name: `bfloat16_${op}`, params: KERNEL, locals: [T.i32, T.v128, T.v128], body: bfloat16(op) },
+    ]),
+  ),
+  'arithmetic:int64': lazyFunctions(int64Functions),
+  'arithmetic:complex64': lazyFunctions(() => [fma32(), complex64Multiply()]),
+};
+
+/** The module of an arithmetic kernel (arithmeticKernel's names). */
+function arithmeticGroup(fn: string): Group {
+  if (fn === 'float32_pow') return FLOAT32_FUNCTIONS;
+  if (fn.startsWith('float16_') || fn.startsWith('bfloat16_')) return HALF_ARITHMETIC;
+  const lead = fn.slice(0, fn.indexOf('_'));
+  return lead === 'float64' || lead === 'int64' || lead === 'complex64' ? `arithmetic:${lead}` : 'arithmetic:float32';
+}
 
 type Kernel = (a: number, b: number, o: number, bytes: number) => void;
 // the imports of every instance, worker threads' included (they define pow32 from its source)
@@ -339,18 +361,22 @@ interface Instance {
 /**
  * The kernels come in modules, each written, emitted and compiled the first time a call needs one
  * of its kernels, so a process pays only for what it uses (writing every kernel of the families at
- * once took a second of a cold process here): `core` (this file's arithmetic and float32 pow, with
- * the float16 and pow tables), `families:<dtype>` and `families:bits` (wasm-families.ts),
+ * once took a second of a cold process here): `arithmetic:<dtype>` (this file's arithmetic, one
+ * module per compute dtype, float16 and bfloat16 together as `arithmetic:half` with the float16
+ * table), `float32-functions` (wasm-pow.ts's float32 pow, exp, tanh, log1p and expm1, with the pow
+ * tables), `families:<dtype>` and `families:bits` (wasm-families.ts),
  * `casts:<source dtype>` (wasm-casts.ts), `where` (wasm-where.ts), `arg` (wasm-arg.ts,
  * wasm-fold.ts), `transpose` (wasm-transpose.ts: the tiles and SIMD blocks) and `rows` (its row copy,
  * apart so that a slice or concat does not emit the transposes). All share the scratch layout above.
  */
 type Group = string;
 function groupFunctions(group: Group): readonly FunctionDef[] {
-  if (group === 'core') return CORE_FUNCTIONS;
+  const arithmetic = ARITHMETIC_MODULES[group];
+  if (arithmetic !== undefined) return arithmetic();
+  if (group === FLOAT32_FUNCTIONS) return float32Functions();
   if (group === 'where') return whereFunctions();
   if (group === 'arg') return [...argFunctions(), ...foldFunctions()];
-  if (group === 'transpose') return TRANSPOSE_GROUP;
+  if (group === 'transpose') return transposeGroup();
   if (group === 'rows') return [COPY_ROWS];
   const [kind, of] = group.split(':') as [string, DType];
   return kind === 'casts' ? castFunctions(of) : [...familyFunctions(of), ...floatFunctionKernels(of, BOUNDS)];
@@ -366,11 +392,11 @@ function groupFunctions(group: Group): readonly FunctionDef[] {
 const instances: Record<Group, { own: Instance; shared: Instance | null | undefined } | null | undefined> = {};
 
 /** A group's instance in the pool's memory, made the first time a call has pooled operands (the pool's memory exists then). */
-function sharedInstance(group: Group = 'core'): Instance | null {
+function sharedInstance(group: Group): Instance | null {
   const wasm = load(group);
   if (!wasm) return null;
   if (wasm.shared === undefined) {
-    const exports = instantiateInPool(groupFunctions(group), group === 'core' ? JS_IMPORTS : []);
+    const exports = instantiateInPool(groupFunctions(group), group === FLOAT32_FUNCTIONS ? JS_IMPORTS : []);
     wasm.shared = exports && prepared(group, getKernelMemory()!.memory, exports);
   }
   return wasm.shared ?? null;
@@ -390,11 +416,10 @@ function float16Values(): Float32Array {
   return float16Table;
 }
 
-/** The kernels of an instance working in `memory`, with the core's tables written there. */
+/** The kernels of an instance working in `memory`, with the tables its module reads written there. */
 function prepared(group: Group, memory: WebAssembly.Memory, exports: WebAssembly.Exports): Instance {
-  if (group !== 'core') return { memory, kernels: exports as Record<string, Kernel> };
-  new Float32Array(memory.buffer, TABLE, 0x10000).set(float16Values());
-  writePowTables(memory, POW_TABLES);
+  if (group === HALF_ARITHMETIC) new Float32Array(memory.buffer, TABLE, 0x10000).set(float16Values());
+  else if (group === FLOAT32_FUNCTIONS) writePowTables(memory, POW_TABLES);
   return { memory, kernels: exports as Record<string, Kernel> };
 }
 
@@ -423,14 +448,14 @@ export function copyRows(): CopyRows | null {
 }
 
 /** A group's instances (its private one made here), or null without WebAssembly SIMD. */
-function load(group: Group = 'core'): { own: Instance; shared: Instance | null | undefined } | null {
+function load(group: Group): { own: Instance; shared: Instance | null | undefined } | null {
   const known = instances[group];
   if (known !== undefined) return known;
   if (!LITTLE_ENDIAN) return (instances[group] = null);
   try {
-    const core = group === 'core';
-    const module = new WebAssembly.Module(emitModule(PAGES, groupFunctions(group), core ? IMPORTS : []));
-    const ownExports = new WebAssembly.Instance(module, core ? { env: { pow32, exp32, tanh32, log1p32, expm1_32 } } : {}).exports;
+    const imports = group === FLOAT32_FUNCTIONS;
+    const module = new WebAssembly.Module(emitModule(PAGES, groupFunctions(group), imports ? IMPORTS : []));
+    const ownExports = new WebAssembly.Instance(module, imports ? { env: { pow32, exp32, tanh32, log1p32, expm1_32 } } : {}).exports;
     const own = prepared(group, ownExports.memory as WebAssembly.Memory, ownExports);
     return (instances[group] = { own, shared: undefined });
   } catch {
@@ -496,16 +521,20 @@ function scratch(op: LoopOp | 'cast', c: DType, da: DType, db: DType, out: DType
 
 function makeScratch(op: LoopOp | 'cast', c: DType, da: DType, db: DType, out: DType, unary = false): Scratch | undefined {
   let fn: string | undefined;
-  let group: Group = 'core';
+  let group: Group = '';
   if (op === 'cast') [fn, group] = [castKernel(da, out), `casts:${da}`];
   else {
-    // the families' modules (their float functions included), else the core's arithmetic
+    // the families' modules (their float functions included), else this file's arithmetic
     fn = unary
       ? (familyUnaryKernel(op, c, da, out) ?? floatUnaryKernel(op, c, da, out))
       : (familyBinaryKernel(op, c, da, db, out) ?? floatBinaryKernel(op, c, da, db, out));
     if (fn !== undefined) group = `families:${familyGroup(fn)}`;
-    else if (!unary) fn = arithmeticKernel(op, c, da, db, out);
-    else if ((op === 'exp' || op === 'expm1' || op === 'tanh' || op === 'log1p') && c === 'float32' && da === c && out === c) fn = `float32_${op}`; // wasm-pow.ts
+    else if (!unary) {
+      fn = arithmeticKernel(op, c, da, db, out);
+      if (fn !== undefined) group = arithmeticGroup(fn);
+    } else if ((op === 'exp' || op === 'expm1' || op === 'tanh' || op === 'log1p') && c === 'float32' && da === c && out === c) {
+      [fn, group] = [`float32_${op}`, FLOAT32_FUNCTIONS]; // wasm-pow.ts
+    }
   }
   if (fn === undefined) return undefined;
   const wasm = load(group);

@@ -1,4 +1,4 @@
-import { mem, OP, simd, T, type FunctionDef } from './wasm-emit';
+import { lazyFunctions, mem, OP, simd, T, type FunctionDef } from './wasm-emit';
 import { get, i32, set, shuffle32, tee, v128Load, v128Store } from './wasm-simd';
 
 /** The element widths (bytes) the tile kernels copy, each with its load and store (integer or v128: every bit kept). */
@@ -16,7 +16,7 @@ const WIDTHS: readonly { readonly bytes: number; readonly load: number[]; readon
  * and written at `dst + j * dstRow + i * bytes` (byte addresses and row strides). The caller
  * walks the tiles of a matrix (transpose.ts), so that each block's rows stay in cache.
  */
-export const TRANSPOSE_FUNCTIONS: readonly FunctionDef[] = WIDTHS.map(({ bytes, load, store }) => ({
+const transposeFunctions = (): FunctionDef[] => WIDTHS.map(({ bytes, load, store }) => ({
   name: `transpose_${bytes}`,
   params: [T.i32, T.i32, T.i32, T.i32, T.i32, T.i32],
   // 6: i, 7: j, 8: the source address in row i, 9: the destination address in column i
@@ -119,7 +119,7 @@ function interleavedBlock(bytes: number): FunctionDef {
     body: blockLoops(n, bytes, body),
   };
 }
-export const BLOCK_FUNCTIONS: readonly FunctionDef[] = [
+const blockFunctions = (): FunctionDef[] => [
   ...[1, 2, 4].map(interleavedBlock),
   {
     name: 'transpose_blocks_8',
@@ -162,5 +162,8 @@ export const COPY_ROWS: FunctionDef = {
   ],
 };
 
-/** The transpose kernels of the pool's memory: the tiles of every element width and the SIMD blocks (wasm-loops.ts's `transpose` group). */
-export const TRANSPOSE_GROUP: readonly FunctionDef[] = [...TRANSPOSE_FUNCTIONS, ...BLOCK_FUNCTIONS];
+/**
+ * The transpose kernels of the pool's memory: the tiles of every element width and the SIMD blocks
+ * (wasm-loops.ts's `transpose` group), written when a call first needs them.
+ */
+export const transposeGroup = lazyFunctions(() => [...transposeFunctions(), ...blockFunctions()]);
