@@ -9,7 +9,8 @@ import { meanOf } from './reduce-mean';
 import { reducePlan, type ReducePlan } from './reduce-plan';
 import { eigenArgLoop, emptyExtreme, usesEigenArg, type ArgRule, type EmptyReduction } from './reduce-edges';
 import { wasmArgColumns, wasmArgRun, wasmFoldColumns } from './arg-wasm';
-import { argLoop, FOLD_OP, runLoop, type ArgLoop, type FoldReduction } from './reduce-loops';
+import { argLoop, FOLD_OP, runLoop, type ArgLoop, type FoldReduction, type RunLoop } from './reduce-loops';
+import { wasmRows } from './rows-wasm';
 import { REPS } from './reps';
 import { foldTruth, truthAccumulator, type ComplexTruth, type TruthReduction } from './truth';
 import { checkDType } from './validate';
@@ -211,6 +212,7 @@ function foldInto(op: FoldReduction, a: NDArray, acc: NDArray, plan: ReducePlan)
   if (reduced[reduced.length - 1]) {
     const run = runLoop(op, a.dtype, acc.dtype);
     if (groups.length === 1) return run(x, 0, inner, o, 0, visited !== undefined);
+    if (groups.length === 2 && a.dtype === acc.dtype && foldRows(op, a.dtype, x, groups[0]!, inner, o, run)) return;
     walkRows(groups, [outStrides], (offsets, xo) => {
       const ao = offsets[0]!;
       const first = visited !== undefined && visited[ao] === 0;
@@ -241,6 +243,24 @@ function foldInto(op: FoldReduction, a: NDArray, acc: NDArray, plan: ReducePlan)
   });
 }
 
+/**
+ * `max`, `min`, `prod` of every row of a matrix (the last axis reduced) in one call
+ * (rows-wasm.ts) into `o`, each row a result's first: the rows whose extreme is a NaN or a zero, or
+ * whose product is a NaN, run the loop, which decides their bits. False where it does not serve.
+ */
+function foldRows(op: FoldReduction, d: DType, x: Storage, rows: number, n: number, o: Storage, run: RunLoop): boolean {
+  if (op !== 'max' && op !== 'min' && op !== 'prod') return false;
+  const v = wasmRows(op === 'prod' ? 'prod' : 'value', op === 'max' ? 'argmax' : op === 'min' ? 'argmin' : 'prod', d, x, rows, n);
+  if (v === undefined) return false;
+  const acc = o as Float64Array;
+  for (let r = 0; r < rows; r++) {
+    const m = v[r]!;
+    if (m !== m || (op !== 'prod' && m === 0)) run(x, r * n, n, o, r, op !== 'prod');
+    else acc[r] = m;
+  }
+  return true;
+}
+
 /** argmax / argmin over one axis (or the flattened array): each fiber's first extreme. */
 function argReduce(
   loop: ArgLoop,
@@ -267,7 +287,10 @@ function argReduce(
   const len = a.shape[axis]!;
   const inner = a.shape.slice(axis + 1).reduce((p, d) => p * d, 1);
   if (inner === 1) {
-    for (let r = 0; r < plan.outSize; r++) write(r, run(r * len, len));
+    // every row in one call where rows-wasm.ts serves, else row by row
+    const rows = simd && wasmRows(eigen ? 'eigen' : 'arg', simd, a.dtype, x, plan.outSize, len);
+    if (rows) for (let r = 0; r < plan.outSize; r++) write(r, rows[r]!);
+    else for (let r = 0; r < plan.outSize; r++) write(r, run(r * len, len));
     return out;
   }
   if (simd && !eigen && wasmArgColumns(simd, a.dtype, x, plan.outSize / inner, len, inner, write)) return out;

@@ -1,5 +1,7 @@
 import { f64Const, OP, simd, T, type FunctionDef } from './wasm-emit';
+import { foldFunctions } from './wasm-fold';
 import { get, i32, set, tee, v128Load, v128Store } from './wasm-simd';
+import { ROW_SPECS, rowFunctions } from './wasm-rows';
 
 /**
  * SIMD kernels of NumPy's `argmax` / `argmin` of float32 and float64 (the first extreme; a NaN
@@ -246,15 +248,32 @@ function eigenExtreme(lane: ArgLane, op: 'argmax' | 'argmin'): FunctionDef {
 
 let functions: FunctionDef[] | undefined;
 
-/** Every arg kernel (written on first call), emitted with the folds' in one module. */
-export const argFunctions = (): FunctionDef[] =>
-  (functions ??= Object.values(LANES).flatMap((lane) => [
-  extreme(lane, 'argmax'),
-  extreme(lane, 'argmin'),
-  find(lane, false),
-  find(lane, true),
-  columns(lane, 'argmax'),
-  columns(lane, 'argmin'),
-  eigenExtreme(lane, 'argmax'),
-  eigenExtreme(lane, 'argmin'),
-  ]).concat(INT_LANES.flatMap((lane) => [intExtreme(lane, 'argmax'), intExtreme(lane, 'argmin'), intFind(lane)])));
+/**
+ * Every arg kernel (written on first call), emitted with the folds' in one module (`wasm-loops.ts`'s
+ * `arg` group: these, then `foldFunctions()`), the row kernels of `wasm-rows.ts` last, calling the
+ * others by their index in that module.
+ */
+export const argFunctions = (): FunctionDef[] => {
+  if (functions !== undefined) return functions;
+  const own = Object.values(LANES)
+    .flatMap((lane) => [
+      extreme(lane, 'argmax'),
+      extreme(lane, 'argmin'),
+      find(lane, false),
+      find(lane, true),
+      columns(lane, 'argmax'),
+      columns(lane, 'argmin'),
+      eigenExtreme(lane, 'argmax'),
+      eigenExtreme(lane, 'argmin'),
+    ])
+    .concat(INT_LANES.flatMap((lane) => [intExtreme(lane, 'argmax'), intExtreme(lane, 'argmin'), intFind(lane)]));
+  const folds = foldFunctions();
+  const index = (name: string): number => {
+    const k = own.findIndex((f) => f.name === name);
+    if (k >= 0) return k;
+    const j = folds.findIndex((f) => f.name === name);
+    if (j < 0) throw new Error(`no kernel ${name} for the row kernels to call`);
+    return own.length + ROW_SPECS.length + j;
+  };
+  return (functions = [...own, ...rowFunctions(index)]);
+};

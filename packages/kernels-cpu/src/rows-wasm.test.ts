@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { DType, Storage } from '@typelattice/dtypes';
+import { fill, hex, pooled } from '../test/wasm-operands';
+import { configurePool, POOL_MIN_BYTES, pooledSubarray, poolStats } from './pool';
+import { configureThreads, threadsReady, threadStats } from './parallel';
+import { reduce } from './reduce';
+import { eigenArgLoop } from './reduce-edges';
+import { argLoopOn, runLoopOn } from './reduce-loops';
+import { wasmRows } from './rows-wasm';
+
+// Every row of a last-axis reduction in one WebAssembly call (rows-wasm.ts, wasm-rows.ts) against
+// the JavaScript loops row by row: random bits (quiet and payload NaNs of both signs, ±inf, ±0,
+// subnormals: test/wasm-operands.ts's specials), few distinct values (repeated extremes, signed
+// zeros), a late NaN; row lengths at and off the SIMD passes; views at offsets; split over threads.
+
+const POOL = poolStats().config;
+const THREADS = threadStats().config;
+beforeAll(() => void configurePool({ minBlockBytes: POOL_MIN_BYTES, maxBytes: 2 ** 30 }));
+afterAll(() => {
+  configurePool(POOL);
+  configureThreads(THREADS);
+});
+
+const OPS = ['argmax', 'argmin'] as const;
+const FLOATS = ['float32', 'float64'] as const;
+const INTEGERS: DType[] = ['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32'];
+const LENGTHS = [1, 2, 3, 5, 17, 63, 64, 65, 257, 1000];
+type Kind = 'bits' | 'few' | 'late-nan';
+// enough rows for the operand to be read in place (storage under the pool's smallest block is not)
+const rowsFor = (n: number): number => (n >= 1000 ? 7 : Math.max(40, Math.ceil(2048 / n)));
+
+/** `rows * n` pooled elements from element `offset` of a larger pooled block (a view at an offset). */
+function operand(d: DType, rows: number, n: number, offset: number, seed: number, kind: Kind): Storage {
+  const size = rows * n;
+  const block = pooled(d, size + offset + 4096);
+  fill(block, d, seed);
+  const x = pooledSubarray(block, offset, offset + size);
+  const v = x as Float64Array;
+  if (kind !== 'bits') {
+    const pick = d.startsWith('float') ? [0, -0, 1, -1, 2.5, -2.5, Infinity, -Infinity, 1e-40, -1e-310] : [0, 1, 2, 3, 4, 5];
+    for (let i = 0; i < size; i++) v[i] = pick[(Math.imul(i + seed, 2654435761) >>> 27) % pick.length]!;
+    if (kind === 'late-nan') for (let r = 0; r < rows; r += 3) v[r * n + n - 1 - (r % Math.min(n, 7))] = NaN;
+  }
+  return x;
+}
+
+function expectRowsMatch(d: DType, rows: number, n: number, offset: number, seed: number, kind: Kind): void {
+  const x = operand(d, rows, n, offset, seed, kind);
+  for (const op of OPS) {
+    const js = argLoopOn(op, d, d, 'eval');
+    const got = wasmRows('arg', op, d, x, rows, n);
+    expect(got, `${d} ${op}`).toBeDefined();
+    expect(Array.from(got!), `${d} ${op} ${rows}x${n} ${kind} at ${offset}`).toEqual(Array.from({ length: rows }, (_, r) => js(x, r * n, n, 1)));
+    if (d !== 'float32' && d !== 'float64') continue;
+    const eigen = eigenArgLoop(op, d);
+    const tf = wasmRows('eigen', op, d, x, rows, n);
+    expect(Array.from(tf!), `${d} eigen ${op} ${rows}x${n} ${kind} at ${offset}`).toEqual(Array.from({ length: rows }, (_, r) => eigen(x, r * n, n, 1)));
+  }
+}
+
+test.each(FLOATS)('%s argmax / argmin of every row equal the JavaScript loops (NumPy\'s and TensorFlow\'s rules)', (d) => {
+  for (const n of LENGTHS) {
+    for (const kind of ['bits', 'few', 'late-nan'] as const) {
+      for (const offset of [0, 1, 3]) expectRowsMatch(d, rowsFor(n), n, offset, n * 7 + offset, kind);
+    }
+  }
+});
+
+test.each(INTEGERS)('%s argmax / argmin of every row equal the JavaScript loop', (d) => {
+  for (const n of LENGTHS) {
+    for (const kind of ['bits', 'few'] as const) {
+      for (const offset of [0, 5]) expectRowsMatch(d, rowsFor(n), n, offset, n * 3 + offset, kind);
+    }
+  }
+});
+
+test.each(FLOATS)('%s TensorFlow\'s rule: index 0 where nothing passes the start, in rows of every length', (d) => {
+  const max = d === 'float32' ? 3.4028234663852886e38 : Number.MAX_VALUE;
+  for (const n of LENGTHS) {
+    for (const fillers of [[NaN], [-Infinity, NaN, -max], [Infinity, max], [NaN, 5]]) {
+      const rows = rowsFor(n);
+      const x = operand(d, rows, n, 1, 1, 'few') as Float64Array;
+      for (let i = 0; i < rows * n; i++) x[i] = fillers[(i + Math.floor(i / n)) % fillers.length]!;
+      for (const op of OPS) {
+        const eigen = eigenArgLoop(op, d);
+        const want = Array.from({ length: rows }, (_, r) => eigen(x, r * n, n, 1));
+        expect(Array.from(wasmRows('eigen', op, d, x, rows, n)!), `${op} ${fillers} n ${n}`).toEqual(want);
+      }
+    }
+  }
+});
+
+test.each(FLOATS)('%s max, min, prod of every row through reduce give the loop\'s bytes (keepdims, views at offsets)', (d) => {
+  for (const n of LENGTHS) {
+    for (const kind of ['bits', 'few', 'late-nan'] as const) {
+      const rows = rowsFor(n);
+      const x = operand(d, rows, n, 3, n + 11, kind);
+      const a = { data: x, dtype: d, shape: [rows, n] };
+      const plain = { ...a, data: x.slice() as Storage };
+      for (const op of ['max', 'min', 'prod'] as const) {
+        for (const keepdims of [false, true]) {
+          const got = reduce(op, a, { axes: -1, keepdims });
+          const want = reduce(op, plain, { axes: -1, keepdims });
+          expect(got.shape).toEqual(want.shape);
+          expect(hex(got.data as Storage), `${op} ${rows}x${n} ${kind}`).toBe(hex(want.data as Storage));
+        }
+      }
+    }
+  }
+});
+
+test.each(FLOATS)('%s value and product rows: the extreme as f64 (NaN where a row holds one), the product in order', (d) => {
+  const rows = 12;
+  const n = 333;
+  const x = operand(d, rows, n, 2, 5, 'bits');
+  const max = wasmRows('value', 'argmax', d, x, rows, n)!;
+  const prod = wasmRows('prod', 'prod', d, x, rows, n)!;
+  const jsMax = runLoopOn('max', d, d, 'eval');
+  const jsProd = runLoopOn('prod', d, d, 'eval');
+  const o = new (d === 'float32' ? Float32Array : Float64Array)(1);
+  for (let r = 0; r < rows; r++) {
+    jsMax(x, r * n, n, o, 0, true);
+    if (o[0] !== o[0]) expect(max[r]).toBeNaN();
+    else if (o[0] !== 0) expect(max[r]).toBe(o[0]);
+    o[0] = 1;
+    jsProd(x, r * n, n, o, 0, false);
+    if (o[0] === o[0]) expect(prod[r]).toBe(o[0]);
+    else expect(prod[r]).toBeNaN();
+  }
+});
+
+test('outside the pool, another dtype, no rows: undefined (the caller\'s loop serves)', () => {
+  expect(wasmRows('arg', 'argmax', 'float32', new Float32Array(100), 10, 10)).toBeUndefined();
+  expect(wasmRows('arg', 'argmax', 'int64', pooled('int64', 100), 10, 10)).toBeUndefined();
+  expect(wasmRows('eigen', 'argmax', 'int32', pooled('int32', 100), 10, 10)).toBeUndefined();
+  expect(wasmRows('arg', 'argmax', 'float32', pooled('float32', 100), 0, 10)).toBeUndefined();
+});
+
+test('rows split over the worker threads give the same results', async () => {
+  configureThreads({ threads: 3, minBytes: 1024 });
+  expect(await threadsReady()).toBe(true);
+  const before = threadStats().jobs;
+  for (const d of FLOATS) {
+    for (const n of [5, 1000]) {
+      const rows = n === 5 ? 4099 : 301;
+      const x = operand(d, rows, n, 1, n, 'late-nan');
+      for (const op of OPS) {
+        const js = argLoopOn(op, d, d, 'eval');
+        expect(Array.from(wasmRows('arg', op, d, x, rows, n)!), `${d} ${op} ${rows}x${n}`).toEqual(Array.from({ length: rows }, (_, r) => js(x, r * n, n, 1)));
+      }
+      const a = { data: x, dtype: d, shape: [rows, n] };
+      const plain = { ...a, data: x.slice() as Storage };
+      for (const op of ['max', 'min', 'prod', 'argmax'] as const) {
+        expect(hex(reduce(op, a, { axes: 1 }).data as Storage), `${d} ${op}`).toBe(hex(reduce(op, plain, { axes: 1 }).data as Storage));
+      }
+    }
+  }
+  expect(threadStats().jobs).toBeGreaterThan(before);
+  configureThreads(THREADS);
+});
