@@ -10,7 +10,8 @@ import { reducePlan, type ReducePlan } from './reduce-plan';
 import { eigenArgLoop, emptyExtreme, usesEigenArg, type ArgRule, type EmptyReduction } from './reduce-edges';
 import { wasmArgColumns, wasmArgRun, wasmFoldColumns } from './arg-wasm';
 import { argLoop, FOLD_OP, runLoop, type ArgLoop, type FoldReduction, type RunLoop } from './reduce-loops';
-import { wasmRows } from './rows-wasm';
+import { ROW_FOLD_MIN, ROW_SUM_MIN, wasmRows } from './rows-wasm';
+import { wasmRowSums } from './pairwise-wasm';
 import { REPS } from './reps';
 import { foldTruth, truthAccumulator, type ComplexTruth, type TruthReduction } from './truth';
 import { checkDType } from './validate';
@@ -244,15 +245,33 @@ function foldInto(op: FoldReduction, a: NDArray, acc: NDArray, plan: ReducePlan)
 }
 
 /**
- * `max`, `min`, `prod` of every row of a matrix (the last axis reduced) in one call
- * (rows-wasm.ts) into `o`, each row a result's first: the rows whose extreme is a NaN or a zero, or
- * whose product is a NaN, run the loop, which decides their bits. False where it does not serve.
+ * `sum`, `max`, `min`, `prod` of every row of a matrix (the last axis reduced) in one call
+ * (pairwise-wasm.ts's row sums, rows-wasm.ts) into `o`, each row a result's first: the rows whose
+ * extreme is a NaN or a zero, whose product is a NaN, or whose sum of fewer than 1,024 elements is
+ * a NaN run the loop, which decides their bits (as the run loops of reduce-loops.ts do row by
+ * row). False where it does not serve, or for rows shorter than the run loops sum (128) or fold
+ * (256) in WebAssembly.
  */
 function foldRows(op: FoldReduction, d: DType, x: Storage, rows: number, n: number, o: Storage, run: RunLoop): boolean {
+  // rows as long as the run loops take to WebAssembly: shorter rows are the loop's, row by row, as they were
+  // (the loop's NaN bits of a sum or product may change as V8 compiles it further: the same calls keep them)
+  if ((d !== 'float32' && d !== 'float64') || n < (op === 'sum' ? ROW_SUM_MIN : ROW_FOLD_MIN)) return false;
+  const acc = o as Float64Array;
+  if (op === 'sum') {
+    if (!wasmRowSums(x, rows, n, d, o as Float32Array | Float64Array)) return false;
+    if (n < 1024) {
+      for (let r = 0; r < rows; r++) {
+        if (acc[r] !== acc[r]) {
+          acc[r] = 0;
+          run(x, r * n, n, o, r, false);
+        }
+      }
+    }
+    return true;
+  }
   if (op !== 'max' && op !== 'min' && op !== 'prod') return false;
   const v = wasmRows(op === 'prod' ? 'prod' : 'value', op === 'max' ? 'argmax' : op === 'min' ? 'argmin' : 'prod', d, x, rows, n);
   if (v === undefined) return false;
-  const acc = o as Float64Array;
   for (let r = 0; r < rows; r++) {
     const m = v[r]!;
     if (m !== m || (op !== 'prod' && m === 0)) run(x, r * n, n, o, r, op !== 'prod');

@@ -90,24 +90,33 @@ test.each(FLOATS)('%s TensorFlow\'s rule: index 0 where nothing passes the start
   }
 });
 
-test.each(FLOATS)('%s max, min, prod of every row through reduce give the loop\'s bytes (keepdims, views at offsets)', (d) => {
-  for (const n of LENGTHS) {
+test.each(FLOATS)('%s sum, mean, max, min, prod of every row through reduce give the loop\'s bytes (keepdims, views at offsets)', (d) => {
+  // (rows under 128 / 256 elements keep the loop row by row: compared too)
+  for (const n of [...LENGTHS.filter((n) => n > 1), 127, 128, 255, 256, 1023, 1024, 1500]) {
     for (const kind of ['bits', 'few', 'late-nan'] as const) {
       const rows = rowsFor(n);
       const x = operand(d, rows, n, 3, n + 11, kind);
       const a = { data: x, dtype: d, shape: [rows, n] };
       const plain = { ...a, data: x.slice() as Storage };
-      for (const op of ['max', 'min', 'prod'] as const) {
+      for (const op of ['sum', 'mean', 'max', 'min', 'prod'] as const) {
         for (const keepdims of [false, true]) {
           const got = reduce(op, a, { axes: -1, keepdims });
+          expect(got.shape).toEqual(keepdims ? [rows, 1] : [rows]);
           const want = reduce(op, plain, { axes: -1, keepdims });
-          expect(got.shape).toEqual(want.shape);
-          expect(hex(got.data as Storage), `${op} ${rows}x${n} ${kind}`).toBe(hex(want.data as Storage));
+          if (op === 'sum' || op === 'mean') {
+            // a NaN sum's payload is not compared: the JavaScript loop's own NaN bits vary between calls of
+            // one process (as V8 compiles it further), and long runs keep WebAssembly's NaN, as row by row
+            expect(values(got), `${op} ${rows}x${n} ${kind}`).toEqual(values(want));
+          } else expect(hex(got.data as Storage), `${op} ${rows}x${n} ${kind}`).toBe(hex(want.data as Storage));
         }
       }
     }
   }
 });
+
+// the values, bit for bit (Object.is: -0 apart from +0), every NaN as one
+const values = (a: { data: unknown }): unknown[] => Array.from(a.data as Float64Array, (v) => (v !== v ? 'NaN' : hexOf(v)));
+const hexOf = (v: number): string => Buffer.from(new Float64Array([v]).buffer).toString('hex');
 
 test.each(FLOATS)('%s value and product rows: the extreme as f64 (NaN where a row holds one), the product in order', (d) => {
   const rows = 12;
@@ -150,8 +159,10 @@ test('rows split over the worker threads give the same results', async () => {
       }
       const a = { data: x, dtype: d, shape: [rows, n] };
       const plain = { ...a, data: x.slice() as Storage };
-      for (const op of ['max', 'min', 'prod', 'argmax'] as const) {
-        expect(hex(reduce(op, a, { axes: 1 }).data as Storage), `${d} ${op}`).toBe(hex(reduce(op, plain, { axes: 1 }).data as Storage));
+      for (const op of ['sum', 'mean', 'max', 'min', 'prod', 'argmax'] as const) {
+        const [got, want] = [reduce(op, a, { axes: 1 }), reduce(op, plain, { axes: 1 })];
+        if (op === 'sum' || op === 'mean') expect(values(got), `${d} ${op}`).toEqual(values(want));
+        else expect(hex(got.data as Storage), `${d} ${op}`).toBe(hex(want.data as Storage));
       }
     }
   }

@@ -17,6 +17,10 @@ const FLOAT: Partial<Record<DType, boolean>> = { float32: true, float64: true };
 const UINT32 = dtypeInfo('uint32');
 const HEADER = 32;
 
+/** The shortest rows whose sum (reduce-loops.ts `withWasmSum`) and max / min / prod (arg-wasm.ts's runs) go to WebAssembly. */
+export const ROW_SUM_MIN = 128;
+export const ROW_FOLD_MIN = 256;
+
 /**
  * The result of `mode` for `rows` consecutive rows of `n` contiguous elements of pooled `x` from
  * element 0: per row the index of its first extreme (`'arg'`: NumPy's rule; `'eigen'`:
