@@ -7,6 +7,7 @@ import { reduce } from './reduce';
 import { eigenArgLoop } from './reduce-edges';
 import { argLoopOn, runLoopOn } from './reduce-loops';
 import { wasmRows } from './rows-wasm';
+import { wasmTruthRows } from './truth-wasm';
 
 // Every row of a last-axis reduction in one WebAssembly call (rows-wasm.ts, wasm-rows.ts) against
 // the JavaScript loops row by row: random bits (quiet and payload NaNs of both signs, ±inf, ±0,
@@ -167,5 +168,36 @@ test('rows split over the worker threads give the same results', async () => {
     }
   }
   expect(threadStats().jobs).toBeGreaterThan(before);
+  configureThreads(THREADS);
+});
+
+test.each(FLOATS)('%s all / any of every row in one call equal the loop (-0 false, NaN true), with keepdims and across threads', async (d) => {
+  for (const threads of [1, 3]) {
+    configureThreads({ threads, minBytes: 1024 });
+    if (threads > 1) expect(await threadsReady()).toBe(true);
+    for (const n of [...LENGTHS, 4099]) {
+      const rows = rowsFor(n);
+      for (const kind of ['bits', 'ones', 'one-zero'] as const) {
+        const x = operand(d, rows, n, 3, n + 5, 'bits') as Float64Array;
+        if (kind !== 'bits') {
+          // every element true (NaN, subnormals, infinities among them) but, per row, -0 or +0 at a row-dependent place
+          for (let i = 0; i < rows * n; i++) if (x[i] === 0) x[i] = [NaN, 1e-310, -Infinity, 1][i % 4]!;
+          if (kind === 'one-zero') for (let r = 0; r < rows; r += 2) x[r * n + ((r * 7) % n)] = r % 4 === 0 ? -0 : 0;
+        }
+        const truth = wasmTruthRows('all', d, x, rows, n);
+        expect(truth, `${d} served`).toBeDefined();
+        const a = { data: x as Storage, dtype: d, shape: [rows, n] };
+        const plain = { ...a, data: x.slice() as Storage };
+        for (const op of ['all', 'any'] as const) {
+          for (const keepdims of [false, true]) {
+            const got = reduce(op, a, { axes: -1, keepdims });
+            const want = reduce(op, plain, { axes: -1, keepdims });
+            expect(got.shape).toEqual(want.shape);
+            expect(Array.from(got.data as Uint8Array), `${op} ${rows}x${n} ${kind} threads ${threads}`).toEqual(Array.from(want.data as Uint8Array));
+          }
+        }
+      }
+    }
+  }
   configureThreads(THREADS);
 });
