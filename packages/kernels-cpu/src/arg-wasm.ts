@@ -150,12 +150,13 @@ export function wasmArgColumns(
 }
 
 type FoldColumns = (at: number, rows: number, stride: number, out: number, bytes: number) => void;
+const SWEEP_FROM = 4096;
 
 /**
  * The column fold `fold_<name>_<d>` of pooled `x` with its element size, pool address and the
  * bytes of one result row rounded up to a whole pass; null where it does not serve (no SIMD
  * dtype, rows narrower than a vector, no rows, `x` not pooled, a result row past the pool's out
- * area).
+ * area). Rows of more than 4 KiB take the row-by-row kernels (`sweep_`), the others the column ones.
  */
 function columnFold(name: string, d: DType, x: Storage, len: number, inner: number) {
   const size = SIZE[d];
@@ -166,7 +167,9 @@ function columnFold(name: string, d: DType, x: Storage, len: number, inner: numb
   const pass = 16 * FOLD_WIDTH;
   const bytes = Math.ceil((inner * size) / pass) * pass;
   if (bytes > pool.outBytes) return null;
-  return { size, base, pool, bytes, kernel: pool.kernels[`fold_${name}_${d}`] as FoldColumns };
+  // rows past a 4 KiB page: folded row by row (`sweep_`), which reads them in order (wasm-fold.ts)
+  const kind = inner * size > SWEEP_FROM ? 'sweep' : 'fold';
+  return { size, base, pool, bytes, kernel: pool.kernels[`${kind}_${name}_${d}`] as FoldColumns };
 }
 
 /**

@@ -8,6 +8,7 @@ import { eigenArgLoop } from './reduce-edges';
 import { argLoopOn, runLoopOn } from './reduce-loops';
 import { wasmRows } from './rows-wasm';
 import { wasmTruthRows } from './truth-wasm';
+import { poolKernels } from './wasm-loops';
 
 // Every row of a last-axis reduction in one WebAssembly call (rows-wasm.ts, wasm-rows.ts) against
 // the JavaScript loops row by row: random bits (quiet and payload NaNs of both signs, ±inf, ±0,
@@ -200,4 +201,28 @@ test.each(FLOATS)('%s all / any of every row in one call equal the loop (-0 fals
     }
   }
   configureThreads(THREADS);
+});
+
+test.each(FLOATS)('%s row-by-row column folds (sweep_) give the column kernels\' (fold_) bytes, and reduce over axis 0 the loop\'s', (d) => {
+  const size = d === 'float32' ? 4 : 8;
+  const pool = poolKernels()!;
+  type Fold = (at: number, rows: number, stride: number, out: number, bytes: number) => void;
+  for (const [len, inner] of [[1, 37], [2, 16], [300, 20], [17, 1031], [5, 2000], [64, 1100]] as const) {
+    for (const kind of ['bits', 'few', 'late-nan'] as const) {
+      const x = operand(d, len, inner, 1, len + inner, kind);
+      const bytes = Math.ceil((inner * size) / 64) * 64;
+      for (const fold of ['sum', 'prod', 'max', 'min', 'zero', 'nonzero']) {
+        const run = (name: string) => {
+          (pool.kernels[`${name}_${fold}_${d}`] as Fold)(x.byteOffset, len, inner * size, pool.out, bytes);
+          return hex(new Uint8Array(pool.memory.buffer, pool.out, inner * size) as unknown as Storage);
+        };
+        expect(run('sweep'), `${fold} ${len}x${inner} ${kind}`).toBe(run('fold'));
+      }
+      const a = { data: x, dtype: d, shape: [len, inner] };
+      const plain = { ...a, data: x.slice() as Storage };
+      for (const op of ['sum', 'prod', 'max', 'min', 'mean', 'all', 'any'] as const) {
+        expect(hex(reduce(op, a, { axes: 0 }).data as Storage), `${op} ${len}x${inner} ${kind}`).toBe(hex(reduce(op, plain, { axes: 0 }).data as Storage));
+      }
+    }
+  }
 });
