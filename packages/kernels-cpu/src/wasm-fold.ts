@@ -40,6 +40,9 @@ type Fold = 'sum' | 'prod' | 'max' | 'min' | 'zero' | 'nonzero';
 
 /** Column vectors folded side by side per pass over the rows: independent chains the CPU overlaps. */
 export const FOLD_WIDTH = 4;
+/** Rows folded into the result row per pass of the row-by-row kernels. */
+const SWEEP_ROWS = 4;
+const I32_MUL = 0x6c;
 const ACC = 8; // locals ACC .. ACC + FOLD_WIDTH - 1: the accumulators; then v
 const V = ACC + FOLD_WIDTH;
 
@@ -123,7 +126,8 @@ function runProd(lane: FoldLane): FunctionDef {
  * +0 / 1 / no lane set before the first row otherwise; a float32 NaN quieted at the end), so the
  * values are the same. For rows longer than a 4 KiB page: the column kernel's stride then defeats
  * the hardware's prefetch (float64 rows of 1,000: about 3x NumPy's time, against about 1x for
- * float32's 4,000-byte rows). Locals as `fold_`'s, then 13 the row's address.
+ * float32's 4,000-byte rows). SWEEP_ROWS rows per pass share a load and a store of the
+ * accumulators. Locals as `fold_`'s, then 13 the row's address.
  */
 function sweep(fold: Fold, lane: FoldLane): FunctionDef {
   const ROWP = ACC + FOLD_WIDTH + 1;
@@ -141,17 +145,21 @@ function sweep(fold: Fold, lane: FoldLane): FunctionDef {
       ...columns(init),
       ...i32(extreme ? 1 : 0), ...set(6),
       ...get(0), ...(extreme ? [...get(2), OP.i32Add] : []), ...set(ROWP),
-      ...get(6), ...get(1), OP.i32LtU, OP.if, OP.void,
-      OP.loop, OP.void,
-      ...columns([
-        ...get(ROWP), ...get(5), OP.i32Add, ...set(7),
-        ...each((k) => [...outAt, ...v128Load(16 * k), ...set(ACC + k)]),
-        ...each((k) => step(fold, lane, k)),
-        ...each((k) => [...outAt, ...get(ACC + k), ...v128Store(16 * k)]),
+      // SWEEP_ROWS rows per pass over the result row while as many remain, then one at a time
+      ...[SWEEP_ROWS, 1].flatMap((n) => [
+        OP.block, OP.void, OP.loop, OP.void,
+        ...get(6), ...i32(n), OP.i32Add, ...get(1), OP.i32GtU, OP.brIf, 1,
+        ...columns([
+          ...get(ROWP), ...get(5), OP.i32Add, ...set(7),
+          ...each((k) => [...outAt, ...v128Load(16 * k), ...set(ACC + k)]),
+          ...Array.from({ length: n }, (_, j) => [...(j > 0 ? [...get(7), ...get(2), OP.i32Add, ...set(7)] : []), ...each((k) => step(fold, lane, k))]).flat(),
+          ...each((k) => [...outAt, ...get(ACC + k), ...v128Store(16 * k)]),
+        ]),
+        ...get(ROWP), ...get(2), ...i32(n), I32_MUL, OP.i32Add, ...set(ROWP),
+        ...get(6), ...i32(n), OP.i32Add, ...set(6),
+        OP.br, 0,
+        OP.end, OP.end,
       ]),
-      ...get(ROWP), ...get(2), OP.i32Add, ...set(ROWP),
-      ...get(6), ...i32(1), OP.i32Add, ...tee(6), ...get(1), OP.i32LtU, OP.brIf, 0,
-      OP.end, OP.end,
       ...(lane.name === 'float32' ? columns(each((k) => [...outAt, ...v128Load(16 * k), ...set(ACC + k), ...quiet(lane, k), ...outAt, ...get(ACC + k), ...v128Store(16 * k)])) : []),
     ],
   };
