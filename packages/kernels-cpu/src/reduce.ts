@@ -244,8 +244,12 @@ function foldInto(op: FoldReduction, a: NDArray, acc: NDArray, plan: ReducePlan)
   });
 }
 
+// the integers whose rows' max / min rows-wasm.ts reduces
+const INT_ROWS: ReadonlySet<DType> = new Set(['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32']);
+
 /**
- * `sum`, `max`, `min`, `prod` of every row of a matrix (the last axis reduced) in one call
+ * `sum`, `max`, `min`, `prod` of every float32 / float64 row of a matrix (the last axis reduced), and
+ * `max`, `min` of the 8/16/32-bit integers' rows, in one call
  * (pairwise-wasm.ts's row sums, rows-wasm.ts) into `o`, each row a result's first: the rows whose
  * extreme is a NaN or a zero, whose product is a NaN, or whose sum of fewer than 1,024 elements is
  * a NaN run the loop, which decides their bits (as the run loops of reduce-loops.ts do row by
@@ -255,10 +259,12 @@ function foldInto(op: FoldReduction, a: NDArray, acc: NDArray, plan: ReducePlan)
 function foldRows(op: FoldReduction, d: DType, x: Storage, rows: number, n: number, o: Storage, run: RunLoop): boolean {
   // rows as long as the run loops take to WebAssembly: shorter rows are the loop's, row by row, as they were
   // (the loop's NaN bits of a sum or product may change as V8 compiles it further: the same calls keep them)
-  if ((d !== 'float32' && d !== 'float64') || n < (op === 'sum' ? ROW_SUM_MIN : ROW_FOLD_MIN)) return false;
+  // (the 8/16/32-bit integers' max / min, exact, at any length)
+  const float = d === 'float32' || d === 'float64';
+  if (float ? n < (op === 'sum' ? ROW_SUM_MIN : ROW_FOLD_MIN) : !INT_ROWS.has(d) || (op !== 'max' && op !== 'min')) return false;
   const acc = o as Float64Array;
   if (op === 'sum') {
-    if (!wasmRowSums(x, rows, n, d, o as Float32Array | Float64Array)) return false;
+    if (!wasmRowSums(x, rows, n, d as 'float32' | 'float64', o as Float32Array | Float64Array)) return false;
     if (n < 1024) {
       for (let r = 0; r < rows; r++) {
         if (acc[r] !== acc[r]) {
@@ -274,7 +280,7 @@ function foldRows(op: FoldReduction, d: DType, x: Storage, rows: number, n: numb
   if (v === undefined) return false;
   for (let r = 0; r < rows; r++) {
     const m = v[r]!;
-    if (m !== m || (op !== 'prod' && m === 0)) run(x, r * n, n, o, r, op !== 'prod');
+    if (float && (m !== m || (op !== 'prod' && m === 0))) run(x, r * n, n, o, r, op !== 'prod');
     else acc[r] = m;
   }
   return true;

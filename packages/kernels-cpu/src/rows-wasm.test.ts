@@ -226,3 +226,27 @@ test.each(FLOATS)('%s row-by-row column folds (sweep_) give the column kernels\'
     }
   }
 });
+
+test.each(INTEGERS)('%s max / min of every row in one call equal the loop (keepdims, views at offsets, threads)', async (d) => {
+  for (const threads of [1, 3]) {
+    configureThreads({ threads, minBytes: 1024 });
+    if (threads > 1) expect(await threadsReady()).toBe(true);
+    for (const n of [...LENGTHS.filter((n) => n > 1), 4099]) {
+      for (const kind of ['bits', 'few'] as const) {
+        const rows = rowsFor(n);
+        const x = operand(d, rows, n, 5, n + 9, kind);
+        expect(wasmRows('value', 'argmax', d, x, rows, n), `${d} served`).toBeDefined();
+        const a = { data: x, dtype: d, shape: [rows, n] };
+        const plain = { ...a, data: x.slice() as Storage };
+        for (const op of ['max', 'min'] as const) {
+          for (const keepdims of [false, true]) {
+            const [got, want] = [reduce(op, a, { axes: -1, keepdims }), reduce(op, plain, { axes: -1, keepdims })];
+            expect(got.shape).toEqual(want.shape);
+            expect(hex(got.data as Storage), `${op} ${rows}x${n} ${kind} threads ${threads}`).toBe(hex(want.data as Storage));
+          }
+        }
+      }
+    }
+  }
+  configureThreads(THREADS);
+});

@@ -25,8 +25,8 @@ export const ROW_FOLD_MIN = 256;
  * The result of `mode` for `rows` consecutive rows of `n` contiguous elements of pooled `x` from
  * element 0: per row the index of its first extreme (`'arg'`: NumPy's rule; `'eigen'`:
  * TensorFlow's, float32 / float64), or its extreme value (`'value'`: NaN where it holds a NaN,
- * the extreme as f64 otherwise; the caller decides a NaN's or a zero's bits) or its product from 1
- * in order (`'prod'`), as `wasm-rows.ts` documents; `op` is `'argmax'` / `'argmin'` (max / min for
+ * the extreme as f64 otherwise; the caller decides a float NaN's or zero's bits) or its product
+ * from 1 in order (`'prod'`, float32 / float64), as `wasm-rows.ts` documents; `op` is `'argmax'` / `'argmin'` (max / min for
  * `'value'`) or `'prod'`. Undefined, nothing computed, where it does not serve: a dtype without
  * the kernel, `x` outside the pool, no WebAssembly SIMD, no pooled scratch.
  *
@@ -40,7 +40,7 @@ export const ROW_FOLD_MIN = 256;
  */
 export function wasmRows(mode: RowMode, op: 'argmax' | 'argmin' | 'prod', d: DType, x: Storage, rows: number, n: number): Int32Array | Float64Array | undefined {
   const size = SIZE[d];
-  if (size === undefined || (mode !== 'arg' && FLOAT[d] !== true) || rows < 1 || n < 1) return undefined;
+  if (size === undefined || ((mode === 'eigen' || mode === 'prod') && FLOAT[d] !== true) || rows < 1 || n < 1) return undefined;
   const base = poolAddress(x);
   const pool = base < 0 ? null : poolKernels();
   if (pool === null) return undefined;

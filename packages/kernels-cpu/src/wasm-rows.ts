@@ -15,7 +15,8 @@ import { get, i32, set } from './wasm-simd';
  *   (-max / max of the dtype) the first element strictly beyond the running best, NaN never;
  *   index 0 where none passes the start;
  * - `rows_value_<op>_<dtype>`: the extreme value alone (as f64; NaN where the row holds one), for
- *   `max` / `min`: the caller runs its loop for a NaN or zero extreme, whose bits the loop decides;
+ *   `max` / `min`: the caller runs its loop for a float NaN or zero extreme, whose bits the loop
+ *   decides (an integer extreme is exact);
  * - `rows_prod_<dtype>`: the product of the row from 1, in order (`run_prod_<dtype>`).
  *
  * Signature (that of `parallel.ts`'s split kernels, one element a row): row 0's address, the
@@ -62,7 +63,7 @@ const ARGS = ['argmax', 'argmin'] as const;
 export const ROW_SPECS: readonly RowSpec[] = [
   ...ROW_LANES.flatMap((lane) => ARGS.map((op) => ({ mode: 'arg' as const, op, lane }))),
   ...FLOATS.flatMap((lane) => ARGS.map((op) => ({ mode: 'eigen' as const, op, lane }))),
-  ...FLOATS.flatMap((lane) => ARGS.map((op) => ({ mode: 'value' as const, op, lane }))),
+  ...ROW_LANES.flatMap((lane) => ARGS.map((op) => ({ mode: 'value' as const, op, lane }))),
   ...FLOATS.map((lane) => ({ mode: 'prod' as const, op: 'prod' as const, lane })),
 ];
 
