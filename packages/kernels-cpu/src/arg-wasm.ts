@@ -168,8 +168,8 @@ function columnFold(name: string, d: DType, x: Storage, len: number, inner: numb
   const bytes = Math.ceil((inner * size) / pass) * pass;
   if (bytes > pool.outBytes) return null;
   // rows past a 4 KiB page: folded row by row (`sweep_`), which reads them in order (wasm-fold.ts)
-  const kind = inner * size > SWEEP_FROM ? 'sweep' : 'fold';
-  return { size, base, pool, bytes, kernel: pool.kernels[`${kind}_${name}_${d}`] as FoldColumns };
+  const sweep = inner * size > SWEEP_FROM;
+  return { size, base, pool, bytes, sweep, kernel: pool.kernels[`${sweep ? 'sweep' : 'fold'}_${name}_${d}`] as FoldColumns };
 }
 
 /**
@@ -181,9 +181,15 @@ function columnFold(name: string, d: DType, x: Storage, len: number, inner: numb
 export function wasmFoldColumns(fold: 'sum' | 'prod' | 'max' | 'min', d: DType, x: Storage, outer: number, len: number, inner: number, acc: Storage): boolean {
   const run = columnFold(fold, d, x, len, inner);
   if (run === null) return false;
-  const { size, base, pool, bytes, kernel } = run;
+  const { size, base, pool, bytes, kernel, sweep } = run;
   const row = size === 4 ? new Float32Array(pool.memory.buffer, pool.out, inner) : new Float64Array(pool.memory.buffer, pool.out, inner);
+  // max / min row by row: the pseudo-max (min) first, the exact steps where it met a NaN
+  const fast = sweep && (fold === 'max' || fold === 'min') ? (pool.kernels[`sweep_fast${fold}_${d}`] as (...args: number[]) => number) : undefined;
   for (let b = 0; b < outer; b++) {
+    if (fast?.(base + b * len * inner * size, len, inner * size, pool.out, bytes) === 0) {
+      (acc as Float64Array).set(row, b * inner);
+      continue;
+    }
     kernel(base + b * len * inner * size, len, inner * size, pool.out, bytes);
     (acc as Float64Array).set(row, b * inner);
   }

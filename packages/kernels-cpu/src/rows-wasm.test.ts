@@ -250,3 +250,31 @@ test.each(INTEGERS)('%s max / min of every row in one call equal the loop (keepd
   }
   configureThreads(THREADS);
 });
+
+test.each(FLOATS)('%s fast row-by-row max / min: the exact kernels\' bytes where no NaN is met, 1 where one is', (d) => {
+  const size = d === 'float32' ? 4 : 8;
+  const pool = poolKernels()!;
+  type Fold = (at: number, rows: number, stride: number, out: number, bytes: number) => number;
+  for (const [len, inner] of [[1, 1100], [2, 1100], [17, 1031], [64, 2000]] as const) {
+    for (const kind of ['bits', 'few', 'late-nan'] as const) {
+      const x = operand(d, len, inner, 1, 3 * len + inner, kind) as Float64Array;
+      const clean = x.slice();
+      for (let i = 0; i < clean.length; i++) if (clean[i] !== clean[i]) clean[i] = 0;
+      const bytes = Math.ceil((inner * size) / 64) * 64;
+      for (const fold of ['max', 'min']) {
+        for (const [data, nan] of [[x, x.some((v) => v !== v)], [clean, false]] as const) {
+          x.set(data);
+          // the passes are whole: past the last column the kernels read on (a NaN there is met too)
+          new Uint8Array(x.buffer, x.byteOffset + x.byteLength, 64).fill(0);
+          const run = (name: string) => {
+            const r = (pool.kernels[`${name}${fold}_${d}`] as Fold)(x.byteOffset, len, inner * size, pool.out, bytes);
+            return [r, hex(new Uint8Array(pool.memory.buffer, pool.out, inner * size) as unknown as Storage)] as const;
+          };
+          const [met, fast] = run('sweep_fast');
+          expect(met, `${fold} ${len}x${inner} ${kind} NaN met`).toBe(nan ? 1 : 0);
+          if (!nan) expect(fast, `${fold} ${len}x${inner} ${kind}`).toBe(run('sweep_')[1]);
+        }
+      }
+    }
+  }
+});

@@ -24,10 +24,12 @@ interface FoldLane {
   readonly lt: number;
   readonly eq: number;
   readonly ne: number;
+  readonly pmax: number; // SIMD pseudo-max / min: b if a < b (b < a), else a
+  readonly pmin: number;
 }
 const LANES: readonly FoldLane[] = [
-  { name: 'float32', add: 228, mul: 230, one: [...simd(12), ...new Uint8Array(new Float32Array([1, 1, 1, 1]).buffer)], gt: 68, lt: 67, eq: 65, ne: 66 },
-  { name: 'float64', add: 240, mul: 242, one: [...simd(12), ...new Uint8Array(new Float64Array([1, 1]).buffer)], gt: 74, lt: 73, eq: 71, ne: 72 },
+  { name: 'float32', add: 228, mul: 230, one: [...simd(12), ...new Uint8Array(new Float32Array([1, 1, 1, 1]).buffer)], gt: 68, lt: 67, eq: 65, ne: 66, pmax: 235, pmin: 234 },
+  { name: 'float64', add: 240, mul: 242, one: [...simd(12), ...new Uint8Array(new Float64Array([1, 1]).buffer)], gt: 74, lt: 73, eq: 71, ne: 72, pmax: 247, pmin: 246 },
 ];
 const BITSELECT = simd(82);
 const OR = simd(80);
@@ -127,20 +129,31 @@ function runProd(lane: FoldLane): FunctionDef {
  * values are the same. For rows longer than a 4 KiB page: the column kernel's stride then defeats
  * the hardware's prefetch (float64 rows of 1,000: about 3x NumPy's time, against about 1x for
  * float32's 4,000-byte rows). SWEEP_ROWS rows per pass share a load and a store of the
- * accumulators. Locals as `fold_`'s, then 13 the row's address.
+ * accumulators. Locals as `fold_`'s, then 13 the row's address, 14 the NaN lanes met. `sweep_fastmax_` /
+ * `sweep_fastmin_`: max / min by the pseudo-max (min), one instruction where the exact step takes six, the same
+ * values where no NaN is met; returns 1 where one was (the caller then runs `sweep_max_` / `sweep_min_`), a NaN in the
+ * padding of the last pass past the last column included (its results are not used; the exact kernel is as right).
  */
-function sweep(fold: Fold, lane: FoldLane): FunctionDef {
+function sweep(fold: Fold, lane: FoldLane, fast = false): FunctionDef {
   const ROWP = ACC + FOLD_WIDTH + 1;
+  const NAN = ROWP + 1;
   const extreme = fold === 'max' || fold === 'min';
+  // the fast max / min: the pseudo-max (min) of v and the accumulator, `acc > v ? acc : v` (<) where neither is NaN,
+  // one instruction; the lanes where a NaN was met OR-ed into NAN (the fold's value there is not the loop's)
+  const seen = (at: number[]) => [...get(NAN), ...at, ...tee(V), ...get(V), ...simd(lane.ne), ...OR, ...set(NAN)];
+  const fastStep = (k: number) => [
+    ...seen([...get(7), ...v128Load(16 * k)]), ...get(V), ...get(ACC + k), ...simd(fold === 'max' ? lane.pmax : lane.pmin), ...set(ACC + k),
+  ];
   const outAt = [...get(3), ...get(5), OP.i32Add];
   const columns = (body: number[]) => [...i32(0), ...set(5), OP.loop, OP.void, ...body, ...get(5), ...i32(16 * FOLD_WIDTH), OP.i32Add, ...tee(5), ...get(4), OP.i32LtU, OP.brIf, 0, OP.end];
   const init = extreme
-    ? each((k) => [...outAt, ...get(0), ...get(5), OP.i32Add, ...v128Load(16 * k), ...v128Store(16 * k)])
+    ? each((k) => [...outAt, ...get(0), ...get(5), OP.i32Add, ...v128Load(16 * k), ...(fast ? [...set(V), ...seen(get(V)), ...get(V)] : []), ...v128Store(16 * k)])
     : each((k) => [...outAt, ...(fold === 'prod' ? lane.one : ZERO), ...v128Store(16 * k)]);
   return {
-    name: `sweep_${fold}_${lane.name}`,
+    name: `sweep_${fast ? 'fast' : ''}${fold}_${lane.name}`,
     params: [T.i32, T.i32, T.i32, T.i32, T.i32],
-    locals: [T.i32, T.i32, T.i32, ...Array<number>(FOLD_WIDTH + 1).fill(T.v128), T.i32],
+    results: fast ? [T.i32] : [],
+    locals: [T.i32, T.i32, T.i32, ...Array<number>(FOLD_WIDTH + 1).fill(T.v128), T.i32, T.v128],
     body: [
       ...columns(init),
       ...i32(extreme ? 1 : 0), ...set(6),
@@ -152,7 +165,7 @@ function sweep(fold: Fold, lane: FoldLane): FunctionDef {
         ...columns([
           ...get(ROWP), ...get(5), OP.i32Add, ...set(7),
           ...each((k) => [...outAt, ...v128Load(16 * k), ...set(ACC + k)]),
-          ...Array.from({ length: n }, (_, j) => [...(j > 0 ? [...get(7), ...get(2), OP.i32Add, ...set(7)] : []), ...each((k) => step(fold, lane, k))]).flat(),
+          ...Array.from({ length: n }, (_, j) => [...(j > 0 ? [...get(7), ...get(2), OP.i32Add, ...set(7)] : []), ...each((k) => (fast ? fastStep(k) : step(fold, lane, k)))]).flat(),
           ...each((k) => [...outAt, ...get(ACC + k), ...v128Store(16 * k)]),
         ]),
         ...get(ROWP), ...get(2), ...i32(n), I32_MUL, OP.i32Add, ...set(ROWP),
@@ -160,7 +173,8 @@ function sweep(fold: Fold, lane: FoldLane): FunctionDef {
         OP.br, 0,
         OP.end, OP.end,
       ]),
-      ...(lane.name === 'float32' ? columns(each((k) => [...outAt, ...v128Load(16 * k), ...set(ACC + k), ...quiet(lane, k), ...outAt, ...get(ACC + k), ...v128Store(16 * k)])) : []),
+      ...(lane.name === 'float32' && !fast ? columns(each((k) => [...outAt, ...v128Load(16 * k), ...set(ACC + k), ...quiet(lane, k), ...outAt, ...get(ACC + k), ...v128Store(16 * k)])) : []),
+      ...(fast ? [...get(NAN), ...simd(83)] : []),
     ],
   };
 }
@@ -173,5 +187,7 @@ export const foldFunctions = (): FunctionDef[] =>
     ...FOLDS.map((fold) => kernel(fold, lane)),
     runProd(lane),
     ...FOLDS.map((fold) => sweep(fold, lane)),
+    sweep('max', lane, true),
+    sweep('min', lane, true),
   ]));
 const FOLDS = ['sum', 'prod', 'max', 'min', 'zero', 'nonzero'] as const;
