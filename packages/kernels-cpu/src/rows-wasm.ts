@@ -32,10 +32,11 @@ export const ROW_FOLD_MIN = 256;
  *
  * @example
  * ```ts
- * import { pooledStorage, dtypeInfo } from '@typelattice/kernels-cpu';
- * const x = pooledStorage(dtypeInfo('float32'), 6)!; // two rows of 3: [1, 5, 5], [NaN, 2, NaN]
- * x.set([1, 5, 5, NaN, 2, NaN]);
- * wasmRows('arg', 'argmax', 'float32', x, 2, 3); // Int32Array [1, 0] (undefined without SIMD)
+ * import { dtypeInfo } from '@typelattice/dtypes';
+ * import { pooledStorage } from './pool';
+ * const x = pooledStorage(dtypeInfo('float32'), 512)!; // 256 rows of 2: [1, 5], [NaN, 2], ...
+ * for (let r = 0; r < 256; r++) x.set(r % 2 ? [NaN, 2] : [1, 5], 2 * r);
+ * wasmRows('arg', 'argmax', 'float32', x, 256, 2)?.slice(0, 2); // Int32Array [1, 0] (undefined without SIMD)
  * ```
  */
 export function wasmRows(mode: RowMode, op: 'argmax' | 'argmin' | 'prod', d: DType, x: Storage, rows: number, n: number): Int32Array | Float64Array | undefined {
