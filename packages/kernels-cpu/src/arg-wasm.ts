@@ -150,6 +150,8 @@ export function wasmArgColumns(
 }
 
 type FoldColumns = (at: number, rows: number, stride: number, out: number, bytes: number) => void;
+// the column folds take the 32-bit integers too
+const FOLD_SIZE: Partial<Record<DType, number>> = { ...SIZE, int32: 4, uint32: 4 };
 const SWEEP_FROM = 4096;
 
 /**
@@ -159,7 +161,7 @@ const SWEEP_FROM = 4096;
  * area). Rows of more than 4 KiB take the row-by-row kernels (`sweep_`), the others the column ones.
  */
 function columnFold(name: string, d: DType, x: Storage, len: number, inner: number) {
-  const size = SIZE[d];
+  const size = FOLD_SIZE[d];
   if (size === undefined || inner < 16 / size || len < 1) return null;
   const base = poolAddress(x);
   const pool = base < 0 ? null : poolKernels();
@@ -173,7 +175,7 @@ function columnFold(name: string, d: DType, x: Storage, len: number, inner: numb
 }
 
 /**
- * `sum`, `prod`, `max` or `min` of pooled float32 / float64 along the leading axis of `outer` blocks of
+ * `sum`, `prod`, `max` or `min` of pooled float32 / float64 / int32 / uint32 along the leading axis of `outer` blocks of
  * `len` rows of `inner` contiguous elements (`wasm-fold.ts`), into `acc` (storage of the same
  * dtype, `outer * inner` elements, block by block), with the values of `reduce.ts`'s row-by-row
  * fold. Returns false where it does not serve.
@@ -182,7 +184,7 @@ export function wasmFoldColumns(fold: 'sum' | 'prod' | 'max' | 'min', d: DType, 
   const run = columnFold(fold, d, x, len, inner);
   if (run === null) return false;
   const { size, base, pool, bytes, kernel, sweep } = run;
-  const row = size === 4 ? new Float32Array(pool.memory.buffer, pool.out, inner) : new Float64Array(pool.memory.buffer, pool.out, inner);
+  const row = new (acc.constructor as Float64ArrayConstructor)(pool.memory.buffer, pool.out, inner);
   // max / min row by row: the pseudo-max (min) first, the exact steps where it met a NaN
   const fast = sweep && (fold === 'max' || fold === 'min') ? (pool.kernels[`sweep_fast${fold}_${d}`] as (...args: number[]) => number) : undefined;
   for (let b = 0; b < outer; b++) {
@@ -197,7 +199,7 @@ export function wasmFoldColumns(fold: 'sum' | 'prod' | 'max' | 'min', d: DType, 
 }
 
 /**
- * `all` / `any` of pooled float32 / float64 along the leading axis of `outer` blocks of `len` rows
+ * `all` / `any` of pooled float32 / float64 / int32 / uint32 along the leading axis of `outer` blocks of `len` rows
  * of `inner` contiguous elements (`wasm-fold.ts`'s `zero` / `nonzero` column folds: whether a
  * column holds a zero, resp. a non-zero, NaN included), into `out` (0/1 bytes, block by block).
  * Returns false where it does not serve.

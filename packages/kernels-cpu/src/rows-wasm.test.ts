@@ -7,6 +7,7 @@ import { reduce } from './reduce';
 import { eigenArgLoop } from './reduce-edges';
 import { argLoopOn, runLoopOn } from './reduce-loops';
 import { wasmRows } from './rows-wasm';
+import { wasmFoldColumns } from './arg-wasm';
 import { wasmTruthRows } from './truth-wasm';
 import { poolKernels } from './wasm-loops';
 
@@ -274,6 +275,26 @@ test.each(FLOATS)('%s fast row-by-row max / min: the exact kernels\' bytes where
           expect(met, `${fold} ${len}x${inner} ${kind} NaN met`).toBe(nan ? 1 : 0);
           if (!nan) expect(fast, `${fold} ${len}x${inner} ${kind}`).toBe(run('sweep_')[1]);
         }
+      }
+    }
+  }
+});
+
+test.each(['int32', 'uint32'] as const)('%s folds over a leading axis (column and row-by-row kernels) equal the loop', (d) => {
+  const acc = new (d === 'int32' ? Int32Array : Uint32Array)(2000);
+  expect(wasmFoldColumns('max', d, operand(d, 300, 20, 0, 1, 'bits'), 1, 300, 20, acc), 'served').toBe(true);
+  for (const [shape, axes] of [[[300, 20], 0], [[17, 1031], 0], [[1000, 37], 0], [[5, 2000], 0], [[2, 64, 1100], 1], [[64, 1100], 0]] as const) {
+    for (const kind of ['bits', 'few'] as const) {
+      const n = (shape as readonly number[]).reduce((p, q) => p * q, 1);
+      const x = operand(d, 1, n, 3, n + 1, kind);
+      const a = { data: x, dtype: d, shape: [...shape] };
+      const plain = { ...a, data: x.slice() as Storage };
+      for (const op of ['max', 'min', 'all', 'any'] as const) {
+        expect(hex(reduce(op, a, { axes }).data as Storage), `${op} ${shape} ${kind}`).toBe(hex(reduce(op, plain, { axes }).data as Storage));
+      }
+      // sums and products in the dtype itself (TensorFlow's), wrapping
+      for (const op of ['sum', 'prod'] as const) {
+        expect(hex(reduce(op, a, { axes, accDType: d }).data as Storage), `${op} ${shape} ${kind}`).toBe(hex(reduce(op, plain, { axes, accDType: d }).data as Storage));
       }
     }
   }

@@ -4,7 +4,8 @@ import { get, i32, i32x4Splat, set, tee, v128Load, v128Store } from './wasm-simd
 /**
  * SIMD kernels folding the leading axis of a block into one row (`sum`, `prod`, `max`, `min` over
  * axis 0 of a matrix, the reduced axis followed by kept ones), column vector by column vector with
- * the accumulator in a register: float32 and float64, with the values of the row-by-row fold of
+ * the accumulator in a register: float32, float64, int32 and uint32 (no NaN; sums and products
+ * wrap as the loops' do), with the values of the row-by-row fold of
  * `reduce.ts` (a sum starts from +0 and adds each row in order, a product from 1 and multiplies
  * by each row in order, the accumulator first; `zero` / `nonzero` (for all / any) OR the lanes
  * where a row holds a zero (a non-zero, NaN included) into all-ones masks; max / min start from the first row
@@ -16,7 +17,7 @@ import { get, i32, i32x4Splat, set, tee, v128Load, v128Store } from './wasm-simd
  */
 
 interface FoldLane {
-  readonly name: 'float32' | 'float64';
+  readonly name: 'float32' | 'float64' | 'int32' | 'uint32';
   readonly add: number;
   readonly mul: number;
   readonly one: number[];
@@ -30,6 +31,9 @@ interface FoldLane {
 const LANES: readonly FoldLane[] = [
   { name: 'float32', add: 228, mul: 230, one: [...simd(12), ...new Uint8Array(new Float32Array([1, 1, 1, 1]).buffer)], gt: 68, lt: 67, eq: 65, ne: 66, pmax: 235, pmin: 234 },
   { name: 'float64', add: 240, mul: 242, one: [...simd(12), ...new Uint8Array(new Float64Array([1, 1]).buffer)], gt: 74, lt: 73, eq: 71, ne: 72, pmax: 247, pmin: 246 },
+  // the 32-bit integers: no NaN (ne of a lane with itself is never true), sums and products wrap as the loops' do
+  { name: 'int32', add: 174, mul: 181, one: i32x4Splat(1), gt: 59, lt: 57, eq: 55, ne: 56, pmax: 184, pmin: 182 },
+  { name: 'uint32', add: 174, mul: 181, one: i32x4Splat(1), gt: 60, lt: 58, eq: 55, ne: 56, pmax: 185, pmin: 183 },
 ];
 const BITSELECT = simd(82);
 const OR = simd(80);
@@ -185,7 +189,7 @@ let functions: FunctionDef[] | undefined;
 export const foldFunctions = (): FunctionDef[] =>
   (functions ??= LANES.flatMap((lane) => [
     ...FOLDS.map((fold) => kernel(fold, lane)),
-    runProd(lane),
+    ...(lane.name === 'float32' || lane.name === 'float64' ? [runProd(lane)] : []),
     ...FOLDS.map((fold) => sweep(fold, lane)),
     sweep('max', lane, true),
     sweep('min', lane, true),
