@@ -299,3 +299,26 @@ test.each(['int32', 'uint32'] as const)('%s folds over a leading axis (column an
     }
   }
 });
+
+test.each(INTEGERS)('%s max / min of a whole pooled run (every axis, keepdims, offsets) equal the loop', (d) => {
+  for (const n of [255, 256, 1000, 4099, 70001]) {
+    for (const kind of ['bits', 'few'] as const) {
+      const x = operand(d, 1, n, 7, n, kind);
+      const a = { data: x, dtype: d, shape: [n] };
+      const plain = { ...a, data: x.slice() as Storage };
+      for (const op of ['max', 'min'] as const) {
+        for (const keepdims of [false, true]) {
+          const [got, want] = [reduce(op, a, { keepdims }), reduce(op, plain, { keepdims })];
+          expect(got.shape).toEqual(want.shape);
+          expect(hex(got.data as Storage), `${op} ${n} ${kind}`).toBe(hex(want.data as Storage));
+        }
+      }
+      // runs folded into results already holding one: axes 0 and 2 of (3, 2, 300)
+      const y = operand(d, 1, 1800, 2, n + 1, kind);
+      const b = { data: y, dtype: d, shape: [3, 2, 300] };
+      for (const op of ['max', 'min'] as const) {
+        expect(hex(reduce(op, b, { axes: [0, 2] }).data as Storage), `${op} walk ${kind}`).toBe(hex(reduce(op, { ...b, data: y.slice() as Storage }, { axes: [0, 2] }).data as Storage));
+      }
+    }
+  }
+});

@@ -23,7 +23,7 @@ export const ROW_FOLD_MIN = 256;
 
 /**
  * The result of `mode` for `rows` consecutive rows of `n` contiguous elements of pooled `x` from
- * element 0: per row the index of its first extreme (`'arg'`: NumPy's rule; `'eigen'`:
+ * element `s` (default 0): per row the index of its first extreme (`'arg'`: NumPy's rule; `'eigen'`:
  * TensorFlow's, float32 / float64), or its extreme value (`'value'`: NaN where it holds a NaN,
  * the extreme as f64 otherwise; the caller decides a float NaN's or zero's bits) or its product
  * from 1 in order (`'prod'`, float32 / float64), as `wasm-rows.ts` documents; `op` is `'argmax'` / `'argmin'` (max / min for
@@ -39,7 +39,7 @@ export const ROW_FOLD_MIN = 256;
  * wasmRows('arg', 'argmax', 'float32', x, 256, 2)?.slice(0, 2); // Int32Array [1, 0] (undefined without SIMD)
  * ```
  */
-export function wasmRows(mode: RowMode, op: 'argmax' | 'argmin' | 'prod', d: DType, x: Storage, rows: number, n: number): Int32Array | Float64Array | undefined {
+export function wasmRows(mode: RowMode, op: 'argmax' | 'argmin' | 'prod', d: DType, x: Storage, rows: number, n: number, s = 0): Int32Array | Float64Array | undefined {
   const size = SIZE[d];
   if (size === undefined || ((mode === 'eigen' || mode === 'prod') && FLOAT[d] !== true) || rows < 1 || n < 1) return undefined;
   const base = poolAddress(x);
@@ -57,7 +57,7 @@ export function wasmRows(mode: RowMode, op: 'argmax' | 'argmin' | 'prod', d: DTy
     scratch[2] = (n - (n % pass)) * size;
     if (mode === 'eigen') new Float64Array(scratch.buffer, h + 16, 1)[0] = op === 'argmax' ? -finfo(d).max : finfo(d).max;
     // weight: each output byte reads n * size / out bytes
-    splitKernel(pool.kernels as WebAssembly.Exports, rowKernelName(mode, op, d), n * size, 0, out, 1, { grain: 1, weight: (n * size) / out })(base, h, h + HEADER, rows);
+    splitKernel(pool.kernels as WebAssembly.Exports, rowKernelName(mode, op, d), n * size, 0, out, 1, { grain: 1, weight: (n * size) / out })(base + s * size, h, h + HEADER, rows);
     const buffer = scratch.buffer as ArrayBuffer;
     return out === 4 ? new Int32Array(buffer, h + HEADER, rows).slice() : new Float64Array(buffer, h + HEADER, rows).slice();
   } finally {
