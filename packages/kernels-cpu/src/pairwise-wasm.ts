@@ -124,14 +124,17 @@ function pairwise(lane: 'f32' | 'f64', self: number, terms: Terms): FunctionDef 
  * y at the same distance from y's start as a from x's, summed by function `products` (and added
  * to +0, as a sum's run lands on the reduction's +0). The header at h holds x's and y's start
  * and the row length: the split over threads advances a and o, never h.
+ * rows_sums_<lane>(a, h, o, bytes): the same for the sums of the rows of x alone (function `sum`):
+ * a sum over the last axis, each row's run added to the reduction's +0.
  */
-function rowProducts(lane: 'f32' | 'f64', products: number): FunctionDef {
+function rowKernel(lane: 'f32' | 'f64', terms: 'sum' | 'products', kernel: number): FunctionDef {
   const f32 = lane === 'f32';
   const bytes = f32 ? 4 : 8;
   const zero = f32 ? [OP.f32Const, 0, 0, 0, 0] : [OP.f64Const, 0, 0, 0, 0, 0, 0, 0, 0];
   const [END, XS, YS, N] = [4, 5, 6, 7];
+  const args = terms === 'products' ? [...get(0), ...get(N), ...get(YS), ...get(0), ...get(XS), OP.i32Sub, OP.i32Add] : [...get(0), ...get(N)];
   return {
-    name: `rows_products_${lane}`,
+    name: `rows_${terms === 'sum' ? 'sums' : 'products'}_${lane}`,
     params: [I32, I32, I32, I32],
     locals: [I32, I32, I32, I32],
     body: [
@@ -143,7 +146,7 @@ function rowProducts(lane: 'f32' | 'f64', products: number): FunctionDef {
       ...get(2), ...get(END), I32_GE_U, OP.brIf, 1,
       ...get(2),
       ...zero,
-      ...get(0), ...get(N), ...get(YS), ...get(0), ...get(XS), OP.i32Sub, OP.i32Add, OP.call, ...uleb(products),
+      ...args, OP.call, ...uleb(kernel),
       f32 ? OP.f32Add : F64_ADD,
       f32 ? OP.f32Store : 0x39, ...mem(f32 ? 2 : 3),
       ...get(2), ...i32(bytes), OP.i32Add, ...set(2),
@@ -168,7 +171,7 @@ let instance: (Sums & { memory: WebAssembly.Memory; shared: Sums | null | undefi
 const functions = lazyFunctions(() => [
   pairwise('f32', 0, 'sum'), pairwise('f64', 1, 'sum'), pairwise('f32', 2, 'squares'), pairwise('f64', 3, 'squares'),
   pairwise('f32', 4, 'products'), pairwise('f64', 5, 'products'),
-  rowProducts('f32', 4), rowProducts('f64', 5),
+  rowKernel('f32', 'products', 4), rowKernel('f64', 'products', 5), rowKernel('f32', 'sum', 0), rowKernel('f64', 'sum', 1),
 ]);
 
 /** The sums in the pool's memory, made the first time a pooled operand is summed. */
@@ -266,6 +269,20 @@ const UINT32 = dtypeInfo('uint32');
  * written) where WebAssembly SIMD is missing, either storage is not pooled or no scratch pools.
  */
 export function wasmRowDots(x: Storage, y: Storage, rows: number, n: number, dtype: 'float32' | 'float64', out: Float32Array | Float64Array): boolean {
+  return rowsOf('products', x, y, rows, n, dtype, out);
+}
+
+/**
+ * The sums of `rows` consecutive rows of `n` elements of pooled float32 or float64 `x` into `out`
+ * (rows elements), each the pairwise sum of {@link wasmPairwiseSum} added to +0 (a sum over the
+ * last axis), the rows split over the worker threads. False (nothing written) where WebAssembly
+ * SIMD is missing, `x` is not pooled or no scratch pools.
+ */
+export function wasmRowSums(x: Storage, rows: number, n: number, dtype: 'float32' | 'float64', out: Float32Array | Float64Array): boolean {
+  return rowsOf('sums', x, x, rows, n, dtype, out);
+}
+
+function rowsOf(kind: 'products' | 'sums', x: Storage, y: Storage, rows: number, n: number, dtype: 'float32' | 'float64', out: Float32Array | Float64Array): boolean {
   const px = poolAddress(x);
   const py = px < 0 ? -1 : poolAddress(y);
   if (py < 0 || !load()) return false;
@@ -280,8 +297,9 @@ export function wasmRowDots(x: Storage, y: Storage, rows: number, n: number, dty
     scratch[0] = px;
     scratch[1] = py;
     scratch[2] = n;
-    // weight: each output element reads 2n elements
-    splitKernel(sums, `rows_products_${dtype === 'float32' ? 'f32' : 'f64'}`, n * bytes, 0, bytes, 1, { grain: 1, weight: 2 * n })(px, h, h + 16, rows);
+    // weight: each output element reads n elements of each operand
+    const reads = kind === 'products' ? 2 * n : n;
+    splitKernel(sums, `rows_${kind}_${dtype === 'float32' ? 'f32' : 'f64'}`, n * bytes, 0, bytes, 1, { grain: 1, weight: reads })(px, h, h + 16, rows);
     out.set(new (dtype === 'float32' ? Float32Array : Float64Array)(scratch.buffer as ArrayBuffer, h + 16, rows));
     return true;
   } finally {

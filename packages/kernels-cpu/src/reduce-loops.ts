@@ -2,6 +2,7 @@ import type { DType, Storage } from '@typelattice/dtypes';
 import { buildLoop, loopCompilation, onLoopCompilationChange, type LoopCompilation } from './loop-compile';
 import { wasmExtremeRun, wasmProdRun } from './arg-wasm';
 import { wasmPairwiseSum } from './pairwise-wasm';
+import { wasmRows } from './rows-wasm';
 import { poolAddress } from './pool';
 import { ARG_LOOPS } from './precompiled-loops-arg.generated';
 import { FOLD_LOOPS } from './precompiled-loops-fold.generated';
@@ -48,6 +49,7 @@ export function runLoop(op: FoldReduction, from: DType, acc: DType): RunLoop {
   if (op === 'sum' && from === acc && (acc === 'float32' || acc === 'float64')) loop = withWasmSum(loop, acc);
   if ((op === 'max' || op === 'min') && from === acc && (acc === 'float32' || acc === 'float64')) loop = withWasmExtreme(loop, op, acc);
   if (op === 'prod' && from === acc && (acc === 'float32' || acc === 'float64')) loop = withWasmProd(loop, acc);
+  if ((op === 'max' || op === 'min') && from === acc && INT_RUNS.has(acc)) loop = withWasmIntExtreme(loop, op, acc);
   runCache.set(key, loop);
   return loop;
 }
@@ -84,6 +86,22 @@ function withWasmExtreme(js: RunLoop, op: 'max' | 'min', acc: 'float32' | 'float
     if (m === undefined) return js(x, s, n, o, ao, first);
     const r = (o as Float64Array)[ao]!;
     (o as Float64Array)[ao] = first || (r === r && !(op === 'max' ? r > m : r < m)) ? m : r;
+  };
+}
+
+const INT_RUNS: ReadonlySet<DType> = new Set(['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32']);
+
+/**
+ * The 8/16/32-bit integers' `max` / `min` of pooled runs from 256 elements in WebAssembly SIMD
+ * (rows-wasm.ts's extreme of one row: exact), folded into the result as the loop folds; shorter
+ * runs and storage outside the pool run the loop.
+ */
+function withWasmIntExtreme(js: RunLoop, op: 'max' | 'min', acc: DType): RunLoop {
+  return (x, s, n, o, ao, first) => {
+    const m = n < 256 ? undefined : wasmRows('value', op === 'max' ? 'argmax' : 'argmin', acc, x, 1, n, s)?.[0];
+    if (m === undefined) return js(x, s, n, o, ao, first);
+    const r = (o as Float64Array)[ao]!;
+    (o as Float64Array)[ao] = first ? m : op === 'max' ? Math.max(r, m) : Math.min(r, m);
   };
 }
 

@@ -9,7 +9,9 @@ import { meanOf } from './reduce-mean';
 import { reducePlan, type ReducePlan } from './reduce-plan';
 import { eigenArgLoop, emptyExtreme, usesEigenArg, type ArgRule, type EmptyReduction } from './reduce-edges';
 import { wasmArgColumns, wasmArgRun, wasmFoldColumns } from './arg-wasm';
-import { argLoop, FOLD_OP, runLoop, type ArgLoop, type FoldReduction } from './reduce-loops';
+import { argLoop, FOLD_OP, runLoop, type ArgLoop, type FoldReduction, type RunLoop } from './reduce-loops';
+import { ROW_FOLD_MIN, ROW_SUM_MIN, wasmRows } from './rows-wasm';
+import { wasmRowSums } from './pairwise-wasm';
 import { REPS } from './reps';
 import { foldTruth, truthAccumulator, type ComplexTruth, type TruthReduction } from './truth';
 import { checkDType } from './validate';
@@ -211,6 +213,7 @@ function foldInto(op: FoldReduction, a: NDArray, acc: NDArray, plan: ReducePlan)
   if (reduced[reduced.length - 1]) {
     const run = runLoop(op, a.dtype, acc.dtype);
     if (groups.length === 1) return run(x, 0, inner, o, 0, visited !== undefined);
+    if (groups.length === 2 && a.dtype === acc.dtype && foldRows(op, a.dtype, x, groups[0]!, inner, o, run)) return;
     walkRows(groups, [outStrides], (offsets, xo) => {
       const ao = offsets[0]!;
       const first = visited !== undefined && visited[ao] === 0;
@@ -241,6 +244,48 @@ function foldInto(op: FoldReduction, a: NDArray, acc: NDArray, plan: ReducePlan)
   });
 }
 
+// the integers whose rows' max / min rows-wasm.ts reduces
+const INT_ROWS: ReadonlySet<DType> = new Set(['int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32']);
+
+/**
+ * `sum`, `max`, `min`, `prod` of every float32 / float64 row of a matrix (the last axis reduced), and
+ * `max`, `min` of the 8/16/32-bit integers' rows, in one call
+ * (pairwise-wasm.ts's row sums, rows-wasm.ts) into `o`, each row a result's first: the rows whose
+ * extreme is a NaN or a zero, whose product is a NaN, or whose sum of fewer than 1,024 elements is
+ * a NaN run the loop, which decides their bits (as the run loops of reduce-loops.ts do row by
+ * row). False where it does not serve, or for rows shorter than the run loops sum (128) or fold
+ * (256) in WebAssembly.
+ */
+function foldRows(op: FoldReduction, d: DType, x: Storage, rows: number, n: number, o: Storage, run: RunLoop): boolean {
+  // rows as long as the run loops take to WebAssembly: shorter rows are the loop's, row by row, as they were
+  // (the loop's NaN bits of a sum or product may change as V8 compiles it further: the same calls keep them)
+  // (the 8/16/32-bit integers' max / min, exact, at any length)
+  const float = d === 'float32' || d === 'float64';
+  if (float ? n < (op === 'sum' ? ROW_SUM_MIN : ROW_FOLD_MIN) : !INT_ROWS.has(d) || (op !== 'max' && op !== 'min')) return false;
+  const acc = o as Float64Array;
+  if (op === 'sum') {
+    if (!wasmRowSums(x, rows, n, d as 'float32' | 'float64', o as Float32Array | Float64Array)) return false;
+    if (n < 1024) {
+      for (let r = 0; r < rows; r++) {
+        if (acc[r] !== acc[r]) {
+          acc[r] = 0;
+          run(x, r * n, n, o, r, false);
+        }
+      }
+    }
+    return true;
+  }
+  if (op !== 'max' && op !== 'min' && op !== 'prod') return false;
+  const v = wasmRows(op === 'prod' ? 'prod' : 'value', op === 'max' ? 'argmax' : op === 'min' ? 'argmin' : 'prod', d, x, rows, n);
+  if (v === undefined) return false;
+  for (let r = 0; r < rows; r++) {
+    const m = v[r]!;
+    if (float && (m !== m || (op !== 'prod' && m === 0))) run(x, r * n, n, o, r, op !== 'prod');
+    else acc[r] = m;
+  }
+  return true;
+}
+
 /** argmax / argmin over one axis (or the flattened array): each fiber's first extreme. */
 function argReduce(
   loop: ArgLoop,
@@ -267,7 +312,10 @@ function argReduce(
   const len = a.shape[axis]!;
   const inner = a.shape.slice(axis + 1).reduce((p, d) => p * d, 1);
   if (inner === 1) {
-    for (let r = 0; r < plan.outSize; r++) write(r, run(r * len, len));
+    // every row in one call where rows-wasm.ts serves, else row by row
+    const rows = simd && wasmRows(eigen ? 'eigen' : 'arg', simd, a.dtype, x, plan.outSize, len);
+    if (rows) for (let r = 0; r < plan.outSize; r++) write(r, rows[r]!);
+    else for (let r = 0; r < plan.outSize; r++) write(r, run(r * len, len));
     return out;
   }
   if (simd && !eigen && wasmArgColumns(simd, a.dtype, x, plan.outSize / inner, len, inner, write)) return out;

@@ -1,7 +1,8 @@
 import type { DType, Storage } from '@typelattice/dtypes';
 import { dtypeInfo } from '@typelattice/dtypes';
-import { instantiateInPool, poolAddress } from './pool';
-import { emitModule, lazyFunctions, OP, mem, simd, sleb, T, type FunctionDef } from './wasm-emit';
+import { splitKernel } from './parallel';
+import { instantiateInPool, poolAddress, pooledStorage, poolStats, releasePooled } from './pool';
+import { emitModule, lazyFunctions, OP, mem, simd, sleb, T, uleb, type FunctionDef } from './wasm-emit';
 
 /**
  * `all` and `any` of a contiguous run in WebAssembly SIMD, 16 bytes at a time, stopping at the
@@ -101,7 +102,56 @@ const LAYOUTS: readonly Layout[] = [8, 16, 32, 64].flatMap((lane) =>
   [false, true].flatMap((float) => (lane === 8 && float ? [] : [false, true].filter((c) => !c || float).map((complex) => ({ lane, float, complex }) as Layout))),
 );
 const nameOf = (kind: 'all' | 'any', l: Layout): string => `${kind}_${l.complex ? 'c' : l.float ? 'f' : 'i'}${l.lane}`;
-const functions = lazyFunctions(() => (['all', 'any'] as const).flatMap((k) => LAYOUTS.map((l) => truthFunction(nameOf(k, l), k, l))));
+const runs = (): readonly FunctionDef[] => (['all', 'any'] as const).flatMap((k) => LAYOUTS.map((l) => truthFunction(nameOf(k, l), k, l)));
+
+/**
+ * `rows_<kind>_f<lane>(a, h, o, bytes)`: `all` / `any` of consecutive float32 (lane 32) / float64
+ * rows, one i32 0/1 per row in the `bytes` of output at o (`parallel.ts`'s split kernels, a row
+ * an element): each row's whole vectors by the run's function, called here, then its last elements
+ * one by one where the vectors left it open (`f32.ne` / `f64.ne` 0: NaN true, -0 false, as the
+ * masked lanes). The header at h holds the vectors per row and the row's bytes.
+ */
+function rowsFunction(kind: 'all' | 'any', lane: 32 | 64, run: number): FunctionDef {
+  const f32 = lane === 32;
+  const [VECTORS, ROW, END, R, I] = [4, 5, 6, 7, 8];
+  const open = kind === 'all' ? 1 : 0;
+  const element = f32
+    ? [...get(0), ...get(I), OP.i32Add, OP.f32Load, ...mem(2), OP.f32Const, 0, 0, 0, 0, 0x5c]
+    : [...get(0), ...get(I), OP.i32Add, OP.f64Load, ...mem(3), OP.f64Const, 0, 0, 0, 0, 0, 0, 0, 0, OP.f64Ne];
+  return {
+    name: `rows_${kind}_f${lane}`,
+    params: [T.i32, T.i32, T.i32, T.i32],
+    results: [],
+    locals: [T.i32, T.i32, T.i32, T.i32, T.i32],
+    body: [
+      ...get(1), OP.i32Load, ...mem(2, 0), ...set(VECTORS),
+      ...get(1), OP.i32Load, ...mem(2, 4), ...set(ROW),
+      ...get(2), ...get(3), OP.i32Add, ...set(END),
+      OP.block, OP.void, OP.loop, OP.void,
+      ...get(2), ...get(END), OP.i32GeU, OP.brIf, 1,
+      ...get(0), ...get(VECTORS), OP.call, ...uleb(run), ...tee(R),
+      OP.i32Const, open, OP.i32Eq, OP.if, OP.void,
+      // the last elements: the first that decides ends the row
+      ...get(VECTORS), OP.i32Const, 4, OP.i32Shl, ...set(I),
+      OP.block, OP.void, OP.loop, OP.void,
+      ...get(I), ...get(ROW), OP.i32GeU, OP.brIf, 1,
+      ...element, ...(kind === 'all' ? [OP.i32Eqz] : []), OP.if, OP.void, OP.i32Const, 1 - open, ...set(R), OP.br, 2, OP.end,
+      ...get(I), OP.i32Const, lane / 8, OP.i32Add, ...set(I),
+      OP.br, 0, OP.end, OP.end,
+      OP.end,
+      ...get(2), ...get(R), OP.i32Store, ...mem(2),
+      ...get(2), OP.i32Const, 4, OP.i32Add, ...set(2),
+      ...get(0), ...get(ROW), OP.i32Add, ...set(0),
+      OP.br, 0, OP.end, OP.end,
+    ],
+  };
+}
+// written on first need (`lazyFunctions`): the runs first, then the rows kernels that call them
+const functions = lazyFunctions(() => {
+  const RUNS = runs();
+  const runIndex = (kind: 'all' | 'any', lane: 32 | 64): number => RUNS.findIndex((f) => f.name === nameOf(kind, { lane, float: true, complex: false }));
+  return [...RUNS, ...(['all', 'any'] as const).flatMap((k) => ([32, 64] as const).map((lane) => rowsFunction(k, lane, runIndex(k, lane))))];
+});
 
 type Truth = (p: number, vectors: number) => number;
 type Exports = Readonly<Record<string, Truth>>;
@@ -154,4 +204,35 @@ export function wasmTruth(kind: 'all' | 'any', d: DType): ((x: Storage, s: numbe
     }
     return { value: decided !== 1, done: Math.floor(done) };
   };
+}
+
+const UINT32 = dtypeInfo('uint32');
+const ROW_LANE: Partial<Record<DType, 32 | 64>> = { float32: 32, float64: 64 };
+
+/**
+ * `all` / `any` of each of `rows` consecutive rows of `n` contiguous pooled float32 / float64
+ * elements of `x` (from element 0) in one WebAssembly call (`rows_<kind>_f<lane>`), the rows split
+ * over the worker threads where `x` is large: per row 1 or 0. Undefined, nothing computed, for
+ * another dtype, storage outside the pool, no WebAssembly SIMD or no pooled scratch.
+ */
+export function wasmTruthRows(kind: 'all' | 'any', d: DType, x: Storage, rows: number, n: number): Int32Array | undefined {
+  const lane = ROW_LANE[d];
+  const at = lane === undefined || rows < 1 || n < 1 || !ownModule() ? -1 : poolAddress(x);
+  if (at < 0) return undefined;
+  shared ??= (instantiateInPool(functions()) as unknown as Exports | null | undefined) ?? null;
+  if (!shared) return undefined;
+  const item = lane! / 8;
+  const scratch = pooledStorage(UINT32, Math.max(4 + rows, poolStats().config.minBlockBytes / 4)) as Uint32Array | undefined;
+  if (scratch === undefined) return undefined;
+  try {
+    const h = poolAddress(scratch);
+    if (h < 0) return undefined;
+    scratch[0] = Math.floor((n * item) / 16);
+    scratch[1] = n * item;
+    // weight: each output byte (an i32 per row) reads n * item / 4 bytes
+    splitKernel(shared as unknown as WebAssembly.Exports, `rows_${kind}_f${lane!}`, n * item, 0, 4, 1, { grain: 1, weight: (n * item) / 4 })(at, h, h + 16, rows);
+    return new Int32Array(scratch.buffer as ArrayBuffer, h + 16, rows).slice();
+  } finally {
+    releasePooled(scratch);
+  }
 }

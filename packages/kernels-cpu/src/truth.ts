@@ -3,7 +3,7 @@ import type { NDArray } from '@typelattice/kernels-core';
 import { walkRows } from './broadcast-walk';
 import type { ReducePlan } from './reduce-plan';
 import { REPS } from './reps';
-import { wasmTruth } from './truth-wasm';
+import { wasmTruth, wasmTruthRows } from './truth-wasm';
 import { wasmTruthColumns } from './arg-wasm';
 
 // all, any and count_nonzero: each element's truth as NumPy's cast to bool gives it (non-zero;
@@ -95,6 +95,12 @@ export function foldTruth(kind: TruthReduction, a: NDArray, plan: ReducePlan, ou
         for (let i = xo; i < xo + inner; i++) if (t(x, i)) c++;
         out[offsets[0]!]! += c;
       });
+      return;
+    }
+    // a matrix's rows in one call where truth-wasm.ts serves (pooled float32 / float64)
+    const rows = groups.length === 2 && simdOk ? wasmTruthRows(kind, a.dtype, x, groups[0]!, inner) : undefined;
+    if (rows !== undefined) {
+      out.set(rows);
       return;
     }
     const run = runTruth(kind, a.dtype, t, simdOk);

@@ -1,5 +1,7 @@
 import { f64Const, OP, simd, T, type FunctionDef } from './wasm-emit';
+import { foldFunctions } from './wasm-fold';
 import { get, i32, set, tee, v128Load, v128Store } from './wasm-simd';
+import { ROW_SPECS, rowFunctions } from './wasm-rows';
 
 /**
  * SIMD kernels of NumPy's `argmax` / `argmin` of float32 and float64 (the first extreme; a NaN
@@ -9,7 +11,7 @@ import { get, i32, set, tee, v128Load, v128Store } from './wasm-simd';
  *
  * - over a contiguous run, two passes: `<op>_<dtype>` folds whole vectors with SIMD's pseudo-max
  *   / min into the extreme value (NaN if any element is one, tracked apart), then `find_<dtype>` / `findnan_<dtype>` return
- *   the byte offset of the first vector holding it (equal compares -0 with +0, which `argmax`'s
+ *   the byte offset of the first pass of ARG_WIDTH vectors holding it (equal compares -0 with +0, which `argmax`'s
  *   strict comparisons treat as ties, so the first of either is the first extreme), or the run's
  *   bytes where none does; the caller reads the lanes of that vector and the run's last elements;
  * - over the leading axis of a block (`cols_<op>_<dtype>`: `rows` rows of `rowBytes`, one
@@ -80,9 +82,13 @@ function extreme(lane: ArgLane, op: 'argmax' | 'argmin'): FunctionDef {
   };
 }
 
-// params: 0 address, 1 bytes (a multiple of 16), 2 the value (f64; unused by findnan); local 3 index, 4 the value's splat.
+// params: 0 address, 1 bytes (a multiple of 16 * ARG_WIDTH), 2 the value (f64; unused by findnan); local 3 index, 4 the
+// value's splat, 5 a vector. Returns the byte offset of the first pass of ARG_WIDTH vectors holding the value (their
+// compares OR-ed, one test per pass), or the bytes where none does.
 function find(lane: ArgLane, nan: boolean): FunctionDef {
-  const hit = nan ? [...at(0, 3), ...v128Load(0), OP.localTee, 5, ...get(5), ...simd(lane.ne)] : [...at(0, 3), ...v128Load(0), ...get(4), ...simd(lane.eq)];
+  const one = (k: number) =>
+    nan ? [...at(0, 3), ...v128Load(16 * k), OP.localTee, 5, ...get(5), ...simd(lane.ne)] : [...at(0, 3), ...v128Load(16 * k), ...get(4), ...simd(lane.eq)];
+  const hit = Array.from({ length: ARG_WIDTH }, (_, k) => [...one(k), ...(k > 0 ? OR : [])]).flat();
   return {
     name: `${nan ? 'findnan' : 'find'}_${lane.bytes === 4 ? 'float32' : 'float64'}`,
     params: [T.i32, T.i32, T.f64],
@@ -94,7 +100,7 @@ function find(lane: ArgLane, nan: boolean): FunctionDef {
       ...get(3), ...get(1), OP.i32GeU, OP.brIf, 0,
       OP.loop, OP.void,
       ...hit, ...ANY_TRUE, OP.if, OP.void, ...get(3), OP.return, OP.end,
-      ...get(3), ...i32(16), OP.i32Add, ...tee(3), ...get(1), OP.i32LtU, OP.brIf, 0,
+      ...get(3), ...i32(16 * ARG_WIDTH), OP.i32Add, ...tee(3), ...get(1), OP.i32LtU, OP.brIf, 0,
       OP.end,
       OP.end,
       ...get(1),
@@ -246,15 +252,32 @@ function eigenExtreme(lane: ArgLane, op: 'argmax' | 'argmin'): FunctionDef {
 
 let functions: FunctionDef[] | undefined;
 
-/** Every arg kernel (written on first call), emitted with the folds' in one module. */
-export const argFunctions = (): FunctionDef[] =>
-  (functions ??= Object.values(LANES).flatMap((lane) => [
-  extreme(lane, 'argmax'),
-  extreme(lane, 'argmin'),
-  find(lane, false),
-  find(lane, true),
-  columns(lane, 'argmax'),
-  columns(lane, 'argmin'),
-  eigenExtreme(lane, 'argmax'),
-  eigenExtreme(lane, 'argmin'),
-  ]).concat(INT_LANES.flatMap((lane) => [intExtreme(lane, 'argmax'), intExtreme(lane, 'argmin'), intFind(lane)])));
+/**
+ * Every arg kernel (written on first call), emitted with the folds' in one module (`wasm-loops.ts`'s
+ * `arg` group: these, then `foldFunctions()`), the row kernels of `wasm-rows.ts` last, calling the
+ * others by their index in that module.
+ */
+export const argFunctions = (): FunctionDef[] => {
+  if (functions !== undefined) return functions;
+  const own = Object.values(LANES)
+    .flatMap((lane) => [
+      extreme(lane, 'argmax'),
+      extreme(lane, 'argmin'),
+      find(lane, false),
+      find(lane, true),
+      columns(lane, 'argmax'),
+      columns(lane, 'argmin'),
+      eigenExtreme(lane, 'argmax'),
+      eigenExtreme(lane, 'argmin'),
+    ])
+    .concat(INT_LANES.flatMap((lane) => [intExtreme(lane, 'argmax'), intExtreme(lane, 'argmin'), intFind(lane)]));
+  const folds = foldFunctions();
+  const index = (name: string): number => {
+    const k = own.findIndex((f) => f.name === name);
+    if (k >= 0) return k;
+    const j = folds.findIndex((f) => f.name === name);
+    if (j < 0) throw new Error(`no kernel ${name} for the row kernels to call`);
+    return own.length + ROW_SPECS.length + j;
+  };
+  return (functions = [...own, ...rowFunctions(index)]);
+};
