@@ -1,3 +1,4 @@
+import { panelWorkspace, type PanelWorkspace } from './gemv-wasm';
 import { householder, type Reflector } from './householder';
 import { gemm64, productScratch } from './triangular-blocked';
 
@@ -10,6 +11,8 @@ import { gemm64, productScratch } from './triangular-blocked';
 // products. The sums run in another order than gebd2's one reflector at a time (./bidiagonal.ts):
 // B, and the reflectors, differ in the last bits, within the backward-error bound
 // `‖A - U B V^T‖ <= c n eps ‖A‖` (the tests check it, and the singular values against gebd2's).
+// Where the storage pool takes a copy of the matrix, the two large matrix-vector products of each
+// step run in WebAssembly SIMD on it (./gemv-wasm.ts).
 
 /** Columns of a panel. */
 export const BRD_NB = 32;
@@ -35,17 +38,31 @@ export interface Reduction {
  */
 export function bidiagonalPanels(m: number, n: number, re: Float64Array, r: Reduction): number {
   if (n < blockedBidiagonal.min) return 0;
+  const ws = panelWorkspace(m, n, BRD_NB);
+  if (ws === undefined) return panels(m, n, re, r, undefined);
+  try {
+    ws.re.set(re.subarray(0, m * n));
+    const from = panels(m, n, ws.re, r, ws);
+    re.set(ws.re);
+    return from;
+  } finally {
+    ws.release();
+  }
+}
+
+/** bidiagonalPanels on `re` (the matrix, or its pooled copy in `ws`). */
+function panels(m: number, n: number, re: Float64Array, r: Reduction, ws: PanelWorkspace | undefined): number {
   const nb = BRD_NB;
   const gemm = gemm64();
   // X column-major (m x nb), Y row-major (n x nb): Y's rows are the rows of the products' operand
-  const x = new Float64Array(m * nb);
-  const y = new Float64Array(n * nb);
+  const x = ws?.x ?? new Float64Array(m * nb);
+  const y = ws?.y ?? new Float64Array(n * nb);
   const t = new Float64Array(2 * nb);
-  const row = new Float64Array(n);
+  const row = ws?.row ?? new Float64Array(n);
   const h: Reflector = { tauRe: 0, tauIm: 0, beta: 0 };
   let i0 = 0;
   for (; n - i0 > 2 * nb; i0 += nb) {
-    labrd(m, n, re, i0, nb, x, y, t, row, h, r);
+    labrd(m, n, re, i0, nb, x, y, t, row, h, r, ws);
     // A22 -= V Y22^T + X22 U, as (A22)^T -= Y22 V^T + U^T X22^T (column-major blocks are row-major transposed)
     const rows = m - i0 - nb;
     const cols = n - i0 - nb;
@@ -79,7 +96,20 @@ export function bidiagonalPanels(m: number, n: number, re: Float64Array, r: Redu
  * through X and Y, the reflectors made, X's and Y's columns filled. `re` is left with the
  * reflectors' vectors and implicit ones at the diagonal and superdiagonal (gebrd restores them).
  */
-function labrd(m: number, n: number, re: Float64Array, i0: number, nb: number, x: Float64Array, y: Float64Array, t: Float64Array, row: Float64Array, h: Reflector, r: Reduction): void {
+function labrd(
+  m: number,
+  n: number,
+  re: Float64Array,
+  i0: number,
+  nb: number,
+  x: Float64Array,
+  y: Float64Array,
+  t: Float64Array,
+  row: Float64Array,
+  h: Reflector,
+  r: Reduction,
+  ws: PanelWorkspace | undefined,
+): void {
   const A = (i: number, j: number): number => j * m + i; // global indices
   const X = (i: number, k: number): number => k * m + i;
   const Y = (j: number, k: number): number => j * nb + k;
@@ -119,7 +149,8 @@ function labrd(m: number, n: number, re: Float64Array, i0: number, nb: number, x
       return sum;
     };
     // Y(i+1:, s) = A(i:, i+1:)^T v - Y(i+1:, :s) (A(i:, i0..i-1)^T v) - A(i0..i-1, i+1:)^T (X(i:, :s)^T v), times tauq
-    for (let j = i + 1; j < n; j++) y[Y(j, s)] = dotV(A(i, j));
+    if (ws !== undefined) ws.dots(re, A(i, i + 1), m, m - i, n - i - 1, re, v, y, Y(i + 1, s), nb);
+    else for (let j = i + 1; j < n; j++) y[Y(j, s)] = dotV(A(i, j));
     for (let k = 0; k < s; k++) t[k] = dotV(A(i, i0 + k));
     for (let k = 0; k < s; k++) {
       let sum = 0;
@@ -148,10 +179,13 @@ function labrd(m: number, n: number, re: Float64Array, i0: number, nb: number, x
     for (let j = i + 1; j < n; j++) re[A(i, j)] = row[j]!;
     // X(i+1:, s) = A(i+1:, i+1:) u - A(i+1:, i0..i) (Y(i+1:, :s+1)^T u) - X(i+1:, :s) (A(i0..i-1, i+1:) u), times taup
     const xs = X(0, s);
-    for (let j = i + 1; j < n; j++) {
-      const u = row[j]!;
-      const aj = A(0, j);
-      for (let q = i + 1; q < m; q++) x[xs + q]! += re[aj + q]! * u;
+    if (ws !== undefined) ws.gemv(re, A(i + 1, i + 1), m, m - i - 1, n - i - 1, row, i + 1, x, xs + i + 1);
+    else {
+      for (let j = i + 1; j < n; j++) {
+        const u = row[j]!;
+        const aj = A(0, j);
+        for (let q = i + 1; q < m; q++) x[xs + q]! += re[aj + q]! * u;
+      }
     }
     for (let k = 0; k <= s; k++) {
       let sum = 0;

@@ -14,9 +14,9 @@ import { f64Const, mem, OP, simd, sleb, type FunctionDef } from '../wasm-emit';
 const V128 = 0x7b;
 const I32 = 0x7f;
 const F64 = 0x7c;
-const get = (i: number): number[] => [OP.localGet, i];
-const set = (i: number): number[] => [OP.localSet, i];
-const i32 = (n: number): number[] => [OP.i32Const, ...sleb(n)];
+export const get = (i: number): number[] => [OP.localGet, i];
+export const set = (i: number): number[] => [OP.localSet, i];
+export const i32 = (n: number): number[] => [OP.i32Const, ...sleb(n)];
 const I32_MUL = 0x6c;
 const I32_NE = 0x47;
 const F64_STORE = 0x39;
@@ -30,13 +30,13 @@ const LANE = { add: 240, sub: 241, mul: 242 } as const;
 
 /** `[...a, ...b, op]`: a binary i32 operation of two pushed values. */
 const bin = (a: number[], b: number[], op: number): number[] => [...a, ...b, op];
-const add = (a: number[], b: number[]): number[] => bin(a, b, OP.i32Add);
-const times = (a: number[], b: number[]): number[] => bin(a, b, I32_MUL);
+export const add = (a: number[], b: number[]): number[] => bin(a, b, OP.i32Add);
+export const times = (a: number[], b: number[]): number[] => bin(a, b, I32_MUL);
 /** `local += by`. */
-const advance = (local: number, by: number[]): number[] => [...get(local), ...by, OP.i32Add, ...set(local)];
+export const advance = (local: number, by: number[]): number[] => [...get(local), ...by, OP.i32Add, ...set(local)];
 
 /** `while (local < end) { body }` (unsigned); `body` is wrapped in a block, so `br 0` at its top level continues. */
-const whileBelow = (local: number, end: number[], body: number[], step: number[]): number[] => [
+export const whileBelow = (local: number, end: number[], body: number[], step: number[]): number[] => [
   OP.block, OP.void, OP.loop, OP.void,
   ...get(local), ...end, OP.i32GeU, OP.brIf, 1,
   OP.block, OP.void, ...body, OP.end,
@@ -50,7 +50,7 @@ const whileBelow = (local: number, end: number[], body: number[], step: number[]
  * value of the element at p (two lanes, one) on the stack. The lanes take pairs from p on, then
  * the one left over, so the elements are the same wherever the run starts.
  */
-function columnRun(p: number, q: number, end: number, vend: number, vector: number[], scalar: number[]): number[] {
+export function columnRun(p: number, q: number, end: number, vend: number, vector: number[], scalar: number[]): number[] {
   return [
     ...get(p), ...get(end), ...get(p), OP.i32Sub, ...i32(-16), OP.i32And, OP.i32Add, ...set(vend),
     ...whileBelow(p, get(vend), [...get(p), ...vector, ...simd(V_STORE), ...mem(0)], [...advance(p, i32(16)), ...advance(q, i32(16))]),
@@ -59,7 +59,7 @@ function columnRun(p: number, q: number, end: number, vend: number, vector: numb
 }
 
 /** The runs' element operations, by what they compute: `y += s x` (s splatted in `sv`, scalar in `s`), `y -= x`, `y *= s`. */
-const RUNS = {
+export const RUNS = {
   axpy: (p: number, q: number, sv: number, s: number) => ({
     vector: [...get(p), ...simd(V_LOAD), ...mem(0), ...get(sv), ...get(q), ...simd(V_LOAD), ...mem(0), ...simd(LANE.mul), ...simd(LANE.add)],
     scalar: [...get(p), OP.f64Load, ...mem(3), ...get(s), ...get(q), OP.f64Load, ...mem(3), OP.f64Mul, OP.f64Add],
