@@ -164,10 +164,11 @@ export function rotationWorkspace(u: WorkMatrix | null, v: WorkMatrix | null, n:
   const cv = copyOf(v);
   const [vc, vs, uc, us] = [take(n), take(n), take(n), take(n)];
   const address = (x: Float64Array): number => base + (x.byteOffset - w.byteOffset);
+  const groups = GROUPS.map((G) => k[`rot_g${G}`]!);
   const rotateOne = (x: Float64Array, rows: number, count: number, c: Float64Array, s: Float64Array, c0: number): void => {
     let t = 0;
     const at = address(x) + c0 * rows * 8;
-    for (const G of GROUPS) t = k[`rot_g${G}`]!(at, rows * 8, rows * 8, address(c), address(s), count, t);
+    for (const group of groups) t = group(at, rows * 8, rows * 8, address(c), address(s), count, t);
     if (t !== count) throw new Error(`rotations: ${t} of ${count} applied`);
   };
   let released = false;
