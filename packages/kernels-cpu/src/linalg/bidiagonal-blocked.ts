@@ -113,22 +113,32 @@ function labrd(
   const A = (i: number, j: number): number => j * m + i; // global indices
   const X = (i: number, k: number): number => k * m + i;
   const Y = (j: number, k: number): number => j * nb + k;
+  const U = 2 * nb; // the workspace's scratch: two vectors of products at 0 and nb, two of coefficients at U and U + nb
   x.fill(0);
   y.fill(0);
   for (let s = 0; s < nb; s++) {
     const i = i0 + s; // the step's global row and column
     // column i, rows i..m-1: -= A(i:, i0..i-1) Y(i, :s)^T + X(i:, :s) A(i0..i-1, i)
-    for (let k = 0; k < s; k++) {
-      const yk = y[Y(i, k)]!;
-      const ak = A(0, i0 + k);
-      const ai = A(0, i);
-      for (let q = i; q < m; q++) re[ai + q]! -= re[ak + q]! * yk;
-    }
-    for (let k = 0; k < s; k++) {
-      const ak = re[A(i0 + k, i)]!;
-      const xk = X(0, k);
-      const ai = A(0, i);
-      for (let q = i; q < m; q++) re[ai + q]! -= x[xk + q]! * ak;
+    if (ws !== undefined) {
+      // (with the coefficients negated: a - b c is a + b (-c) exactly)
+      const w = ws.t;
+      for (let k = 0; k < s; k++) w[U + k] = -y[Y(i, k)]!;
+      ws.gemv(re, A(i, i0), m, m - i, s, w, U, re, A(i, i));
+      for (let k = 0; k < s; k++) w[U + k] = -re[A(i0 + k, i)]!;
+      ws.gemv(x, X(i, 0), m, m - i, s, w, U, re, A(i, i));
+    } else {
+      for (let k = 0; k < s; k++) {
+        const yk = y[Y(i, k)]!;
+        const ak = A(0, i0 + k);
+        const ai = A(0, i);
+        for (let q = i; q < m; q++) re[ai + q]! -= re[ak + q]! * yk;
+      }
+      for (let k = 0; k < s; k++) {
+        const ak = re[A(i0 + k, i)]!;
+        const xk = X(0, k);
+        const ai = A(0, i);
+        for (let q = i; q < m; q++) re[ai + q]! -= x[xk + q]! * ak;
+      }
     }
     householder(m - i, re, null, A(i, i), h);
     r.d[i] = h.beta;
@@ -149,25 +159,44 @@ function labrd(
       return sum;
     };
     // Y(i+1:, s) = A(i:, i+1:)^T v - Y(i+1:, :s) (A(i:, i0..i-1)^T v) - A(i0..i-1, i+1:)^T (X(i:, :s)^T v), times tauq
-    if (ws !== undefined) ws.dots(re, A(i, i + 1), m, m - i, n - i - 1, re, v, y, Y(i + 1, s), nb);
-    else for (let j = i + 1; j < n; j++) y[Y(j, s)] = dotV(A(i, j));
-    for (let k = 0; k < s; k++) t[k] = dotV(A(i, i0 + k));
-    for (let k = 0; k < s; k++) {
-      let sum = 0;
-      for (let q = 0; q < m - i; q++) sum += x[X(i, k) + q]! * re[v + q]!;
-      t[nb + k] = sum;
-    }
-    for (let j = i + 1; j < n; j++) {
-      let sum = y[Y(j, s)]!;
-      for (let k = 0; k < s; k++) sum -= y[Y(j, k)]! * t[k]! + re[A(i0 + k, j)]! * t[nb + k]!;
-      y[Y(j, s)] = sum * tauq;
-    }
-    // row i, columns i+1..: -= Y(i+1:, :s+1) A(i, i0..i)^T + A(i0..i-1, i+1:)^T X(i, :s)^T
-    for (let j = i + 1; j < n; j++) {
-      let sum = re[A(i, j)]!;
-      for (let k = 0; k <= s; k++) sum -= y[Y(j, k)]! * re[A(i, i0 + k)]!;
-      for (let k = 0; k < s; k++) sum -= re[A(i0 + k, j)]! * x[X(i, k)]!;
-      row[j] = sum;
+    if (ws !== undefined) {
+      const w = ws.t;
+      ws.dots(re, A(i, i + 1), m, m - i, n - i - 1, re, v, y, Y(i + 1, s), nb);
+      if (s > 0) {
+        ws.dots(re, A(i, i0), m, m - i, s, re, v, w, 0, 1);
+        ws.dots(x, X(i, 0), m, m - i, s, re, v, w, nb, 1);
+        ws.dots(y, Y(i + 1, 0), nb, s, n - i - 1, w, 0, y, Y(i + 1, s), nb, true);
+        ws.dots(re, A(i0, i + 1), m, s, n - i - 1, w, nb, y, Y(i + 1, s), nb, true);
+      }
+      for (let j = i + 1; j < n; j++) y[Y(j, s)]! *= tauq;
+      // row i, columns i+1..: -= Y(i+1:, :s+1) A(i, i0..i)^T + A(i0..i-1, i+1:)^T X(i, :s)^T
+      for (let j = i + 1; j < n; j++) row[j] = re[A(i, j)]!;
+      for (let k = 0; k <= s; k++) w[U + k] = re[A(i, i0 + k)]!;
+      ws.dots(y, Y(i + 1, 0), nb, s + 1, n - i - 1, w, U, row, i + 1, 1, true);
+      if (s > 0) {
+        for (let k = 0; k < s; k++) w[U + nb + k] = x[X(i, k)]!;
+        ws.dots(re, A(i0, i + 1), m, s, n - i - 1, w, U + nb, row, i + 1, 1, true);
+      }
+    } else {
+      for (let j = i + 1; j < n; j++) y[Y(j, s)] = dotV(A(i, j));
+      for (let k = 0; k < s; k++) t[k] = dotV(A(i, i0 + k));
+      for (let k = 0; k < s; k++) {
+        let sum = 0;
+        for (let q = 0; q < m - i; q++) sum += x[X(i, k) + q]! * re[v + q]!;
+        t[nb + k] = sum;
+      }
+      for (let j = i + 1; j < n; j++) {
+        let sum = y[Y(j, s)]!;
+        for (let k = 0; k < s; k++) sum -= y[Y(j, k)]! * t[k]! + re[A(i0 + k, j)]! * t[nb + k]!;
+        y[Y(j, s)] = sum * tauq;
+      }
+      // row i, columns i+1..: -= Y(i+1:, :s+1) A(i, i0..i)^T + A(i0..i-1, i+1:)^T X(i, :s)^T
+      for (let j = i + 1; j < n; j++) {
+        let sum = re[A(i, j)]!;
+        for (let k = 0; k <= s; k++) sum -= y[Y(j, k)]! * re[A(i, i0 + k)]!;
+        for (let k = 0; k < s; k++) sum -= re[A(i0 + k, j)]! * x[X(i, k)]!;
+        row[j] = sum;
+      }
     }
     // the right reflector of row i from column i+1 (made on a contiguous copy, as the loop's)
     householder(n - i - 1, row, null, i + 1, h);
@@ -179,13 +208,24 @@ function labrd(
     for (let j = i + 1; j < n; j++) re[A(i, j)] = row[j]!;
     // X(i+1:, s) = A(i+1:, i+1:) u - A(i+1:, i0..i) (Y(i+1:, :s+1)^T u) - X(i+1:, :s) (A(i0..i-1, i+1:) u), times taup
     const xs = X(0, s);
-    if (ws !== undefined) ws.gemv(re, A(i + 1, i + 1), m, m - i - 1, n - i - 1, row, i + 1, x, xs + i + 1);
-    else {
-      for (let j = i + 1; j < n; j++) {
-        const u = row[j]!;
-        const aj = A(0, j);
-        for (let q = i + 1; q < m; q++) x[xs + q]! += re[aj + q]! * u;
-      }
+    if (ws !== undefined) {
+      const w = ws.t;
+      ws.gemv(re, A(i + 1, i + 1), m, m - i - 1, n - i - 1, row, i + 1, x, xs + i + 1);
+      // t = Y(i+1:, :s+1)^T u and t' = A(i0..i-1, i+1:) u (as sums of columns), then X's column -= A(i+1:, i0..i) t + X(i+1:, :s) t'
+      w.fill(0, 0, 2 * nb);
+      ws.gemv(y, Y(i + 1, 0), nb, s + 1, n - i - 1, row, i + 1, w, 0);
+      ws.gemv(re, A(i0, i + 1), m, s, n - i - 1, row, i + 1, w, nb);
+      for (let k = 0; k <= s; k++) w[U + k] = -w[k]!;
+      for (let k = 0; k < s; k++) w[U + nb + k] = -w[nb + k]!;
+      ws.gemv(re, A(i + 1, i0), m, m - i - 1, s + 1, w, U, x, xs + i + 1);
+      ws.gemv(x, X(i + 1, 0), m, m - i - 1, s, w, U + nb, x, xs + i + 1);
+      for (let q = i + 1; q < m; q++) x[xs + q]! *= taup;
+      continue;
+    }
+    for (let j = i + 1; j < n; j++) {
+      const u = row[j]!;
+      const aj = A(0, j);
+      for (let q = i + 1; q < m; q++) x[xs + q]! += re[aj + q]! * u;
     }
     for (let k = 0; k <= s; k++) {
       let sum = 0;
