@@ -11,8 +11,8 @@ import { gemm64, productScratch } from './triangular-blocked';
 // products. The sums run in another order than gebd2's one reflector at a time (./bidiagonal.ts):
 // B, and the reflectors, differ in the last bits, within the backward-error bound
 // `‖A - U B V^T‖ <= c n eps ‖A‖` (the tests check it, and the singular values against gebd2's).
-// Where the storage pool takes a copy of the matrix, the two large matrix-vector products of each
-// step run in WebAssembly SIMD on it (./gemv-wasm.ts).
+// Where the storage pool takes a copy of the matrix, each step's matrix-vector products (the two
+// large ones and the small ones through X and Y) run in WebAssembly SIMD on it (./gemv-wasm.ts).
 
 /** Columns of a panel. */
 export const BRD_NB = 32;
