@@ -1,10 +1,12 @@
 import { LinAlgError } from '@typelattice/kernels-core';
 import { rot, rotSequence, scal, swap } from './vector-ops';
+import { rotationWorkspace, type RotationWorkspace } from './rotations-wasm';
 import type { WorkMatrix } from './work-matrix';
 
 // The singular values of a real upper bidiagonal matrix by implicitly shifted QR sweeps with
 // deflation and splitting (LINPACK's dsvdc, as JAMA has it), the rotations applied to the columns
-// of U (m rows) and V (n rows), real or complex.
+// of U (m rows) and V (n rows), real or complex. Where the storage pool takes copies of U and V,
+// the sweeps' rotations run on them in WebAssembly SIMD (rotations-wasm.ts), bit for bit.
 
 const EPS = 2 ** -52;
 const TINY = 2 ** -966;
@@ -18,6 +20,20 @@ const MAX_SWEEPS = 75;
  * converge (NumPy's "SVD did not converge", as for NaN input).
  */
 export function bidiagonalSvd(s: Float64Array, e: Float64Array, u: WorkMatrix | null, v: WorkMatrix | null, what: string): void {
+  const ws = u === null && v === null ? undefined : rotationWorkspace(u, v, s.length);
+  if (ws === undefined) {
+    sweeps(s, e, u, v, what, undefined);
+    return;
+  }
+  try {
+    sweeps(s, e, ws.u, ws.v, what, ws);
+    ws.finish();
+  } finally {
+    ws.release();
+  }
+}
+
+function sweeps(s: Float64Array, e: Float64Array, u: WorkMatrix | null, v: WorkMatrix | null, what: string, ws: RotationWorkspace | undefined): void {
   const n = s.length;
   let p = n;
   const pp = p - 1;
@@ -25,10 +41,7 @@ export function bidiagonalSvd(s: Float64Array, e: Float64Array, u: WorkMatrix | 
   const vn = v?.rows ?? 0;
   let iter = 0;
   // one sweep's rotations (cosines, sines) of V's and U's columns
-  const vc = new Float64Array(n);
-  const vs = new Float64Array(n);
-  const uc = new Float64Array(n);
-  const us = new Float64Array(n);
+  const { vc, vs, uc, us } = ws ?? { vc: new Float64Array(n), vs: new Float64Array(n), uc: new Float64Array(n), us: new Float64Array(n) };
   while (p > 0) {
     if (iter > MAX_SWEEPS) {
       throw new LinAlgError(`${what}: SVD did not converge (singular value ${p} after ${MAX_SWEEPS} sweeps; the matrix has non-finite values).`);
@@ -139,8 +152,14 @@ export function bidiagonalSvd(s: Float64Array, e: Float64Array, u: WorkMatrix | 
           uc[j - k] = cs;
           us[j - k] = sn;
         }
-        if (v !== null) rotSequence(vn, p - 1 - k, vc, vs, v.re, v.im, vn, k);
-        if (u !== null) rotSequence(m, p - 1 - k, uc, us, u.re, u.im, m, k);
+        if (v !== null) {
+          if (ws !== undefined) ws.rotate(v, p - 1 - k, vc, vs, k);
+          else rotSequence(vn, p - 1 - k, vc, vs, v.re, v.im, vn, k);
+        }
+        if (u !== null) {
+          if (ws !== undefined) ws.rotate(u, p - 1 - k, uc, us, k);
+          else rotSequence(m, p - 1 - k, uc, us, u.re, u.im, m, k);
+        }
         e[p - 2] = f;
         iter++;
         break;

@@ -1,3 +1,4 @@
+import { bidiagonalPanels } from './bidiagonal-blocked';
 import { applyLeft, applyRight, householder, type Reflector } from './householder';
 import { formQBlocked } from './qr-blocked';
 import { identity, type WorkMatrix } from './work-matrix';
@@ -6,6 +7,8 @@ import { identity, type WorkMatrix } from './work-matrix';
 // (LAPACK's gebd2, then ungbr for U and V): B is real upper bidiagonal, for complex matrices too.
 // U and V of real matrices of 97 columns or more are formed by panels of reflectors (orgqr's
 // compact WY products, ./qr-blocked.ts): within the backward-error bound rather than bit for bit.
+// A real matrix of 96 columns or more is first reduced by panels (gebrd, ./bidiagonal-blocked.ts),
+// the last columns one reflector at a time here.
 
 /** `B`'s diagonal `d` (n) and superdiagonal `e` (n, `e[n-1] = 0`), with `U` (m x uCols) and `V` (n x n) where wanted. */
 export interface Bidiagonal {
@@ -31,7 +34,8 @@ export function bidiagonalize(a: WorkMatrix, uCols: number | null, wantV: boolea
   const work = new Float64Array(m);
   const workIm = im === null ? null : new Float64Array(m);
   const r: Reflector = { tauRe: 0, tauIm: 0, beta: 0 };
-  for (let i = 0; i < n; i++) {
+  const from = im === null ? bidiagonalPanels(m, n, re, { d, e, tauq, taup, pre }) : 0;
+  for (let i = from; i < n; i++) {
     // the left reflector: column i, rows i..m-1
     const o = i * m + i;
     householder(m - i, re, im, o, r);

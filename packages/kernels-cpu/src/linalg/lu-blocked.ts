@@ -1,4 +1,5 @@
 import { pivotRow } from './lu-real';
+import { luFactorWasm, luInverseWasm, luSolveWasm } from './lu-wasm';
 import { gemm64, lowerBlock, lowerSolveBlocked, NB, productScratch, upperSolveBlocked } from './triangular-blocked';
 
 // The blocked right-looking LU (LAPACK's getrf with getrf2's panels) and the blocked solves
@@ -15,7 +16,9 @@ import { gemm64, lowerBlock, lowerSolveBlocked, NB, productScratch, upperSolveBl
 // they gave before, bit for bit. The inverse (getri's result) is `U^-1 L^-1 P`: the identity's
 // lower solve touches only the columns at and left of each block (L^-1 is lower triangular), then
 // the upper solve, then the columns swapped back; not `solve(A, I)`, whose permuted identity
-// leaves no block of zeros for the products to skip.
+// leaves no block of zeros for the products to skip. Where the storage pool and WebAssembly SIMD
+// are there, the same blocks run with their scalar parts in WebAssembly (lu-wasm.ts), each value
+// as the loops here give it; the loops here serve where they are missing.
 
 /** Columns of a panel (the rows of a block of the solves): the inner dimension of the products. */
 export { NB };
@@ -48,6 +51,8 @@ const swapRows = (a: Float64Array, c: number, k: number, p: number): void => {
  */
 export function luFactorBlocked(n: number, a: Float64Array, pivots: Int32Array): 0 | undefined {
   if (n < blockedLU.min || !allFinite(a, n * n)) return undefined;
+  const done = luFactorWasm(n, a, pivots);
+  if (done !== null) return done;
   const saved = a.slice(0, n * n);
   const gemm = gemm64();
   const t = productScratch((n - Math.min(NB, n)) ** 2);
@@ -98,6 +103,7 @@ export function luFactorBlocked(n: number, a: Float64Array, pivots: Int32Array):
 export function luSolveBlocked(n: number, lu: Float64Array, pivots: Int32Array, b: Float64Array, cols: number, skipZeros: boolean): boolean {
   if (n < blockedLU.min || cols === 0 || !allFinite(lu, n * n) || !allFinite(b, n * cols)) return false;
   for (let k = 0; k < n; k++) if (lu[k * n + k] === 0) return false;
+  if (luSolveWasm(n, lu, pivots, b, cols, skipZeros)) return true;
   for (let k = 0; k < n; k++) {
     const p = pivots[k]!;
     if (p !== k) for (let j = 0; j < cols; j++) swapRows(b, j * n, k, p);
@@ -149,11 +155,13 @@ function panelUpdate(n: number, a: Float64Array, k: number, k1: number): void {
 export function luInverseBlocked(n: number, lu: Float64Array, pivots: Int32Array, x: Float64Array, skipZeros: boolean): boolean {
   if (n < blockedLU.min || !allFinite(lu, n * n)) return false;
   for (let k = 0; k < n; k++) if (lu[k * n + k] === 0) return false;
-  x.fill(0, 0, n * n);
-  for (let i = 0; i < n; i++) x[i * n + i] = 1;
-  // L^-1: column j is zero above row j throughout; its zeros' updates add zeros, so none is skipped
-  lowerSolveBlocked(n, lu, x, n, false, true);
-  upperSolveBlocked(n, lu, x, n, skipZeros);
+  if (!luInverseWasm(n, lu, x, skipZeros)) {
+    x.fill(0, 0, n * n);
+    for (let i = 0; i < n; i++) x[i * n + i] = 1;
+    // L^-1: column j is zero above row j throughout; its zeros' updates add zeros, so none is skipped
+    lowerSolveBlocked(n, lu, x, n, false, true);
+    upperSolveBlocked(n, lu, x, n, skipZeros);
+  }
   // A^-1 = U^-1 L^-1 P, P = S_{n-1} ... S_0: the columns swapped from the last step to the first
   for (let k = n - 1; k >= 0; k--) {
     const p = pivots[k]!;

@@ -39,6 +39,12 @@ export function loadMatrix(src: Float64Array, complex: boolean, index: number, r
   const base = index * rows * cols;
   const m = adjoint ? workMatrix(cols, rows, complex) : workMatrix(rows, cols, complex);
   const { re, im } = m;
+  if (!complex) {
+    // a real matrix's adjoint is its row-major copy; otherwise a transpose, by tiles (both sides stay in cache)
+    if (adjoint) re.set(src.subarray(base, base + rows * cols));
+    else transposeTiled(src, base, rows, cols, re, 0);
+    return m;
+  }
   for (let i = 0; i < rows; i++) {
     for (let j = 0; j < cols; j++) {
       const s = base + i * cols + j;
@@ -58,6 +64,11 @@ export function loadMatrix(src: Float64Array, complex: boolean, index: number, r
 /** Writes `m` (or its leading `rows` x `cols` block) row-major into `dst` from element `offset` (complex: interleaved). */
 export function storeMatrix(m: WorkMatrix, dst: Float64Array, offset: number, rows = m.rows, cols = m.cols): void {
   const { re, im } = m;
+  if (im === null && rows === m.rows) {
+    // column-major (ld rows) to row-major: the transpose of the (cols x rows) row-major view
+    transposeTiled(re, 0, cols, rows, dst, offset);
+    return;
+  }
   for (let i = 0; i < rows; i++) {
     for (let j = 0; j < cols; j++) {
       const s = j * m.rows + i;
@@ -67,6 +78,22 @@ export function storeMatrix(m: WorkMatrix, dst: Float64Array, offset: number, ro
         dst[2 * d + 1] = im[s]!;
       } else {
         dst[d] = re[s]!;
+      }
+    }
+  }
+}
+
+const TILE = 32;
+
+/** `dst[to + j rows + i] = src[from + i cols + j]` (row-major rows x cols to column-major), by tiles of TILE x TILE. */
+function transposeTiled(src: Float64Array, from: number, rows: number, cols: number, dst: Float64Array, to: number): void {
+  for (let i0 = 0; i0 < rows; i0 += TILE) {
+    const i1 = Math.min(i0 + TILE, rows);
+    for (let j0 = 0; j0 < cols; j0 += TILE) {
+      const j1 = Math.min(j0 + TILE, cols);
+      for (let i = i0; i < i1; i++) {
+        const s = from + i * cols;
+        for (let j = j0; j < j1; j++) dst[to + j * rows + i] = src[s + j]!;
       }
     }
   }
