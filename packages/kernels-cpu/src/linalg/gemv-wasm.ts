@@ -1,6 +1,6 @@
 import { dtypeInfo } from '@typelattice/dtypes';
 import { instantiateInPool, poolAddress, pooledStorage, poolStats, releasePooled } from '../pool';
-import { f64Const, mem, OP, simd, type FunctionDef } from '../wasm-emit';
+import { f64Const, mem, OP, simd, lazyFunctions, type FunctionDef } from '../wasm-emit';
 import { add, advance, columnRun, get, i32, RUNS, set, times, whileBelow } from './triangular-wasm';
 
 // The matrix-vector products of the bidiagonalization's panels (labrd, ./bidiagonal-blocked.ts) in
@@ -73,7 +73,8 @@ function gemvKernel(): FunctionDef {
   };
 }
 
-const FUNCTIONS = [dotsKernel(), gemvKernel()];
+// written on first need, not at import
+const functions = lazyFunctions(() => [dotsKernel(), gemvKernel()]);
 
 /** The products' exports (addresses, rows and ld in bytes). */
 interface GemvKernels {
@@ -112,7 +113,7 @@ export function panelWorkspace(m: number, n: number, nb: number): PanelWorkspace
   if (w === undefined) return undefined;
   const base = poolAddress(w);
   if (kernels === undefined && base >= 0) {
-    const made = instantiateInPool(FUNCTIONS);
+    const made = instantiateInPool(functions());
     kernels = made === undefined ? undefined : made === null ? null : (made as unknown as GemvKernels);
   }
   if (base < 0 || !kernels) {

@@ -1,6 +1,6 @@
 import { dtypeInfo } from '@typelattice/dtypes';
 import { instantiateInPool, poolAddress, pooledStorage, poolStats, releasePooled } from '../pool';
-import { mem, OP, simd, sleb, type FunctionDef } from '../wasm-emit';
+import { mem, OP, simd, sleb, lazyFunctions, type FunctionDef } from '../wasm-emit';
 import type { WorkMatrix } from './work-matrix';
 
 // The SVD's sweeps of plane rotations (vector-ops.ts's rotSequence, LAPACK's dlasr) in WebAssembly
@@ -98,7 +98,8 @@ function groupKernel(G: number): FunctionDef {
   };
 }
 
-const FUNCTIONS = GROUPS.map(groupKernel);
+// written on first need, not at import
+const functions = lazyFunctions(() => GROUPS.map(groupKernel));
 type Group = (x: number, rowBytes: number, ld: number, c: number, s: number, count: number, t: number) => number;
 let kernels: Record<string, Group> | null | undefined;
 /** Settable for tests: false keeps the JavaScript loops. */
@@ -107,7 +108,7 @@ export const rotationsWasm = { enabled: true };
 function load(): Record<string, Group> | undefined {
   if (!rotationsWasm.enabled || kernels === null) return undefined;
   if (kernels === undefined) {
-    const made = instantiateInPool(FUNCTIONS);
+    const made = instantiateInPool(functions());
     if (made === undefined) return undefined;
     kernels = made === null ? null : (made as unknown as Record<string, Group>);
   }

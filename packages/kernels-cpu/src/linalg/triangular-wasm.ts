@@ -1,5 +1,5 @@
 import { instantiateInPool } from '../pool';
-import { f64Const, mem, OP, simd, sleb, type FunctionDef } from '../wasm-emit';
+import { f64Const, mem, OP, simd, sleb, lazyFunctions, type FunctionDef } from '../wasm-emit';
 
 // The scalar parts of the blocked LU and its solves (lu-blocked.ts, triangular-blocked.ts) in
 // WebAssembly SIMD, two float64 lanes down a column: the substitution inside a block of the
@@ -258,7 +258,8 @@ function panelKernel(): FunctionDef {
   };
 }
 
-const FUNCTIONS = [lowerKernel(), upperKernel(), subKernel(), swapsKernel(), panelKernel()];
+// written on first need, not at import
+const functions = lazyFunctions(() => [lowerKernel(), upperKernel(), subKernel(), swapsKernel(), panelKernel()]);
 
 /** The kernels' exports (addresses and the leading dimension `ld` in bytes). */
 export interface TriangularKernels {
@@ -277,7 +278,7 @@ export const triangularWasm = { enabled: true };
 export function triangularKernels(): TriangularKernels | undefined {
   if (!triangularWasm.enabled || kernels === null) return undefined;
   if (kernels === undefined) {
-    const made = instantiateInPool(FUNCTIONS);
+    const made = instantiateInPool(functions());
     if (made === undefined) return undefined; // nothing pooled yet: ask again later
     kernels = made === null ? null : (made as unknown as TriangularKernels);
   }
