@@ -1,0 +1,197 @@
+import { dtypeInfo, type DType, type Storage } from '@typelattice/dtypes';
+import { instantiateInPool, poolAddress, pooledStorage, releasePooled } from './pool';
+import { sortKeys, type KeyOrder } from './sort-keys';
+import { CFG, scatterName, valueDigits, valueSortFunctions, type ElementKind, type KeyWidth } from './sort-values-wasm';
+
+// sort's values-only radix path (`sort-values-wasm.ts`) for contiguous rows of float32, int32,
+// uint32, float64, int64 and uint64 in the pool, sorted from where they lie into a pooled result:
+// one pass that counts every digit of the keys (and finds the least and greatest), then a scatter
+// pass per digit that is not the same for every key, the first encoding the elements as it reads
+// them and the last decoding as it writes the result; a row whose keys span less than 2^16 (few
+// distinct integers) is counted once and written out in order. The rows' zeros and NaNs (whose keys
+// other bit patterns share) are then written back in the order each row has them, as the keyed
+// path of `sort-radix.ts` does.
+
+type Fn = (...args: number[]) => void;
+
+/** The order a row is sorted in (`sort-radix.ts`'s RowOrder). */
+export interface ValueOrder extends KeyOrder {
+  readonly descending: boolean;
+  readonly nanLast: boolean;
+}
+
+let module: Readonly<Record<string, Fn>> | null | undefined;
+
+/** The module's exports, made in the pool's memory on first use (null: no WebAssembly here). */
+function valueModule(): Readonly<Record<string, Fn>> | null {
+  if (module === undefined) {
+    const e = instantiateInPool(valueSortFunctions());
+    if (e === undefined) return null; // no pool memory yet
+    module = e as unknown as Record<string, Fn>;
+  }
+  return module;
+}
+
+/** The element kind and key width of the dtypes this path sorts. */
+const SERVED: Partial<Record<DType, readonly [KeyWidth, ElementKind]>> = {
+  float32: [4, 'float'],
+  int32: [4, 'int'],
+  uint32: [4, 'int'],
+  float64: [8, 'float'],
+  int64: [8, 'int'],
+  uint64: [8, 'int'],
+};
+
+/** Rows whose keys span fewer than this many values (and fewer than the row's length) are counted, not scattered. */
+export const COUNTING_MAX = 1 << 16;
+
+// scratch words: the settings block, the counts (every digit of an 8-byte key in 11 bits, or the counting sort's), two key buffers
+const CFG_WORDS = 16;
+const COUNT_WORDS = Math.max(6 * 2048, COUNTING_MAX);
+
+/** Whether this path sorts `d`'s rows (contiguous, pooled source and result). */
+export const valueSortServes = (d: DType): boolean => SERVED[d] !== undefined;
+
+/** The number of bits of the unsigned `r` (a bigint). */
+const bitLength = (r: bigint): number => r.toString(2).length - (r === 0n ? 1 : 0);
+
+/**
+ * Sorts the `rows` rows of `len` elements of `d` in `src` (pooled) into `out` (pooled, the same
+ * shape), each row ascending by its keys in `order`, stably. Zeros and NaNs come out as +0 and one NaN
+ * ({@link restoreSpecials} writes the row's own back). False where the path does not serve
+ * (not pooled, no WebAssembly), having done nothing.
+ */
+export function sortRowsByValue(d: DType, src: Storage, out: Storage, rows: number, len: number, order: ValueOrder): boolean {
+  const served = SERVED[d];
+  const from = poolAddress(src);
+  const to = poolAddress(out);
+  if (served === undefined || from < 0 || to < 0 || len === 0) return false;
+  const [width, kind] = served;
+  const per = width / 4;
+  const words = pooledStorage(dtypeInfo('uint32'), CFG_WORDS + COUNT_WORDS + 2 * len * per) as Uint32Array | undefined;
+  if (words === undefined) return false;
+  const m = valueModule();
+  if (m === null) {
+    releasePooled(words);
+    return false;
+  }
+  try {
+    const at = words.byteOffset;
+    const cfg = at;
+    const counts = at + CFG_WORDS * 4;
+    const keyBuffers = [counts + COUNT_WORDS * 4, counts + COUNT_WORDS * 4 + len * width];
+    const c = CFG_WORDS;
+    // the settings: flip (the descending complement; an integer's sign bit), nanLast, merge
+    const signed = dtypeInfo(d).kind === 'i';
+    const flipHi = ((order.descending ? 0xffffffff : 0) ^ (signed ? 0x80000000 : 0)) >>> 0;
+    const flipLo = order.descending ? 0xffffffff : 0;
+    words.fill(0, 0, CFG_WORDS);
+    if (width === 4) words[CFG.flip / 4] = flipHi;
+    else [words[CFG.flip / 4], words[CFG.flip / 4 + 1]] = [flipLo, flipHi];
+    words[CFG.nanLast / 4] = order.nanLast ? 1 : 0;
+    words[CFG.merge / 4] = order.zerosOrdered === true ? 0 : 1;
+    const bits = len >= 1 << 15 ? 11 : 8;
+    const buckets = 1 << bits;
+    const digits = valueDigits(width, bits);
+    const hist = m[`vhist${width}${kind}_${bits}`]!;
+    const readKey = (byte: number): bigint => (width === 4 ? BigInt(words[byte / 4]!) : BigInt(words[byte / 4]!) | (BigInt(words[byte / 4 + 1]!) << 32n));
+    const setBase = (base: bigint): void => {
+      words[CFG.base / 4] = Number(base & 0xffffffffn);
+      words[CFG.base / 4 + 1] = width === 4 ? 0 : Number(base >> 32n);
+    };
+    for (let row = 0; row < rows; row++) {
+      const rowFrom = from + row * len * width;
+      const rowTo = to + row * len * width;
+      setBase(0n);
+      words.fill(0, c, c + digits * buckets);
+      hist(rowFrom, len, cfg, counts);
+      const min = readKey(CFG.min);
+      const range = readKey(CFG.max) - min;
+      if (range === 0n) {
+        m.vcopy!(rowTo, rowFrom, len * width);
+        continue;
+      }
+      if (range < BigInt(Math.min(COUNTING_MAX, len))) {
+        // few distinct keys: count each, then write each key's elements in order
+        setBase(min);
+        const r = Number(range) + 1;
+        words.fill(0, c, c + r);
+        m[`vcount${width}${kind}`]!(rowFrom, len, cfg, counts);
+        m[`vfill${width}${kind}`]!(counts, r, cfg, rowTo);
+        continue;
+      }
+      // the digits where the keys differ; fewer after subtracting the least key where the range is narrow
+      let passes = varyingDigits(words, c, digits, buckets, len);
+      if (Math.ceil(bitLength(range) / bits) < passes.length) {
+        setBase(min);
+        words.fill(0, c, c + digits * buckets);
+        hist(rowFrom, len, cfg, counts);
+        passes = varyingDigits(words, c, digits, buckets, len);
+      }
+      for (let t = 0; t < passes.length; t++) {
+        const digit = passes[t]!;
+        const h = c + digit * buckets;
+        let sum = 0;
+        for (let b = h; b < h + buckets; b++) {
+          const k = words[b]!;
+          words[b] = sum;
+          sum += k;
+        }
+        const first = t === 0;
+        const last = t === passes.length - 1;
+        const fn = m[scatterName(width, kind, bits, first ? 'elements' : 'keys', last ? 'elements' : 'keys')]!;
+        fn(first ? rowFrom : keyBuffers[(t - 1) % 2]!, last ? rowTo : keyBuffers[t % 2]!, len, at + h * 4, digit * bits, cfg);
+      }
+    }
+  } finally {
+    releasePooled(words);
+  }
+  return true;
+}
+
+/** The digits (of `digits`, 2^bits counts each at word `c`) whose counts are not all one bucket's. */
+function varyingDigits(words: Uint32Array, c: number, digits: number, buckets: number, n: number): number[] {
+  const out: number[] = [];
+  for (let d = 0; d < digits; d++) {
+    const h = c + d * buckets;
+    let single = false;
+    for (let b = h; b < h + buckets; b++) {
+      const k = words[b]!;
+      if (k !== 0) {
+        single = k === n;
+        break;
+      }
+    }
+    if (!single) out.push(d);
+  }
+  return out;
+}
+
+/**
+ * The start of the run of `key` (32-bit words, most significant first, as `sort-keys.ts` writes them,
+ * complemented descending and a NaN all ones where it goes last) in the sorted row of `len` elements
+ * at `base` of `out`, found by the keys of the sorted elements themselves; -1 where no element has it.
+ */
+export function sortedRunStart(d: DType, out: Storage, base: number, len: number, order: ValueOrder, key: readonly number[]): number {
+  const keyer = sortKeys(d, order);
+  const w = keyer.words;
+  const tmp = new Uint32Array(w);
+  const keyAt = (j: number): Uint32Array => {
+    keyer.fill(out, base + j, 1, 1, tmp);
+    if (order.descending) for (let k = 0; k < w; k++) tmp[k] = ~tmp[k]! >>> 0;
+    if (order.nanLast) keyer.nanToEnd(out, base + j, 1, 1, tmp);
+    return tmp;
+  };
+  const compare = (x: Uint32Array): number => {
+    for (let k = 0; k < w; k++) if (x[k] !== key[k]) return x[k]! < key[k]! ? -1 : 1;
+    return 0;
+  };
+  let lo = 0;
+  let hi = len;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(keyAt(mid)) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < len && compare(keyAt(lo)) === 0 ? lo : -1;
+}
