@@ -14,7 +14,7 @@ import { OP, sleb, T, uleb, type FunctionDef } from './wasm-emit';
 export const VALUE_SORT_TABLE = {
   widths: [4, 8],
   kinds: ['float', 'int'],
-  bits: [8, 11],
+  bits: [8],
 } as const;
 
 export type KeyWidth = (typeof VALUE_SORT_TABLE.widths)[number];
@@ -23,9 +23,9 @@ export type ElementKind = (typeof VALUE_SORT_TABLE.kinds)[number];
 /**
  * The byte offsets of the settings block every function reads (8 bytes per entry, a 4-byte key in
  * the entry's low word): the least key counted and moved as 0, the complement that makes keys
- * descending, the flags, and the least and greatest key the histogram pass found.
+ * descending, a NaN's key, and the least and greatest key the histogram pass found.
  */
-export const CFG = { base: 0, flip: 8, nanLast: 16, merge: 20, min: 24, max: 32, bytes: 40 } as const;
+export const CFG = { base: 0, flip: 8, nanKey: 16, min: 24, max: 32, bytes: 40 } as const;
 
 /** Digits of a key of `width` bytes in `bits`-bit digits. */
 export const valueDigits = (width: number, bits: number): number => Math.ceil((width * 8) / bits);
@@ -42,6 +42,8 @@ interface WidthOps {
   readonly add: number;
   readonly sub: number;
   readonly shrU: number;
+  readonly shrS: number;
+  readonly bits: number;
   readonly ltU: number;
   readonly gtU: number;
   readonly eq: number;
@@ -85,6 +87,8 @@ const OPS: Record<KeyWidth, WidthOps> = {
     add: 0x6a,
     sub: 0x6b,
     shrU: 0x76,
+    shrS: 0x75,
+    bits: 32,
     ltU: 0x49,
     gtU: 0x4b,
     eq: 0x46,
@@ -106,6 +110,8 @@ const OPS: Record<KeyWidth, WidthOps> = {
     add: 0x7c,
     sub: 0x7d,
     shrU: 0x88,
+    shrS: 0x87,
+    bits: 64,
     ltU: 0x54,
     gtU: 0x56,
     eq: 0x51,
@@ -140,39 +146,33 @@ const forEach = (i: number, n: number, body: number[]): number[] => [
 /** The address of element `i` of `base` (W bytes each). */
 const at = (o: WidthOps, base: number, i: number): number[] => [...get(base), ...get(i), ...c32(o.shift), OP.i32Shl, OP.i32Add];
 
-/** The settings every function loads from `cfg` into its locals: base, flip, nanLast, merge. */
+/** The settings every function loads from `cfg` into its locals: base, flip, nanKey. */
 interface Settings {
   readonly base: number;
   readonly flip: number;
-  readonly nanLast: number;
-  readonly merge: number;
+  readonly nanKey: number;
 }
 const loadSettings = (o: WidthOps, cfg: number, s: Settings): number[] => [
   ...get(cfg), ...o.load.slice(0, 1), ...memarg(o.shift, CFG.base), ...set(s.base),
   ...get(cfg), ...o.load.slice(0, 1), ...memarg(o.shift, CFG.flip), ...set(s.flip),
-  ...get(cfg), OP.i32Load, ...memarg(2, CFG.nanLast), ...set(s.nanLast),
-  ...get(cfg), OP.i32Load, ...memarg(2, CFG.merge), ...set(s.merge),
+  ...get(cfg), ...o.load.slice(0, 1), ...memarg(o.shift, CFG.nanKey), ...set(s.nanKey),
 ];
 
 /**
- * The key of the element bits in local `b` into local `k` (`nan` an i32 scratch local): `sort-keys.ts`'s
- * key (a float: `~b` for a negative, `b | sign` otherwise, -0 the key of 0 where zeros merge, a NaN all
- * ones; an integer: its bits), complemented by `flip` (descending; an integer's sign bit is in
- * `flip` too), then a NaN all ones again where NaN goes last.
+ * The key of the element bits in local `b` into local `k` (`nan` an i32 scratch local), complemented by
+ * `flip` (descending; an integer's sign bit is in `flip` too). A float's key is its bits with the sign
+ * bit flipped, every bit flipped for a negative: -0 is the key just below 0's (the zeros stay one run,
+ * which `sort-radix.ts` writes back in the row's order), and a NaN's key is `nanKey` (all ones, or 0
+ * where NaN comes first descending).
  */
 function encode(o: WidthOps, kind: ElementKind, s: Settings, b: number, k: number, nan: number): number[] {
   if (kind === 'int') return [...get(b), ...get(s.flip), o.xor, ...set(k)];
-  const ones = o.konst(-1n);
   return [
-    ...get(b), ...o.konst(o.sign - 1n), o.and, ...o.konst(o.inf), o.gtU, ...set(nan),
-    ...get(b), ...ones, o.xor,
-    ...get(b), ...o.konst(o.sign), o.or,
-    ...get(b), ...o.konst(o.sign), o.and, ...o.nonzero,
+    ...get(s.nanKey),
+    ...get(b), ...get(b), ...o.konst(BigInt(o.bits - 1)), o.shrS, ...o.konst(o.sign), o.or, o.xor, ...get(s.flip), o.xor,
+    ...get(b), ...o.konst(o.sign - 1n), o.and, ...o.konst(o.inf), o.gtU,
     SELECT,
     ...set(k),
-    ...o.konst(o.sign), ...get(k), ...get(b), ...o.konst(o.sign), o.eq, ...get(s.merge), OP.i32And, SELECT, ...set(k),
-    ...ones, ...get(k), ...get(nan), SELECT, ...get(s.flip), o.xor, ...set(k),
-    ...ones, ...get(k), ...get(nan), ...get(s.nanLast), OP.i32And, SELECT, ...set(k),
   ];
 }
 
@@ -191,8 +191,8 @@ function decode(o: WidthOps, kind: ElementKind, s: Settings, k: number): number[
 
 /** Locals of a function after its `params` parameters: the settings, then `extra` more (types). */
 function withSettings(o: WidthOps, params: number, extra: number[]): { s: Settings; locals: number[]; next: number } {
-  const s = { base: params, flip: params + 1, nanLast: params + 2, merge: params + 3 };
-  return { s, locals: [o.type, o.type, T.i32, T.i32, ...extra], next: params + 4 };
+  const s = { base: params, flip: params + 1, nanKey: params + 2 };
+  return { s, locals: [o.type, o.type, o.type, ...extra], next: params + 3 };
 }
 
 /**
@@ -204,25 +204,30 @@ function hist(width: KeyWidth, kind: ElementKind, bits: number): FunctionDef {
   const o = OPS[width];
   const [src, n, cfg, counts] = [0, 1, 2, 3];
   const { s, locals, next } = withSettings(o, 4, [T.i32, o.type, o.type, T.i32, o.type, o.type]);
-  const [i, b, k, nan, min, max] = [next, next + 1, next + 2, next + 3, next + 4, next + 5];
+  const [e, b, k, nan, min, max] = [next, next + 1, next + 2, next + 3, next + 4, next + 5];
   const a = nan; // reused once the key is made
   const buckets = 1 << bits;
-  const body = [
-    ...at(o, src, i), ...o.load, ...set(b),
-    ...encode(o, kind, s, b, k, nan),
-    ...get(k), ...get(min), ...get(k), ...get(min), o.ltU, SELECT, ...set(min),
-    ...get(k), ...get(max), ...get(k), ...get(max), o.gtU, SELECT, ...set(max),
-    ...get(k), ...get(s.base), o.sub, ...set(k),
-  ];
-  for (let d = 0; d < valueDigits(width, bits); d++) {
-    body.push(
-      ...get(counts),
-      ...get(k), ...o.konst(BigInt(d * bits)), o.shrU, ...o.toI32, ...c32(buckets - 1), OP.i32And,
-      ...c32(2), OP.i32Shl, OP.i32Add, ...tee(a),
-      ...get(a), OP.i32Load, ...memarg(2, d * buckets * 4), ...c32(1), OP.i32Add,
-      OP.i32Store, ...memarg(2, d * buckets * 4),
-    );
-  }
+  const digits = valueDigits(width, bits);
+  const body = (table: number): number[] => {
+    const out = [
+      ...at(o, src, e), ...o.load, ...set(b),
+      ...encode(o, kind, s, b, k, nan),
+      ...get(k), ...get(min), ...get(k), ...get(min), o.ltU, SELECT, ...set(min),
+      ...get(k), ...get(max), ...get(k), ...get(max), o.gtU, SELECT, ...set(max),
+      ...get(k), ...get(s.base), o.sub, ...set(k),
+    ];
+    for (let d = 0; d < digits; d++) {
+      const offset = table + d * buckets * 4;
+      out.push(
+        ...get(counts),
+        ...get(k), ...o.konst(BigInt(d * bits)), o.shrU, ...o.toI32, ...c32(buckets - 1), OP.i32And,
+        ...c32(2), OP.i32Shl, OP.i32Add, ...tee(a),
+        ...get(a), OP.i32Load, ...memarg(2, offset), ...c32(1), OP.i32Add,
+        OP.i32Store, ...memarg(2, offset),
+      );
+    }
+    return out;
+  };
   return {
     name: `vhist${width}${kind}_${bits}`,
     params: [T.i32, T.i32, T.i32, T.i32],
@@ -231,7 +236,7 @@ function hist(width: KeyWidth, kind: ElementKind, bits: number): FunctionDef {
       ...loadSettings(o, cfg, s),
       ...o.konst(-1n), ...set(min),
       ...o.konst(0n), ...set(max),
-      ...forEach(i, n, body),
+      ...forEach(e, n, body(0)),
       ...get(cfg), ...get(min), o.store.slice(0, 1)[0]!, ...memarg(o.shift, CFG.min),
       ...get(cfg), ...get(max), o.store.slice(0, 1)[0]!, ...memarg(o.shift, CFG.max),
     ],
@@ -291,22 +296,22 @@ function scatter(width: KeyWidth, kind: ElementKind, bits: number, input: Input,
   const o = OPS[width];
   const [src, dst, n, offsets, shift, cfg] = [0, 1, 2, 3, 4, 5];
   const { s, locals, next } = withSettings(o, 6, [T.i32, o.type, o.type, T.i32, T.i32, o.type]);
-  const [i, b, k, nan, p, sh] = [next, next + 1, next + 2, next + 3, next + 4, next + 5];
+  const [e, b, k, nan, p, sh] = [next, next + 1, next + 2, next + 3, next + 4, next + 5];
   const a = nan;
-  const read = input === 'elements' ? [...at(o, src, i), ...o.load, ...set(b), ...encode(o, kind, s, b, k, nan), ...get(k), ...get(s.base), o.sub, ...set(k)] : [...at(o, src, i), ...o.load, ...set(k)];
+  const read = input === 'elements' ? [...at(o, src, e), ...o.load, ...set(b), ...encode(o, kind, s, b, k, nan), ...get(k), ...get(s.base), o.sub, ...set(k)] : [...at(o, src, e), ...o.load, ...set(k)];
   const value = output === 'keys' ? get(k) : [...get(k), ...decode(o, kind, s, b)];
-  const body = [
+  const body = (table: number): number[] => [
     ...read,
     ...get(offsets), ...get(k), ...get(sh), o.shrU, ...o.toI32, ...c32((1 << bits) - 1), OP.i32And, ...c32(2), OP.i32Shl, OP.i32Add, ...tee(a),
-    OP.i32Load, ...memarg(2), ...set(p),
-    ...get(a), ...get(p), ...c32(1), OP.i32Add, OP.i32Store, ...memarg(2),
+    OP.i32Load, ...memarg(2, table), ...set(p),
+    ...get(a), ...get(p), ...c32(1), OP.i32Add, OP.i32Store, ...memarg(2, table),
     ...at(o, dst, p), ...value, ...o.store,
   ];
   return {
     name: `vscatter${width}${kind}_${bits}_${input}_${output}`,
     params: [T.i32, T.i32, T.i32, T.i32, T.i32, T.i32],
     locals,
-    body: [...loadSettings(o, cfg, s), ...get(shift), ...o.fromI32, ...set(sh), ...forEach(i, n, body)],
+    body: [...loadSettings(o, cfg, s), ...get(shift), ...o.fromI32, ...set(sh), ...forEach(e, n, body(0))],
   };
 }
 

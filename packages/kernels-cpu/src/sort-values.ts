@@ -45,9 +45,12 @@ const SERVED: Partial<Record<DType, readonly [KeyWidth, ElementKind]>> = {
 /** Rows whose keys span fewer than this many values (and fewer than the row's length) are counted, not scattered. */
 export const COUNTING_MAX = 1 << 16;
 
-// scratch words: the settings block, the counts (every digit of an 8-byte key in 11 bits, or the counting sort's), two key buffers
+/** The digit size of the passes (8 bits: on the 2-core AMD EPYC the benchmarks ran on, a pass of 11-bit digits took twice as long). */
+const DIGIT_BITS = 8;
+
+// scratch words: the settings block, the counts (every digit of an 8-byte key, or the counting sort's), two key buffers
 const CFG_WORDS = 16;
-const COUNT_WORDS = Math.max(6 * 2048, COUNTING_MAX);
+const COUNT_WORDS = Math.max(8 * 256, COUNTING_MAX);
 
 /** Whether this path sorts `d`'s rows (contiguous, pooled source and result). */
 export const valueSortServes = (d: DType): boolean => SERVED[d] !== undefined;
@@ -81,16 +84,17 @@ export function sortRowsByValue(d: DType, src: Storage, out: Storage, rows: numb
     const counts = at + CFG_WORDS * 4;
     const keyBuffers = [counts + COUNT_WORDS * 4, counts + COUNT_WORDS * 4 + len * width];
     const c = CFG_WORDS;
-    // the settings: flip (the descending complement; an integer's sign bit), nanLast, merge
+    // the settings: flip (the descending complement; an integer's sign bit) and a NaN's key
     const signed = dtypeInfo(d).kind === 'i';
     const flipHi = ((order.descending ? 0xffffffff : 0) ^ (signed ? 0x80000000 : 0)) >>> 0;
     const flipLo = order.descending ? 0xffffffff : 0;
     words.fill(0, 0, CFG_WORDS);
     if (width === 4) words[CFG.flip / 4] = flipHi;
     else [words[CFG.flip / 4], words[CFG.flip / 4 + 1]] = [flipLo, flipHi];
-    words[CFG.nanLast / 4] = order.nanLast ? 1 : 0;
-    words[CFG.merge / 4] = order.zerosOrdered === true ? 0 : 1;
-    const bits = len >= 1 << 15 ? 11 : 8;
+    // a NaN's key: the largest, or the least where NaN comes first descending
+    const nanKey = order.descending && !order.nanLast ? 0 : 0xffffffff;
+    [words[CFG.nanKey / 4], words[CFG.nanKey / 4 + 1]] = [nanKey, width === 4 ? 0 : nanKey];
+    const bits = DIGIT_BITS;
     const buckets = 1 << bits;
     const digits = valueDigits(width, bits);
     const hist = m[`vhist${width}${kind}_${bits}`]!;
@@ -98,6 +102,19 @@ export function sortRowsByValue(d: DType, src: Storage, out: Storage, rows: numb
     const setBase = (base: bigint): void => {
       words[CFG.base / 4] = Number(base & 0xffffffffn);
       words[CFG.base / 4 + 1] = width === 4 ? 0 : Number(base >> 32n);
+    };
+    /**
+     * Scatter passes by `passes` (digits, ascending; counts at word `h0`) of `n` keys, or elements where
+     * `first` says so, from `src`: the first pass reads `src`, each writes the next of `bufs` (keys), the last `dst` (elements).
+     */
+    const lsd = (passes: readonly number[], h0: number, n: number, src: number, first: 'elements' | 'keys', bufs: readonly [number, number], dst: number): void => {
+      for (let t = 0; t < passes.length; t++) {
+        const h = h0 + passes[t]! * buckets;
+        prefixSums(words, h, buckets);
+        const last = t === passes.length - 1;
+        const fn = m[scatterName(width, kind, bits, t === 0 ? first : 'keys', last ? 'elements' : 'keys')]!;
+        fn(t === 0 ? src : bufs[(t - 1) % 2]!, last ? dst : bufs[t % 2]!, n, at + h * 4, passes[t]! * bits, cfg);
+      }
     };
     for (let row = 0; row < rows; row++) {
       const rowFrom = from + row * len * width;
@@ -128,25 +145,22 @@ export function sortRowsByValue(d: DType, src: Storage, out: Storage, rows: numb
         hist(rowFrom, len, cfg, counts);
         passes = varyingDigits(words, c, digits, buckets, len);
       }
-      for (let t = 0; t < passes.length; t++) {
-        const digit = passes[t]!;
-        const h = c + digit * buckets;
-        let sum = 0;
-        for (let b = h; b < h + buckets; b++) {
-          const k = words[b]!;
-          words[b] = sum;
-          sum += k;
-        }
-        const first = t === 0;
-        const last = t === passes.length - 1;
-        const fn = m[scatterName(width, kind, bits, first ? 'elements' : 'keys', last ? 'elements' : 'keys')]!;
-        fn(first ? rowFrom : keyBuffers[(t - 1) % 2]!, last ? rowTo : keyBuffers[t % 2]!, len, at + h * 4, digit * bits, cfg);
-      }
+      lsd(passes, c, len, rowFrom, 'elements', keyBuffers as [number, number], rowTo);
     }
   } finally {
     releasePooled(words);
   }
   return true;
+}
+
+/** Each of the `buckets` counts at word `h` replaced by the sum of those before it (the digit's first positions). */
+function prefixSums(words: Uint32Array, h: number, buckets: number): void {
+  let sum = 0;
+  for (let b = h; b < h + buckets; b++) {
+    const k = words[b]!;
+    words[b] = sum;
+    sum += k;
+  }
 }
 
 /** The digits (of `digits`, 2^bits counts each at word `c`) whose counts are not all one bucket's. */
