@@ -293,17 +293,14 @@ export function radixSort(a: NDArray, outer: number, len: number, inner: number,
     }
   };
   // contiguous rows of float32, float64 and the 32- and 64-bit integers, pooled: sorted by value from where they lie
-  if (inner === 1 && valueSortServes(d) && sortRowsByValue(d, a.data as Storage, out, outer, len, order)) {
-    if (special !== undefined) {
-      for (let o = 0; o < outer; o++) {
-        const base = o * len;
-        const zeroAt = zeroKey === undefined ? -1 : sortedRunStart(d, out, base, len, order, zeroKey);
-        const nanAt = nanKey === undefined ? -1 : sortedRunStart(d, out, base, len, order, nanKey);
-        restore(base, zeroAt, nanAt);
-      }
-    }
-    return true;
-  }
+  // (the rows that have both zeros, or a NaN, written back after)
+  const restoreRow = (row: number, zeros: boolean, nans: boolean): void => {
+    const base = row * len;
+    const zeroAt = zeros && zeroKey !== undefined ? sortedRunStart(d, out, base, len, order, zeroKey) : -1;
+    const nanAt = nans && nanKey !== undefined ? sortedRunStart(d, out, base, len, order, nanKey) : -1;
+    restore(base, zeroAt, nanAt);
+  };
+  if (inner === 1 && valueSortServes(d) && sortRowsByValue(d, a.data as Storage, out, outer, len, order, restoreRow)) return true;
   // rows of 4- or 8-byte elements are decoded straight into a pooled result
   const to = inner === 1 && dtypeInfo(d).itemSize === width ? poolAddress(out) : -1;
   return eachRadixRow(a, outer, len, inner, order, false, (base, s, keys) => {

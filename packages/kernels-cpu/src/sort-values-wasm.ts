@@ -23,9 +23,10 @@ export type ElementKind = (typeof VALUE_SORT_TABLE.kinds)[number];
 /**
  * The byte offsets of the settings block every function reads (8 bytes per entry, a 4-byte key in
  * the entry's low word): the least key counted and moved as 0, the complement that makes keys
- * descending, a NaN's key, and the least and greatest key the histogram pass found.
+ * descending, a NaN's key, and what the histogram pass found: the least and greatest key, and how many
+ * NaNs, -0s and +0s the row has (a float's; whose bits `sort-radix.ts` writes back in the row's order).
  */
-export const CFG = { base: 0, flip: 8, nanKey: 16, min: 24, max: 32, bytes: 40 } as const;
+export const CFG = { base: 0, flip: 8, nanKey: 16, min: 24, max: 32, nans: 40, negativeZeros: 44, zeros: 48, bytes: 52 } as const;
 
 /** Digits of a key of `width` bytes in `bits`-bit digits. */
 export const valueDigits = (width: number, bits: number): number => Math.ceil((width * 8) / bits);
@@ -159,13 +160,13 @@ const loadSettings = (o: WidthOps, cfg: number, s: Settings): number[] => [
 ];
 
 /**
- * The key of the element bits in local `b` into local `k` (`nan` an i32 scratch local), complemented by
+ * The key of the element bits in local `b` into local `k`, complemented by
  * `flip` (descending; an integer's sign bit is in `flip` too). A float's key is its bits with the sign
  * bit flipped, every bit flipped for a negative: -0 is the key just below 0's (the zeros stay one run,
  * which `sort-radix.ts` writes back in the row's order), and a NaN's key is `nanKey` (all ones, or 0
  * where NaN comes first descending).
  */
-function encode(o: WidthOps, kind: ElementKind, s: Settings, b: number, k: number, nan: number): number[] {
+function encode(o: WidthOps, kind: ElementKind, s: Settings, b: number, k: number): number[] {
   if (kind === 'int') return [...get(b), ...get(s.flip), o.xor, ...set(k)];
   return [
     ...get(s.nanKey),
@@ -203,15 +204,23 @@ function withSettings(o: WidthOps, params: number, extra: number[]): { s: Settin
 function hist(width: KeyWidth, kind: ElementKind, bits: number): FunctionDef {
   const o = OPS[width];
   const [src, n, cfg, counts] = [0, 1, 2, 3];
-  const { s, locals, next } = withSettings(o, 4, [T.i32, o.type, o.type, T.i32, o.type, o.type]);
-  const [e, b, k, nan, min, max] = [next, next + 1, next + 2, next + 3, next + 4, next + 5];
-  const a = nan; // reused once the key is made
+  const { s, locals, next } = withSettings(o, 4, [T.i32, o.type, o.type, T.i32, o.type, o.type, T.i32, T.i32, T.i32, T.i32]);
+  const [e, b, k, nan, min, max, nans, negZeros, zeros, a] = [next, next + 1, next + 2, next + 3, next + 4, next + 5, next + 6, next + 7, next + 8, next + 9];
   const buckets = 1 << bits;
   const digits = valueDigits(width, bits);
+  const specials = (): number[] =>
+    kind === 'int'
+      ? []
+      : [
+          ...get(nans), ...get(b), ...o.konst(o.sign - 1n), o.and, ...o.konst(o.inf), o.gtU, OP.i32Add, ...set(nans),
+          ...get(negZeros), ...get(b), ...o.konst(o.sign), o.eq, OP.i32Add, ...set(negZeros),
+          ...get(zeros), ...get(b), ...o.konst(0n), o.eq, OP.i32Add, ...set(zeros),
+        ];
   const body = (table: number): number[] => {
     const out = [
       ...at(o, src, e), ...o.load, ...set(b),
-      ...encode(o, kind, s, b, k, nan),
+      ...encode(o, kind, s, b, k),
+      ...specials(),
       ...get(k), ...get(min), ...get(k), ...get(min), o.ltU, SELECT, ...set(min),
       ...get(k), ...get(max), ...get(k), ...get(max), o.gtU, SELECT, ...set(max),
       ...get(k), ...get(s.base), o.sub, ...set(k),
@@ -239,6 +248,9 @@ function hist(width: KeyWidth, kind: ElementKind, bits: number): FunctionDef {
       ...forEach(e, n, body(0)),
       ...get(cfg), ...get(min), o.store.slice(0, 1)[0]!, ...memarg(o.shift, CFG.min),
       ...get(cfg), ...get(max), o.store.slice(0, 1)[0]!, ...memarg(o.shift, CFG.max),
+      ...get(cfg), ...get(nans), OP.i32Store, ...memarg(2, CFG.nans),
+      ...get(cfg), ...get(negZeros), OP.i32Store, ...memarg(2, CFG.negativeZeros),
+      ...get(cfg), ...get(zeros), OP.i32Store, ...memarg(2, CFG.zeros),
     ],
   };
 }
@@ -252,7 +264,7 @@ function count(width: KeyWidth, kind: ElementKind): FunctionDef {
   const a = nan;
   const body = [
     ...at(o, src, i), ...o.load, ...set(b),
-    ...encode(o, kind, s, b, k, nan),
+    ...encode(o, kind, s, b, k),
     ...get(counts), ...get(k), ...get(s.base), o.sub, ...o.toI32, ...c32(2), OP.i32Shl, OP.i32Add, ...tee(a),
     ...get(a), OP.i32Load, ...memarg(2), ...c32(1), OP.i32Add, OP.i32Store, ...memarg(2),
   ];
@@ -298,7 +310,7 @@ function scatter(width: KeyWidth, kind: ElementKind, bits: number, input: Input,
   const { s, locals, next } = withSettings(o, 6, [T.i32, o.type, o.type, T.i32, T.i32, o.type]);
   const [e, b, k, nan, p, sh] = [next, next + 1, next + 2, next + 3, next + 4, next + 5];
   const a = nan;
-  const read = input === 'elements' ? [...at(o, src, e), ...o.load, ...set(b), ...encode(o, kind, s, b, k, nan), ...get(k), ...get(s.base), o.sub, ...set(k)] : [...at(o, src, e), ...o.load, ...set(k)];
+  const read = input === 'elements' ? [...at(o, src, e), ...o.load, ...set(b), ...encode(o, kind, s, b, k), ...get(k), ...get(s.base), o.sub, ...set(k)] : [...at(o, src, e), ...o.load, ...set(k)];
   const value = output === 'keys' ? get(k) : [...get(k), ...decode(o, kind, s, b)];
   const body = (table: number): number[] => [
     ...read,

@@ -14,6 +14,9 @@ import { CFG, scatterName, valueDigits, valueSortFunctions, type ElementKind, ty
 
 type Fn = (...args: number[]) => void;
 
+/** Writes a sorted row's zeros (where `zeros`) and NaNs (where `nans`) back in the order the row has them. */
+export type Restore = (row: number, zeros: boolean, nans: boolean) => void;
+
 /** The order a row is sorted in (`sort-radix.ts`'s RowOrder). */
 export interface ValueOrder extends KeyOrder {
   readonly descending: boolean;
@@ -60,11 +63,12 @@ const bitLength = (r: bigint): number => r.toString(2).length - (r === 0n ? 1 : 
 
 /**
  * Sorts the `rows` rows of `len` elements of `d` in `src` (pooled) into `out` (pooled, the same
- * shape), each row ascending by its keys in `order`, stably. Zeros and NaNs come out as +0 and one NaN
- * ({@link restoreSpecials} writes the row's own back). False where the path does not serve
- * (not pooled, no WebAssembly), having done nothing.
+ * shape), each row ascending by its keys in `order`, stably: bit for bit but for the order of -0 and +0
+ * among themselves (where zeros merge) and the NaNs' bits (one NaN for all), for which `restore` runs
+ * after a row that has both zeros, or a NaN. False where the path does not serve (not pooled, no
+ * WebAssembly), having done nothing.
  */
-export function sortRowsByValue(d: DType, src: Storage, out: Storage, rows: number, len: number, order: ValueOrder): boolean {
+export function sortRowsByValue(d: DType, src: Storage, out: Storage, rows: number, len: number, order: ValueOrder, restore?: Restore): boolean {
   const served = SERVED[d];
   const from = poolAddress(src);
   const to = poolAddress(out);
@@ -78,6 +82,8 @@ export function sortRowsByValue(d: DType, src: Storage, out: Storage, rows: numb
     releasePooled(words);
     return false;
   }
+  // the rows whose zeros or NaNs are written back once every row is sorted
+  const pending: [number, boolean, boolean][] = [];
   try {
     const at = words.byteOffset;
     const cfg = at;
@@ -107,21 +113,31 @@ export function sortRowsByValue(d: DType, src: Storage, out: Storage, rows: numb
      * Scatter passes by `passes` (digits, ascending; counts at word `h0`) of `n` keys, or elements where
      * `first` says so, from `src`: the first pass reads `src`, each writes the next of `bufs` (keys), the last `dst` (elements).
      */
+    const scatters = {
+      elements: { elements: m[scatterName(width, kind, bits, 'elements', 'elements')]!, keys: m[scatterName(width, kind, bits, 'elements', 'keys')]! },
+      keys: { elements: m[scatterName(width, kind, bits, 'keys', 'elements')]!, keys: m[scatterName(width, kind, bits, 'keys', 'keys')]! },
+    };
     const lsd = (passes: readonly number[], h0: number, n: number, src: number, first: 'elements' | 'keys', bufs: readonly [number, number], dst: number): void => {
       for (let t = 0; t < passes.length; t++) {
         const h = h0 + passes[t]! * buckets;
         prefixSums(words, h, buckets);
         const last = t === passes.length - 1;
-        const fn = m[scatterName(width, kind, bits, t === 0 ? first : 'keys', last ? 'elements' : 'keys')]!;
+        const fn = scatters[t === 0 ? first : 'keys'][last ? 'elements' : 'keys'];
         fn(t === 0 ? src : bufs[(t - 1) % 2]!, last ? dst : bufs[t % 2]!, n, at + h * 4, passes[t]! * bits, cfg);
       }
     };
+    const merge = order.zerosOrdered !== true;
     for (let row = 0; row < rows; row++) {
       const rowFrom = from + row * len * width;
       const rowTo = to + row * len * width;
       setBase(0n);
       words.fill(0, c, c + digits * buckets);
       hist(rowFrom, len, cfg, counts);
+      if (restore !== undefined && kind === 'float') {
+        const zeros = merge && words[CFG.negativeZeros / 4]! > 0 && words[CFG.zeros / 4]! > 0;
+        const nans = words[CFG.nans / 4]! > 0;
+        if (zeros || nans) pending.push([row, zeros, nans]);
+      }
       const min = readKey(CFG.min);
       const range = readKey(CFG.max) - min;
       if (range === 0n) {
@@ -150,6 +166,7 @@ export function sortRowsByValue(d: DType, src: Storage, out: Storage, rows: numb
   } finally {
     releasePooled(words);
   }
+  for (const [row, zeros, nans] of pending) restore!(row, zeros, nans);
   return true;
 }
 
