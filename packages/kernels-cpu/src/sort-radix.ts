@@ -3,7 +3,7 @@ import type { NDArray } from '@typelattice/kernels-core';
 import { instantiateInPool, poolAddress, pooledStorage, releasePooled } from './pool';
 import { sortKeys, type KeyOrder } from './sort-keys';
 import { digitsOf, radixFunctions } from './sort-wasm';
-import { sortedRunStart, sortRowsByValue, valueSortServes } from './sort-values';
+import { narrowKeys, sortedRunStart, sortRowsByValue, valueSortServes } from './sort-values';
 
 // The radix sort of sort and argsort in WebAssembly (`sort-wasm.ts`) for the dtypes whose key is one
 // 32-bit or one 64-bit word (every real dtype): a row's keys are written by `sort-keys.ts` into pooled
@@ -292,7 +292,8 @@ export function radixSort(a: NDArray, outer: number, len: number, inner: number,
       for (let t = 0; t < found.length; t++) dst[(base + (at + Math.floor(t / per)) * inner) * per + (t % per)] = found[t]!;
     }
   };
-  // contiguous rows of float32, float64 and the 32- and 64-bit integers, pooled: sorted by value from where they lie
+  // contiguous rows of float32, float64 and the 32- and 64-bit integers, pooled, whose keys span a narrow
+  // range (few distinct integers): sorted by value from where they lie, counted where the range is small
   // (the rows that have both zeros, or a NaN, written back after)
   const restoreRow = (row: number, zeros: boolean, nans: boolean): void => {
     const base = row * len;
@@ -300,7 +301,7 @@ export function radixSort(a: NDArray, outer: number, len: number, inner: number,
     const nanAt = nans && nanKey !== undefined ? sortedRunStart(d, out, base, len, order, nanKey) : -1;
     restore(base, zeroAt, nanAt);
   };
-  if (inner === 1 && valueSortServes(d) && sortRowsByValue(d, a.data as Storage, out, outer, len, order, restoreRow)) return true;
+  if (inner === 1 && valueSortServes(d) && narrowKeys(d, a.data as Storage, outer * len) && sortRowsByValue(d, a.data as Storage, out, outer, len, order, restoreRow)) return true;
   // rows of 4- or 8-byte elements are decoded straight into a pooled result
   const to = inner === 1 && dtypeInfo(d).itemSize === width ? poolAddress(out) : -1;
   return eachRadixRow(a, outer, len, inner, order, false, (base, s, keys) => {

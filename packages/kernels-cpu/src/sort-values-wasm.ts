@@ -14,7 +14,7 @@ import { OP, sleb, T, uleb, type FunctionDef } from './wasm-emit';
 export const VALUE_SORT_TABLE = {
   widths: [4, 8],
   kinds: ['float', 'int'],
-  bits: [8],
+  bits: [8, 11],
 } as const;
 
 export type KeyWidth = (typeof VALUE_SORT_TABLE.widths)[number];
