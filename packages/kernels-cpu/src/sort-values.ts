@@ -48,15 +48,12 @@ const SERVED: Partial<Record<DType, readonly [KeyWidth, ElementKind]>> = {
 /** Rows whose keys span fewer than this many values (and fewer than the row's length) are counted, not scattered. */
 export const COUNTING_MAX = 1 << 16;
 
-/**
- * The digit size of a row's passes: 11 bits for the long rows of 4-byte keys (3 passes), else 8 (a pass of
- * 11-bit digits over 8-byte keys took twice as long as an 8-bit one on the 2-core AMD EPYC measured).
- */
-const digitBits = (width: KeyWidth, len: number): number => (width === 4 && len >= 1 << 15 ? 11 : 8);
+/** The digit size of a row's passes: 11 bits for long rows (fewer passes), 8 for short ones (fewer counts to clear and sum). */
+const digitBits = (len: number): number => (len >= 1 << 15 ? 11 : 8);
 
 // scratch words: the settings block, the counts (every digit of an 8-byte key, or the counting sort's), two key buffers
 const CFG_WORDS = 16;
-const COUNT_WORDS = Math.max(8 * 256, 3 * 2048, COUNTING_MAX);
+const COUNT_WORDS = Math.max(8 * 256, 6 * 2048, COUNTING_MAX);
 
 /** Whether this path sorts `d`'s rows (contiguous, pooled source and result). */
 export const valueSortServes = (d: DType): boolean => SERVED[d] !== undefined;
@@ -66,9 +63,10 @@ const SAMPLES = 1024;
 
 /**
  * Whether the `n` elements of `d` in `data` look like keys of a narrow range (a sample's keys span less
- * than 2^22 for 4-byte keys, 2^48 for 8-byte ones): rows this path counts, or sorts in fewer passes. Rows
- * of wider keys sort faster by the keyed passes of `sort-radix.ts` (a key's encoding and decoding each a
- * pass of its own, measured on the 2-core AMD EPYC: 12.0 against 14.8 ms for 10^6 int32 of every value).
+ * than 2^16 for 4-byte keys, which are then counted; less than 2^48 for 8-byte ones, which then take fewer
+ * passes). Rows of wider keys sort faster by the keyed passes of `sort-radix.ts` (measured on the 2-core
+ * AMD EPYC under load, CPU time for 10^6 int32: 12.0 ms keyed against 14.8 values-only for keys of every
+ * value, 10.7 against 11.8 for [0, 2^20)).
  */
 export function narrowKeys(d: DType, data: Storage, n: number): boolean {
   const keyer = sortKeys(d);
@@ -83,7 +81,7 @@ export function narrowKeys(d: DType, data: Storage, n: number): boolean {
     if (k < min) min = k;
     if (k > max) max = k;
   }
-  return max - min < (w === 1 ? 2 ** 22 : 2 ** 48);
+  return max - min < (w === 1 ? COUNTING_MAX : 2 ** 48);
 }
 
 /** The number of bits of the unsigned `r` (a bigint). */
@@ -128,7 +126,7 @@ export function sortRowsByValue(d: DType, src: Storage, out: Storage, rows: numb
     // a NaN's key: the largest, or the least where NaN comes first descending
     const nanKey = order.descending && !order.nanLast ? 0 : 0xffffffff;
     [words[CFG.nanKey / 4], words[CFG.nanKey / 4 + 1]] = [nanKey, width === 4 ? 0 : nanKey];
-    const bits = digitBits(width, len);
+    const bits = digitBits(len);
     const buckets = 1 << bits;
     const digits = valueDigits(width, bits);
     const hist = m[`vhist${width}${kind}_${bits}`]!;
