@@ -25,11 +25,11 @@ const DOCUMENTED = 'numpy';
  * entry, so it is reported (and becomes a check for an entry once that entry reaches it), and what
  * is enforced is that an entry's bundle carries no other policy's tables and is smaller than the
  * bundle of @typelattice/tf by at least MIN_SAVING. The entries' functions are built per op, each
- * reduction bound to its own kernel, the precompiled loops are one module per family of loops,
- * and ops are looked up in the catalogue rows (no TSDoc), but the example's tensor method
- * (`u8.add(255)`) keeps every elementwise op, kernel and loop and the policy's elementwise
- * recordings, and the policy's recordings are loaded whole (the packaging README has the
- * breakdown).
+ * reduction bound to its own kernel, each elementwise function installs its own Tensor method, the
+ * precompiled loops are one module per family of loops, and ops are looked up in the catalogue rows
+ * (no TSDoc); what keeps every bundle above it is the CPU kernels (running any kernel registers
+ * them all, and each elementwise kernel builds its loops from every op's loop source) and the
+ * policy's recordings, loaded whole (the packaging README has the breakdown).
  */
 export const GOAL_BYTES = 150_000;
 /** The least a policy's bundle must save on the full one (the other policies' tables; the tf entry, with two TensorFlow recordings and JAX's lattice, saves least). */

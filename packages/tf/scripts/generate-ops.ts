@@ -37,7 +37,7 @@ function tsdoc(indent: string, lines: readonly string[], example: readonly strin
 /** src/functions.ts: one exported free function per op and alias. */
 export function renderFunctions(): string {
   const fnTypes = [...new Set(ARRAY_CATALOGUE.map((e) => FN_TYPE[e.signature]))].sort().join(', type ');
-  let out = `${HEADER}import { arrayFunction, type ${fnTypes} } from './array-fns';\nimport { clipFunction, type ClipFn } from './clip';\nimport { extensionFunction } from './extension-fns';\nimport { allcloseFunction, iscloseFunction, type AllcloseFn, type IscloseFn } from './isclose';\nimport { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';\nimport { unaryFunction, type BoolUnaryFn, type RoundFn, type UnaryFn } from './unary-runner';\nimport type { Linalg } from './linalg';\n`;
+  let out = `${HEADER}import { arrayFunction, type ${fnTypes} } from './array-fns';\nimport { clipFunction, type ClipFn } from './clip';\nimport { extensionFunction } from './extension-fns';\nimport { withBinaryMethod, withClipMethod, withUnaryMethod } from './install';\nimport { allcloseFunction, iscloseFunction, type AllcloseFn, type IscloseFn } from './isclose';\nimport { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';\nimport { unaryFunction, type BoolUnaryFn, type RoundFn, type UnaryFn } from './unary-runner';\nimport type { Linalg } from './linalg';\n`;
   for (const e of functionOps()) {
     const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
     // a comparison or logical op gives bool whatever the operands: its type says so; isclose
@@ -45,8 +45,8 @@ export function renderFunctions(): string {
     const fn = e.composite
       ? `IscloseFn = /* @__PURE__ */ iscloseFunction()`
       : e.boolResult
-        ? `BoolBinaryFn = /* @__PURE__ */ opFunction('${e.name}') as BoolBinaryFn`
-        : `BinaryFn = /* @__PURE__ */ opFunction('${e.name}')`;
+        ? `BoolBinaryFn = /* @__PURE__ */ withBinaryMethod('${e.name}', /* @__PURE__ */ opFunction('${e.name}') as BoolBinaryFn)`
+        : `BinaryFn = /* @__PURE__ */ withBinaryMethod('${e.name}', /* @__PURE__ */ opFunction('${e.name}'))`;
     out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: ${fn};\n`;
     for (const alias of e.aliases) {
       out += `\n/** The same op as {@link ${e.name}}. */\nexport const ${alias}: BinaryFn = ${e.name};\n`;
@@ -55,14 +55,14 @@ export function renderFunctions(): string {
   for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) {
     const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
     const type = e.boolResult ? 'BoolUnaryFn' : e.decimals ? 'RoundFn' : 'UnaryFn';
-    const fn = type === 'UnaryFn' ? `UnaryFn = /* @__PURE__ */ unaryFunction('${e.name}')` : `${type} = /* @__PURE__ */ unaryFunction('${e.name}') as ${type}`;
+    const fn = `${type} = /* @__PURE__ */ withUnaryMethod('${e.name}', /* @__PURE__ */ unaryFunction('${e.name}')${type === 'UnaryFn' ? '' : ` as ${type}`})`;
     out += `\n${tsdoc('', lines, e.example, [e.name])}export const ${e.name}: ${fn};\n`;
     for (const alias of e.aliases) out += `\n/** The same op as {@link ${e.name}} (the Array API's name). */\nexport const ${alias}: ${type} = ${e.name};\n`;
   }
   {
     const e = CLIP_SPEC;
     const lines = [`${e.summary} ${e.python}, promoted by the policy and mode in force.`];
-    out += `\n${tsdoc('', lines, e.example, [e.name, ...e.aliases])}export const ${e.name}: ClipFn = /* @__PURE__ */ clipFunction();\n`;
+    out += `\n${tsdoc('', lines, e.example, [e.name, ...e.aliases])}export const ${e.name}: ClipFn = /* @__PURE__ */ withClipMethod(/* @__PURE__ */ clipFunction());\n`;
     for (const alias of e.aliases) out += `\n/** The same op as {@link ${e.name}} (NumPy's and the Array API's name). */\nexport const ${alias}: ClipFn = ${e.name};\n`;
     const a = ALLCLOSE_SPEC;
     out += `\n${tsdoc('', [`${a.summary} ${a.python}.`], a.example, [a.name])}export const ${a.name}: AllcloseFn = /* @__PURE__ */ allcloseFunction();\n`;
@@ -302,6 +302,7 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
     "import { boundAstype, boundCanCast, boundResultType } from '../dtype-functions';",
     "import { boundCast, entryContext, entryCreateOps, loadPolicyEntry } from '../entry';",
     "import { boundExtension, extensionNamespace } from '../extension-fns';",
+    "import { withBinaryMethod, withCastMethod, withClipMethod, withUnaryMethod } from '../install';",
     "import { boundAllclose, boundIsclose } from '../isclose';",
     "import { boundOp } from '../op-runner';",
     "import type { TypedOps } from '../ops';",
@@ -313,8 +314,9 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
   out += `/**\n * \`@typelattice/tf/${policy}\`: the facade with ${about.what} and no other policy's tables, so that\n`;
   out += ` * a bundle keeps only what it uses. Its functions are the ops of \`createOps()\`, the ${policy} policy in\n`;
   out += ` * mode \`${mode}\` (typed: their result dtypes are types), each built on its own so that a bundle keeps\n`;
-  out += ` * the ones its program calls; \`createOps()\` has every op. Importing it installs the elementwise tensor\n`;
-  out += ` * methods (\`x.add(y)\`, \`x.sqrt()\`, \`cast\`, \`clip\`); the others come with \`import '@typelattice/tf/methods'\`\n`;
+  out += ` * the ones its program calls; \`createOps()\` has every op. Each elementwise function installs its tensor\n`;
+  out += ` * method (\`add\`: \`x.add(y)\`; \`sqrt\`: \`x.sqrt()\`; \`cast\`, \`clip\`), so that a bundle keeps the methods of the\n`;
+  out += ` * functions its program uses; every method comes with \`import '@typelattice/tf/methods'\`\n`;
   out += ` * (MethodNotLoadedError says so). Tensor methods and Variable updates follow the default policy,\n`;
   out += ` * this one unless \`@typelattice/tf\` (tf-rfc) is loaded too.\n *\n * @example\n * \`\`\`ts\n`;
   out += about.example.map((l) => ` * ${l}\n`).join('') + ' * ```\n */\n';
@@ -331,13 +333,15 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
       : `\n${doc(summary)}export const ${name}: EntryOps['${name}'] = ${value};\n`;
   };
   for (const e of functionOps()) {
-    const build = (name: string) => ('composite' in e ? 'boundIsclose(ctx)' : `boundOp('${name}', ctx)`);
+    // each elementwise function installs its method (the op the method passes: the alias's op)
+    const build = (name: string) => ('composite' in e ? 'boundIsclose(ctx)' : `withBinaryMethod('${e.name}', /* @__PURE__ */ boundOp('${name}', ctx))`);
     out += one(e.name, e.summary, build(e.name));
     for (const alias of e.aliases) out += one(alias, `The same op as {@link ${e.name}}.`, build(alias));
   }
   for (const e of UNARY_CATALOGUE as readonly UnaryOpSpec[]) {
-    out += one(e.name, e.summary, `boundUnary('${e.name}', ctx)`);
-    for (const alias of e.aliases) out += one(alias, `The same op as {@link ${e.name}}.`, `boundUnary('${e.name}', ctx)`);
+    const build = `withUnaryMethod('${e.name}', /* @__PURE__ */ boundUnary('${e.name}', ctx))`;
+    out += one(e.name, e.summary, build);
+    for (const alias of e.aliases) out += one(alias, `The same op as {@link ${e.name}}.`, build);
   }
   // each array op bound to its own runner (src/array-kernels.ts) and family, so that a bundle keeps the runners its program calls
   const arrayBuild = (e: ArrayOpSpec, name: string): string => {
@@ -358,15 +362,16 @@ export function renderEntry(policy: (typeof BOUND_ENTRIES)[number]): string {
   }
   for (const e of mainExtensions()) out += one(e.name, `${e.summary} The same function as \`linalg.${e.name}\`.`, `boundExtension('${e.name}', ctx)`);
   out += one('where', '`where(cond, x, y)`: `x` where `cond` is true, else `y`, promoted together.', 'boundWhere(ctx)');
-  out += one(CLIP_SPEC.name, CLIP_SPEC.summary, 'boundClip(ctx)');
-  for (const alias of CLIP_SPEC.aliases) out += one(alias, `The same op as {@link ${CLIP_SPEC.name}}.`, 'boundClip(ctx)');
+  const clip = 'withClipMethod(/* @__PURE__ */ boundClip(ctx))';
+  out += one(CLIP_SPEC.name, CLIP_SPEC.summary, clip);
+  for (const alias of CLIP_SPEC.aliases) out += one(alias, `The same op as {@link ${CLIP_SPEC.name}}.`, clip);
   out += one(ALLCLOSE_SPEC.name, ALLCLOSE_SPEC.summary, 'boundAllclose(ctx)');
   for (const e of creation) {
     out += one(e.name, `${e.summary.replace(/\.$/, '')} (\`${e.python}\`; where no dtype is given, the policy's default).`, `${creationBuilder(e.name)}(rules)`);
     for (const alias of e.aliases) out += one(alias, `The same function as {@link ${e.name}}.`, `${creationBuilder(e.name)}(rules)`);
   }
-  out += one('cast', 'Converts to a dtype (`tf.cast`), as NumPy\'s `astype`.', 'boundCast(ctx)');
-  out += one('astype', "Converts to a dtype: the Array API's name for {@link cast}, with its `copy` option.", 'boundAstype(ctx)');
+  out += one('cast', 'Converts to a dtype (`tf.cast`), as NumPy\'s `astype`.', 'withCastMethod(/* @__PURE__ */ boundCast(ctx))');
+  out += one('astype', "Converts to a dtype: the Array API's name for {@link cast}, with its `copy` option.", 'withCastMethod(/* @__PURE__ */ boundAstype(ctx))');
   out += one('canCast', "Whether the policy's library casts `from` to `to` (its `can_cast`).", 'boundCanCast(ctx)');
   out += one('resultType', "The policy's `result_type` of tensors, dtypes and scalars, as a dtype.", 'boundResultType(ctx)');
   out += one('linalg', "The Array API's `linalg` extension.", "extensionNamespace('linalg', ctx)");

@@ -9,9 +9,9 @@ import { castTensor } from './cast';
 import { toOperand } from './operand';
 import type { OperandLike, Tensor } from './tensor';
 import type { OpsContext } from './context';
-import { installElementwiseRuntime } from './install';
 import { createOps as createAnyOps, type DefaultMode, type Ops, type OpsOptions, type TypedOps } from './ops';
 import { loadedPolicy, loadPolicies } from './policies';
+import { setMethodsEntry } from './tensor-runtime';
 
 /** The options of a policy entry's `createOps`: the mode of its policy and the backend (the policy is the entry's). */
 export type EntryOpsOptions<P extends PolicyName> = Omit<OpsOptions<P>, 'policy'> & { readonly policy?: P };
@@ -36,11 +36,12 @@ export interface EntryCreateOps<P extends PolicyName> {
 
 /**
  * What a policy's entry point sets up on import: its policy loaded and offered as the default
- * one, and the elementwise doors of the tensor methods (the other methods come with
- * `@typelattice/tf/methods`: see MethodNotLoadedError).
+ * one. Its elementwise functions install their tensor methods as they are built (`withBinaryMethod`,
+ * …); the other methods come with `@typelattice/tf/methods`, and MethodNotLoadedError names the
+ * entry's function of a method not installed.
  */
 export function loadPolicyEntry(policy: Policy): void {
-  installElementwiseRuntime();
+  setMethodsEntry(`@typelattice/tf/${policy.name}`);
   loadPolicies([policy], policy.name);
 }
 

@@ -22,12 +22,13 @@ export class ValueError extends TypeError {
 }
 
 /**
- * Thrown by a Tensor method whose ops this program has not loaded: a policy's entry point
- * (`@typelattice/tf/numpy`, …) installs the elementwise methods (`add`, `sqrt`, `cast`, `clip`, …);
- * the array ops' methods (`reduceSum`, `reshape`, `matmul`, …), the linalg methods and `.at()`
- * updates come with `import '@typelattice/tf/methods'` (or with `@typelattice/tf`), so that a
- * bundle of one policy's entry keeps only the ops its program calls. Nothing has changed when it
- * is thrown.
+ * Thrown by a Tensor method whose ops this program has not loaded. A policy's entry point
+ * (`@typelattice/tf/numpy`, …) installs the method of each elementwise function the program uses
+ * (its `add` installs `x.add(y)`, its `sqrt` `x.sqrt()`, `cast` and `clip` likewise, as TF.js's
+ * chained ops), so that a bundle keeps only the ops its program calls; every method, the array
+ * ops' (`reduceSum`, `reshape`, `matmul`, …), the linalg methods and `.at()` updates included,
+ * comes with `import '@typelattice/tf/methods'` (or with `@typelattice/tf`). Nothing has changed
+ * when it is thrown.
  *
  * @example
  * ```ts
@@ -35,6 +36,7 @@ export class ValueError extends TypeError {
  * const e = new MethodNotLoadedError('reduceSum', 'array');
  * e.method; // -> 'reduceSum'
  * e.message.includes("import '@typelattice/tf/methods'"); // -> true
+ * new MethodNotLoadedError('sqrt', 'unary', '@typelattice/tf/numpy').message.includes("import { sqrt } from '@typelattice/tf/numpy'"); // -> true
  * ```
  */
 export class MethodNotLoadedError extends TypeError {
@@ -44,10 +46,18 @@ export class MethodNotLoadedError extends TypeError {
   /** The family of methods it belongs to (the runtime door: `array`, `extension`, `update`, …). */
   readonly family: string;
 
-  constructor(method: string, family: string) {
+  /**
+   * `entry`: the policy entry loaded (`@typelattice/tf/numpy`), whose function of an elementwise
+   * op installs its method; the message then names that function's import too.
+   */
+  constructor(method: string, family: string, entry?: string) {
+    const fn = family === 'clip' ? 'clipByValue' : method;
     super(
-      `Tensor.${method}() is not loaded in this program: a policy's entry point ('@typelattice/tf/numpy', …) installs the elementwise methods only. ` +
-        `Add import '@typelattice/tf/methods' once (every method, under the default policy), import from '@typelattice/tf', or call the op as a function imported from your entry.`,
+      entry === undefined
+        ? `Tensor.${method}() is not loaded in this program: a policy's entry point ('@typelattice/tf/numpy', …) installs the methods of the elementwise functions the program uses only. ` +
+            `Add import '@typelattice/tf/methods' once (every method, under the default policy), import from '@typelattice/tf', or call the op as a function imported from your entry.`
+        : `Tensor.${method}() is not loaded in this program: '${entry}' installs the method of each elementwise function the program uses, and this program uses no ${fn}. ` +
+            `Add import '@typelattice/tf/methods' once (every method, under the default policy), use the function (import { ${fn} } from '${entry}'), which installs the method, or import from '@typelattice/tf'.`,
     );
     this.method = method;
     this.family = family;

@@ -3,6 +3,7 @@
 import { arrayFunction, type AddNFn, type ArgFn, type AxesFn, type AxisFn, type BroadcastArraysFn, type CumulativeFn, type DiffFn, type GatherFn, type GatherNdFn, type IndexFn, type JoinFn, type MatmulFn, type MomentFn, type MoveaxisFn, type NonzeroFn, type OperandFn, type PadFn, type PermFn, type ReduceDtypeFn, type ReduceFn, type RepeatFn, type RollFn, type ScanFn, type SearchsortedFn, type ShapeFn, type SliceFn, type SortFn, type SplitFn, type StridedSliceFn, type TakeFn, type TopkFn, type UniqueAllFn, type UniqueCountsFn, type UniqueInverseFn, type UnstackFn } from './array-fns';
 import { clipFunction, type ClipFn } from './clip';
 import { extensionFunction } from './extension-fns';
+import { withBinaryMethod, withClipMethod, withUnaryMethod } from './install';
 import { allcloseFunction, iscloseFunction, type AllcloseFn, type IscloseFn } from './isclose';
 import { opFunction, type BinaryFn, type BoolBinaryFn } from './op-runner';
 import { unaryFunction, type BoolUnaryFn, type RoundFn, type UnaryFn } from './unary-runner';
@@ -17,7 +18,7 @@ import type { Linalg } from './linalg';
  * add(constant([1, 2], 'int8'), 3).toArray(); // -> [4, 5]
  * ```
  */
-export const add: BinaryFn = /* @__PURE__ */ opFunction('add');
+export const add: BinaryFn = /* @__PURE__ */ withBinaryMethod('add', /* @__PURE__ */ opFunction('add'));
 
 /**
  * Elementwise difference. `x - y` (`tf.subtract`), promoted by the policy and mode in force.
@@ -28,7 +29,7 @@ export const add: BinaryFn = /* @__PURE__ */ opFunction('add');
  * sub(constant([1, 2], 'uint8'), 1).toArray(); // -> [0, 1]
  * ```
  */
-export const sub: BinaryFn = /* @__PURE__ */ opFunction('sub');
+export const sub: BinaryFn = /* @__PURE__ */ withBinaryMethod('sub', /* @__PURE__ */ opFunction('sub'));
 
 /**
  * Elementwise product (on bool tensors: logical and). `x * y` (`tf.multiply`), promoted by the policy and mode in force.
@@ -39,7 +40,7 @@ export const sub: BinaryFn = /* @__PURE__ */ opFunction('sub');
  * mul(constant([true, true]), constant([true, false])).toArray(); // -> [true, false]
  * ```
  */
-export const mul: BinaryFn = /* @__PURE__ */ opFunction('mul');
+export const mul: BinaryFn = /* @__PURE__ */ withBinaryMethod('mul', /* @__PURE__ */ opFunction('mul'));
 
 /**
  * True division: the policy decides the float result dtype (the RFC divides 8/16-bit integers in float32, 32/64-bit integers in float64). `x / y` (`tf.math.truediv`), promoted by the policy and mode in force.
@@ -50,7 +51,7 @@ export const mul: BinaryFn = /* @__PURE__ */ opFunction('mul');
  * truediv(constant([1], 'int32'), constant([4], 'int32')).dtype; // -> 'float64'
  * ```
  */
-export const truediv: BinaryFn = /* @__PURE__ */ opFunction('truediv');
+export const truediv: BinaryFn = /* @__PURE__ */ withBinaryMethod('truediv', /* @__PURE__ */ opFunction('truediv'));
 
 /** The same op as {@link truediv}. */
 export const div: BinaryFn = truediv;
@@ -64,7 +65,7 @@ export const div: BinaryFn = truediv;
  * floordiv(constant([-7.5]), 2).toArray(); // -> [-4]
  * ```
  */
-export const floordiv: BinaryFn = /* @__PURE__ */ opFunction('floordiv');
+export const floordiv: BinaryFn = /* @__PURE__ */ withBinaryMethod('floordiv', /* @__PURE__ */ opFunction('floordiv'));
 
 /**
  * Floor modulo: the result has the sign of the divisor. `x % y` (`tf.math.floormod`), promoted by the policy and mode in force.
@@ -75,7 +76,7 @@ export const floordiv: BinaryFn = /* @__PURE__ */ opFunction('floordiv');
  * mod(constant([-1], 'int32'), 3).toArray(); // -> [2]
  * ```
  */
-export const mod: BinaryFn = /* @__PURE__ */ opFunction('mod');
+export const mod: BinaryFn = /* @__PURE__ */ withBinaryMethod('mod', /* @__PURE__ */ opFunction('mod'));
 
 /**
  * Elementwise power (integers to negative integer powers are refused, as in NumPy). `x ** y` (`tf.pow`), promoted by the policy and mode in force.
@@ -86,7 +87,7 @@ export const mod: BinaryFn = /* @__PURE__ */ opFunction('mod');
  * pow(constant([2], 'int16'), 10).toArray(); // -> [1024]
  * ```
  */
-export const pow: BinaryFn = /* @__PURE__ */ opFunction('pow');
+export const pow: BinaryFn = /* @__PURE__ */ withBinaryMethod('pow', /* @__PURE__ */ opFunction('pow'));
 
 /**
  * Elementwise maximum (NaN propagates). `tf.maximum`, promoted by the policy and mode in force.
@@ -97,7 +98,7 @@ export const pow: BinaryFn = /* @__PURE__ */ opFunction('pow');
  * maximum(constant([1, 4]), constant([3, 2])).toArray(); // -> [3, 4]
  * ```
  */
-export const maximum: BinaryFn = /* @__PURE__ */ opFunction('maximum');
+export const maximum: BinaryFn = /* @__PURE__ */ withBinaryMethod('maximum', /* @__PURE__ */ opFunction('maximum'));
 
 /**
  * Elementwise minimum (NaN propagates). `tf.minimum`, promoted by the policy and mode in force.
@@ -108,7 +109,7 @@ export const maximum: BinaryFn = /* @__PURE__ */ opFunction('maximum');
  * minimum(constant([1, 4]), constant([3, 2])).toArray(); // -> [1, 2]
  * ```
  */
-export const minimum: BinaryFn = /* @__PURE__ */ opFunction('minimum');
+export const minimum: BinaryFn = /* @__PURE__ */ withBinaryMethod('minimum', /* @__PURE__ */ opFunction('minimum'));
 
 /**
  * Elementwise arc tangent of `y / x` in the quadrant of the point `(x, y)`, in radians from -π to π (the first operand is `y`, as in TensorFlow and NumPy); integers and bool are computed in the float the policy gives, complex is refused. `tf.math.atan2` (`np.arctan2`), promoted by the policy and mode in force.
@@ -119,7 +120,7 @@ export const minimum: BinaryFn = /* @__PURE__ */ opFunction('minimum');
  * atan2(constant([1, -1], 'float32'), constant([-1, -1], 'float32')).toArray(); // -> [2.356194496154785, -2.356194496154785]
  * ```
  */
-export const atan2: BinaryFn = /* @__PURE__ */ opFunction('atan2');
+export const atan2: BinaryFn = /* @__PURE__ */ withBinaryMethod('atan2', /* @__PURE__ */ opFunction('atan2'));
 
 /**
  * Elementwise magnitude of the first operand with the sign of the second (the sign bit: -0 and NaN signs count); integers and bool are computed in the float the policy gives, complex is refused. `np.copysign` (TensorFlow has none: its policies promote it as their `tf.add`), promoted by the policy and mode in force.
@@ -130,7 +131,7 @@ export const atan2: BinaryFn = /* @__PURE__ */ opFunction('atan2');
  * copysign(constant([1, 2], 'float32'), constant([-0, 1], 'float32')).toArray(); // -> [-1, 2]
  * ```
  */
-export const copysign: BinaryFn = /* @__PURE__ */ opFunction('copysign');
+export const copysign: BinaryFn = /* @__PURE__ */ withBinaryMethod('copysign', /* @__PURE__ */ opFunction('copysign'));
 
 /**
  * Elementwise length of the hypotenuse, `sqrt(x * x + y * y)` without overflow (infinite wherever either is infinite, NaN or not); integers and bool are computed in the float the policy gives, complex is refused. `tf.experimental.numpy.hypot` (`np.hypot`), promoted by the policy and mode in force.
@@ -141,7 +142,7 @@ export const copysign: BinaryFn = /* @__PURE__ */ opFunction('copysign');
  * hypot(constant([3], 'float32'), constant([4], 'float32')).toArray(); // -> [5]
  * ```
  */
-export const hypot: BinaryFn = /* @__PURE__ */ opFunction('hypot');
+export const hypot: BinaryFn = /* @__PURE__ */ withBinaryMethod('hypot', /* @__PURE__ */ opFunction('hypot'));
 
 /**
  * Elementwise `log(exp(x) + exp(y))` without overflow or underflow; integers and bool are computed in the float the policy gives, complex is refused. `tf.experimental.numpy.logaddexp` (`np.logaddexp`), promoted by the policy and mode in force.
@@ -152,7 +153,7 @@ export const hypot: BinaryFn = /* @__PURE__ */ opFunction('hypot');
  * logaddexp(constant([0], 'float64'), constant([0], 'float64')).toArray(); // -> [0.6931471805599453]
  * ```
  */
-export const logaddexp: BinaryFn = /* @__PURE__ */ opFunction('logaddexp');
+export const logaddexp: BinaryFn = /* @__PURE__ */ withBinaryMethod('logaddexp', /* @__PURE__ */ opFunction('logaddexp'));
 
 /**
  * Elementwise the next float after the first operand toward the second, in the result dtype (subnormals included; the first operand where they are equal); integers and bool are computed in the float the policy gives, complex is refused. `tf.math.nextafter` (`np.nextafter`), promoted by the policy and mode in force.
@@ -163,7 +164,7 @@ export const logaddexp: BinaryFn = /* @__PURE__ */ opFunction('logaddexp');
  * nextafter(constant([1], 'float64'), constant([2], 'float64')).toArray(); // -> [1.0000000000000002]
  * ```
  */
-export const nextafter: BinaryFn = /* @__PURE__ */ opFunction('nextafter');
+export const nextafter: BinaryFn = /* @__PURE__ */ withBinaryMethod('nextafter', /* @__PURE__ */ opFunction('nextafter'));
 
 /**
  * Elementwise `==`, compared in the promoted dtype; the result is bool (NaN equals nothing). `x == y` (`tf.math.equal`), promoted by the policy and mode in force.
@@ -174,7 +175,7 @@ export const nextafter: BinaryFn = /* @__PURE__ */ opFunction('nextafter');
  * equal(constant([1, 2], 'int8'), 2).toArray(); // -> [false, true]
  * ```
  */
-export const equal: BoolBinaryFn = /* @__PURE__ */ opFunction('equal') as BoolBinaryFn;
+export const equal: BoolBinaryFn = /* @__PURE__ */ withBinaryMethod('equal', /* @__PURE__ */ opFunction('equal') as BoolBinaryFn);
 
 /**
  * Elementwise `!=`, compared in the promoted dtype; the result is bool (NaN differs from everything). `x != y` (`tf.math.not_equal`), promoted by the policy and mode in force.
@@ -185,7 +186,7 @@ export const equal: BoolBinaryFn = /* @__PURE__ */ opFunction('equal') as BoolBi
  * notEqual(constant([1, 2], 'int8'), 2).toArray(); // -> [true, false]
  * ```
  */
-export const notEqual: BoolBinaryFn = /* @__PURE__ */ opFunction('notEqual') as BoolBinaryFn;
+export const notEqual: BoolBinaryFn = /* @__PURE__ */ withBinaryMethod('notEqual', /* @__PURE__ */ opFunction('notEqual') as BoolBinaryFn);
 
 /**
  * Elementwise `<`, compared in the promoted dtype; the result is bool. `x < y` (`tf.math.less`), promoted by the policy and mode in force.
@@ -196,7 +197,7 @@ export const notEqual: BoolBinaryFn = /* @__PURE__ */ opFunction('notEqual') as 
  * less(constant([1, 3], 'int32'), 2).toArray(); // -> [true, false]
  * ```
  */
-export const less: BoolBinaryFn = /* @__PURE__ */ opFunction('less') as BoolBinaryFn;
+export const less: BoolBinaryFn = /* @__PURE__ */ withBinaryMethod('less', /* @__PURE__ */ opFunction('less') as BoolBinaryFn);
 
 /**
  * Elementwise `<=`, compared in the promoted dtype; the result is bool. `x <= y` (`tf.math.less_equal`), promoted by the policy and mode in force.
@@ -207,7 +208,7 @@ export const less: BoolBinaryFn = /* @__PURE__ */ opFunction('less') as BoolBina
  * lessEqual(constant([1, 3], 'int32'), 1).toArray(); // -> [true, false]
  * ```
  */
-export const lessEqual: BoolBinaryFn = /* @__PURE__ */ opFunction('lessEqual') as BoolBinaryFn;
+export const lessEqual: BoolBinaryFn = /* @__PURE__ */ withBinaryMethod('lessEqual', /* @__PURE__ */ opFunction('lessEqual') as BoolBinaryFn);
 
 /**
  * Elementwise `>`, compared in the promoted dtype; the result is bool. `x > y` (`tf.math.greater`), promoted by the policy and mode in force.
@@ -218,7 +219,7 @@ export const lessEqual: BoolBinaryFn = /* @__PURE__ */ opFunction('lessEqual') a
  * greater(constant([1, 3], 'int32'), 2).toArray(); // -> [false, true]
  * ```
  */
-export const greater: BoolBinaryFn = /* @__PURE__ */ opFunction('greater') as BoolBinaryFn;
+export const greater: BoolBinaryFn = /* @__PURE__ */ withBinaryMethod('greater', /* @__PURE__ */ opFunction('greater') as BoolBinaryFn);
 
 /**
  * Elementwise `>=`, compared in the promoted dtype; the result is bool. `x >= y` (`tf.math.greater_equal`), promoted by the policy and mode in force.
@@ -229,7 +230,7 @@ export const greater: BoolBinaryFn = /* @__PURE__ */ opFunction('greater') as Bo
  * greaterEqual(constant([1, 3], 'int32'), 3).toArray(); // -> [false, true]
  * ```
  */
-export const greaterEqual: BoolBinaryFn = /* @__PURE__ */ opFunction('greaterEqual') as BoolBinaryFn;
+export const greaterEqual: BoolBinaryFn = /* @__PURE__ */ withBinaryMethod('greaterEqual', /* @__PURE__ */ opFunction('greaterEqual') as BoolBinaryFn);
 
 /**
  * Elementwise logical and of the truth values of the operands; the result is bool (TensorFlow takes bool operands only). `tf.math.logical_and`, promoted by the policy and mode in force.
@@ -240,7 +241,7 @@ export const greaterEqual: BoolBinaryFn = /* @__PURE__ */ opFunction('greaterEqu
  * logicalAnd(constant([true, true]), constant([true, false])).toArray(); // -> [true, false]
  * ```
  */
-export const logicalAnd: BoolBinaryFn = /* @__PURE__ */ opFunction('logicalAnd') as BoolBinaryFn;
+export const logicalAnd: BoolBinaryFn = /* @__PURE__ */ withBinaryMethod('logicalAnd', /* @__PURE__ */ opFunction('logicalAnd') as BoolBinaryFn);
 
 /**
  * Elementwise logical or of the truth values of the operands; the result is bool. `tf.math.logical_or`, promoted by the policy and mode in force.
@@ -251,7 +252,7 @@ export const logicalAnd: BoolBinaryFn = /* @__PURE__ */ opFunction('logicalAnd')
  * logicalOr(constant([true, false]), constant([false, false])).toArray(); // -> [true, false]
  * ```
  */
-export const logicalOr: BoolBinaryFn = /* @__PURE__ */ opFunction('logicalOr') as BoolBinaryFn;
+export const logicalOr: BoolBinaryFn = /* @__PURE__ */ withBinaryMethod('logicalOr', /* @__PURE__ */ opFunction('logicalOr') as BoolBinaryFn);
 
 /**
  * Elementwise logical exclusive or of the truth values of the operands; the result is bool. `tf.math.logical_xor`, promoted by the policy and mode in force.
@@ -262,7 +263,7 @@ export const logicalOr: BoolBinaryFn = /* @__PURE__ */ opFunction('logicalOr') a
  * logicalXor(constant([true, false]), constant([true, true])).toArray(); // -> [false, true]
  * ```
  */
-export const logicalXor: BoolBinaryFn = /* @__PURE__ */ opFunction('logicalXor') as BoolBinaryFn;
+export const logicalXor: BoolBinaryFn = /* @__PURE__ */ withBinaryMethod('logicalXor', /* @__PURE__ */ opFunction('logicalXor') as BoolBinaryFn);
 
 /**
  * Elementwise bitwise and of integers (logical and of bools); floats are refused. `x & y` (`tf.bitwise.bitwise_and`), promoted by the policy and mode in force.
@@ -273,7 +274,7 @@ export const logicalXor: BoolBinaryFn = /* @__PURE__ */ opFunction('logicalXor')
  * bitwiseAnd(constant([12], 'uint8'), constant([10], 'uint8')).toArray(); // -> [8]
  * ```
  */
-export const bitwiseAnd: BinaryFn = /* @__PURE__ */ opFunction('bitwiseAnd');
+export const bitwiseAnd: BinaryFn = /* @__PURE__ */ withBinaryMethod('bitwiseAnd', /* @__PURE__ */ opFunction('bitwiseAnd'));
 
 /**
  * Elementwise bitwise or of integers (logical or of bools); floats are refused. `x | y` (`tf.bitwise.bitwise_or`), promoted by the policy and mode in force.
@@ -284,7 +285,7 @@ export const bitwiseAnd: BinaryFn = /* @__PURE__ */ opFunction('bitwiseAnd');
  * bitwiseOr(constant([12], 'uint8'), constant([10], 'uint8')).toArray(); // -> [14]
  * ```
  */
-export const bitwiseOr: BinaryFn = /* @__PURE__ */ opFunction('bitwiseOr');
+export const bitwiseOr: BinaryFn = /* @__PURE__ */ withBinaryMethod('bitwiseOr', /* @__PURE__ */ opFunction('bitwiseOr'));
 
 /**
  * Elementwise bitwise exclusive or of integers (logical xor of bools); floats are refused. `x ^ y` (`tf.bitwise.bitwise_xor`), promoted by the policy and mode in force.
@@ -295,7 +296,7 @@ export const bitwiseOr: BinaryFn = /* @__PURE__ */ opFunction('bitwiseOr');
  * bitwiseXor(constant([12], 'uint8'), constant([10], 'uint8')).toArray(); // -> [6]
  * ```
  */
-export const bitwiseXor: BinaryFn = /* @__PURE__ */ opFunction('bitwiseXor');
+export const bitwiseXor: BinaryFn = /* @__PURE__ */ withBinaryMethod('bitwiseXor', /* @__PURE__ */ opFunction('bitwiseXor'));
 
 /**
  * Elementwise left shift of integers; a count past the width gives 0 (TensorFlow clamps the count to the width minus one). `x << y` (`tf.bitwise.left_shift`), promoted by the policy and mode in force.
@@ -306,7 +307,7 @@ export const bitwiseXor: BinaryFn = /* @__PURE__ */ opFunction('bitwiseXor');
  * leftShift(constant([1], 'int32'), constant([4], 'int32')).toArray(); // -> [16]
  * ```
  */
-export const leftShift: BinaryFn = /* @__PURE__ */ opFunction('leftShift');
+export const leftShift: BinaryFn = /* @__PURE__ */ withBinaryMethod('leftShift', /* @__PURE__ */ opFunction('leftShift'));
 
 /**
  * Elementwise right shift of integers (arithmetic for signed integers); a count past the width gives 0 or -1. `x >> y` (`tf.bitwise.right_shift`), promoted by the policy and mode in force.
@@ -317,7 +318,7 @@ export const leftShift: BinaryFn = /* @__PURE__ */ opFunction('leftShift');
  * rightShift(constant([-16], 'int32'), constant([2], 'int32')).toArray(); // -> [-4]
  * ```
  */
-export const rightShift: BinaryFn = /* @__PURE__ */ opFunction('rightShift');
+export const rightShift: BinaryFn = /* @__PURE__ */ withBinaryMethod('rightShift', /* @__PURE__ */ opFunction('rightShift'));
 
 /**
  * Elementwise whether `|x - y| <= atol + rtol * |y|` (`options`: `rtol` 1e-5, `atol` 1e-8, `equalNan` false), computed as the library of the policy computes it (NumPy: in the float of `y`, infinities close only to themselves, NaN close to nothing unless `equalNan`); the result is bool. `tf.experimental.numpy.isclose` (`np.isclose`), promoted by the policy and mode in force.
@@ -339,7 +340,7 @@ export const isclose: IscloseFn = /* @__PURE__ */ iscloseFunction();
  * logicalNot(constant([true, false])).toArray(); // -> [false, true]
  * ```
  */
-export const logicalNot: BoolUnaryFn = /* @__PURE__ */ unaryFunction('logicalNot') as BoolUnaryFn;
+export const logicalNot: BoolUnaryFn = /* @__PURE__ */ withUnaryMethod('logicalNot', /* @__PURE__ */ unaryFunction('logicalNot') as BoolUnaryFn);
 
 /**
  * Elementwise bitwise not of integers (logical not of bools); floats are refused. `~x` (`tf.bitwise.invert`), promoted by the policy and mode in force.
@@ -350,7 +351,7 @@ export const logicalNot: BoolUnaryFn = /* @__PURE__ */ unaryFunction('logicalNot
  * invert(constant([0, -1], 'int8')).toArray(); // -> [-1, 0]
  * ```
  */
-export const invert: UnaryFn = /* @__PURE__ */ unaryFunction('invert');
+export const invert: UnaryFn = /* @__PURE__ */ withUnaryMethod('invert', /* @__PURE__ */ unaryFunction('invert'));
 
 /**
  * Elementwise negation (integers wrap: the negation of the minimum is itself). `-x` (`tf.math.negative`), promoted by the policy and mode in force.
@@ -361,7 +362,7 @@ export const invert: UnaryFn = /* @__PURE__ */ unaryFunction('invert');
  * neg(constant([1, -128], 'int8')).toArray(); // -> [-1, -128]
  * ```
  */
-export const neg: UnaryFn = /* @__PURE__ */ unaryFunction('neg');
+export const neg: UnaryFn = /* @__PURE__ */ withUnaryMethod('neg', /* @__PURE__ */ unaryFunction('neg'));
 
 /**
  * Elementwise absolute value; the magnitude of a complex number, in the real dtype of its width. `abs(x)` (`tf.math.abs`), promoted by the policy and mode in force.
@@ -372,7 +373,7 @@ export const neg: UnaryFn = /* @__PURE__ */ unaryFunction('neg');
  * abs(constant([-2, 3], 'int32')).toArray(); // -> [2, 3]
  * ```
  */
-export const abs: UnaryFn = /* @__PURE__ */ unaryFunction('abs');
+export const abs: UnaryFn = /* @__PURE__ */ withUnaryMethod('abs', /* @__PURE__ */ unaryFunction('abs'));
 
 /**
  * Elementwise sign: -1, 0 or 1 (NaN for NaN; z/|z| for complex). `tf.math.sign`, promoted by the policy and mode in force.
@@ -383,7 +384,7 @@ export const abs: UnaryFn = /* @__PURE__ */ unaryFunction('abs');
  * sign(constant([-2.5, 0, 3])).toArray(); // -> [-1, 0, 1]
  * ```
  */
-export const sign: UnaryFn = /* @__PURE__ */ unaryFunction('sign');
+export const sign: UnaryFn = /* @__PURE__ */ withUnaryMethod('sign', /* @__PURE__ */ unaryFunction('sign'));
 
 /**
  * Elementwise square (integers wrap). `tf.math.square`, promoted by the policy and mode in force.
@@ -394,7 +395,7 @@ export const sign: UnaryFn = /* @__PURE__ */ unaryFunction('sign');
  * square(constant([3, -4], 'int16')).toArray(); // -> [9, 16]
  * ```
  */
-export const square: UnaryFn = /* @__PURE__ */ unaryFunction('square');
+export const square: UnaryFn = /* @__PURE__ */ withUnaryMethod('square', /* @__PURE__ */ unaryFunction('square'));
 
 /**
  * Elementwise square root; integers and bool compute in the float the policy gives (NumPy: float16 for int8). `tf.math.sqrt`, promoted by the policy and mode in force.
@@ -405,7 +406,7 @@ export const square: UnaryFn = /* @__PURE__ */ unaryFunction('square');
  * sqrt(constant([4, 9], 'float32')).toArray(); // -> [2, 3]
  * ```
  */
-export const sqrt: UnaryFn = /* @__PURE__ */ unaryFunction('sqrt');
+export const sqrt: UnaryFn = /* @__PURE__ */ withUnaryMethod('sqrt', /* @__PURE__ */ unaryFunction('sqrt'));
 
 /**
  * Elementwise exponential; integers and bool compute in the float the policy gives. `tf.math.exp`, promoted by the policy and mode in force.
@@ -416,7 +417,7 @@ export const sqrt: UnaryFn = /* @__PURE__ */ unaryFunction('sqrt');
  * exp(constant([0])).toArray(); // -> [1]
  * ```
  */
-export const exp: UnaryFn = /* @__PURE__ */ unaryFunction('exp');
+export const exp: UnaryFn = /* @__PURE__ */ withUnaryMethod('exp', /* @__PURE__ */ unaryFunction('exp'));
 
 /**
  * Elementwise natural logarithm (NaN below zero, -Infinity at zero); integers and bool compute in the float the policy gives. `tf.math.log`, promoted by the policy and mode in force.
@@ -427,7 +428,7 @@ export const exp: UnaryFn = /* @__PURE__ */ unaryFunction('exp');
  * log(constant([1, 0])).toArray(); // -> [0, -Infinity]
  * ```
  */
-export const log: UnaryFn = /* @__PURE__ */ unaryFunction('log');
+export const log: UnaryFn = /* @__PURE__ */ withUnaryMethod('log', /* @__PURE__ */ unaryFunction('log'));
 
 /**
  * Elementwise sine, in radians; integers and bool compute in the float the policy gives. `tf.math.sin`, promoted by the policy and mode in force.
@@ -438,7 +439,7 @@ export const log: UnaryFn = /* @__PURE__ */ unaryFunction('log');
  * sin(constant([0])).toArray(); // -> [0]
  * ```
  */
-export const sin: UnaryFn = /* @__PURE__ */ unaryFunction('sin');
+export const sin: UnaryFn = /* @__PURE__ */ withUnaryMethod('sin', /* @__PURE__ */ unaryFunction('sin'));
 
 /**
  * Elementwise cosine, in radians; integers and bool compute in the float the policy gives. `tf.math.cos`, promoted by the policy and mode in force.
@@ -449,7 +450,7 @@ export const sin: UnaryFn = /* @__PURE__ */ unaryFunction('sin');
  * cos(constant([0])).toArray(); // -> [1]
  * ```
  */
-export const cos: UnaryFn = /* @__PURE__ */ unaryFunction('cos');
+export const cos: UnaryFn = /* @__PURE__ */ withUnaryMethod('cos', /* @__PURE__ */ unaryFunction('cos'));
 
 /**
  * Elementwise hyperbolic tangent; integers and bool compute in the float the policy gives. `tf.math.tanh`, promoted by the policy and mode in force.
@@ -460,7 +461,7 @@ export const cos: UnaryFn = /* @__PURE__ */ unaryFunction('cos');
  * tanh(constant([0, Infinity])).toArray(); // -> [0, 1]
  * ```
  */
-export const tanh: UnaryFn = /* @__PURE__ */ unaryFunction('tanh');
+export const tanh: UnaryFn = /* @__PURE__ */ withUnaryMethod('tanh', /* @__PURE__ */ unaryFunction('tanh'));
 
 /**
  * Elementwise floor: rounds toward negative infinity (integers are returned as they are). `tf.math.floor`, promoted by the policy and mode in force.
@@ -471,7 +472,7 @@ export const tanh: UnaryFn = /* @__PURE__ */ unaryFunction('tanh');
  * floor(constant([-1.5, 2.5])).toArray(); // -> [-2, 2]
  * ```
  */
-export const floor: UnaryFn = /* @__PURE__ */ unaryFunction('floor');
+export const floor: UnaryFn = /* @__PURE__ */ withUnaryMethod('floor', /* @__PURE__ */ unaryFunction('floor'));
 
 /**
  * Elementwise ceiling: rounds toward positive infinity (integers are returned as they are). `tf.math.ceil`, promoted by the policy and mode in force.
@@ -482,7 +483,7 @@ export const floor: UnaryFn = /* @__PURE__ */ unaryFunction('floor');
  * ceil(constant([-1.5, 2.5])).toArray(); // -> [-1, 3]
  * ```
  */
-export const ceil: UnaryFn = /* @__PURE__ */ unaryFunction('ceil');
+export const ceil: UnaryFn = /* @__PURE__ */ withUnaryMethod('ceil', /* @__PURE__ */ unaryFunction('ceil'));
 
 /**
  * Elementwise rounding to the nearest integer, ties to even (as TensorFlow, NumPy, JAX and PyTorch round); `{ decimals }` rounds to that many decimal places (negative: to tens, hundreds, …) as the library of the policy computes it (scale, round, scale back). `tf.math.round` (`np.round(x, decimals)`), promoted by the policy and mode in force.
@@ -494,7 +495,7 @@ export const ceil: UnaryFn = /* @__PURE__ */ unaryFunction('ceil');
  * round(constant([1.25, 15], 'float64'), { decimals: -1 }).toArray(); // -> [0, 20]
  * ```
  */
-export const round: RoundFn = /* @__PURE__ */ unaryFunction('round') as RoundFn;
+export const round: RoundFn = /* @__PURE__ */ withUnaryMethod('round', /* @__PURE__ */ unaryFunction('round') as RoundFn);
 
 /**
  * Elementwise rounding toward zero (integers are returned as they are). `np.trunc` (`tf.experimental.numpy.fix`), promoted by the policy and mode in force.
@@ -505,7 +506,7 @@ export const round: RoundFn = /* @__PURE__ */ unaryFunction('round') as RoundFn;
  * trunc(constant([-1.5, 2.7])).toArray(); // -> [-1, 2]
  * ```
  */
-export const trunc: UnaryFn = /* @__PURE__ */ unaryFunction('trunc');
+export const trunc: UnaryFn = /* @__PURE__ */ withUnaryMethod('trunc', /* @__PURE__ */ unaryFunction('trunc'));
 
 /**
  * The real part, in the real dtype of its width (a real tensor is returned as it is). `tf.math.real`, promoted by the policy and mode in force.
@@ -516,7 +517,7 @@ export const trunc: UnaryFn = /* @__PURE__ */ unaryFunction('trunc');
  * real(constant([1, 2], 'complex64')).dtype; // -> 'float32'
  * ```
  */
-export const real: UnaryFn = /* @__PURE__ */ unaryFunction('real');
+export const real: UnaryFn = /* @__PURE__ */ withUnaryMethod('real', /* @__PURE__ */ unaryFunction('real'));
 
 /**
  * The imaginary part, in the real dtype of its width (zeros for a real tensor). `tf.math.imag`, promoted by the policy and mode in force.
@@ -527,7 +528,7 @@ export const real: UnaryFn = /* @__PURE__ */ unaryFunction('real');
  * imag(constant([1, 2], 'complex128')).toArray(); // -> [0, 0]
  * ```
  */
-export const imag: UnaryFn = /* @__PURE__ */ unaryFunction('imag');
+export const imag: UnaryFn = /* @__PURE__ */ withUnaryMethod('imag', /* @__PURE__ */ unaryFunction('imag'));
 
 /**
  * Elementwise arc cosine, in radians from 0 to π (NaN outside [-1, 1]; complex with NumPy's branch cuts); integers and bool compute in the float the policy gives. `tf.math.acos` (`np.arccos`), promoted by the policy and mode in force.
@@ -538,7 +539,7 @@ export const imag: UnaryFn = /* @__PURE__ */ unaryFunction('imag');
  * acos(constant([1, -1], 'float32')).toArray(); // -> [0, 3.1415927410125732]
  * ```
  */
-export const acos: UnaryFn = /* @__PURE__ */ unaryFunction('acos');
+export const acos: UnaryFn = /* @__PURE__ */ withUnaryMethod('acos', /* @__PURE__ */ unaryFunction('acos'));
 
 /**
  * Elementwise inverse hyperbolic cosine (NaN below 1); integers and bool compute in the float the policy gives. `tf.math.acosh` (`np.arccosh`), promoted by the policy and mode in force.
@@ -549,7 +550,7 @@ export const acos: UnaryFn = /* @__PURE__ */ unaryFunction('acos');
  * acosh(constant([1, 2], 'float32')).toArray(); // -> [0, 1.316957950592041]
  * ```
  */
-export const acosh: UnaryFn = /* @__PURE__ */ unaryFunction('acosh');
+export const acosh: UnaryFn = /* @__PURE__ */ withUnaryMethod('acosh', /* @__PURE__ */ unaryFunction('acosh'));
 
 /**
  * Elementwise arc sine, in radians from -π/2 to π/2 (NaN outside [-1, 1]); integers and bool compute in the float the policy gives. `tf.math.asin` (`np.arcsin`), promoted by the policy and mode in force.
@@ -560,7 +561,7 @@ export const acosh: UnaryFn = /* @__PURE__ */ unaryFunction('acosh');
  * asin(constant([0, 1], 'float32')).toArray(); // -> [0, 1.5707963705062866]
  * ```
  */
-export const asin: UnaryFn = /* @__PURE__ */ unaryFunction('asin');
+export const asin: UnaryFn = /* @__PURE__ */ withUnaryMethod('asin', /* @__PURE__ */ unaryFunction('asin'));
 
 /**
  * Elementwise inverse hyperbolic sine; integers and bool compute in the float the policy gives. `tf.math.asinh` (`np.arcsinh`), promoted by the policy and mode in force.
@@ -571,7 +572,7 @@ export const asin: UnaryFn = /* @__PURE__ */ unaryFunction('asin');
  * asinh(constant([0, 1], 'float32')).toArray(); // -> [0, 0.8813735842704773]
  * ```
  */
-export const asinh: UnaryFn = /* @__PURE__ */ unaryFunction('asinh');
+export const asinh: UnaryFn = /* @__PURE__ */ withUnaryMethod('asinh', /* @__PURE__ */ unaryFunction('asinh'));
 
 /**
  * Elementwise arc tangent, in radians from -π/2 to π/2; integers and bool compute in the float the policy gives. `tf.math.atan` (`np.arctan`), promoted by the policy and mode in force.
@@ -582,7 +583,7 @@ export const asinh: UnaryFn = /* @__PURE__ */ unaryFunction('asinh');
  * atan(constant([0, 1], 'float32')).toArray(); // -> [0, 0.7853981852531433]
  * ```
  */
-export const atan: UnaryFn = /* @__PURE__ */ unaryFunction('atan');
+export const atan: UnaryFn = /* @__PURE__ */ withUnaryMethod('atan', /* @__PURE__ */ unaryFunction('atan'));
 
 /**
  * Elementwise inverse hyperbolic tangent (±Infinity at ±1, NaN beyond); integers and bool compute in the float the policy gives. `tf.math.atanh` (`np.arctanh`), promoted by the policy and mode in force.
@@ -593,7 +594,7 @@ export const atan: UnaryFn = /* @__PURE__ */ unaryFunction('atan');
  * atanh(constant([0, 0.5])).toArray(); // -> [0, 0.5493061542510986]
  * ```
  */
-export const atanh: UnaryFn = /* @__PURE__ */ unaryFunction('atanh');
+export const atanh: UnaryFn = /* @__PURE__ */ withUnaryMethod('atanh', /* @__PURE__ */ unaryFunction('atanh'));
 
 /**
  * Elementwise hyperbolic cosine; integers and bool compute in the float the policy gives. `tf.math.cosh`, promoted by the policy and mode in force.
@@ -604,7 +605,7 @@ export const atanh: UnaryFn = /* @__PURE__ */ unaryFunction('atanh');
  * cosh(constant([0, 0.5], 'float32')).toArray(); // -> [1, 1.1276259422302246]
  * ```
  */
-export const cosh: UnaryFn = /* @__PURE__ */ unaryFunction('cosh');
+export const cosh: UnaryFn = /* @__PURE__ */ withUnaryMethod('cosh', /* @__PURE__ */ unaryFunction('cosh'));
 
 /**
  * Elementwise hyperbolic sine; integers and bool compute in the float the policy gives. `tf.math.sinh`, promoted by the policy and mode in force.
@@ -615,7 +616,7 @@ export const cosh: UnaryFn = /* @__PURE__ */ unaryFunction('cosh');
  * sinh(constant([0, 1], 'float32')).toArray(); // -> [0, 1.175201177597046]
  * ```
  */
-export const sinh: UnaryFn = /* @__PURE__ */ unaryFunction('sinh');
+export const sinh: UnaryFn = /* @__PURE__ */ withUnaryMethod('sinh', /* @__PURE__ */ unaryFunction('sinh'));
 
 /**
  * Elementwise tangent, in radians; integers and bool compute in the float the policy gives. `tf.math.tan`, promoted by the policy and mode in force.
@@ -626,7 +627,7 @@ export const sinh: UnaryFn = /* @__PURE__ */ unaryFunction('sinh');
  * tan(constant([0, 1], 'float32')).toArray(); // -> [0, 1.5574077367782593]
  * ```
  */
-export const tan: UnaryFn = /* @__PURE__ */ unaryFunction('tan');
+export const tan: UnaryFn = /* @__PURE__ */ withUnaryMethod('tan', /* @__PURE__ */ unaryFunction('tan'));
 
 /**
  * Elementwise `exp(x) - 1`, accurate near zero; integers and bool compute in the float the policy gives. `tf.math.expm1`, promoted by the policy and mode in force.
@@ -637,7 +638,7 @@ export const tan: UnaryFn = /* @__PURE__ */ unaryFunction('tan');
  * expm1(constant([0, 1e-10])).toArray(); // -> [0, 1.000000013351432e-10]
  * ```
  */
-export const expm1: UnaryFn = /* @__PURE__ */ unaryFunction('expm1');
+export const expm1: UnaryFn = /* @__PURE__ */ withUnaryMethod('expm1', /* @__PURE__ */ unaryFunction('expm1'));
 
 /**
  * Elementwise `log(1 + x)`, accurate near zero (-Infinity at -1, NaN below); integers and bool compute in the float the policy gives. `tf.math.log1p`, promoted by the policy and mode in force.
@@ -648,7 +649,7 @@ export const expm1: UnaryFn = /* @__PURE__ */ unaryFunction('expm1');
  * log1p(constant([0, 1e-10])).toArray(); // -> [0, 1.000000013351432e-10]
  * ```
  */
-export const log1p: UnaryFn = /* @__PURE__ */ unaryFunction('log1p');
+export const log1p: UnaryFn = /* @__PURE__ */ withUnaryMethod('log1p', /* @__PURE__ */ unaryFunction('log1p'));
 
 /**
  * Elementwise base-2 logarithm; integers and bool compute in the float the policy gives. `tf.experimental.numpy.log2` (`np.log2`), promoted by the policy and mode in force.
@@ -659,7 +660,7 @@ export const log1p: UnaryFn = /* @__PURE__ */ unaryFunction('log1p');
  * log2(constant([8, 0.5], 'float32')).toArray(); // -> [3, -1]
  * ```
  */
-export const log2: UnaryFn = /* @__PURE__ */ unaryFunction('log2');
+export const log2: UnaryFn = /* @__PURE__ */ withUnaryMethod('log2', /* @__PURE__ */ unaryFunction('log2'));
 
 /**
  * Elementwise base-10 logarithm; integers and bool compute in the float the policy gives. `tf.experimental.numpy.log10` (`np.log10`), promoted by the policy and mode in force.
@@ -670,7 +671,7 @@ export const log2: UnaryFn = /* @__PURE__ */ unaryFunction('log2');
  * log10(constant([1000, 0.01], 'float32')).toArray(); // -> [3, -2]
  * ```
  */
-export const log10: UnaryFn = /* @__PURE__ */ unaryFunction('log10');
+export const log10: UnaryFn = /* @__PURE__ */ withUnaryMethod('log10', /* @__PURE__ */ unaryFunction('log10'));
 
 /**
  * Elementwise whether the value is NaN (a complex number: either part); integers give false. `tf.math.is_nan` (`np.isnan`), promoted by the policy and mode in force.
@@ -681,7 +682,7 @@ export const log10: UnaryFn = /* @__PURE__ */ unaryFunction('log10');
  * isNaN(constant([1, NaN, Infinity])).toArray(); // -> [false, true, false]
  * ```
  */
-export const isNaN: BoolUnaryFn = /* @__PURE__ */ unaryFunction('isNaN') as BoolUnaryFn;
+export const isNaN: BoolUnaryFn = /* @__PURE__ */ withUnaryMethod('isNaN', /* @__PURE__ */ unaryFunction('isNaN') as BoolUnaryFn);
 
 /** The same op as {@link isNaN} (the Array API's name). */
 export const isnan: BoolUnaryFn = isNaN;
@@ -695,7 +696,7 @@ export const isnan: BoolUnaryFn = isNaN;
  * isInf(constant([1, NaN, -Infinity])).toArray(); // -> [false, false, true]
  * ```
  */
-export const isInf: BoolUnaryFn = /* @__PURE__ */ unaryFunction('isInf') as BoolUnaryFn;
+export const isInf: BoolUnaryFn = /* @__PURE__ */ withUnaryMethod('isInf', /* @__PURE__ */ unaryFunction('isInf') as BoolUnaryFn);
 
 /** The same op as {@link isInf} (the Array API's name). */
 export const isinf: BoolUnaryFn = isInf;
@@ -709,7 +710,7 @@ export const isinf: BoolUnaryFn = isInf;
  * isFinite(constant([1, NaN, -Infinity])).toArray(); // -> [true, false, false]
  * ```
  */
-export const isFinite: BoolUnaryFn = /* @__PURE__ */ unaryFunction('isFinite') as BoolUnaryFn;
+export const isFinite: BoolUnaryFn = /* @__PURE__ */ withUnaryMethod('isFinite', /* @__PURE__ */ unaryFunction('isFinite') as BoolUnaryFn);
 
 /** The same op as {@link isFinite} (the Array API's name). */
 export const isfinite: BoolUnaryFn = isFinite;
@@ -723,7 +724,7 @@ export const isfinite: BoolUnaryFn = isFinite;
  * signbit(constant([-0, 0, -2], 'float32')).toArray(); // -> [true, false, true]
  * ```
  */
-export const signbit: BoolUnaryFn = /* @__PURE__ */ unaryFunction('signbit') as BoolUnaryFn;
+export const signbit: BoolUnaryFn = /* @__PURE__ */ withUnaryMethod('signbit', /* @__PURE__ */ unaryFunction('signbit') as BoolUnaryFn);
 
 /**
  * Elementwise `+x`: the value itself, in its own dtype (bool refused, as NumPy). `tf.experimental.numpy.positive` (`np.positive`), promoted by the policy and mode in force.
@@ -734,7 +735,7 @@ export const signbit: BoolUnaryFn = /* @__PURE__ */ unaryFunction('signbit') as 
  * positive(constant([-1, 2], 'int8')).toArray(); // -> [-1, 2]
  * ```
  */
-export const positive: UnaryFn = /* @__PURE__ */ unaryFunction('positive');
+export const positive: UnaryFn = /* @__PURE__ */ withUnaryMethod('positive', /* @__PURE__ */ unaryFunction('positive'));
 
 /**
  * Elementwise `1 / x`: floats and complex in their dtype; an integer operand as the policy gives it (NumPy divides integers as integers: 1, -1 or 0; the RFC computes in the float of true division). `tf.math.reciprocal` (`np.reciprocal`), promoted by the policy and mode in force.
@@ -745,7 +746,7 @@ export const positive: UnaryFn = /* @__PURE__ */ unaryFunction('positive');
  * reciprocal(constant([4, -0.5], 'float32')).toArray(); // -> [0.25, -2]
  * ```
  */
-export const reciprocal: UnaryFn = /* @__PURE__ */ unaryFunction('reciprocal');
+export const reciprocal: UnaryFn = /* @__PURE__ */ withUnaryMethod('reciprocal', /* @__PURE__ */ unaryFunction('reciprocal'));
 
 /**
  * Elementwise complex conjugate (a real number is returned as it is, in its own dtype). `tf.math.conj` (`np.conj`), promoted by the policy and mode in force.
@@ -756,7 +757,7 @@ export const reciprocal: UnaryFn = /* @__PURE__ */ unaryFunction('reciprocal');
  * conj(constant([1, 2], 'complex64')).dtype; // -> 'complex64'
  * ```
  */
-export const conj: UnaryFn = /* @__PURE__ */ unaryFunction('conj');
+export const conj: UnaryFn = /* @__PURE__ */ withUnaryMethod('conj', /* @__PURE__ */ unaryFunction('conj'));
 
 /**
  * Elementwise `x` limited to `[min, max]` (either bound may be `null`: no limit on that side), the three promoted as the library of the policy promotes them; NaN anywhere gives NaN, and where min > max the result is max (as NumPy: `minimum(maximum(x, min), max)`). `tf.clip_by_value(x, min, max)` (`np.clip`), promoted by the policy and mode in force.
@@ -768,7 +769,7 @@ export const conj: UnaryFn = /* @__PURE__ */ unaryFunction('conj');
  * clip(constant([-5, 5], 'int8'), null, 0).toArray(); // -> [-5, 0]
  * ```
  */
-export const clipByValue: ClipFn = /* @__PURE__ */ clipFunction();
+export const clipByValue: ClipFn = /* @__PURE__ */ withClipMethod(/* @__PURE__ */ clipFunction());
 
 /** The same op as {@link clipByValue} (NumPy's and the Array API's name). */
 export const clip: ClipFn = clipByValue;

@@ -319,10 +319,13 @@ export function boundOp(op: BinaryOpName, ctx: () => OpsContext): BinaryFn {
 // Ops whose method is Python's operator (`a + b`); the others' methods are the function form.
 const HAS_OPERATOR = new Set<string>(FUNCTION_ROWS.filter((e) => 'operator' in e).flatMap((e) => [e.name, ...e.aliases]));
 
+/** What Tensor's binary methods run: each op in its method's call form, in the context in force. */
+export const binaryMethodDoor: TensorRuntime['binary'] = (op, self, other, options) =>
+  runBinary(op as BinaryOpName, self as Tensor, other as OperandLike, globalContext(), HAS_OPERATOR.has(op), options as OpOptions | undefined);
+
 /** What Tensor's methods run: each op in its method's call form, and cast, in the context in force (the array ops: array-fns.ts). */
 export const TENSOR_RUNTIME: Omit<TensorRuntime, 'array' | 'update' | 'clip' | 'extension'> = {
-  binary: (op, self, other, options) =>
-    runBinary(op as BinaryOpName, self as Tensor, other as OperandLike, globalContext(), HAS_OPERATOR.has(op), options as OpOptions | undefined),
+  binary: binaryMethodDoor,
   unary: (op, self, options) => runUnary(op as UnaryOpName, self as Tensor, globalContext(), hasUnaryOperator(op), options as OpOptions | undefined),
   cast: (self, dtype) => castTensor(self as Tensor, dtype as DType, globalContext().backend),
 };

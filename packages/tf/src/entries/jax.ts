@@ -8,6 +8,7 @@ import { rulesOf } from '../creation-rules';
 import { boundAstype, boundCanCast, boundResultType } from '../dtype-functions';
 import { boundCast, entryContext, entryCreateOps, loadPolicyEntry } from '../entry';
 import { boundExtension, extensionNamespace } from '../extension-fns';
+import { withBinaryMethod, withCastMethod, withClipMethod, withUnaryMethod } from '../install';
 import { boundAllclose, boundIsclose } from '../isclose';
 import { boundOp } from '../op-runner';
 import type { TypedOps } from '../ops';
@@ -19,8 +20,9 @@ import { boundWhere } from '../where';
  * `@typelattice/tf/jax`: the facade with JAX's promotion (JAX 0.10, modes x64, x32, strict) and no other policy's tables, so that
  * a bundle keeps only what it uses. Its functions are the ops of `createOps()`, the jax policy in
  * mode `x64` (typed: their result dtypes are types), each built on its own so that a bundle keeps
- * the ones its program calls; `createOps()` has every op. Importing it installs the elementwise tensor
- * methods (`x.add(y)`, `x.sqrt()`, `cast`, `clip`); the others come with `import '@typelattice/tf/methods'`
+ * the ones its program calls; `createOps()` has every op. Each elementwise function installs its tensor
+ * method (`add`: `x.add(y)`; `sqrt`: `x.sqrt()`; `cast`, `clip`), so that a bundle keeps the methods of the
+ * functions its program uses; every method comes with `import '@typelattice/tf/methods'`
  * (MethodNotLoadedError says so). Tensor methods and Variable updates follow the default policy,
  * this one unless `@typelattice/tf` (tf-rfc) is loaded too.
  *
@@ -45,217 +47,217 @@ const rules = () => rulesOf(ctx());
 export * from '../shared-exports';
 
 /** Elementwise sum. Under the jax policy, mode x64. */
-export const add: EntryOps['add'] = /* @__PURE__ */ boundOp('add', ctx) as unknown as EntryOps['add'];
+export const add: EntryOps['add'] = /* @__PURE__ */ withBinaryMethod('add', /* @__PURE__ */ boundOp('add', ctx)) as unknown as EntryOps['add'];
 
 /** Elementwise difference. Under the jax policy, mode x64. */
-export const sub: EntryOps['sub'] = /* @__PURE__ */ boundOp('sub', ctx) as unknown as EntryOps['sub'];
+export const sub: EntryOps['sub'] = /* @__PURE__ */ withBinaryMethod('sub', /* @__PURE__ */ boundOp('sub', ctx)) as unknown as EntryOps['sub'];
 
 /** Elementwise product (on bool tensors: logical and). Under the jax policy, mode x64. */
-export const mul: EntryOps['mul'] = /* @__PURE__ */ boundOp('mul', ctx) as unknown as EntryOps['mul'];
+export const mul: EntryOps['mul'] = /* @__PURE__ */ withBinaryMethod('mul', /* @__PURE__ */ boundOp('mul', ctx)) as unknown as EntryOps['mul'];
 
 /** True division: the policy decides the float result dtype (the RFC divides 8/16-bit integers in float32, 32/64-bit integers in float64). Under the jax policy, mode x64. */
-export const truediv: EntryOps['truediv'] = /* @__PURE__ */ boundOp('truediv', ctx) as unknown as EntryOps['truediv'];
+export const truediv: EntryOps['truediv'] = /* @__PURE__ */ withBinaryMethod('truediv', /* @__PURE__ */ boundOp('truediv', ctx)) as unknown as EntryOps['truediv'];
 
 /** The same op as {@link truediv}. Under the jax policy, mode x64. */
-export const div: EntryOps['div'] = /* @__PURE__ */ boundOp('div', ctx) as unknown as EntryOps['div'];
+export const div: EntryOps['div'] = /* @__PURE__ */ withBinaryMethod('truediv', /* @__PURE__ */ boundOp('div', ctx)) as unknown as EntryOps['div'];
 
 /** Floor division: rounds toward negative infinity. Under the jax policy, mode x64. */
-export const floordiv: EntryOps['floordiv'] = /* @__PURE__ */ boundOp('floordiv', ctx) as unknown as EntryOps['floordiv'];
+export const floordiv: EntryOps['floordiv'] = /* @__PURE__ */ withBinaryMethod('floordiv', /* @__PURE__ */ boundOp('floordiv', ctx)) as unknown as EntryOps['floordiv'];
 
 /** Floor modulo: the result has the sign of the divisor. Under the jax policy, mode x64. */
-export const mod: EntryOps['mod'] = /* @__PURE__ */ boundOp('mod', ctx) as unknown as EntryOps['mod'];
+export const mod: EntryOps['mod'] = /* @__PURE__ */ withBinaryMethod('mod', /* @__PURE__ */ boundOp('mod', ctx)) as unknown as EntryOps['mod'];
 
 /** Elementwise power (integers to negative integer powers are refused, as in NumPy). Under the jax policy, mode x64. */
-export const pow: EntryOps['pow'] = /* @__PURE__ */ boundOp('pow', ctx) as unknown as EntryOps['pow'];
+export const pow: EntryOps['pow'] = /* @__PURE__ */ withBinaryMethod('pow', /* @__PURE__ */ boundOp('pow', ctx)) as unknown as EntryOps['pow'];
 
 /** Elementwise maximum (NaN propagates). Under the jax policy, mode x64. */
-export const maximum: EntryOps['maximum'] = /* @__PURE__ */ boundOp('maximum', ctx) as unknown as EntryOps['maximum'];
+export const maximum: EntryOps['maximum'] = /* @__PURE__ */ withBinaryMethod('maximum', /* @__PURE__ */ boundOp('maximum', ctx)) as unknown as EntryOps['maximum'];
 
 /** Elementwise minimum (NaN propagates). Under the jax policy, mode x64. */
-export const minimum: EntryOps['minimum'] = /* @__PURE__ */ boundOp('minimum', ctx) as unknown as EntryOps['minimum'];
+export const minimum: EntryOps['minimum'] = /* @__PURE__ */ withBinaryMethod('minimum', /* @__PURE__ */ boundOp('minimum', ctx)) as unknown as EntryOps['minimum'];
 
 /** Elementwise arc tangent of `y / x` in the quadrant of the point `(x, y)`, in radians from -π to π (the first operand is `y`, as in TensorFlow and NumPy); integers and bool are computed in the float the policy gives, complex is refused. Under the jax policy, mode x64. */
-export const atan2: EntryOps['atan2'] = /* @__PURE__ */ boundOp('atan2', ctx) as unknown as EntryOps['atan2'];
+export const atan2: EntryOps['atan2'] = /* @__PURE__ */ withBinaryMethod('atan2', /* @__PURE__ */ boundOp('atan2', ctx)) as unknown as EntryOps['atan2'];
 
 /** Elementwise magnitude of the first operand with the sign of the second (the sign bit: -0 and NaN signs count); integers and bool are computed in the float the policy gives, complex is refused. Under the jax policy, mode x64. */
-export const copysign: EntryOps['copysign'] = /* @__PURE__ */ boundOp('copysign', ctx) as unknown as EntryOps['copysign'];
+export const copysign: EntryOps['copysign'] = /* @__PURE__ */ withBinaryMethod('copysign', /* @__PURE__ */ boundOp('copysign', ctx)) as unknown as EntryOps['copysign'];
 
 /** Elementwise length of the hypotenuse, `sqrt(x * x + y * y)` without overflow (infinite wherever either is infinite, NaN or not); integers and bool are computed in the float the policy gives, complex is refused. Under the jax policy, mode x64. */
-export const hypot: EntryOps['hypot'] = /* @__PURE__ */ boundOp('hypot', ctx) as unknown as EntryOps['hypot'];
+export const hypot: EntryOps['hypot'] = /* @__PURE__ */ withBinaryMethod('hypot', /* @__PURE__ */ boundOp('hypot', ctx)) as unknown as EntryOps['hypot'];
 
 /** Elementwise `log(exp(x) + exp(y))` without overflow or underflow; integers and bool are computed in the float the policy gives, complex is refused. Under the jax policy, mode x64. */
-export const logaddexp: EntryOps['logaddexp'] = /* @__PURE__ */ boundOp('logaddexp', ctx) as unknown as EntryOps['logaddexp'];
+export const logaddexp: EntryOps['logaddexp'] = /* @__PURE__ */ withBinaryMethod('logaddexp', /* @__PURE__ */ boundOp('logaddexp', ctx)) as unknown as EntryOps['logaddexp'];
 
 /** Elementwise the next float after the first operand toward the second, in the result dtype (subnormals included; the first operand where they are equal); integers and bool are computed in the float the policy gives, complex is refused. Under the jax policy, mode x64. */
-export const nextafter: EntryOps['nextafter'] = /* @__PURE__ */ boundOp('nextafter', ctx) as unknown as EntryOps['nextafter'];
+export const nextafter: EntryOps['nextafter'] = /* @__PURE__ */ withBinaryMethod('nextafter', /* @__PURE__ */ boundOp('nextafter', ctx)) as unknown as EntryOps['nextafter'];
 
 /** Elementwise `==`, compared in the promoted dtype; the result is bool (NaN equals nothing). Under the jax policy, mode x64. */
-export const equal: EntryOps['equal'] = /* @__PURE__ */ boundOp('equal', ctx) as unknown as EntryOps['equal'];
+export const equal: EntryOps['equal'] = /* @__PURE__ */ withBinaryMethod('equal', /* @__PURE__ */ boundOp('equal', ctx)) as unknown as EntryOps['equal'];
 
 /** Elementwise `!=`, compared in the promoted dtype; the result is bool (NaN differs from everything). Under the jax policy, mode x64. */
-export const notEqual: EntryOps['notEqual'] = /* @__PURE__ */ boundOp('notEqual', ctx) as unknown as EntryOps['notEqual'];
+export const notEqual: EntryOps['notEqual'] = /* @__PURE__ */ withBinaryMethod('notEqual', /* @__PURE__ */ boundOp('notEqual', ctx)) as unknown as EntryOps['notEqual'];
 
 /** Elementwise `<`, compared in the promoted dtype; the result is bool. Under the jax policy, mode x64. */
-export const less: EntryOps['less'] = /* @__PURE__ */ boundOp('less', ctx) as unknown as EntryOps['less'];
+export const less: EntryOps['less'] = /* @__PURE__ */ withBinaryMethod('less', /* @__PURE__ */ boundOp('less', ctx)) as unknown as EntryOps['less'];
 
 /** Elementwise `<=`, compared in the promoted dtype; the result is bool. Under the jax policy, mode x64. */
-export const lessEqual: EntryOps['lessEqual'] = /* @__PURE__ */ boundOp('lessEqual', ctx) as unknown as EntryOps['lessEqual'];
+export const lessEqual: EntryOps['lessEqual'] = /* @__PURE__ */ withBinaryMethod('lessEqual', /* @__PURE__ */ boundOp('lessEqual', ctx)) as unknown as EntryOps['lessEqual'];
 
 /** Elementwise `>`, compared in the promoted dtype; the result is bool. Under the jax policy, mode x64. */
-export const greater: EntryOps['greater'] = /* @__PURE__ */ boundOp('greater', ctx) as unknown as EntryOps['greater'];
+export const greater: EntryOps['greater'] = /* @__PURE__ */ withBinaryMethod('greater', /* @__PURE__ */ boundOp('greater', ctx)) as unknown as EntryOps['greater'];
 
 /** Elementwise `>=`, compared in the promoted dtype; the result is bool. Under the jax policy, mode x64. */
-export const greaterEqual: EntryOps['greaterEqual'] = /* @__PURE__ */ boundOp('greaterEqual', ctx) as unknown as EntryOps['greaterEqual'];
+export const greaterEqual: EntryOps['greaterEqual'] = /* @__PURE__ */ withBinaryMethod('greaterEqual', /* @__PURE__ */ boundOp('greaterEqual', ctx)) as unknown as EntryOps['greaterEqual'];
 
 /** Elementwise logical and of the truth values of the operands; the result is bool (TensorFlow takes bool operands only). Under the jax policy, mode x64. */
-export const logicalAnd: EntryOps['logicalAnd'] = /* @__PURE__ */ boundOp('logicalAnd', ctx) as unknown as EntryOps['logicalAnd'];
+export const logicalAnd: EntryOps['logicalAnd'] = /* @__PURE__ */ withBinaryMethod('logicalAnd', /* @__PURE__ */ boundOp('logicalAnd', ctx)) as unknown as EntryOps['logicalAnd'];
 
 /** Elementwise logical or of the truth values of the operands; the result is bool. Under the jax policy, mode x64. */
-export const logicalOr: EntryOps['logicalOr'] = /* @__PURE__ */ boundOp('logicalOr', ctx) as unknown as EntryOps['logicalOr'];
+export const logicalOr: EntryOps['logicalOr'] = /* @__PURE__ */ withBinaryMethod('logicalOr', /* @__PURE__ */ boundOp('logicalOr', ctx)) as unknown as EntryOps['logicalOr'];
 
 /** Elementwise logical exclusive or of the truth values of the operands; the result is bool. Under the jax policy, mode x64. */
-export const logicalXor: EntryOps['logicalXor'] = /* @__PURE__ */ boundOp('logicalXor', ctx) as unknown as EntryOps['logicalXor'];
+export const logicalXor: EntryOps['logicalXor'] = /* @__PURE__ */ withBinaryMethod('logicalXor', /* @__PURE__ */ boundOp('logicalXor', ctx)) as unknown as EntryOps['logicalXor'];
 
 /** Elementwise bitwise and of integers (logical and of bools); floats are refused. Under the jax policy, mode x64. */
-export const bitwiseAnd: EntryOps['bitwiseAnd'] = /* @__PURE__ */ boundOp('bitwiseAnd', ctx) as unknown as EntryOps['bitwiseAnd'];
+export const bitwiseAnd: EntryOps['bitwiseAnd'] = /* @__PURE__ */ withBinaryMethod('bitwiseAnd', /* @__PURE__ */ boundOp('bitwiseAnd', ctx)) as unknown as EntryOps['bitwiseAnd'];
 
 /** Elementwise bitwise or of integers (logical or of bools); floats are refused. Under the jax policy, mode x64. */
-export const bitwiseOr: EntryOps['bitwiseOr'] = /* @__PURE__ */ boundOp('bitwiseOr', ctx) as unknown as EntryOps['bitwiseOr'];
+export const bitwiseOr: EntryOps['bitwiseOr'] = /* @__PURE__ */ withBinaryMethod('bitwiseOr', /* @__PURE__ */ boundOp('bitwiseOr', ctx)) as unknown as EntryOps['bitwiseOr'];
 
 /** Elementwise bitwise exclusive or of integers (logical xor of bools); floats are refused. Under the jax policy, mode x64. */
-export const bitwiseXor: EntryOps['bitwiseXor'] = /* @__PURE__ */ boundOp('bitwiseXor', ctx) as unknown as EntryOps['bitwiseXor'];
+export const bitwiseXor: EntryOps['bitwiseXor'] = /* @__PURE__ */ withBinaryMethod('bitwiseXor', /* @__PURE__ */ boundOp('bitwiseXor', ctx)) as unknown as EntryOps['bitwiseXor'];
 
 /** Elementwise left shift of integers; a count past the width gives 0 (TensorFlow clamps the count to the width minus one). Under the jax policy, mode x64. */
-export const leftShift: EntryOps['leftShift'] = /* @__PURE__ */ boundOp('leftShift', ctx) as unknown as EntryOps['leftShift'];
+export const leftShift: EntryOps['leftShift'] = /* @__PURE__ */ withBinaryMethod('leftShift', /* @__PURE__ */ boundOp('leftShift', ctx)) as unknown as EntryOps['leftShift'];
 
 /** Elementwise right shift of integers (arithmetic for signed integers); a count past the width gives 0 or -1. Under the jax policy, mode x64. */
-export const rightShift: EntryOps['rightShift'] = /* @__PURE__ */ boundOp('rightShift', ctx) as unknown as EntryOps['rightShift'];
+export const rightShift: EntryOps['rightShift'] = /* @__PURE__ */ withBinaryMethod('rightShift', /* @__PURE__ */ boundOp('rightShift', ctx)) as unknown as EntryOps['rightShift'];
 
 /** Elementwise whether `|x - y| <= atol + rtol * |y|` (`options`: `rtol` 1e-5, `atol` 1e-8, `equalNan` false), computed as the library of the policy computes it (NumPy: in the float of `y`, infinities close only to themselves, NaN close to nothing unless `equalNan`); the result is bool. Under the jax policy, mode x64. */
 export const isclose: EntryOps['isclose'] = /* @__PURE__ */ boundIsclose(ctx) as unknown as EntryOps['isclose'];
 
 /** Elementwise logical not of the truth value; the result is bool. Under the jax policy, mode x64. */
-export const logicalNot: EntryOps['logicalNot'] = /* @__PURE__ */ boundUnary('logicalNot', ctx) as unknown as EntryOps['logicalNot'];
+export const logicalNot: EntryOps['logicalNot'] = /* @__PURE__ */ withUnaryMethod('logicalNot', /* @__PURE__ */ boundUnary('logicalNot', ctx)) as unknown as EntryOps['logicalNot'];
 
 /** Elementwise bitwise not of integers (logical not of bools); floats are refused. Under the jax policy, mode x64. */
-export const invert: EntryOps['invert'] = /* @__PURE__ */ boundUnary('invert', ctx) as unknown as EntryOps['invert'];
+export const invert: EntryOps['invert'] = /* @__PURE__ */ withUnaryMethod('invert', /* @__PURE__ */ boundUnary('invert', ctx)) as unknown as EntryOps['invert'];
 
 /** Elementwise negation (integers wrap: the negation of the minimum is itself). Under the jax policy, mode x64. */
-export const neg: EntryOps['neg'] = /* @__PURE__ */ boundUnary('neg', ctx) as unknown as EntryOps['neg'];
+export const neg: EntryOps['neg'] = /* @__PURE__ */ withUnaryMethod('neg', /* @__PURE__ */ boundUnary('neg', ctx)) as unknown as EntryOps['neg'];
 
 /** Elementwise absolute value; the magnitude of a complex number, in the real dtype of its width. Under the jax policy, mode x64. */
-export const abs: EntryOps['abs'] = /* @__PURE__ */ boundUnary('abs', ctx) as unknown as EntryOps['abs'];
+export const abs: EntryOps['abs'] = /* @__PURE__ */ withUnaryMethod('abs', /* @__PURE__ */ boundUnary('abs', ctx)) as unknown as EntryOps['abs'];
 
 /** Elementwise sign: -1, 0 or 1 (NaN for NaN; z/|z| for complex). Under the jax policy, mode x64. */
-export const sign: EntryOps['sign'] = /* @__PURE__ */ boundUnary('sign', ctx) as unknown as EntryOps['sign'];
+export const sign: EntryOps['sign'] = /* @__PURE__ */ withUnaryMethod('sign', /* @__PURE__ */ boundUnary('sign', ctx)) as unknown as EntryOps['sign'];
 
 /** Elementwise square (integers wrap). Under the jax policy, mode x64. */
-export const square: EntryOps['square'] = /* @__PURE__ */ boundUnary('square', ctx) as unknown as EntryOps['square'];
+export const square: EntryOps['square'] = /* @__PURE__ */ withUnaryMethod('square', /* @__PURE__ */ boundUnary('square', ctx)) as unknown as EntryOps['square'];
 
 /** Elementwise square root; integers and bool compute in the float the policy gives (NumPy: float16 for int8). Under the jax policy, mode x64. */
-export const sqrt: EntryOps['sqrt'] = /* @__PURE__ */ boundUnary('sqrt', ctx) as unknown as EntryOps['sqrt'];
+export const sqrt: EntryOps['sqrt'] = /* @__PURE__ */ withUnaryMethod('sqrt', /* @__PURE__ */ boundUnary('sqrt', ctx)) as unknown as EntryOps['sqrt'];
 
 /** Elementwise exponential; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const exp: EntryOps['exp'] = /* @__PURE__ */ boundUnary('exp', ctx) as unknown as EntryOps['exp'];
+export const exp: EntryOps['exp'] = /* @__PURE__ */ withUnaryMethod('exp', /* @__PURE__ */ boundUnary('exp', ctx)) as unknown as EntryOps['exp'];
 
 /** Elementwise natural logarithm (NaN below zero, -Infinity at zero); integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const log: EntryOps['log'] = /* @__PURE__ */ boundUnary('log', ctx) as unknown as EntryOps['log'];
+export const log: EntryOps['log'] = /* @__PURE__ */ withUnaryMethod('log', /* @__PURE__ */ boundUnary('log', ctx)) as unknown as EntryOps['log'];
 
 /** Elementwise sine, in radians; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const sin: EntryOps['sin'] = /* @__PURE__ */ boundUnary('sin', ctx) as unknown as EntryOps['sin'];
+export const sin: EntryOps['sin'] = /* @__PURE__ */ withUnaryMethod('sin', /* @__PURE__ */ boundUnary('sin', ctx)) as unknown as EntryOps['sin'];
 
 /** Elementwise cosine, in radians; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const cos: EntryOps['cos'] = /* @__PURE__ */ boundUnary('cos', ctx) as unknown as EntryOps['cos'];
+export const cos: EntryOps['cos'] = /* @__PURE__ */ withUnaryMethod('cos', /* @__PURE__ */ boundUnary('cos', ctx)) as unknown as EntryOps['cos'];
 
 /** Elementwise hyperbolic tangent; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const tanh: EntryOps['tanh'] = /* @__PURE__ */ boundUnary('tanh', ctx) as unknown as EntryOps['tanh'];
+export const tanh: EntryOps['tanh'] = /* @__PURE__ */ withUnaryMethod('tanh', /* @__PURE__ */ boundUnary('tanh', ctx)) as unknown as EntryOps['tanh'];
 
 /** Elementwise floor: rounds toward negative infinity (integers are returned as they are). Under the jax policy, mode x64. */
-export const floor: EntryOps['floor'] = /* @__PURE__ */ boundUnary('floor', ctx) as unknown as EntryOps['floor'];
+export const floor: EntryOps['floor'] = /* @__PURE__ */ withUnaryMethod('floor', /* @__PURE__ */ boundUnary('floor', ctx)) as unknown as EntryOps['floor'];
 
 /** Elementwise ceiling: rounds toward positive infinity (integers are returned as they are). Under the jax policy, mode x64. */
-export const ceil: EntryOps['ceil'] = /* @__PURE__ */ boundUnary('ceil', ctx) as unknown as EntryOps['ceil'];
+export const ceil: EntryOps['ceil'] = /* @__PURE__ */ withUnaryMethod('ceil', /* @__PURE__ */ boundUnary('ceil', ctx)) as unknown as EntryOps['ceil'];
 
 /** Elementwise rounding to the nearest integer, ties to even (as TensorFlow, NumPy, JAX and PyTorch round); `{ decimals }` rounds to that many decimal places (negative: to tens, hundreds, …) as the library of the policy computes it (scale, round, scale back). Under the jax policy, mode x64. */
-export const round: EntryOps['round'] = /* @__PURE__ */ boundUnary('round', ctx) as unknown as EntryOps['round'];
+export const round: EntryOps['round'] = /* @__PURE__ */ withUnaryMethod('round', /* @__PURE__ */ boundUnary('round', ctx)) as unknown as EntryOps['round'];
 
 /** Elementwise rounding toward zero (integers are returned as they are). Under the jax policy, mode x64. */
-export const trunc: EntryOps['trunc'] = /* @__PURE__ */ boundUnary('trunc', ctx) as unknown as EntryOps['trunc'];
+export const trunc: EntryOps['trunc'] = /* @__PURE__ */ withUnaryMethod('trunc', /* @__PURE__ */ boundUnary('trunc', ctx)) as unknown as EntryOps['trunc'];
 
 /** The real part, in the real dtype of its width (a real tensor is returned as it is). Under the jax policy, mode x64. */
-export const real: EntryOps['real'] = /* @__PURE__ */ boundUnary('real', ctx) as unknown as EntryOps['real'];
+export const real: EntryOps['real'] = /* @__PURE__ */ withUnaryMethod('real', /* @__PURE__ */ boundUnary('real', ctx)) as unknown as EntryOps['real'];
 
 /** The imaginary part, in the real dtype of its width (zeros for a real tensor). Under the jax policy, mode x64. */
-export const imag: EntryOps['imag'] = /* @__PURE__ */ boundUnary('imag', ctx) as unknown as EntryOps['imag'];
+export const imag: EntryOps['imag'] = /* @__PURE__ */ withUnaryMethod('imag', /* @__PURE__ */ boundUnary('imag', ctx)) as unknown as EntryOps['imag'];
 
 /** Elementwise arc cosine, in radians from 0 to π (NaN outside [-1, 1]; complex with NumPy's branch cuts); integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const acos: EntryOps['acos'] = /* @__PURE__ */ boundUnary('acos', ctx) as unknown as EntryOps['acos'];
+export const acos: EntryOps['acos'] = /* @__PURE__ */ withUnaryMethod('acos', /* @__PURE__ */ boundUnary('acos', ctx)) as unknown as EntryOps['acos'];
 
 /** Elementwise inverse hyperbolic cosine (NaN below 1); integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const acosh: EntryOps['acosh'] = /* @__PURE__ */ boundUnary('acosh', ctx) as unknown as EntryOps['acosh'];
+export const acosh: EntryOps['acosh'] = /* @__PURE__ */ withUnaryMethod('acosh', /* @__PURE__ */ boundUnary('acosh', ctx)) as unknown as EntryOps['acosh'];
 
 /** Elementwise arc sine, in radians from -π/2 to π/2 (NaN outside [-1, 1]); integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const asin: EntryOps['asin'] = /* @__PURE__ */ boundUnary('asin', ctx) as unknown as EntryOps['asin'];
+export const asin: EntryOps['asin'] = /* @__PURE__ */ withUnaryMethod('asin', /* @__PURE__ */ boundUnary('asin', ctx)) as unknown as EntryOps['asin'];
 
 /** Elementwise inverse hyperbolic sine; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const asinh: EntryOps['asinh'] = /* @__PURE__ */ boundUnary('asinh', ctx) as unknown as EntryOps['asinh'];
+export const asinh: EntryOps['asinh'] = /* @__PURE__ */ withUnaryMethod('asinh', /* @__PURE__ */ boundUnary('asinh', ctx)) as unknown as EntryOps['asinh'];
 
 /** Elementwise arc tangent, in radians from -π/2 to π/2; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const atan: EntryOps['atan'] = /* @__PURE__ */ boundUnary('atan', ctx) as unknown as EntryOps['atan'];
+export const atan: EntryOps['atan'] = /* @__PURE__ */ withUnaryMethod('atan', /* @__PURE__ */ boundUnary('atan', ctx)) as unknown as EntryOps['atan'];
 
 /** Elementwise inverse hyperbolic tangent (±Infinity at ±1, NaN beyond); integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const atanh: EntryOps['atanh'] = /* @__PURE__ */ boundUnary('atanh', ctx) as unknown as EntryOps['atanh'];
+export const atanh: EntryOps['atanh'] = /* @__PURE__ */ withUnaryMethod('atanh', /* @__PURE__ */ boundUnary('atanh', ctx)) as unknown as EntryOps['atanh'];
 
 /** Elementwise hyperbolic cosine; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const cosh: EntryOps['cosh'] = /* @__PURE__ */ boundUnary('cosh', ctx) as unknown as EntryOps['cosh'];
+export const cosh: EntryOps['cosh'] = /* @__PURE__ */ withUnaryMethod('cosh', /* @__PURE__ */ boundUnary('cosh', ctx)) as unknown as EntryOps['cosh'];
 
 /** Elementwise hyperbolic sine; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const sinh: EntryOps['sinh'] = /* @__PURE__ */ boundUnary('sinh', ctx) as unknown as EntryOps['sinh'];
+export const sinh: EntryOps['sinh'] = /* @__PURE__ */ withUnaryMethod('sinh', /* @__PURE__ */ boundUnary('sinh', ctx)) as unknown as EntryOps['sinh'];
 
 /** Elementwise tangent, in radians; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const tan: EntryOps['tan'] = /* @__PURE__ */ boundUnary('tan', ctx) as unknown as EntryOps['tan'];
+export const tan: EntryOps['tan'] = /* @__PURE__ */ withUnaryMethod('tan', /* @__PURE__ */ boundUnary('tan', ctx)) as unknown as EntryOps['tan'];
 
 /** Elementwise `exp(x) - 1`, accurate near zero; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const expm1: EntryOps['expm1'] = /* @__PURE__ */ boundUnary('expm1', ctx) as unknown as EntryOps['expm1'];
+export const expm1: EntryOps['expm1'] = /* @__PURE__ */ withUnaryMethod('expm1', /* @__PURE__ */ boundUnary('expm1', ctx)) as unknown as EntryOps['expm1'];
 
 /** Elementwise `log(1 + x)`, accurate near zero (-Infinity at -1, NaN below); integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const log1p: EntryOps['log1p'] = /* @__PURE__ */ boundUnary('log1p', ctx) as unknown as EntryOps['log1p'];
+export const log1p: EntryOps['log1p'] = /* @__PURE__ */ withUnaryMethod('log1p', /* @__PURE__ */ boundUnary('log1p', ctx)) as unknown as EntryOps['log1p'];
 
 /** Elementwise base-2 logarithm; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const log2: EntryOps['log2'] = /* @__PURE__ */ boundUnary('log2', ctx) as unknown as EntryOps['log2'];
+export const log2: EntryOps['log2'] = /* @__PURE__ */ withUnaryMethod('log2', /* @__PURE__ */ boundUnary('log2', ctx)) as unknown as EntryOps['log2'];
 
 /** Elementwise base-10 logarithm; integers and bool compute in the float the policy gives. Under the jax policy, mode x64. */
-export const log10: EntryOps['log10'] = /* @__PURE__ */ boundUnary('log10', ctx) as unknown as EntryOps['log10'];
+export const log10: EntryOps['log10'] = /* @__PURE__ */ withUnaryMethod('log10', /* @__PURE__ */ boundUnary('log10', ctx)) as unknown as EntryOps['log10'];
 
 /** Elementwise whether the value is NaN (a complex number: either part); integers give false. Under the jax policy, mode x64. */
-export const isNaN: EntryOps['isNaN'] = /* @__PURE__ */ boundUnary('isNaN', ctx) as unknown as EntryOps['isNaN'];
+export const isNaN: EntryOps['isNaN'] = /* @__PURE__ */ withUnaryMethod('isNaN', /* @__PURE__ */ boundUnary('isNaN', ctx)) as unknown as EntryOps['isNaN'];
 
 /** The same op as {@link isNaN}. Under the jax policy, mode x64. */
-export const isnan: EntryOps['isnan'] = /* @__PURE__ */ boundUnary('isNaN', ctx) as unknown as EntryOps['isnan'];
+export const isnan: EntryOps['isnan'] = /* @__PURE__ */ withUnaryMethod('isNaN', /* @__PURE__ */ boundUnary('isNaN', ctx)) as unknown as EntryOps['isnan'];
 
 /** Elementwise whether the value is infinite (a complex number: either part); integers give false. Under the jax policy, mode x64. */
-export const isInf: EntryOps['isInf'] = /* @__PURE__ */ boundUnary('isInf', ctx) as unknown as EntryOps['isInf'];
+export const isInf: EntryOps['isInf'] = /* @__PURE__ */ withUnaryMethod('isInf', /* @__PURE__ */ boundUnary('isInf', ctx)) as unknown as EntryOps['isInf'];
 
 /** The same op as {@link isInf}. Under the jax policy, mode x64. */
-export const isinf: EntryOps['isinf'] = /* @__PURE__ */ boundUnary('isInf', ctx) as unknown as EntryOps['isinf'];
+export const isinf: EntryOps['isinf'] = /* @__PURE__ */ withUnaryMethod('isInf', /* @__PURE__ */ boundUnary('isInf', ctx)) as unknown as EntryOps['isinf'];
 
 /** Elementwise whether the value is finite (a complex number: both parts); integers give true. Under the jax policy, mode x64. */
-export const isFinite: EntryOps['isFinite'] = /* @__PURE__ */ boundUnary('isFinite', ctx) as unknown as EntryOps['isFinite'];
+export const isFinite: EntryOps['isFinite'] = /* @__PURE__ */ withUnaryMethod('isFinite', /* @__PURE__ */ boundUnary('isFinite', ctx)) as unknown as EntryOps['isFinite'];
 
 /** The same op as {@link isFinite}. Under the jax policy, mode x64. */
-export const isfinite: EntryOps['isfinite'] = /* @__PURE__ */ boundUnary('isFinite', ctx) as unknown as EntryOps['isfinite'];
+export const isfinite: EntryOps['isfinite'] = /* @__PURE__ */ withUnaryMethod('isFinite', /* @__PURE__ */ boundUnary('isFinite', ctx)) as unknown as EntryOps['isfinite'];
 
 /** Elementwise whether the sign bit is set (true for -0 and for a NaN with its sign set); complex is refused. Under the jax policy, mode x64. */
-export const signbit: EntryOps['signbit'] = /* @__PURE__ */ boundUnary('signbit', ctx) as unknown as EntryOps['signbit'];
+export const signbit: EntryOps['signbit'] = /* @__PURE__ */ withUnaryMethod('signbit', /* @__PURE__ */ boundUnary('signbit', ctx)) as unknown as EntryOps['signbit'];
 
 /** Elementwise `+x`: the value itself, in its own dtype (bool refused, as NumPy). Under the jax policy, mode x64. */
-export const positive: EntryOps['positive'] = /* @__PURE__ */ boundUnary('positive', ctx) as unknown as EntryOps['positive'];
+export const positive: EntryOps['positive'] = /* @__PURE__ */ withUnaryMethod('positive', /* @__PURE__ */ boundUnary('positive', ctx)) as unknown as EntryOps['positive'];
 
 /** Elementwise `1 / x`: floats and complex in their dtype; an integer operand as the policy gives it (NumPy divides integers as integers: 1, -1 or 0; the RFC computes in the float of true division). Under the jax policy, mode x64. */
-export const reciprocal: EntryOps['reciprocal'] = /* @__PURE__ */ boundUnary('reciprocal', ctx) as unknown as EntryOps['reciprocal'];
+export const reciprocal: EntryOps['reciprocal'] = /* @__PURE__ */ withUnaryMethod('reciprocal', /* @__PURE__ */ boundUnary('reciprocal', ctx)) as unknown as EntryOps['reciprocal'];
 
 /** Elementwise complex conjugate (a real number is returned as it is, in its own dtype). Under the jax policy, mode x64. */
-export const conj: EntryOps['conj'] = /* @__PURE__ */ boundUnary('conj', ctx) as unknown as EntryOps['conj'];
+export const conj: EntryOps['conj'] = /* @__PURE__ */ withUnaryMethod('conj', /* @__PURE__ */ boundUnary('conj', ctx)) as unknown as EntryOps['conj'];
 
 /** The sum over `axis` (all axes by default), accumulated in the dtype the policy gives (NumPy: int64 for small ints; TensorFlow: the input dtype, wrapping). Under the jax policy, mode x64. */
 export const reduceSum: EntryOps['reduceSum'] = /* @__PURE__ */ boundReduction('reduceSum', ctx, FOLD_REDUCTION) as unknown as EntryOps['reduceSum'];
@@ -472,10 +474,10 @@ export const vecdot: EntryOps['vecdot'] = /* @__PURE__ */ boundExtension('vecdot
 export const where: EntryOps['where'] = /* @__PURE__ */ boundWhere(ctx) as unknown as EntryOps['where'];
 
 /** Elementwise `x` limited to `[min, max]` (either bound may be `null`: no limit on that side), the three promoted as the library of the policy promotes them; NaN anywhere gives NaN, and where min > max the result is max (as NumPy: `minimum(maximum(x, min), max)`). Under the jax policy, mode x64. */
-export const clipByValue: EntryOps['clipByValue'] = /* @__PURE__ */ boundClip(ctx) as unknown as EntryOps['clipByValue'];
+export const clipByValue: EntryOps['clipByValue'] = /* @__PURE__ */ withClipMethod(/* @__PURE__ */ boundClip(ctx)) as unknown as EntryOps['clipByValue'];
 
 /** The same op as {@link clipByValue}. Under the jax policy, mode x64. */
-export const clip: EntryOps['clip'] = /* @__PURE__ */ boundClip(ctx) as unknown as EntryOps['clip'];
+export const clip: EntryOps['clip'] = /* @__PURE__ */ withClipMethod(/* @__PURE__ */ boundClip(ctx)) as unknown as EntryOps['clip'];
 
 /** Whether `isclose(x, y, options)` holds for every element, as a JavaScript boolean (NumPy returns a Python bool; the Array API has no allclose); the operands are promoted and broadcast as for isclose. Under the jax policy, mode x64. */
 export const allclose: EntryOps['allclose'] = /* @__PURE__ */ boundAllclose(ctx) as unknown as EntryOps['allclose'];
@@ -541,10 +543,10 @@ export const randomUniformInt: EntryOps['randomUniformInt'] = /* @__PURE__ */ bo
 export const randomGenerator: EntryOps['randomGenerator'] = /* @__PURE__ */ boundRandomGenerator(rules) as unknown as EntryOps['randomGenerator'];
 
 /** Converts to a dtype (`tf.cast`), as NumPy's `astype`. Under the jax policy, mode x64. */
-export const cast: EntryOps['cast'] = /* @__PURE__ */ boundCast(ctx) as unknown as EntryOps['cast'];
+export const cast: EntryOps['cast'] = /* @__PURE__ */ withCastMethod(/* @__PURE__ */ boundCast(ctx)) as unknown as EntryOps['cast'];
 
 /** Converts to a dtype: the Array API's name for {@link cast}, with its `copy` option. Under the jax policy, mode x64. */
-export const astype: EntryOps['astype'] = /* @__PURE__ */ boundAstype(ctx) as unknown as EntryOps['astype'];
+export const astype: EntryOps['astype'] = /* @__PURE__ */ withCastMethod(/* @__PURE__ */ boundAstype(ctx)) as unknown as EntryOps['astype'];
 
 /** Whether the policy's library casts `from` to `to` (its `can_cast`). Under the jax policy, mode x64. */
 export const canCast: EntryOps['canCast'] = /* @__PURE__ */ boundCanCast(ctx) as unknown as EntryOps['canCast'];

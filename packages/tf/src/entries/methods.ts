@@ -3,9 +3,10 @@ import { installRuntime } from '../install';
 /**
  * `@typelattice/tf/methods`: every Tensor method, installed on import (as TF.js's
  * `register_all_chained_ops`). A policy's entry point (`@typelattice/tf/numpy`, …) installs the
- * elementwise methods only (`x.add(y)`, `x.sqrt()`, `x.cast()`, `x.clip()`), so that its bundle keeps
- * the ops its program calls; import this once for the array ops' methods (`x.reduceSum()`,
- * `x.reshape()`, `x.matmul()`, …), the linalg methods and `.at()` updates. They follow the default
+ * method of each elementwise function the program uses (its `add` installs `x.add(y)`), so that its
+ * bundle keeps the ops its program calls; import this once for every method: the elementwise ones,
+ * the array ops' (`x.reduceSum()`, `x.reshape()`, `x.matmul()`, …), the linalg methods and `.at()`
+ * updates. They follow the default
  * policy, as every method does. `@typelattice/tf` installs them itself. Without it such a method
  * throws MethodNotLoadedError naming this import.
  *

@@ -1,12 +1,16 @@
 import { tfRfc } from '@typelattice/promotion/tf-rfc';
+import { astype as anyAstype } from '../dtype-functions';
 import { entryCreateOps, loadPolicyEntry } from '../entry';
+import { withCastMethod } from '../install';
+import { cast as anyCast } from '../ops';
 
 /**
  * `@typelattice/tf/tf-rfc`: the facade with the TensorFlow RFC's promotion alone (modes safe, all,
  * none, and legacy: today's TensorFlow), the default policy of `@typelattice/tf`, without the other
  * policies' tables. Its free functions, tensor methods and Variable updates follow the mode in
- * force, as those of `@typelattice/tf` do (`withPromotionMode`, `setPromotionMode`). Importing it
- * installs the elementwise tensor methods; the others come with `import '@typelattice/tf/methods'`.
+ * force, as those of `@typelattice/tf` do (`withPromotionMode`, `setPromotionMode`). Each
+ * elementwise function installs its tensor method (`add`: `x.add(y)`), so that a bundle keeps the
+ * methods of the functions its program uses; every method comes with `import '@typelattice/tf/methods'`.
  *
  * @example
  * ```ts
@@ -25,8 +29,13 @@ export * from '../creation-exports';
 export * from '../functions';
 export { linalg } from '../linalg';
 export { fft } from '../fft';
-export { cast } from '../ops';
-export { astype, canCast, resultType } from '../dtype-functions';
+export { canCast, resultType } from '../dtype-functions';
+
+/** Converts to a dtype (`tf.cast`); it installs `x.cast()`. */
+export const cast: typeof anyCast = /* @__PURE__ */ withCastMethod(anyCast);
+
+/** Converts to a dtype: the Array API's name for {@link cast}, with its `copy` option; it installs `x.astype()`. */
+export const astype: typeof anyAstype = /* @__PURE__ */ withCastMethod(anyAstype);
 export { where } from '../where';
 export { ImplicitPromotion } from '../mode';
 export type { PromotionMode } from '../mode';
