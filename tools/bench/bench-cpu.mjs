@@ -207,6 +207,9 @@ const CASES = [
   { name: 'float32 argsort 1e6', op: 'argsort', kind: 'sort', np: 'argsort', a: ['float32', [1e6]] },
   { name: 'float64 argsort 1e6', op: 'argsort', kind: 'sort', np: 'argsort', a: ['float64', [1e6]] },
   { name: 'float32 sort axis -1 of (1000,1000)', op: 'sort', kind: 'sort', np: 'sort', a: ['float32', [1000, 1000]] },
+  // integers of a wide range (the rows above are in [-100, 100), which the values-only path counts)
+  { name: 'int32 sort 1e6 in [0, 2^31)', op: 'sort', kind: 'sort', np: 'sort', a: ['int32', [1e6], 2 ** 31] },
+  { name: 'int64 sort 1e6 in [0, 2^20)', op: 'sort', kind: 'sort', np: 'sort', a: ['int64', [1e6], 2 ** 20] },
   // searching and sets (#35): searchsorted of 10^6 random values into 10^6 sorted ones (NumPy's
   // np.searchsorted, a bisection per value) against the facade's key bisection; unique of 10^6
   // (NumPy 2.4: a hash table for integers, a sort for floats) against the facade's radix sort and

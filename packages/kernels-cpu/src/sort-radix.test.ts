@@ -5,6 +5,7 @@ import { configurePool, POOL_MIN_BYTES, poolAddress, pooledStorage, pooledSubarr
 import { argsort, orderOfKeys, sort, type SortOptions } from './sort';
 import { sortKeys } from './sort-keys';
 import { RADIX_MIN } from './sort-radix';
+import { narrowKeys, sortRowsByValue } from './sort-values';
 import { random } from '../test/random';
 
 // The WebAssembly radix path of sort and argsort (rows of RADIX_MIN elements and more) against
@@ -15,8 +16,10 @@ import { random } from '../test/random';
 
 const REAL: DType[] = ['bool', 'int8', 'int16', 'int32', 'int64', 'uint8', 'uint16', 'uint32', 'uint64', 'float16', 'bfloat16', 'float32', 'float64'];
 
-type Pattern = 'bits' | 'few' | 'specials' | 'equal' | 'sorted' | 'reversed';
-const PATTERNS: Pattern[] = ['bits', 'few', 'specials', 'equal', 'sorted', 'reversed'];
+type Pattern = 'bits' | 'few' | 'specials' | 'equal' | 'sorted' | 'reversed' | 'narrow' | 'wide';
+// narrow: integers in [-100, 100) (sign-extended bits: for floats, subnormals and negative NaNs), a
+// range of keys the values-only path counts; wide: [-2^19, 2^19), scattered by the digits that differ
+const PATTERNS: Pattern[] = ['bits', 'few', 'specials', 'equal', 'sorted', 'reversed', 'narrow', 'wide'];
 
 /** Storage words (unsigned, of the element's width or 32 bits for 64-bit ones) of special values per float dtype. */
 const SPECIAL_BITS: Partial<Record<DType, number[][]>> = {
@@ -46,6 +49,10 @@ function makeArray(d: DType, shape: number[], pattern: Pattern, seed: number): N
     if (pattern === 'equal') write(i, fewValues[0]!);
     else if (pattern === 'few') write(i, fewValues[(r * 5) | 0]!);
     else if (pattern === 'specials' && specials !== undefined && r < 0.5) write(i, wordsToBytes(specials[(rnd() * specials.length) | 0]!));
+    else if (pattern === 'narrow' || pattern === 'wide') {
+      const v = Math.floor(r * (pattern === 'narrow' ? 200 : 2 ** 20)) - (pattern === 'narrow' ? 100 : 2 ** 19);
+      write(i, Array.from({ length: bytes }, (_, k) => (k < 4 ? (v >> (8 * k)) & 0xff : v < 0 ? 0xff : 0)));
+    }
     else write(i, Array.from({ length: bytes }, () => (rnd() * 256) | 0));
   }
   if (d === 'bool') for (let i = 0; i < n; i++) words[i] &= 1;
@@ -157,6 +164,14 @@ describe.each(REAL)('%s rows of RADIX_MIN elements and more: the JavaScript radi
     const a = makeArray(d, [40_003], 'specials', 9);
     check(a, {});
     check(a, { descending: true, nanDescending: 'last' });
+    for (const pattern of ['narrow', 'wide'] as const) check(makeArray(d, [40_003], pattern, 10), { descending: true });
+  });
+
+  test('several rows along the last axis (each row counted or scattered on its own)', () => {
+    for (const pattern of ['specials', 'narrow', 'wide', 'equal'] as const) {
+      const a = makeArray(d, [3, RADIX_MIN + 5], pattern, 11);
+      for (const o of ORDERS) check(a, o);
+    }
   });
 });
 
@@ -166,4 +181,42 @@ test('short, length-1 and empty rows take the JavaScript path and agree with it 
     if (n > 0) check(a, { descending: true });
     expect(sort(a).shape).toEqual([2, n]);
   }
+});
+
+test('the values-only path serves pooled rows of float32, float64 and the 32- and 64-bit integers (counted, scattered, copied)', () => {
+  for (const d of ['float32', 'float64', 'int32', 'uint32', 'int64', 'uint64'] as const) {
+    for (const pattern of ['narrow', 'wide', 'equal', 'bits'] as const) {
+      const a = pooled(makeArray(d, [2, 1000], pattern, 12));
+      const out = pooledStorage(dtypeInfo(d), a.data.length)!;
+      expect(sortRowsByValue(d, a.data as Storage, out, 2, 1000, { descending: false, nanLast: false })).toBe(true);
+      // (the integers' bits are the reference's; a float's zeros and NaNs are written back by sort)
+      if (!d.startsWith('float')) expect(bytesOf(out)).toEqual(bytesOf(referenceSort(a, {}).data as Storage));
+    }
+  }
+  // floats of a narrow range of keys (both zeros, the least subnormals) and a few NaNs the sample misses:
+  // sorted by value (counted), then the zeros and NaNs written back in the row's order
+  for (const d of ['float32', 'float64'] as const) {
+    for (const shape of [[3001], [2, 2049]]) {
+      const n = shape.reduce((p, q) => p * q, 1);
+      const a = makeArray(d, shape, 'equal', 15);
+      const words = new Uint32Array(a.data.buffer, a.data.byteOffset, a.data.byteLength / 4);
+      const per = d === 'float64' ? 2 : 1;
+      const rnd = random(16);
+      for (let i = 0; i < n; i++) {
+        const v = Math.floor(rnd() * 7);
+        const sign = rnd() < 0.5 ? 0x80000000 : 0;
+        words[i * per] = d === 'float64' ? v : (sign | v) >>> 0;
+        if (per === 2) words[i * per + 1] = sign;
+      }
+      for (const [i, nan] of [[1, 0x7fc00001], [3, 0xffc00000], [n - (n % 2 === 0 ? 1 : 2), 0x7f800001]] as const) {
+        words[i * per + per - 1] = nan;
+        if (per === 2) words[i * per] = 5;
+      }
+      expect(narrowKeys(d, a.data as Storage, n)).toBe(true);
+      for (const o of ORDERS) expect(bytesOf(sort(pooled(a), o, pooledStorage).data as Storage)).toEqual(bytesOf(referenceSort(a, o).data as Storage));
+    }
+  }
+  // outside the pool it does nothing
+  const plain = makeArray('int32', [1000], 'narrow', 13);
+  expect(sortRowsByValue('int32', plain.data as Storage, new Int32Array(1000), 1, 1000, { descending: false, nanLast: false })).toBe(false);
 });

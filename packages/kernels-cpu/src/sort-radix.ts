@@ -3,6 +3,7 @@ import type { NDArray } from '@typelattice/kernels-core';
 import { instantiateInPool, poolAddress, pooledStorage, releasePooled } from './pool';
 import { sortKeys, type KeyOrder } from './sort-keys';
 import { digitsOf, radixFunctions } from './sort-wasm';
+import { narrowKeys, sortedRunStart, sortRowsByValue, valueSortServes } from './sort-values';
 
 // The radix sort of sort and argsort in WebAssembly (`sort-wasm.ts`) for the dtypes whose key is one
 // 32-bit or one 64-bit word (every real dtype): a row's keys are written by `sort-keys.ts` into pooled
@@ -278,6 +279,29 @@ export function radixSort(a: NDArray, outer: number, len: number, inner: number,
   const zeroKey = special === undefined || order.zerosOrdered === true ? undefined : flipKey(d === 'float64' ? [0x80000000, 0] : [d === 'float32' ? 0x80000000 : 0x8000], order.descending);
   const nanKey = special === undefined ? undefined : order.nanLast ? Array<number>(keyWords).fill(0xffffffff) : flipKey(d === 'float64' ? [0xffffffff, 0xffffffff] : [d === 'float32' ? 0xffffffff : 0xffff], order.descending);
   const found: number[] = [];
+  /** The row's zeros and NaNs as they are, in order (a stable sort keeps it), from where their runs start in the sorted row. */
+  const restore = (base: number, zeroAt: number, nanAt: number): void => {
+    for (const [at, kind] of [[zeroAt, 1], [nanAt, 2]] as const) {
+      if (at < 0) continue;
+      found.length = 0;
+      for (let j = 0; j < len; j++) {
+        const e = (base + j * inner) * per;
+        const hi = src[e + per - 1]!;
+        if (special!(hi, src[e]!) === kind) for (let w = 0; w < per; w++) found.push(src[e + w]!);
+      }
+      for (let t = 0; t < found.length; t++) dst[(base + (at + Math.floor(t / per)) * inner) * per + (t % per)] = found[t]!;
+    }
+  };
+  // contiguous rows of float32, float64 and the 32- and 64-bit integers, pooled, whose keys span a narrow
+  // range (few distinct integers): sorted by value from where they lie, counted where the range is small
+  // (the rows that have both zeros, or a NaN, written back after)
+  const restoreRow = (row: number, zeros: boolean, nans: boolean): void => {
+    const base = row * len;
+    const zeroAt = zeros && zeroKey !== undefined ? sortedRunStart(d, out, base, len, order, zeroKey) : -1;
+    const nanAt = nans && nanKey !== undefined ? sortedRunStart(d, out, base, len, order, nanKey) : -1;
+    restore(base, zeroAt, nanAt);
+  };
+  if (inner === 1 && valueSortServes(d) && narrowKeys(d, a.data as Storage, outer * len) && sortRowsByValue(d, a.data as Storage, out, outer, len, order, restoreRow)) return true;
   // rows of 4- or 8-byte elements are decoded straight into a pooled result
   const to = inner === 1 && dtypeInfo(d).itemSize === width ? poolAddress(out) : -1;
   return eachRadixRow(a, outer, len, inner, order, false, (base, s, keys) => {
@@ -293,18 +317,7 @@ export function radixSort(a: NDArray, outer: number, len: number, inner: number,
       else if (per === 1) for (let j = 0; j < len; j++) dst[base + j * inner] = sorted[j]!;
       else for (let j = 0; j < len; j++) for (let w = 0; w < per; w++) dst[(base + j * inner) * per + w] = sorted[j * per + w]!;
     }
-    if (zeroAt < 0 && nanAt < 0) return;
-    // the row's zeros and NaNs as they are, in order (a stable sort keeps it)
-    for (const [at, kind] of [[zeroAt, 1], [nanAt, 2]] as const) {
-      if (at < 0) continue;
-      found.length = 0;
-      for (let j = 0; j < len; j++) {
-        const e = (base + j * inner) * per;
-        const hi = src[e + per - 1]!;
-        if (special!(hi, src[e]!) === kind) for (let w = 0; w < per; w++) found.push(src[e + w]!);
-      }
-      for (let t = 0; t < found.length; t++) dst[(base + (at + Math.floor(t / per)) * inner) * per + (t % per)] = found[t]!;
-    }
+    restore(base, zeroAt, nanAt);
   });
 }
 

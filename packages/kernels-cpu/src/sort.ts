@@ -2,6 +2,7 @@ import { dtypeInfo, type Storage } from '@typelattice/dtypes';
 import { checkArray, KernelError, ShapeError, shapeSize, type NDArray } from '@typelattice/kernels-core';
 import { normalizeAxis } from './axes';
 import { allocFor, type Allocate } from './output';
+import { poolAddress } from './pool';
 import { sortKeys, type KeyOrder } from './sort-keys';
 import { wordsOf } from './strided-copy';
 import { radixArgsort, radixServes, radixSort, type RowOrder } from './sort-radix';
@@ -154,11 +155,15 @@ const rowOrder = (options: SortOptions): RowOrder => ({
   nanLast: options.descending === true && options.nanDescending === 'last',
 });
 
-export function indexArray(dtype: 'int32' | 'int64', shape: readonly number[], allocate: Allocate | undefined): { out: NDArray; words: Int32Array; step: number } {
+/**
+ * An index array of `dtype` and `shape` as 32-bit words (`step` per index): an int64 one zeroed, so
+ * that writing each index's low word is enough, unless `zeroed` is false (its writer fills every word).
+ */
+export function indexArray(dtype: 'int32' | 'int64', shape: readonly number[], allocate: Allocate | undefined, zeroed = true): { out: NDArray; words: Int32Array; step: number } {
   const info = dtypeInfo(dtype);
   const data = allocFor(info, shape, shapeSize(shape), allocate);
   const words = new Int32Array(data.buffer, data.byteOffset, shapeSize(shape) * (dtype === 'int64' ? 2 : 1));
-  if (dtype === 'int64') words.fill(0);
+  if (dtype === 'int64' && zeroed) words.fill(0);
   return { out: { data, dtype, shape: [...shape] }, words, step: dtype === 'int64' ? 2 : 1 };
 }
 
@@ -180,8 +185,13 @@ export function indexArray(dtype: 'int32' | 'int64', shape: readonly number[], a
 export function argsort(a: NDArray, options: SortOptions = {}, allocate?: Allocate): NDArray {
   checkArray(a, 'a');
   const l = layout(a, options.axis, 'argsort');
-  const { out, words, step } = indexArray(options.indexDType ?? 'int64', a.shape, allocate);
-  if (radixServes(a.dtype, l.len) && radixArgsort(a, l.outer, l.len, l.inner, rowOrder(options), words, step)) return out;
+  // int64 positions the module writes whole (a pooled result, rows along the last axis) are not zeroed first
+  const radix = radixServes(a.dtype, l.len);
+  const { out, words, step } = indexArray(options.indexDType ?? 'int64', a.shape, allocate, false);
+  const whole = radix && l.inner === 1 && poolAddress(words) >= 0;
+  if (step === 2 && !whole) words.fill(0);
+  if (radix && radixArgsort(a, l.outer, l.len, l.inner, rowOrder(options), words, step)) return out;
+  if (step === 2 && whole) words.fill(0);
   eachOrderedRow(a, l, options, (base, perm) => {
     for (let j = 0; j < l.len; j++) words[(base + j * l.inner) * step] = perm[j]!;
   });
