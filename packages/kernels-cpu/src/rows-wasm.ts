@@ -33,10 +33,10 @@ export const ROW_FOLD_MIN = 256;
  * @example
  * ```ts
  * import { dtypeInfo } from '@typelattice/dtypes';
- * import { pooledStorage } from './pool';
- * const x = pooledStorage(dtypeInfo('float32'), 512)!; // 256 rows of 2: [1, 5], [NaN, 2], ...
- * for (let r = 0; r < 256; r++) x.set(r % 2 ? [NaN, 2] : [1, 5], 2 * r);
- * wasmRows('arg', 'argmax', 'float32', x, 256, 2)?.slice(0, 2); // Int32Array [1, 0] (undefined without SIMD)
+ * const rows = poolStats().config.minBlockBytes / 8; // the smallest pooled block's worth of float32 rows of 2: [1, 5], [NaN, 2], ...
+ * const x = pooledStorage(dtypeInfo('float32'), 2 * rows)!;
+ * for (let r = 0; r < rows; r++) x.set(r % 2 ? [NaN, 2] : [1, 5], 2 * r);
+ * wasmRows('arg', 'argmax', 'float32', x, rows, 2)?.slice(0, 2); // Int32Array [1, 0] (undefined without SIMD)
  * ```
  */
 export function wasmRows(mode: RowMode, op: 'argmax' | 'argmin' | 'prod', d: DType, x: Storage, rows: number, n: number, s = 0): Int32Array | Float64Array | undefined {
