@@ -4,6 +4,7 @@ import { BRD_NB, blockedBidiagonal } from './bidiagonal-blocked';
 import { bidiagonalSvd } from './bidiagonal-svd';
 import { gemvWasm, panelWorkspace } from './gemv-wasm';
 import type { WorkMatrix } from './work-matrix';
+import { columnMajor, seededRandom } from './test-matrices';
 
 // The bidiagonalization by panels (gebrd/labrd, bidiagonal-blocked.ts) against the one-reflector
 // loop (gebd2, the threshold raised): U B V^T = A within 8 max(m, n) eps ‖A‖ (max norm), U and V
@@ -14,16 +15,8 @@ import type { WorkMatrix } from './work-matrix';
 // JavaScript.
 
 const EPS = 2 ** -52;
-let seed = 3;
-const random = (): number => {
-  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-  return seed / 2 ** 32 - 0.5;
-};
-const matrix = (m: number, n: number, f: (i: number, j: number) => number): WorkMatrix => {
-  const re = new Float64Array(m * n);
-  for (let j = 0; j < n; j++) for (let i = 0; i < m; i++) re[j * m + i] = f(i, j);
-  return { rows: m, cols: n, re, im: null };
-};
+const random = seededRandom(3);
+const matrix = (m: number, n: number, f: (i: number, j: number) => number): WorkMatrix => ({ rows: m, cols: n, re: columnMajor(m, n, f), im: null });
 const copy = (a: WorkMatrix): WorkMatrix => ({ ...a, re: a.re.slice() });
 const maxAbs = (x: ArrayLike<number>): number => Array.from(x).reduce((p, v) => Math.max(p, Math.abs(v)), 0);
 

@@ -4,6 +4,7 @@ import { blockedBidiagonal } from './bidiagonal-blocked';
 import { blockedLU } from './lu-blocked';
 import { blockedQR } from './qr-blocked';
 import { inv, qr, solve, svd } from './index';
+import { seededRandom } from './test-matrices';
 
 // The kernels' linalg functions past the blocked thresholds (LU and the inverse from 96 rows, QR
 // and the SVD's U and V from a smaller side of 96), against the same functions with the blocked
@@ -15,11 +16,7 @@ import { inv, qr, solve, svd } from './index';
 // orthogonality of Q, U and V to 8 n eps, inverse and solutions within 4 n eps κ ‖X‖.
 
 const EPS = 2 ** -52;
-let seed = 5;
-const random = (): number => {
-  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-  return seed / 2 ** 32 - 0.5;
-};
+const random = seededRandom(5);
 const stack = (shape: number[], f: (i: number, j: number) => number = () => random()): NDArray => {
   const [m, n] = shape.slice(-2) as [number, number];
   const count = shape.slice(0, -2).reduce((p, d) => p * d, 1);

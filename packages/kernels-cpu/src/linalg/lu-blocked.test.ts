@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { blockedLU, luFactorBlocked, luInverseBlocked, luSolveBlocked, NB } from './lu-blocked';
 import { luFactorReal, luSolveReal } from './lu-real';
+import { columnMajor, seededRandom } from './test-matrices';
 
 // The blocked LU and solves against the step-by-step ones (lu-real.ts, bit for bit LAPACK's
 // unblocked loops): the same pivots where no two candidates are close, the factors within the
@@ -11,17 +12,9 @@ import { luFactorReal, luSolveReal } from './lu-real';
 // nearly singular, identity, and many right-hand sides.
 
 const EPS = 2 ** -52;
-let seed = 7;
-const random = (): number => {
-  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-  return seed / 2 ** 32 - 0.5;
-};
+const random = seededRandom(7);
 /** A column-major n x n matrix of `f(i, j)`. */
-const matrix = (n: number, f: (i: number, j: number) => number): Float64Array => {
-  const a = new Float64Array(n * n);
-  for (let j = 0; j < n; j++) for (let i = 0; i < n; i++) a[j * n + i] = f(i, j);
-  return a;
-};
+const matrix = (n: number, f: (i: number, j: number) => number): Float64Array => columnMajor(n, n, f);
 
 /** max over elements of |P A - L U| / (|L| |U|), in units of n eps. */
 function factorError(n: number, a: Float64Array, lu: Float64Array, pivots: Int32Array): number {

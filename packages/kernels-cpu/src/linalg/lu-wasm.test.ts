@@ -2,6 +2,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { luFactorBlocked, luInverseBlocked, luSolveBlocked, NB } from './lu-blocked';
 import { luFactorWasm, luInverseWasm, luSolveWasm } from './lu-wasm';
 import { triangularWasm } from './triangular-wasm';
+import { columnMajor, seededRandom } from './test-matrices';
 
 // The blocked LU, solves and inverse with their scalar parts in WebAssembly SIMD (lu-wasm.ts,
 // triangular-wasm.ts) against the same blocks in JavaScript (lu-blocked.ts with the kernels
@@ -9,16 +10,8 @@ import { triangularWasm } from './triangular-wasm';
 // structured and sparse inputs whose sizes are not multiples of the panel or of the two lanes, with
 // right-hand sides of odd and even counts, zeros that the solves skip, and a zero pivot.
 
-let seed = 11;
-const random = (): number => {
-  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-  return seed / 2 ** 32 - 0.5;
-};
-const matrix = (n: number, f: (i: number, j: number) => number): Float64Array => {
-  const a = new Float64Array(n * n);
-  for (let j = 0; j < n; j++) for (let i = 0; i < n; i++) a[j * n + i] = f(i, j);
-  return a;
-};
+const random = seededRandom(11);
+const matrix = (n: number, f: (i: number, j: number) => number): Float64Array => columnMajor(n, n, f);
 /** `f` with the WebAssembly kernels switched off: the JavaScript blocks. */
 function inJavaScript<T>(f: () => T): T {
   triangularWasm.enabled = false;

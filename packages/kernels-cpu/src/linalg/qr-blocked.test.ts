@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { applyLeft, householder, type Reflector } from './householder';
 import { blockedQR, formQBlocked, QR_NB, qrFactorBlocked } from './qr-blocked';
+import { columnMajor, seededRandom } from './test-matrices';
 
 // The blocked Householder QR (compact WY) against the definition: A = Q R within the
 // backward-error bound |A - Q R| <= c m n eps ||A|| column by column, Q^T Q = I within c m eps,
@@ -10,16 +11,8 @@ import { blockedQR, formQBlocked, QR_NB, qrFactorBlocked } from './qr-blocked';
 // (a zero column: tau 0), identity.
 
 const EPS = 2 ** -52;
-let seed = 11;
-const random = (): number => {
-  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-  return seed / 2 ** 32 - 0.5;
-};
-const matrix = (m: number, n: number, f: (i: number, j: number) => number): Float64Array => {
-  const a = new Float64Array(m * n);
-  for (let j = 0; j < n; j++) for (let i = 0; i < m; i++) a[j * m + i] = f(i, j);
-  return a;
-};
+const random = seededRandom(11);
+const matrix = columnMajor;
 
 /** geqr2 then ung2r, one reflector at a time (the unblocked path of qr.ts). */
 function unblocked(m: number, n: number, a0: Float64Array, cols: number): { a: Float64Array; tau: Float64Array; q: Float64Array } {

@@ -3,17 +3,14 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { bidiagonalSvd } from './bidiagonal-svd';
 import { rotationsWasm, rotationWorkspace } from './rotations-wasm';
 import type { WorkMatrix } from './work-matrix';
+import { seededRandom } from './test-matrices';
 
 // The bidiagonal SVD's rotations in WebAssembly SIMD (rotations-wasm.ts) against the JavaScript
 // loops (rotSequence), bit for bit: singular values and U, V for real and complex vectors, row
 // counts odd and even (the lanes' leftover row), sweeps of fewer than four rotations and not a
 // multiple of four (the one-at-a-time group), zeros on the diagonal (the splitting rotations).
 
-let seed = 5;
-const random = (): number => {
-  seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0;
-  return seed / 2 ** 32 - 0.5;
-};
+const random = seededRandom(5);
 const randomMatrix = (rows: number, cols: number, complex: boolean): WorkMatrix => ({
   rows,
   cols,
